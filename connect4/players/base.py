@@ -1,0 +1,149 @@
+"""The one interface every AI player implements.
+
+A player is created from a spec (``"minimax:depth=5"``) with a seed, and
+chooses a move for a :class:`~connect4.board.Board` without mutating it.
+
+The search itself is a generator, ``think(board)``, in the manner of sunfish:
+it yields now and then (``None`` or a small progress dict) so that the caller
+owns the clock.  The browser worker steps it and awaits the event loop every
+~50 ms, which lets a cancel request in; the command line and the arena just
+run it to the end with :meth:`Player.choose`.  The generator *returns* a
+:class:`MoveResult`.
+"""
+
+import random
+import time
+
+#: How often (seconds of work) a search should yield to its caller at least.
+YIELD_EVERY = 0.05
+
+
+class MoveResult:
+    """What a player chose and what it did to choose it.
+
+    - ``column``: 0-based column played.
+    - ``scores``: per-column values (7 entries, ``None`` for columns not
+      scored or full) in the player's own units, or ``None``.
+    - ``score_kind``: what ``scores`` mean: ``"exact"`` (solver score, the
+      shared benchmark convention), ``"heuristic"``, ``"winrate"``, ``"weight"``.
+    - ``nodes``: positions searched (or playouts for MCTS), ``depth``: depth
+      reached, ``time``: seconds spent, ``info``: short human-readable note.
+    """
+
+    __slots__ = ("column", "scores", "score_kind", "nodes", "depth", "time", "info", "extra")
+
+    def __init__(self, column, scores=None, score_kind=None, nodes=0, depth=0,
+                 time=0.0, info="", extra=None):
+        self.column = column
+        self.scores = scores
+        self.score_kind = score_kind
+        self.nodes = nodes
+        self.depth = depth
+        self.time = time
+        self.info = info
+        self.extra = extra or {}
+
+    def to_dict(self):
+        """Plain data for JSON (the browser worker's answer)."""
+        d = {
+            "column": self.column,
+            "scores": self.scores,
+            "score_kind": self.score_kind,
+            "nodes": self.nodes,
+            "depth": self.depth,
+            "time": self.time,
+            "info": self.info,
+        }
+        d.update(self.extra)
+        return d
+
+    def __repr__(self):
+        return "MoveResult(column=%d, nodes=%d, depth=%d, time=%.4f)" % (
+            self.column, self.nodes, self.depth, self.time)
+
+
+class SettingSpec:
+    """One setting a player accepts: its type, default, bounds and help text."""
+
+    __slots__ = ("name", "kind", "default", "low", "high", "help")
+
+    def __init__(self, name, kind, default, low=None, high=None, help=""):
+        self.name = name
+        self.kind = kind  # int or float
+        self.default = default
+        self.low = low
+        self.high = high
+        self.help = help
+
+
+class Player:
+    """Base class: subclasses set ``name``, ``SETTINGS`` and implement ``think``.
+
+    ``settings`` holds the validated values (defaults filled in), ``rng`` a
+    ``random.Random`` seeded from ``seed`` so that every choice is
+    reproducible given the seed.
+    """
+
+    name = "player"
+    description = ""
+    SETTINGS = ()
+
+    def __init__(self, seed=0, **settings):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        values = {s.name: s.default for s in self.SETTINGS}
+        values.update(settings)
+        self.settings = values
+
+    def spec(self):
+        """The spec string that recreates this player, e.g. ``"minimax:depth=5"``."""
+        if not self.SETTINGS:
+            return self.name
+        return self.name + ":" + ",".join(
+            "%s=%s" % (s.name, self.settings[s.name]) for s in self.SETTINGS)
+
+    def think(self, board):
+        """Generator: yields progress now and then, returns a MoveResult."""
+        raise NotImplementedError
+        yield  # pragma: no cover  (makes this a generator)
+
+    def choose(self, board):
+        """Run :meth:`think` to the end and return its MoveResult (board untouched)."""
+        return run_to_end(self.think(board))
+
+    def reset(self):
+        """Forget per-game state (tables are kept only if still valid)."""
+
+    def __repr__(self):
+        return "<%s %s seed=%r>" % (type(self).__name__, self.spec(), self.seed)
+
+
+def run_to_end(gen):
+    """Drive a ``think`` generator to completion; return what it returned."""
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+class Clock:
+    """Wall time since creation, and a cheap 'time to yield?' check."""
+
+    __slots__ = ("start", "_next")
+
+    def __init__(self):
+        self.start = time.perf_counter()
+        self._next = self.start + YIELD_EVERY
+
+    def elapsed(self):
+        """Seconds since the clock started."""
+        return time.perf_counter() - self.start
+
+    def due(self):
+        """True at most once per YIELD_EVERY seconds: time to yield to the caller."""
+        now = time.perf_counter()
+        if now >= self._next:
+            self._next = now + YIELD_EVERY
+            return True
+        return False
