@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Connect 4 site; build the opening book.
+
+    python3 build.py            # build the static site into dist/
+    python3 build.py serve      # build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test       # install what the tests need, build, run pytest
+    python3 build.py book ...   # build/extend the opening book (see --help)
+
+Only the standard library is imported at the top: ``serve`` must work on a
+machine that has nothing but Python and Node.js.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def run(cmd, **kw):
+    """Run a command, echoing it; exit with its status if it fails."""
+    print("+ " + " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def ensure_node_modules():
+    """Install the vendored browser runtimes from the committed lock file."""
+    lock = ROOT / "package-lock.json"
+    stamp = ROOT / "node_modules" / ".package-lock.json"
+    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+
+
+def ensure_test_dependencies():
+    """pip-install the test requirements and make sure a Chromium exists.
+
+    Debian's Chromium is used when present (``apt-get install chromium``, done
+    here when running as root without it); otherwise Playwright's own browser,
+    for a developer who ran ``playwright install chromium``.
+    """
+    run([sys.executable, "-m", "pip", "install", "-q", "-r", ROOT / "requirements.txt"])
+    if CHROMIUM.exists():
+        return
+    if shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "update", "-qq"], env=env)
+        run(["apt-get", "install", "-y", "-qq", "chromium"], env=env)
+    else:
+        # Not root or not Debian: fall back to Playwright's browser download.
+        subprocess.run([sys.executable, "-m", "playwright", "install", "chromium"])
+
+
+def cmd_build(args):
+    """Build the static site into dist/."""
+    ensure_node_modules()
+    from connect4_site_build import build_site  # noqa: F401  (filled by the site issue)
+
+    build_site(DIST)
+    return 0
+
+
+def cmd_serve(args):
+    """Build, then serve dist/ on localhost."""
+    cmd_build(args)
+    import functools
+    import http.server
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(DIST))
+    with http.server.ThreadingHTTPServer((args.host, args.port), handler) as httpd:
+        print("serving http://%s:%d/ (Ctrl-C to stop)" % (args.host, args.port), flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+def cmd_test(args):
+    """Install what the tests need, build the site, run the whole suite."""
+    ensure_test_dependencies()
+    cmd_build(args)
+    return subprocess.call([sys.executable, "-m", "pytest", *args.pytest_args], cwd=ROOT)
+
+
+def cmd_book(args):
+    """Build or extend the opening book with the project's own solver."""
+    from connect4.solver.bookbuild import main as book_main
+
+    return book_main(args.book_args)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="build the static site into dist/")
+    p = sub.add_parser("serve", help="build and serve the site on localhost")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p = sub.add_parser("test", help="install test dependencies, build, run pytest")
+    p.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
+    p = sub.add_parser("book", help="build or extend the opening book", add_help=False)
+    p.add_argument("book_args", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    handlers = {
+        None: cmd_build,
+        "build": cmd_build,
+        "serve": cmd_serve,
+        "test": cmd_test,
+        "book": cmd_book,
+    }
+    return handlers[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
