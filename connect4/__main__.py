@@ -1,0 +1,54 @@
+"""Command line: ``python -m connect4 COMMAND ...``.
+
+Each command lives in its own module under :mod:`connect4.commands` and
+exposes ``add_arguments(parser)`` and ``run(args) -> int`` (the exit status).
+"""
+
+import argparse
+import importlib
+import sys
+
+#: (command, module, one-line help), in the order ``--help`` lists them.
+COMMANDS = (
+    ("play", "connect4.commands.play", "play a game in the terminal against any AI"),
+    ("solve", "connect4.commands.solve", "exact scores of positions read from stdin"),
+    ("analyze", "connect4.commands.analyze", "exact score of each column of a position"),
+    ("players", "connect4.commands.players", "list the AI players and their settings"),
+    ("arena", "connect4.commands.arena", "play an N-game match between two AIs"),
+    ("ladder", "connect4.commands.ladder", "play every difficulty level against its neighbours"),
+)
+
+
+def build_parser():
+    """The argument parser with every command registered."""
+    parser = argparse.ArgumentParser(
+        prog="python -m connect4",
+        description="Connect 4: play, solve and analyse positions, run AI matches.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module_name, help_text in COMMANDS:
+        module = importlib.import_module(module_name)
+        p = sub.add_parser(name, help=help_text, description=module.__doc__)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv=None):
+    """Entry point; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return 2
+    try:
+        return args._run(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # e.g. `python -m connect4 solve < big | head`: stop quietly.
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,576 @@
+"""The game controller behind the web page: state, undo/redo, AI turns, tally.
+
+Everything the page shows is held here, in Python, and the DOM layer
+(``static/main.py``) only draws it and forwards clicks.  The same code runs
+in CPython (``tests/test_game.py``) and in MicroPython on the page's main
+thread, so it uses only what both have: no f-strings with format specs, no
+``typing``, no ``dataclasses``, no ``urllib``.
+
+The AI runs in a worker.  A request to it carries the position it is about
+and a fresh id; :meth:`Game.apply_ai_move` accepts an answer only if both
+still match, so an answer that arrives after a new game, an undo or a player
+change (a *stale* answer) is dropped, never applied to a newer position.
+"""
+
+from connect4.board import COLOUR_NAMES, Board
+from connect4.errors import Connect4Error
+from connect4.notation import parse_position
+
+#: Schema version of the saved state; a different version is discarded.
+STATE_VERSION = 1
+HUMAN = "human"
+#: AI-vs-AI speeds: the pause (ms) before each AI move, so people can watch.
+SPEEDS = {"slow": 1500, "normal": 600, "fast": 150, "instant": 0}
+DEFAULT_SPEED = "normal"
+#: Pause before an AI answers a human: lets the human's disc finish falling.
+HUMAN_VS_AI_DELAY = 250
+#: Longest player spec accepted from a link or storage (specs are short).
+MAX_SPEC = 80
+_SPEC_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789:=,._-"
+COLOURS = ("Red", "Yellow")
+
+
+class Settings:
+    """Who plays each colour, AI-vs-AI speed, and whether hints are shown."""
+
+    def __init__(self, red=HUMAN, yellow=None, speed=DEFAULT_SPEED, hints=False):
+        self.red = red
+        self.yellow = yellow if yellow is not None else HUMAN
+        self.speed = speed
+        self.hints = hints
+
+    def player(self, colour):
+        """The player of colour 0 (red) or 1 (yellow): ``"human"`` or an AI spec."""
+        return self.red if colour == 0 else self.yellow
+
+    def set_player(self, colour, who):
+        """Set colour 0 (red) or 1 (yellow) to ``"human"`` or an AI spec."""
+        if colour == 0:
+            self.red = who
+        else:
+            self.yellow = who
+
+    def to_dict(self):
+        """Plain data for storage."""
+        return {"red": self.red, "yellow": self.yellow, "speed": self.speed,
+                "hints": self.hints}
+
+    @classmethod
+    def from_dict(cls, d):
+        """Settings from stored data; raises ``ValueError`` on anything malformed."""
+        if not isinstance(d, dict):
+            raise ValueError("settings are not an object")
+        red = check_player(d.get("red", HUMAN))
+        yellow = check_player(d.get("yellow", HUMAN))
+        speed = d.get("speed", DEFAULT_SPEED)
+        if speed not in SPEEDS:
+            raise ValueError("unknown speed %r" % (speed,))
+        hints = d.get("hints", False)
+        if hints not in (True, False):
+            raise ValueError("hints must be true or false")
+        return cls(red, yellow, speed, hints)
+
+
+def check_player(who):
+    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``.
+
+    Only the characters are checked here; whether the AI exists is for the
+    worker's registry to say (the main thread does not import the players).
+    """
+    if not isinstance(who, str) or not who:
+        raise ValueError("a player must be 'human' or a level name")
+    if len(who) > MAX_SPEC:
+        raise ValueError("player %r... is too long" % who[:20])
+    for ch in who.lower():
+        if ch not in _SPEC_CHARS:
+            raise ValueError("player %r: character %r is not allowed" % (who, ch))
+    return who.lower()
+
+
+class Game:
+    """One game in progress plus everything around it that survives a reload.
+
+    >>> g = Game()
+    >>> g.play(3) and g.play(3)
+    True
+    >>> g.board.notation(), g.undo(), g.board.notation(), g.redo(), g.board.notation()
+    ('44', True, '4', True, '44')
+    """
+
+    def __init__(self, settings=None):
+        self.settings = settings or Settings()
+        self.board = Board()
+        #: Columns undone, most recent last: what redo replays.
+        self.redo_stack = []
+        #: Per opponent spec: [human wins, human losses, draws].
+        self.tally = {}
+        self.paused = False
+        #: The unanswered AI request: (id, position) or None.
+        self.pending = None
+        #: Ids of requests that became stale: the page asks the worker to stop them.
+        self.to_cancel = []
+        self.last_stats = None
+        #: Hint scores for one position: (notation, [7 scores or None]) or None.
+        self.hints = None
+        self.game_id = 0
+        self._next_id = 1
+        self._recorded = False
+
+    # -- who plays ----------------------------------------------------------
+    def player_to_move(self):
+        """``"human"`` or the spec of the AI whose turn it is."""
+        return self.settings.player(self.board.turn)
+
+    def is_human_turn(self):
+        """True if the game is on and a human is to move."""
+        return not self.board.is_over() and self.player_to_move() == HUMAN
+
+    def human_colours(self):
+        """The colours (0, 1) played by humans."""
+        return [c for c in (0, 1) if self.settings.player(c) == HUMAN]
+
+    def opponent(self):
+        """The AI spec of a human-vs-AI game, else ``None``."""
+        r, y = self.settings.red, self.settings.yellow
+        if (r == HUMAN) != (y == HUMAN):
+            return y if r == HUMAN else r
+        return None
+
+    def set_player(self, colour, who):
+        """Change who plays ``colour``; cancels an AI request for the old player."""
+        who = check_player(who)
+        if self.settings.player(colour) != who:
+            self.settings.set_player(colour, who)
+            self._invalidate()
+
+    def swap_colours(self):
+        """Red's player plays yellow and vice versa; the position is kept."""
+        s = self.settings
+        s.red, s.yellow = s.yellow, s.red
+        self._invalidate()
+
+    # -- moves --------------------------------------------------------------
+    def can_human_play(self, col):
+        """True if a human may drop a disc into ``col`` (0-based) now."""
+        return self.is_human_turn() and self.board.can_play(col)
+
+    def play(self, col):
+        """A human move into ``col`` (0-based); False (nothing changes) if not allowed."""
+        if not self.can_human_play(col):
+            return False
+        self._push(col)
+        return True
+
+    def apply_ai_move(self, request_id, position, col, stats=None):
+        """Apply an AI answer if it answers the pending request; True if applied.
+
+        ``position`` is the notation the request was made for.  Anything else
+        (an old id, another position, an illegal column) is a stale or broken
+        answer and is ignored.
+        """
+        if self.pending is None or self.pending[0] != request_id:
+            return False
+        if position != self.board.notation() or self.pending[1] != position:
+            return False
+        self.pending = None
+        if self.board.is_over() or self.player_to_move() == HUMAN:
+            return False
+        if not isinstance(col, int) or not self.board.can_play(col):
+            return False
+        if stats is not None:
+            self.last_stats = stats
+        self._push(col)
+        return True
+
+    def _push(self, col):
+        self.board.play(col)
+        if self.redo_stack and self.redo_stack[-1] == col:
+            self.redo_stack.pop()  # replaying the undone line keeps the rest of it
+        else:
+            self.redo_stack = []
+        self.hints = None
+        self._invalidate()
+        self._record_result()
+
+    # -- undo / redo --------------------------------------------------------
+    def can_undo(self):
+        """True if there is a move to take back."""
+        return self.board.ply > 0
+
+    def can_redo(self):
+        """True if there is an undone move to replay."""
+        return bool(self.redo_stack)
+
+    def undo(self):
+        """Take back moves: back to a human's turn in human-vs-AI, else one move.
+
+        With AI against AI the game is paused so it does not replay at once.
+        """
+        if not self.can_undo():
+            return False
+        humans = self.human_colours()
+        self._undo_one()
+        if len(humans) == 1:
+            while self.board.ply > 0 and self.board.turn not in humans:
+                self._undo_one()
+        elif not humans:
+            self.paused = True
+        self._invalidate()
+        return True
+
+    def _undo_one(self):
+        self.redo_stack.append(self.board.pop())
+        self.hints = None
+
+    def redo(self):
+        """Replay undone moves: up to the human's next turn in human-vs-AI, else one."""
+        if not self.can_redo():
+            return False
+        humans = self.human_colours()
+        self._redo_one()
+        if len(humans) == 1:
+            while self.redo_stack and self.board.turn not in humans and not self.board.is_over():
+                self._redo_one()
+        elif not humans:
+            self.paused = True
+        self._invalidate()
+        return True
+
+    def _redo_one(self):
+        col = self.redo_stack.pop()
+        self.board.play(col)
+        self.hints = None
+        self._record_result()
+
+    def new_game(self):
+        """Start again from the empty board with the same players."""
+        self.load_position(Board())
+
+    def load_position(self, board):
+        """Continue from ``board`` (e.g. a shared link), with no redo history."""
+        self.board = board
+        self.redo_stack = []
+        self.hints = None
+        self.last_stats = None
+        self.paused = False
+        self.game_id += 1
+        # A position that is already over was not played here: nothing to record.
+        self._recorded = board.is_over()
+        self._invalidate()
+
+    # -- the AI's turn ------------------------------------------------------
+    def _invalidate(self):
+        if self.pending is not None:
+            self.to_cancel.append(self.pending[0])
+            self.pending = None
+
+    def ai_to_move(self):
+        """The spec of the AI that should move now, or ``None``."""
+        if self.board.is_over() or self.paused:
+            return None
+        who = self.player_to_move()
+        return None if who == HUMAN else who
+
+    def ai_delay(self):
+        """How long (ms) the page waits before asking the AI to move."""
+        if not self.human_colours():
+            return SPEEDS.get(self.settings.speed, SPEEDS[DEFAULT_SPEED])
+        return HUMAN_VS_AI_DELAY
+
+    def request_ai_move(self, seed=0):
+        """The worker request for the AI to move (and mark it pending), or ``None``.
+
+        Returns ``None`` when no AI is to move or a request is already pending.
+        """
+        spec = self.ai_to_move()
+        if spec is None or self.pending is not None:
+            return None
+        rid = self._new_id()
+        pos = self.board.notation()
+        self.pending = (rid, pos)
+        return {"op": "think", "id": rid, "pos": pos, "spec": spec, "seed": seed}
+
+    def abandon_request(self, request_id):
+        """Forget a pending request whose answer will not come (worker error)."""
+        if self.pending is not None and self.pending[0] == request_id:
+            self.pending = None
+
+    def is_thinking(self):
+        """True while an AI move has been asked for and not answered."""
+        return self.pending is not None
+
+    def take_cancels(self):
+        """The ids of stale requests to stop, once each."""
+        out = self.to_cancel
+        self.to_cancel = []
+        return out
+
+    def _new_id(self):
+        rid = self._next_id
+        self._next_id += 1
+        return rid
+
+    # -- hints --------------------------------------------------------------
+    def request_hints(self):
+        """The worker request for exact column scores of this position, or ``None``."""
+        if self.board.is_over():
+            return None
+        return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
+
+    def apply_hints(self, position, scores):
+        """Keep hint scores if they are for the current position; True if kept."""
+        if position != self.board.notation():
+            return False
+        if not isinstance(scores, list) or len(scores) != 7:
+            return False
+        self.hints = (position, scores)
+        return True
+
+    def current_hints(self):
+        """The 7 column scores (``None`` for full columns) or ``None``."""
+        if self.hints is not None and self.hints[0] == self.board.notation():
+            return self.hints[1]
+        return None
+
+    # -- results and tally --------------------------------------------------
+    def _record_result(self):
+        if self._recorded or not self.board.is_over():
+            return
+        self._recorded = True
+        opp = self.opponent()
+        if opp is None:
+            return
+        human = self.human_colours()[0]
+        row = self.tally.get(opp)
+        if row is None:
+            row = [0, 0, 0]
+            self.tally[opp] = row
+        w = self.board.winner()
+        if w is None:
+            row[2] += 1
+        elif w == human:
+            row[0] += 1
+        else:
+            row[1] += 1
+
+    def result_text(self):
+        """``"Red wins"``, ``"Yellow wins"``, ``"Draw"`` or ``None`` while the game is on."""
+        w = self.board.winner()
+        if w is not None:
+            return "%s wins" % COLOURS[w]
+        if self.board.is_full():
+            return "Draw"
+        return None
+
+    def status_text(self, names=None):
+        """One line for the turn indicator, e.g. ``"Yellow (Level 3) is thinking"``."""
+        res = self.result_text()
+        if res is not None:
+            return res
+        colour = self.board.turn
+        who = self.player_to_move()
+        label = COLOURS[colour]
+        if who == HUMAN:
+            return "%s to move" % label
+        name = (names or {}).get(who, who)
+        if self.paused:
+            return "Paused: %s (%s) to move" % (label, name)
+        return "%s (%s) is thinking" % (label, name)
+
+    def last_move_text(self):
+        """``"Red plays column 4"`` for the last move, or ``""`` on an empty board."""
+        if not self.board.moves:
+            return ""
+        colour = (self.board.ply - 1) & 1
+        return "%s plays column %d" % (COLOURS[colour], self.board.moves[-1] + 1)
+
+    def last_cell(self):
+        """(col, row) of the last disc dropped, or ``None``."""
+        if not self.board.moves:
+            return None
+        col = self.board.moves[-1]
+        return (col, self.board.height(col) - 1)
+
+    # -- saving -------------------------------------------------------------
+    def to_dict(self):
+        """Everything that survives a reload, as plain data."""
+        return {
+            "v": STATE_VERSION,
+            "settings": self.settings.to_dict(),
+            "moves": self.board.notation(),
+            "redo": "".join([str(c + 1) for c in self.redo_stack]),
+            "paused": self.paused,
+            "tally": self.tally,
+        }
+
+    def restore(self, d):
+        """Restore what :meth:`to_dict` saved; ``ValueError`` if it is malformed.
+
+        Checked in full before anything changes, so a bad save leaves the game
+        as it was.
+        """
+        if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
+            raise ValueError("saved data is from another version")
+        settings = Settings.from_dict(d.get("settings"))
+        moves = d.get("moves", "")
+        try:
+            board = parse_position(moves)
+        except Connect4Error as e:
+            raise ValueError(str(e))
+        redo = d.get("redo", "")
+        if not isinstance(redo, str) or len(redo) > 42:
+            raise ValueError("bad redo list")
+        redo_cols = []
+        for ch in redo:
+            if ch < "1" or ch > "7":
+                raise ValueError("bad redo list")
+            redo_cols.append(ord(ch) - 49)
+        tally = check_tally(d.get("tally", {}))
+        paused = d.get("paused", False) is True
+        self.settings = settings
+        self.load_position(board)
+        self._recorded = True  # a finished game was already counted before the reload
+        self.redo_stack = redo_cols
+        self.tally = tally
+        self.paused = paused
+
+
+def check_tally(t):
+    """A copy of a stored tally if well-formed, else ``ValueError``."""
+    if not isinstance(t, dict) or len(t) > 200:
+        raise ValueError("bad tally")
+    out = {}
+    for k, row in t.items():
+        check_player(k)
+        if not isinstance(row, list) or len(row) != 3:
+            raise ValueError("bad tally row")
+        for n in row:
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ValueError("bad tally count")
+        out[k] = list(row)
+    return out
+
+
+# -- links ------------------------------------------------------------------
+def _unquote(s):
+    """Percent-decode a query component (``+`` is a space); bad escapes stay as text."""
+    s = s.replace("+", " ")
+    if "%" not in s:
+        return s
+    out = bytearray()
+    i = 0
+    n = len(s)
+    while i < n:
+        ch = s[i]
+        if ch == "%" and i + 2 < n and _is_hex(s[i + 1:i + 3]):
+            out.append(int(s[i + 1:i + 3], 16))
+            i += 3
+        else:
+            out.extend(ch.encode("utf-8"))
+            i += 1
+    try:
+        return bytes(out).decode("utf-8")
+    except UnicodeError:
+        return s
+
+
+def _is_hex(two):
+    if len(two) != 2:
+        return False
+    for ch in two.lower():
+        if ch not in "0123456789abcdef":
+            return False
+    return True
+
+
+def parse_query(query):
+    """``[(key, value)]`` of a URL query string (with or without the ``?``)."""
+    if query.startswith("?"):
+        query = query[1:]
+    out = []
+    for part in query.split("&"):
+        if not part:
+            continue
+        k, _, v = part.partition("=")
+        out.append((_unquote(k), _unquote(v)))
+    return out
+
+
+class LinkRequest:
+    """What a page URL asks for: a position, players, and problems to show.
+
+    ``board`` is the position of ``?pos=`` (``None`` if absent or bad),
+    ``players`` maps colour (0/1) to ``"human"`` or a spec, ``errors`` holds
+    one clear sentence per bad parameter, ``params`` all parameters (first
+    value of each) for options other modules read (e.g. embed settings).
+    """
+
+    def __init__(self):
+        self.board = None
+        self.players = {}
+        self.errors = []
+        self.params = {}
+
+
+#: Longest query string read at all: links are short, hostile ones are not.
+MAX_QUERY = 2000
+
+
+def parse_link(query):
+    """Read ``?pos=4453&red=human&yellow=level3`` into a :class:`LinkRequest`.
+
+    Never raises: every problem becomes a sentence in ``errors`` and the
+    parameter is ignored (a bad ``pos`` leaves ``board`` as ``None``).
+
+    >>> r = parse_link("?pos=4453&yellow=Level3")
+    >>> r.board.notation(), r.players, r.errors
+    ('4453', {1: 'level3'}, [])
+    >>> parse_link("?pos=4455").errors
+    []
+    >>> parse_link("?pos=44x").errors[0]
+    "The link's position could not be opened: invalid position '44x': character 3 ('x') is not a column 1-7"
+    """
+    req = LinkRequest()
+    if len(query) > MAX_QUERY:
+        req.errors.append("The link is too long (%d characters) and was ignored." % len(query))
+        return req
+    seen = {}
+    for k, v in parse_query(query):
+        if k in seen:
+            if k in ("pos", "red", "yellow"):
+                req.errors.append("The link gives %r twice; the first value is used." % k)
+            continue
+        seen[k] = v
+    req.params = seen
+    if "pos" in seen:
+        try:
+            req.board = parse_position(seen["pos"])
+        except Connect4Error as e:
+            req.errors.append("The link's position could not be opened: %s" % e)
+    for colour, key in ((0, "red"), (1, "yellow")):
+        if key in seen:
+            try:
+                req.players[colour] = check_player(seen[key].strip())
+            except ValueError as e:
+                req.errors.append("The link's %s player was ignored: %s" % (key, e))
+    return req
+
+
+def _quote(s):
+    out = []
+    for ch in s:
+        if ch.isalpha() and ord(ch) < 128 or ch.isdigit() or ch in "-._~:,":
+            out.append(ch)
+        else:
+            for b in ch.encode("utf-8"):
+                out.append("%%%02X" % b)
+    return "".join(out)
+
+
+def share_query(game):
+    """The query string that reopens this position with these players."""
+    parts = ["pos=" + game.board.notation()]
+    s = game.settings
+    parts.append("red=" + _quote(s.red))
+    parts.append("yellow=" + _quote(s.yellow))
+    return "?" + "&".join(parts)

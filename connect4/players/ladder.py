@@ -1,0 +1,90 @@
+"""The named difficulty ladder: levels 1..N, each a label and a player spec.
+
+The order is measured, not guessed: ``python -m connect4 ladder`` plays
+every level against its neighbours and ``tests/benchmarks/ARENA.md`` holds
+the table that placed them (each level beats the one below with p < 0.05).
+The top level is the perfect solver when it is installed; otherwise the
+strongest heuristic player takes its place.
+"""
+
+
+class Level:
+    """One rung of the ladder: its number (1 = easiest), a label and a player spec."""
+
+    __slots__ = ("number", "label", "spec")
+
+    def __init__(self, number, label, spec):
+        self.number = number
+        self.label = label
+        self.spec = spec
+
+    def to_dict(self):
+        """Plain data for JSON (the page's level picker)."""
+        return {"level": self.number, "label": self.label, "spec": self.spec}
+
+    def __repr__(self):
+        return "Level(%d, %r, %r)" % (self.number, self.label, self.spec)
+
+
+#: (label, spec) from easiest to hardest; see ARENA.md for the evidence.
+_RUNGS = (
+    ("Beginner", "weights:version=1"),
+    ("Novice", "weights:version=6,depth=2"),
+    ("Casual", "lines:depth=2,noise=4"),
+    ("Club", "minimax:depth=2"),
+    ("Strong", "weights:version=6,depth=6"),
+    ("Expert", "threats:depth=4"),
+    ("Master", "minimax:depth=6"),
+)
+_TOP_WITHOUT_SOLVER = ("Grandmaster", "threats:depth=5")
+_TOP = ("Perfect", "perfect")
+
+
+def _has_perfect():
+    from connect4.players.registry import player_classes
+
+    return "perfect" in player_classes()
+
+
+def _levels():
+    top = _TOP if _has_perfect() else _TOP_WITHOUT_SOLVER
+    return [Level(i + 1, label, spec) for i, (label, spec) in enumerate(_RUNGS + (top,))]
+
+
+class _Levels:
+    """The ladder as a lazy sequence: the top rung depends on whether the solver exists."""
+
+    def _get(self):
+        return _levels()
+
+    def __len__(self):
+        return len(_RUNGS) + 1
+
+    def __getitem__(self, i):
+        return self._get()[i]
+
+    def __iter__(self):
+        return iter(self._get())
+
+
+#: Every level, easiest first (``LEVELS[0]`` is level 1).
+LEVELS = _Levels()
+
+
+def parse_level(text):
+    """The level number a spec names (``"level3"``, ``"Level 3"``, ``"3"``), else ``None``.
+
+    >>> parse_level("level3"), parse_level("3"), parse_level("minimax")
+    (3, 3, None)
+    """
+    s = text.strip().lower()
+    if s.startswith("level"):
+        s = s[5:].strip()
+    if s.isdigit():
+        return int(s)
+    return None
+
+
+def describe_ladder():
+    """Every level as plain data: ``[{"level", "label", "spec"}, ...]``."""
+    return [lv.to_dict() for lv in LEVELS]

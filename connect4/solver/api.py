@@ -1,0 +1,159 @@
+"""The public solver: exact scores of a position and of each of its columns.
+
+>>> from connect4.board import Board
+>>> s = Solver(table_size_log2=16, book=False)
+>>> s.solve(Board.from_notation("4455"))      # red wins with its 4th disc
+18
+>>> s.analyze(Board.from_notation("4455"))    # 3 and 6 win at once
+[-2, -2, 18, -1, -1, 18, -2]
+
+Scores follow the shared test sets (see :mod:`connect4.solver.search`).
+The table is kept between calls (entries stay valid: keys are exact), so
+analysing a position after solving it is cheap; :meth:`Solver.reset` forgets.
+"""
+
+from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play
+from connect4.board import COLOUR_NAMES, Board
+from connect4.errors import GameOverError
+from connect4.solver.book import DEFAULT_PATH, OpeningBook
+from connect4.solver.search import make_negamax, solve_steps
+from connect4.solver.table import TranspositionTable
+
+#: Default table: 2**21 slots (a prime just above), 8 bytes each = 16 MiB.
+DEFAULT_TABLE_LOG2 = 21
+
+
+def _load_book(book):
+    if book is True:
+        return OpeningBook.load(DEFAULT_PATH) if DEFAULT_PATH.exists() else None
+    if not book:
+        return None
+    if isinstance(book, OpeningBook):
+        return book
+    return OpeningBook.load(book)
+
+
+def _check_board(board) -> Board:
+    if isinstance(board, str):
+        board = Board.from_notation(board)
+    if board.is_won():
+        raise GameOverError(
+            "cannot solve position %r: %s has already won"
+            % (board.notation(), COLOUR_NAMES[1 - board.turn]))
+    if board.is_full():
+        raise GameOverError("cannot solve position %r: the board is full (draw)"
+                            % board.notation())
+    return board
+
+
+class Solver:
+    """Perfect play: negamax + transposition table + opening book.
+
+    :param table_size_log2: the table has about ``2 ** table_size_log2``
+        slots of 8 bytes (21 -> 16 MiB).
+    :param book: ``True`` for the committed book (none if the file is
+        missing), ``False`` for none, a path, or an :class:`OpeningBook`.
+    """
+
+    def __init__(self, table_size_log2: int = DEFAULT_TABLE_LOG2, book=True):
+        self.table = TranspositionTable(table_size_log2)
+        self.book = _load_book(book)
+        self.nodes = 0
+
+    def reset(self) -> None:
+        """Forget the table (O(1)) and the node count."""
+        self.table.clear()
+        self.nodes = 0
+
+    def _negamax(self):
+        book = self.book
+        if book is not None and len(book):
+            return make_negamax(self.table, book.get, book.max_ply)
+        return make_negamax(self.table)
+
+    def _book_score(self, current: int, mask: int):
+        return self.book.get(current, mask) if self.book is not None else None
+
+    # -- one position ---------------------------------------------------
+    def solve_steps(self, board, weak: bool = False):
+        """Generator form of :meth:`solve`: yields ``(low, high)`` between probes.
+
+        :raises GameOverError: the game is already won or drawn.
+        """
+        board = _check_board(board)
+        self.nodes = 0
+        score = self._book_score(board.current, board.mask)
+        if score is not None:
+            return (score > 0) - (score < 0) if weak else score
+        negamax, nodes = self._negamax()
+        try:
+            score = yield from solve_steps(negamax, board.current, board.mask, board.ply, weak)
+        finally:
+            self.nodes = nodes()
+        return score
+
+    def solve(self, board, weak: bool = False) -> int:
+        """The exact score for the side to move (with ``weak``: -1, 0 or 1).
+
+        :raises GameOverError: the game is already won or drawn.
+        """
+        return _run(self.solve_steps(board, weak))
+
+    # -- every column -----------------------------------------------------
+    def analyze_steps(self, board, weak: bool = False):
+        """Generator form of :meth:`analyze`.
+
+        Yields ``{"column": c, "low": l, "high": h}`` after each null-window
+        probe and ``{"column": c, "score": s}`` when a column is done, so a
+        browser worker can show progress and stop between steps.
+        """
+        board = _check_board(board)
+        cur, mask, n = board.current, board.mask, board.ply
+        scores = [None] * WIDTH
+        self.nodes = 0
+        negamax = nodes = None
+        for col in range(WIDTH):
+            if not can_play(mask, col):
+                continue
+            if is_winning_move(cur, mask, col):
+                score = (CELLS + 1 - n) >> 1
+            elif n + 1 == CELLS:
+                score = 0  # the last cell, not a win: draw
+            else:
+                c2, m2 = play(cur, mask, col)
+                s = self._book_score(c2, m2)
+                if s is None:
+                    if negamax is None:
+                        negamax, nodes = self._negamax()
+                    gen = solve_steps(negamax, c2, m2, n + 1, weak)
+                    try:
+                        while True:
+                            low, high = next(gen)
+                            yield {"column": col, "low": -high, "high": -low}
+                    except StopIteration as stop:
+                        s = stop.value
+                score = -s
+            if weak:
+                score = (score > 0) - (score < 0)
+            scores[col] = score
+            self.nodes = nodes() if nodes else 0
+            yield {"column": col, "score": score}
+        return scores
+
+    def analyze(self, board, weak: bool = False) -> list:
+        """Score of each column (7 entries) for the side to move, ``None`` if full.
+
+        A column that wins at once scores ``(43 - n) // 2`` with ``n`` discs
+        on the board; otherwise minus the opponent's score after the move.
+
+        :raises GameOverError: the game is already won or drawn.
+        """
+        return _run(self.analyze_steps(board, weak))
+
+
+def _run(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value

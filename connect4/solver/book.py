@@ -1,0 +1,147 @@
+"""The opening book: exact scores of early positions, loaded without numpy.
+
+A position and its mirror image have the same score, so each pair is stored
+once under its canonical key (the smaller of the key ``current + mask`` and
+its mirror; see :func:`connect4.bitboard.canonical_key`).
+
+Byte format of ``book.bin`` (all integers little-endian)::
+
+    offset  size       field
+    0       4          magic b"C4BK"
+    4       1          format version (1)
+    5       1          max_ply: most discs of any stored position
+    6       2          reserved (0)
+    8       4          count: number of positions
+    12      4          reserved (0)
+    16      8 * count  canonical keys, unsigned 64-bit, strictly ascending
+    16+8c   count      scores, signed 8-bit, same order (side to move's score)
+
+Lookup is a binary search (``bisect``) over an ``array('q')`` built straight
+from the bytes: loading costs one memory copy, no per-entry objects, which
+keeps the browser worker's start fast and its memory at 9 bytes a position.
+"""
+
+import sys
+from array import array
+from bisect import bisect_left
+from pathlib import Path
+
+from connect4.bitboard import BOTTOM, mirror
+from connect4.errors import Connect4Error
+
+MAGIC = b"C4BK"
+VERSION = 1
+HEADER_SIZE = 16
+#: Where the committed book lives inside the package.
+DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "book.bin"
+
+
+class BookFormatError(Connect4Error):
+    """A book file that is not in the format above."""
+
+
+def _popcount(x: int) -> int:
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+def position_ply(key: int) -> int:
+    """Number of discs of the position with key ``current + mask``.
+
+    Per column the key is ``stones + (2 ** height - 1)``; adding the bottom
+    bit turns that into ``stones + 2 ** height`` (no carry between columns),
+    whose bit length is ``height + 1``.
+    """
+    key += BOTTOM
+    ply = 0
+    for c in range(7):
+        col = (key >> (7 * c)) & 0x7F
+        ply += col.bit_length() - 1
+    return ply
+
+
+class OpeningBook:
+    """Read-only map from a position to its exact score.
+
+    >>> book = OpeningBook.from_entries({3: 1})   # not a real position key
+    >>> book.get_key(3), book.get_key(4), len(book)
+    (1, None, 1)
+    """
+
+    def __init__(self, keys: array, scores: array, max_ply: int):
+        self.keys = keys
+        self.scores = scores
+        self.max_ply = max_ply
+
+    # -- construction ---------------------------------------------------
+    @classmethod
+    def from_entries(cls, entries: dict) -> "OpeningBook":
+        """A book from ``{canonical_key: score}``."""
+        items = sorted(entries.items())
+        keys = array("q", [k for k, _ in items])
+        scores = array("b", [s for _, s in items])
+        max_ply = max((position_ply(k) for k in keys), default=-1)
+        return cls(keys, scores, max_ply)
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "OpeningBook":
+        """Parse the byte format above.
+
+        :raises BookFormatError: wrong magic, version or length.
+        """
+        if len(data) < HEADER_SIZE or data[:4] != MAGIC:
+            raise BookFormatError("not an opening book: bad magic %r" % (bytes(data[:4]),))
+        if data[4] != VERSION:
+            raise BookFormatError("opening book version %d: expected %d" % (data[4], VERSION))
+        max_ply = data[5]
+        count = int.from_bytes(data[8:12], "little")
+        if len(data) != HEADER_SIZE + 9 * count:
+            raise BookFormatError(
+                "opening book of %d positions should be %d bytes, got %d"
+                % (count, HEADER_SIZE + 9 * count, len(data)))
+        keys = array("q")
+        keys.frombytes(data[HEADER_SIZE:HEADER_SIZE + 8 * count])
+        scores = array("b")
+        scores.frombytes(data[HEADER_SIZE + 8 * count:])
+        if sys.byteorder == "big":
+            keys.byteswap()
+        return cls(keys, scores, max_ply if count else -1)
+
+    @classmethod
+    def load(cls, path=None) -> "OpeningBook":
+        """Read a book file (default: the committed ``connect4/data/book.bin``)."""
+        return cls.from_bytes(Path(path or DEFAULT_PATH).read_bytes())
+
+    def to_bytes(self) -> bytes:
+        """The byte format above."""
+        keys = array("q", self.keys)
+        if sys.byteorder == "big":
+            keys.byteswap()
+        header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), 0, 0])
+                  + len(self.keys).to_bytes(4, "little") + bytes(4))
+        return header + keys.tobytes() + self.scores.tobytes()
+
+    # -- lookup -----------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def get_key(self, canonical: int):
+        """The score stored under a canonical key, or ``None``."""
+        keys = self.keys
+        i = bisect_left(keys, canonical)
+        if i < len(keys) and keys[i] == canonical:
+            return self.scores[i]
+        return None
+
+    def get(self, current: int, mask: int):
+        """The exact score of a position (side to move), or ``None`` if absent."""
+        k = current + mask
+        m = mirror(k)
+        return self.get_key(k if k < m else m)
+
+    def items(self):
+        """``(canonical_key, score)`` pairs in key order."""
+        return zip(self.keys, self.scores)

@@ -1,0 +1,147 @@
+"""Negamax with alpha-beta, a transposition table and null-window narrowing.
+
+This is Pascal Pons' final search (blog part 12) on plain Python ints:
+
+- only non-losing moves are generated: a forced block is the only move, two
+  opponent threats lose at once, and no stone goes under an opponent threat;
+- the window is clamped by what is still reachable (nobody can win before
+  their next disc) and by the bound stored in the table;
+- moves are tried best first (:mod:`connect4.solver.ordering`);
+- :func:`solve_steps` finds the exact score by a sequence of null-window
+  probes ``(med, med + 1)``, each halving the interval, biased towards 0
+  where most scores lie; it yields after each probe so a caller can stop.
+
+Score convention (shared test sets): for the side to move, ``22 - k`` when
+it wins with its own k-th disc, ``k - 22`` when it loses to the k-th disc of
+the opponent, 0 for a draw.  With ``n`` discs on the board a win on the next
+move is ``(43 - n) // 2``.
+
+The search functions assume the position is not won already and that the
+side to move cannot win at once (checked by the callers).
+"""
+
+from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS
+from connect4.solver.ordering import ordered_moves, winning_positions
+
+#: Table bound offsets (see :mod:`connect4.solver.table`): lower bounds are
+#: stored as score + 56, upper bounds as score + 19.
+_LOWER_OFFSET = 56
+_UPPER_OFFSET = 19
+_LOWER_BASE = 37
+
+
+def make_negamax(table, book_get=None, book_ply=-1):
+    """A negamax closure bound to ``table`` (its current generation) and a book.
+
+    Returns ``(negamax, nodes)``: ``negamax(current, mask, n, alpha, beta)``
+    gives a fail-soft score (exact inside the window, a bound outside it)
+    and ``nodes()`` how many positions it has visited so far.
+    ``book_get(current, mask)`` returns an exact score or ``None``; it is
+    consulted only for positions with at most ``book_ply`` discs.
+    """
+    entries = table.entries
+    size = table.size
+    tag = table.tag
+    count = 0
+
+    def negamax(cur, mask, n, alpha, beta):
+        nonlocal count
+        count += 1
+        possible = (mask + BOTTOM) & BOARD_MASK
+        opp = cur ^ mask
+        threats = winning_positions(opp, mask)
+        forced = possible & threats
+        if forced:
+            if forced & (forced - 1):
+                return -((CELLS - n) >> 1)  # two threats: lost next move
+            possible = forced
+        possible &= ~(threats >> 1)  # never play just below an opponent threat
+        if not possible:
+            return -((CELLS - n) >> 1)
+        if n >= CELLS - 2:
+            return 0
+        low = -((CELLS - 2 - n) >> 1)  # the opponent cannot win next move
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha
+        high = (CELLS - 1 - n) >> 1  # we cannot win this move
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta
+        k = cur + mask + tag
+        slot = k % size
+        e = entries[slot]
+        if e >> 7 == k:
+            v = e & 127
+            if v > _LOWER_BASE:
+                low = v - _LOWER_OFFSET
+                if alpha < low:
+                    alpha = low
+                    if alpha >= beta:
+                        return alpha
+            else:
+                high = v - _UPPER_OFFSET
+                if beta > high:
+                    beta = high
+                    if alpha >= beta:
+                        return beta
+        if n <= book_ply:
+            v = book_get(cur, mask)
+            if v is not None:
+                return v
+        n += 1
+        for mv in ordered_moves(cur, mask, possible):
+            score = -negamax(opp, mask | mv, n, -beta, -alpha)
+            if score >= beta:
+                entries[slot] = (k << 7) | (score + _LOWER_OFFSET)
+                return score
+            if score > alpha:
+                alpha = score
+        entries[slot] = (k << 7) | (alpha + _UPPER_OFFSET)
+        return alpha
+
+    def nodes():
+        return count
+
+    return negamax, nodes
+
+
+def can_win_next(cur: int, mask: int) -> bool:
+    """True if the side to move completes a four with its next stone."""
+    return bool(winning_positions(cur, mask) & (mask + BOTTOM) & BOARD_MASK)
+
+
+def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False):
+    """Generator: null-window probes narrowing to the exact score; returns it.
+
+    Yields ``(low, high)``, the interval known to hold the score, after each
+    probe.  With ``weak`` only the sign is searched and returned (-1, 0, 1).
+    The position must not be over.
+    """
+    if can_win_next(cur, mask):
+        score = (CELLS + 1 - n) >> 1
+        return (score > 0) - (score < 0) if weak else score
+    low = -((CELLS - n) >> 1)
+    high = (CELLS + 1 - n) >> 1
+    if weak:
+        low, high = -1, 1
+    while low < high:
+        med = low + (high - low) // 2
+        # probe near 0 first: most positions are close to a draw, and a
+        # probe near 0 cuts far more than one at the middle of a wide range
+        half_low = -((-low) >> 1) if low < 0 else low >> 1  # C's low / 2
+        if med <= 0 and half_low < med:
+            med = half_low
+        elif med >= 0 and high >> 1 > med:
+            med = high >> 1
+        r = negamax(cur, mask, n, med, med + 1)
+        if r <= med:
+            high = r
+        else:
+            low = r
+        yield (low, high)
+    if weak:
+        return (low > 0) - (low < 0)
+    return low
