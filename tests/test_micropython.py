@@ -1,0 +1,47 @@
+"""The main thread's rules modules run under MicroPython exactly as in CPython.
+
+Runs the vendored MicroPython (the one PyScript uses on the page) under
+Node.js; ``python3 build.py test`` installs it with ``npm ci``.
+"""
+
+import shutil
+import subprocess
+
+import pytest
+
+import connect4
+from conftest import ROOT
+
+RUNNER = ROOT / "tests" / "micropython" / "run.mjs"
+
+
+def run_micropython(script, modules):
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run MicroPython (see README)"
+    assert (ROOT / "node_modules" / "@micropython").exists(), "run `npm ci` first"
+    files = ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in modules]
+    return subprocess.run([node, str(RUNNER), script, *files], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_rules_pass_under_micropython():
+    proc = run_micropython("tests/micropython/check_rules.py", connect4.MAIN_THREAD_MODULES)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    assert "OK perft5=16807" in proc.stdout
+
+
+def test_a_failure_under_micropython_is_reported(tmp_path):
+    # the runner must not swallow errors, or the test above could never fail
+    script = tmp_path / "fails.py"
+    script.write_text("from connect4.board import Board\nBoard().play(9)\n")
+    proc = run_micropython(str(script), connect4.MAIN_THREAD_MODULES)
+    assert proc.returncode != 0
+    assert "IllegalMoveError" in proc.stderr
+
+
+@pytest.mark.parametrize("module", connect4.MAIN_THREAD_MODULES)
+def test_each_main_thread_module_imports_alone(module, tmp_path):
+    script = tmp_path / "imports.py"
+    script.write_text("import connect4.%s\nprint('imported')\n" % module)
+    proc = run_micropython(str(script), connect4.MAIN_THREAD_MODULES)
+    assert proc.returncode == 0, proc.stderr
