@@ -1,0 +1,235 @@
+"""Play every difficulty level against its neighbours, against random, and under perfect.
+
+For each pair of neighbouring levels, an N-game match with alternating
+colours (each random opening played from both sides); every level against
+``random``; and, when the solver is installed, ``perfect`` as red against
+every level from the empty board.  Prints the tables as markdown, writes
+them to ``--markdown`` if given, and plots win rate and time per move by
+level to ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit
+status 1 when a level fails to beat the one below it with p < 0.05.
+"""
+
+import json
+import os
+import sys
+
+from connect4.arena import ProgressBar, format_p, run_match, time_summary
+from connect4.commands import fail
+from connect4.commands.arena import parse_count
+from connect4.players.ladder import LEVELS
+from connect4.players.registry import PlayerSpecError, normalise_spec
+
+#: Significance level of "level k+1 beats level k".
+ALPHA = 0.05
+
+
+def add_arguments(parser):
+    """Register the ``ladder`` options."""
+    parser.add_argument("--games", "-n", default="100", metavar="N",
+                        help="games per neighbour match and per match against random (default 100)")
+    parser.add_argument("--perfect-games", default="10", metavar="N",
+                        help="games of perfect (as red) against each level; 0 skips (default 10)")
+    parser.add_argument("--seed", default="0", metavar="S", help="seed (default 0)")
+    parser.add_argument("--jobs", "-j", default=None, metavar="K",
+                        help="processes to play games in (default: every core)")
+    parser.add_argument("--opening-plies", default="2", metavar="K",
+                        help="random opening moves of the neighbour and random matches, 0-6 (default 2)")
+    parser.add_argument("--spec", action="append", metavar="SPEC",
+                        help="measure these specs, in this order, instead of the ladder (repeatable)")
+    parser.add_argument("--out", default="ladder.png", metavar="PATH",
+                        help="where to write the plot (default ladder.png); '' for none")
+    parser.add_argument("--markdown", default=None, metavar="PATH", help="also write the tables here")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON instead")
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 unless every level beats the one below with p < 0.05")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no progress bars")
+
+
+def _rungs(args):
+    if args.spec:
+        return [("spec %d" % (i + 1), normalise_spec(s)) for i, s in enumerate(args.spec)]
+    return [(lv.label, normalise_spec(lv.spec)) for lv in LEVELS]
+
+
+def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
+    """Play the ladder's matches; returns plain data (see ``--json``)."""
+    def bar(label):
+        if quiet or not sys.stderr.isatty():
+            return None
+        return ProgressBar(label + " ")
+
+    times = {spec: [] for _, spec in rungs}
+    neighbours = []
+    for i in range(1, len(rungs)):
+        upper, lower = rungs[i][1], rungs[i - 1][1]
+        m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
+                      opening_plies=plies, progress=bar("%d vs %d" % (i + 1, i)))
+        times[upper].extend(m.times[0])
+        times[lower].extend(m.times[1])
+        neighbours.append({"upper": i + 1, "lower": i, "match": m})
+    versus_random = []
+    for i, (_, spec) in enumerate(rungs):
+        m = run_match(spec, "random", games, seed=seed, jobs=jobs, alternate=True,
+                      opening_plies=plies, progress=bar("%d vs random" % (i + 1)))
+        times[spec].extend(m.times[0])
+        versus_random.append({"level": i + 1, "match": m})
+    versus_perfect = []
+    has_perfect = any(spec == "perfect" for _, spec in rungs)
+    if has_perfect and perfect_games:
+        for i, (_, spec) in enumerate(rungs):
+            if spec == "perfect":
+                continue
+            m = run_match("perfect", spec, perfect_games, seed=seed, jobs=jobs,
+                          alternate=False, opening_plies=0,
+                          progress=bar("perfect vs %d" % (i + 1)))
+            times["perfect"].extend(m.times[0])
+            times[spec].extend(m.times[1])
+            versus_perfect.append({"level": i + 1, "match": m})
+    return {"rungs": rungs, "neighbours": neighbours, "versus_random": versus_random,
+            "versus_perfect": versus_perfect,
+            "times": {spec: time_summary(t) for spec, t in times.items()}}
+
+
+def _wld(m, side):
+    return "%d-%d-%d" % m.wld(side)
+
+
+def markdown(result, games, perfect_games, seed, plies):
+    """The ladder's tables as markdown."""
+    rungs = result["rungs"]
+    out = []
+    out.append("Levels, each played with the time per move measured over all of its games "
+               "(CPython %s, wall time, games run in parallel on a shared machine):"
+               % sys.version.split()[0])
+    out.append("")
+    out.append("| Level | Label | Spec | Mean ms/move | p95 ms | Max ms |")
+    out.append("|---|---|---|---|---|---|")
+    for i, (label, spec) in enumerate(rungs):
+        t = result["times"][spec]
+        out.append("| %d | %s | `%s` | %.1f | %.1f | %.1f |" % (
+            i + 1, label, spec, t["mean"] * 1000, t["p95"] * 1000, t["max"] * 1000))
+    out.append("")
+    out.append("Each level against the one below: %d games, colours alternating, every game "
+               "opened by %d random plies (each opening played from both sides), seed %s. "
+               "Win rate is of the decisive games; p is the exact one-sided binomial p-value "
+               "of the winner being better than 50%%." % (games, plies, seed))
+    out.append("")
+    out.append("| Match | Upper W-L-D | Upper as red | Upper as yellow | Win rate (decisive) | p-value | Upper better at p=0.05 |")
+    out.append("|---|---|---|---|---|---|---|")
+    for row in result["neighbours"]:
+        m = row["match"]
+        ok = m.leader() == 0 and m.p_value(0) < ALPHA
+        out.append("| %d vs %d | %s | %s | %s | %.1f%% | %s | %s |" % (
+            row["upper"], row["lower"], _wld(m, 0), "%d-%d-%d" % tuple(m.by_colour[0][0]),
+            "%d-%d-%d" % tuple(m.by_colour[0][1]), 100 * m.win_rate(0),
+            format_p(m.p_value(0)), "yes" if ok else "**no**"))
+    out.append("")
+    out.append("Each level against `random` (same conditions):")
+    out.append("")
+    out.append("| Level | W-L-D | Win rate (decisive) | p-value |")
+    out.append("|---|---|---|---|")
+    for row in result["versus_random"]:
+        m = row["match"]
+        out.append("| %d | %s | %.1f%% | %s |" % (
+            row["level"], _wld(m, 0), 100 * m.win_rate(0), format_p(m.p_value(0))))
+    if result["versus_perfect"]:
+        out.append("")
+        out.append("`perfect` as red against each level, from the empty board, %d games each:"
+                   % perfect_games)
+        out.append("")
+        out.append("| Level | perfect W-L-D | perfect win rate |")
+        out.append("|---|---|---|")
+        for row in result["versus_perfect"]:
+            m = row["match"]
+            w = m.wld(0)[0]
+            out.append("| %d | %s | %.0f%% |" % (row["level"], _wld(m, 0), 100.0 * w / m.games))
+    return "\n".join(out) + "\n"
+
+
+def plot(result, path):
+    """Win rate and time per move by level, in one PNG (matplotlib, Agg backend)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rungs = result["rungs"]
+    levels = list(range(1, len(rungs) + 1))
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.5))
+    up = [row["upper"] for row in result["neighbours"]]
+    ax1.bar(up, [100 * row["match"].win_rate(0) for row in result["neighbours"]],
+            color="#c33", alpha=0.8, label="vs the level below")
+    ax1.plot([row["level"] for row in result["versus_random"]],
+             [100 * row["match"].win_rate(0) for row in result["versus_random"]],
+             "o-", color="#246", label="vs random")
+    ax1.axhline(50, color="grey", lw=0.8, ls="--")
+    ax1.set_xlabel("level")
+    ax1.set_ylabel("win rate of decisive games (%)")
+    ax1.set_ylim(0, 105)
+    ax1.set_xticks(levels)
+    ax1.legend(loc="lower right")
+    ax1.set_title("Strength")
+    for key, style in (("mean", "o-"), ("p95", "s--"), ("max", "^:")):
+        ax2.plot(levels, [max(result["times"][spec][key] * 1000, 1e-3) for _, spec in rungs],
+                 style, label=key)
+    ax2.set_yscale("log")
+    ax2.set_xlabel("level")
+    ax2.set_ylabel("ms per move (CPython)")
+    ax2.set_xticks(levels)
+    ax2.legend()
+    ax2.set_title("Time per move")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def _to_json(result):
+    conv = lambda rows, key: [{key: r[key], **r["match"].to_dict()} for r in rows]
+    return {
+        "levels": [{"level": i + 1, "label": label, "spec": spec, "time_per_move": result["times"][spec]}
+                   for i, (label, spec) in enumerate(result["rungs"])],
+        "neighbours": [{"upper": r["upper"], "lower": r["lower"], **r["match"].to_dict()}
+                       for r in result["neighbours"]],
+        "versus_random": conv(result["versus_random"], "level"),
+        "versus_perfect": conv(result["versus_perfect"], "level"),
+    }
+
+
+def run(args):
+    """Run the ladder; 0 on success, 1 if ``--check`` fails, 2 on bad input."""
+    try:
+        games = parse_count(args.games, "--games", 1)
+        perfect_games = parse_count(args.perfect_games, "--perfect-games", 0)
+        seed = parse_count(args.seed, "--seed", -2**63, 2**63)
+        jobs = parse_count(args.jobs, "--jobs", 1) if args.jobs is not None else (os.cpu_count() or 1)
+        plies = parse_count(args.opening_plies, "--opening-plies", 0, 6)
+        rungs = _rungs(args)
+    except (ValueError, PlayerSpecError) as exc:
+        return fail(str(exc))
+    if len(rungs) < 2:
+        return fail("a ladder needs at least two levels, got %d" % len(rungs))
+    if args.out:
+        try:
+            import matplotlib  # noqa: F401  (fail before hours of games, not after)
+        except ImportError:
+            return fail("--out needs matplotlib (pip install matplotlib), or pass --out ''")
+    result = run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=args.quiet)
+    text = markdown(result, games, perfect_games, seed, plies)
+    if args.json:
+        json.dump(_to_json(result), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(text)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(text)
+    if args.out:
+        plot(result, args.out)
+        if not args.json:
+            print("plot written to %s" % args.out)
+    if args.check:
+        for row in result["neighbours"]:
+            m = row["match"]
+            if not (m.leader() == 0 and m.p_value(0) < ALPHA):
+                return 1
+    return 0
