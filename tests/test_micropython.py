@@ -12,7 +12,7 @@ import pytest
 import connect4
 from conftest import ROOT
 
-RUNNER = ROOT / "tests" / "micropython" / "run.mjs"
+RUNNER = ROOT / "tests" / "runtimes" / "run.mjs"
 
 
 def run_micropython(script, modules):
@@ -20,12 +20,12 @@ def run_micropython(script, modules):
     assert node, "Node.js is needed to run MicroPython (see README)"
     assert (ROOT / "node_modules" / "@micropython").exists(), "run `npm ci` first"
     files = ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in modules]
-    return subprocess.run([node, str(RUNNER), script, *files], cwd=ROOT,
+    return subprocess.run([node, str(RUNNER), "micropython", script, *files], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
 
 def test_rules_pass_under_micropython():
-    proc = run_micropython("tests/micropython/check_rules.py", connect4.MAIN_THREAD_MODULES)
+    proc = run_micropython("tests/runtimes/check_rules.py", connect4.MAIN_THREAD_MODULES)
     assert proc.returncode == 0, proc.stderr + proc.stdout
     assert "OK perft5=16807" in proc.stdout
 

@@ -1,4 +1,4 @@
-# Runs under MicroPython (see run.mjs): the main thread's rules must behave
+# Runs under MicroPython (tests/runtimes/run.mjs): the main thread's rules must behave
 # exactly as in CPython.  Prints "OK <figures>" at the end; any failure raises.
 from connect4 import bitboard as bb
 from connect4.board import Board, RED, YELLOW

@@ -1,33 +1,49 @@
-// Run a Python script under the same MicroPython that the page's main thread
-// uses (the vendored npm package), with chosen connect4 modules in its file
-// system.  Usage: node run.mjs SCRIPT MODULE_FILE...   (paths relative to the
-// project root).  Exit status 0 only if the script ran to the end.
+// Run a Python script under one of the browser's interpreters, in Node.js:
+// the vendored MicroPython (the page's main thread) or Pyodide (the AI
+// worker), with chosen project files copied into its file system.
+//
+//   node tests/runtimes/run.mjs micropython|pyodide SCRIPT FILE...
+//
+// Paths are relative to the project root.  Exit status 0 only if the script
+// ran to the end; a Python exception is printed on stderr.
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const { loadMicroPython } = await import(
-  resolve(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs")
-);
-const [script, ...files] = process.argv.slice(2);
-const mp = await loadMicroPython({
-  heapsize: 64 * 1024 * 1024,
-  stdout: (line) => console.log(line),
-  stderr: (line) => console.error(line),
-});
+const [interp, script, ...files] = process.argv.slice(2);
+const out = (line) => console.log(line);
+const err = (line) => console.error(line);
+
+let runtime, FS;
+if (interp === "micropython") {
+  const { loadMicroPython } = await import(
+    resolve(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
+  runtime = await loadMicroPython({ heapsize: 64 * 1024 * 1024, stdout: out, stderr: err });
+  FS = runtime.FS;
+} else if (interp === "pyodide") {
+  const { loadPyodide } = await import(resolve(root, "node_modules/pyodide/pyodide.mjs"));
+  runtime = await loadPyodide({
+    indexURL: resolve(root, "node_modules/pyodide") + "/", stdout: out, stderr: err });
+  FS = runtime.FS;
+} else {
+  err("usage: node run.mjs micropython|pyodide SCRIPT FILE...");
+  process.exit(2);
+}
+
 for (const file of files) {
-  const parts = file.split("/");
-  let dir = "";
-  for (const part of parts.slice(0, -1)) {
+  let dir = "/project";
+  try { FS.mkdir(dir); } catch (e) { /* exists */ }
+  for (const part of file.split("/").slice(0, -1)) {
     dir += "/" + part;
-    try { mp.FS.mkdir(dir); } catch (e) { /* exists */ }
+    try { FS.mkdir(dir); } catch (e) { /* exists */ }
   }
-  mp.FS.writeFile("/" + file, readFileSync(resolve(root, file)));
+  FS.writeFile("/project/" + file, readFileSync(resolve(root, file)));
 }
 try {
-  mp.runPython("import sys\nsys.path.insert(0, '/')\n" + readFileSync(resolve(root, script), "utf8"));
+  runtime.runPython("import sys\nsys.path.insert(0, '/project')\n" +
+                    readFileSync(resolve(root, script), "utf8"));
 } catch (e) {
-  console.error(String(e));
+  err(String(e));
   process.exit(1);
 }
