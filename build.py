@@ -59,7 +59,7 @@ def ensure_test_dependencies():
 def cmd_build(args):
     """Build the static site into dist/."""
     ensure_node_modules()
-    from connect4_site_build import build_site  # noqa: F401  (filled by the site issue)
+    from sitebuild import build_site
 
     build_site(DIST)
     return 0
@@ -68,11 +68,11 @@ def cmd_build(args):
 def cmd_serve(args):
     """Build, then serve dist/ on localhost."""
     cmd_build(args)
-    import functools
     import http.server
 
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(DIST))
-    with http.server.ThreadingHTTPServer((args.host, args.port), handler) as httpd:
+    from sitebuild import make_handler
+
+    with http.server.ThreadingHTTPServer((args.host, args.port), make_handler(DIST)) as httpd:
         print("serving http://%s:%d/ (Ctrl-C to stop)" % (args.host, args.port), flush=True)
         try:
             httpd.serve_forever()

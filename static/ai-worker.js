@@ -1,0 +1,66 @@
+/* The AI worker: starts Pyodide and passes JSON strings to and from
+ * static/worker.py (c4worker.py in the worker's file system).
+ *
+ * Why a plain module worker and not PyScript's <script type="py" worker>:
+ * measured in Debian's Chromium inside a cross-origin iframe (third-party
+ * storage refused, as on many readers' blogs), PyScript 0.7.31 always opens an
+ * IndexedDB package cache while starting Pyodide (polyscript's IDBMapSync in
+ * interpreter/pyodide.js; packages_cache = "never" only clears that cache, it
+ * still opens it), the open fails with "UnknownError: The user denied
+ * permission to access the database" and the worker never boots.  This file
+ * never touches IndexedDB and boots there.  It is also a same-origin script
+ * (PyScript builds its workers from blob: URLs, which a strict
+ * Content-Security-Policy would have to allow) and can be terminated and
+ * replaced at will (re-creating a named PyScript worker hung in tests).
+ *
+ * Protocol: every message either way is a JSON string.  Out of band, the
+ * worker posts {"event": "ready", "boot_ms": n} or {"event": "boot-error",
+ * "error": "..."}.  Requests arriving during boot wait in a queue.
+ */
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const t0 = performance.now();
+const site = new URL("../", import.meta.url);
+const queue = [];
+let handle = null;
+
+const send = (text) => postMessage(text);
+const serve = async (text) => {
+    try {
+        send(await handle(text));
+    } catch (err) {
+        // handle() answers every error itself; this is the interpreter failing.
+        let id = null;
+        try { id = JSON.parse(text).id; } catch (_) { /* not JSON: no id */ }
+        send(JSON.stringify({ id, ok: false, kind: "crash", error: String(err) }));
+    }
+};
+
+onmessage = (ev) => (handle ? serve(ev.data) : queue.push(ev.data));
+
+const fetchBytes = async (url) => {
+    const res = await fetch(new URL(url, site));
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+};
+
+try {
+    const [py, manifest] = await Promise.all([
+        loadPyodide({ indexURL: new URL("vendor/pyodide/", site).href }),
+        fetch(new URL("static/worker-files.json", site)).then((r) => r.json()),
+    ]);
+    const entries = Object.entries(manifest.files);
+    const blobs = await Promise.all(entries.map(([url]) => fetchBytes(url)));
+    const home = "/home/pyodide/";
+    entries.forEach(([, dest], i) => {
+        const path = home + dest.replace(/^\.\//, "");
+        py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+        py.FS.writeFile(path, blobs[i]);
+    });
+    py.runPython(`import sys\nif ${JSON.stringify(home)} not in sys.path: sys.path.insert(0, ${JSON.stringify(home)})`);
+    handle = py.pyimport("c4worker").handle;
+    send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0) }));
+    for (const text of queue.splice(0)) serve(text);
+} catch (err) {
+    send(JSON.stringify({ event: "boot-error", error: String(err && err.message || err) }));
+}

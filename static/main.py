@@ -1,0 +1,658 @@
+"""The page's main thread (MicroPython): draw the game, forward clicks and keys.
+
+All state and rules live in :mod:`connect4.game` (pure Python, tested in
+CPython); this module only reads the DOM events, calls the controller, and
+draws what the controller holds.  Text from links or storage is only ever
+set with ``textContent``, never as HTML.
+
+The AIs run in a plain module worker (``static/ai-worker.js``, which says
+why it is not PyScript's worker) that boots Pyodide in the background: the
+board is playable by humans long before it is ready.
+"""
+
+import json
+import random
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
+                           parse_link, share_query)
+from connect4.scores import describe_score
+
+STORAGE_KEY = "connect4.v1"
+#: A worker that has not answered a search in this long is replaced.
+WORKER_BOOT_TIMEOUT_MS = 120000
+
+
+def el(id_):
+    return document.getElementById(id_)
+
+
+# -- storage ------------------------------------------------------------------
+class Store:
+    """localStorage, or a dict for the session when the browser refuses it."""
+
+    def __init__(self):
+        self.memory = {}
+        self.persistent = True
+        try:
+            ls = window.localStorage
+            ls.setItem("connect4.probe", "1")
+            ls.removeItem("connect4.probe")
+            self.ls = ls
+        except Exception:
+            self.ls = None
+            self.persistent = False
+
+    def get(self, key):
+        if self.ls is not None:
+            try:
+                v = self.ls.getItem(key)
+                return None if v is None else str(v)
+            except Exception:
+                self._fallback()
+        return self.memory.get(key)
+
+    def set(self, key, value):
+        if self.ls is not None:
+            try:
+                self.ls.setItem(key, value)
+                return
+            except Exception:
+                self._fallback()
+        self.memory[key] = value
+
+    def _fallback(self):
+        self.ls = None
+        self.persistent = False
+
+
+# -- the AI worker ------------------------------------------------------------
+class AI:
+    """The Pyodide worker: JSON strings out, JSON replies dispatched to ``on_reply``."""
+
+    def __init__(self, on_reply, on_state):
+        self.on_reply = on_reply
+        self.on_state = on_state
+        self.worker = None
+        self.ready = False
+        self.error = None
+        self.generation = 0
+        self._msg = create_proxy(self._on_message)
+        self._err = create_proxy(self._on_error)
+        self.start(notify=False)
+
+    def start(self, notify=True):
+        """Start (or replace) the worker; ``notify`` tells the page its state changed."""
+        if self.worker is not None:
+            try:
+                self.worker.terminate()
+            except Exception:
+                pass
+        self.ready = False
+        self.generation += 1
+        self.t0 = window.performance.now()
+        self.worker = window.Worker.new("./static/ai-worker.js", to_js({"type": "module"}))
+        self.worker.onmessage = self._msg
+        self.worker.onerror = self._err
+        if notify:
+            self.on_state()
+
+    def send(self, req):
+        if self.worker is not None:
+            self.worker.postMessage(json.dumps(req))
+
+    def _on_message(self, ev):
+        try:
+            msg = json.loads(str(ev.data))
+        except Exception:
+            return
+        event = msg.get("event")
+        if event == "ready":
+            self.ready = True
+            self.error = None
+            self.boot_ms = msg.get("boot_ms")
+            window.c4AiReadyAt = window.performance.now()
+            self.on_state()
+        elif event == "boot-error":
+            self.ready = False
+            self.error = "The AI could not start: %s" % msg.get("error")
+            self.on_state()
+        else:
+            self.on_reply(msg)
+
+    def _on_error(self, ev):
+        # An uncaught error inside the worker: it may be dead.  Replace it; the
+        # game keeps its position and asks again once the new worker is ready.
+        try:
+            ev.preventDefault()
+        except Exception:
+            pass
+        self.error = "The AI stopped working and is being restarted."
+        self.start()
+
+
+# -- the page -------------------------------------------------------------------
+class Page:
+    def __init__(self):
+        self.store = Store()
+        self.levels = []
+        self.names = {HUMAN: "Human"}
+        self.game = Game()
+        self.messages = []
+        self.params = {}
+        self.requests = {}
+        self.timer = None
+        self.animate = False
+        self.want_hints = False
+        self.copy_timer = None
+        self._tick = create_proxy(self.tick)
+        self._load_players()
+        self._load_state()
+        self._read_link()
+        self._build_menus()
+        self._bind()
+        self.ai = AI(self.on_reply, self.on_ai_state)
+        self.render()
+        self.save()
+
+    # -- start-up ------------------------------------------------------------
+    def _load_players(self):
+        try:
+            with open("players.json") as f:
+                data = json.load(f)
+            self.levels = data.get("levels", [])
+        except Exception as e:
+            self.levels = []
+            self.messages.append("The list of AI levels could not be read (%s)." % e)
+        for lv in self.levels:
+            key = "level%d" % lv["level"]
+            self.names[key] = "Level %d · %s" % (lv["level"], lv["label"])
+
+    def _load_state(self):
+        raw = self.store.get(STORAGE_KEY)
+        if raw is None:
+            # A first visit: a human (red) against a middle level.
+            mid = len(self.levels) // 2
+            if self.levels:
+                self.game.settings = Settings(HUMAN, "level%d" % max(1, mid))
+            return
+        try:
+            self.game.restore(json.loads(raw))
+        except Exception as e:
+            self.game = Game(self.game.settings)
+            self.messages.append("Your saved game could not be read and was reset (%s)." % e)
+
+    def _read_link(self):
+        query = str(window.location.search)
+        if not query:
+            return
+        req = parse_link(query)
+        self.params = req.params
+        for m in req.errors:
+            self.messages.append(m)
+        for colour, who in req.players.items():
+            self.game.set_player(colour, who)
+        if "pos" in req.params:
+            # A shared position replaces the game in progress; a bad one gives
+            # an empty board (and the message above), never a broken page.
+            from connect4.board import Board
+            self.game.load_position(req.board if req.board is not None else Board())
+        # Drop the applied parameters so a reload resumes the saved game
+        # instead of reopening the link; other parameters (embed options) stay.
+        if "pos" in req.params or req.players:
+            keep = []
+            for part in query[1:].split("&"):
+                k = part.partition("=")[0]
+                if part and k not in ("pos", "red", "yellow"):
+                    keep.append(part)
+            url = str(window.location.pathname) + ("?" + "&".join(keep) if keep else "") \
+                + str(window.location.hash)
+            try:
+                window.history.replaceState(None, "", url)
+            except Exception:
+                pass
+
+    def _build_menus(self):
+        for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
+            sel = el(sel_id)
+            sel.replaceChildren()
+            self._option(sel, HUMAN, "Human")
+            for lv in self.levels:
+                key = "level%d" % lv["level"]
+                self._option(sel, key, self.names[key])
+            current = self.game.settings.player(colour)
+            if current not in self.names:
+                # A player spec from a link: offered as it was written.
+                self._option(sel, current, current)
+            sel.value = current
+        el("speed").value = self.game.settings.speed
+
+    def _option(self, sel, value, text):
+        opt = document.createElement("option")
+        opt.value = value
+        opt.textContent = text
+        sel.appendChild(opt)
+
+    def _bind(self):
+        cols = document.querySelectorAll("#board .col")
+        self.cols = [cols.item(i) for i in range(7)]
+        self.cells = []
+        for b in self.cols:
+            spans = b.querySelectorAll(".cell")
+            # DOM order is top to bottom; keep them bottom-up to match rows.
+            self.cells.append([spans.item(5 - r) for r in range(6)])
+        hint_items = document.querySelectorAll("#hints .hint")
+        self.hint_items = [hint_items.item(i) for i in range(7)]
+        self._proxies = []
+
+        def on(id_or_el, event, fn):
+            p = create_proxy(fn)
+            self._proxies.append(p)
+            target = el(id_or_el) if isinstance(id_or_el, str) else id_or_el
+            target.addEventListener(event, p)
+
+        for b in self.cols:
+            on(b, "click", self.on_column)
+        on("undo", "click", lambda ev: self.act(self.game.undo))
+        on("redo", "click", lambda ev: self.act(self.game.redo))
+        on("new-game", "click", lambda ev: self.act(self.game.new_game))
+        on("swap", "click", lambda ev: self.act(self.game.swap_colours))
+        on("hint", "click", self.on_hint)
+        on("pause", "click", self.on_pause)
+        on("copy-link", "click", self.on_copy)
+        on("red-player", "change", lambda ev: self.on_player(0, ev))
+        on("yellow-player", "change", lambda ev: self.on_player(1, ev))
+        on("speed", "change", self.on_speed)
+        on(document, "keydown", self.on_key)
+
+    # -- events --------------------------------------------------------------
+    def on_column(self, ev):
+        col = int(str(ev.currentTarget.getAttribute("data-col")))
+        self.play(col)
+
+    def play(self, col):
+        if self.game.play(col):
+            self.animate = True
+            self.changed(announce_move=True)
+        elif not self.game.is_human_turn() and not self.game.board.is_over():
+            self.announce("Wait: it is the AI's turn.")
+
+    def act(self, fn):
+        if fn() is not False:
+            self.changed(announce_move=False)
+            self.announce(self.game.status_text(self.names) + ". Position " +
+                          (self.game.board.notation() or "empty") + ".")
+
+    def on_player(self, colour, ev):
+        value = str(ev.currentTarget.value)
+        try:
+            self.game.set_player(colour, check_player(value))
+        except ValueError as e:
+            self.show_message(str(e))
+        self.game.paused = False
+        self.changed()
+        self.announce("%s is now played by %s." % (COLOURS[colour], self.names.get(value, value)))
+
+    def on_speed(self, ev):
+        v = str(ev.currentTarget.value)
+        if v in SPEEDS:
+            self.game.settings.speed = v
+        self.changed()
+
+    def on_pause(self, ev):
+        self.game.paused = not self.game.paused
+        self.changed()
+        self.announce("Paused." if self.game.paused else "Resumed.")
+
+    def on_hint(self, ev):
+        s = self.game.settings
+        s.hints = not s.hints
+        self.changed()
+
+    def on_copy(self, ev):
+        url = str(window.location.href).split("?")[0].split("#")[0] + share_query(self.game)
+        box = el("link-text")
+        box.value = url
+        el("link-out").hidden = False
+        try:
+            window.navigator.clipboard.writeText(url)
+            el("copy-link").textContent = "Link copied"
+        except Exception:
+            el("copy-link").textContent = "Copy link"
+        box.select()
+        self.announce("Link to this position: copied (also shown below the buttons).")
+
+    def on_key(self, ev):
+        if ev.ctrlKey or ev.metaKey or ev.altKey:
+            return
+        tag = str(ev.target.tagName) if ev.target else ""
+        if tag in ("SELECT", "INPUT", "TEXTAREA"):
+            return
+        key = str(ev.key)
+        if len(key) == 1 and "1" <= key <= "7":
+            ev.preventDefault()
+            col = ord(key) - 49
+            self.cols[col].focus()
+            self.play(col)
+            return
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            cur = self.focused_column()
+            if key == "Home":
+                col = 0
+            elif key == "End":
+                col = 6
+            elif cur is None:
+                col = 3
+            else:
+                col = max(0, min(6, cur + (1 if key == "ArrowRight" else -1)))
+            if cur is not None or key in ("Home", "End") or tag in ("BODY", "HTML", ""):
+                ev.preventDefault()
+                self.cols[col].focus()
+            return
+        if key in ("ArrowDown",) and self.focused_column() is not None:
+            ev.preventDefault()
+            self.play(self.focused_column())
+
+    def focused_column(self):
+        a = document.activeElement
+        if a is None:
+            return None
+        try:
+            if a.classList.contains("col"):
+                return int(str(a.getAttribute("data-col")))
+        except Exception:
+            pass
+        return None
+
+    # -- the AI --------------------------------------------------------------
+    def on_ai_state(self):
+        self.requests = {}
+        self.game.abandon_request(self.game.pending[0] if self.game.pending else None)
+        self.changed()
+
+    def schedule(self):
+        """Cancel stale searches; if an AI is to move, ask it after its delay."""
+        for rid in self.game.take_cancels():
+            self.requests.pop(rid, None)
+            self.ai.send({"op": "cancel", "id": 0, "target": rid})
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
+        if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
+            self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+        if self.ai.ready and self.game.settings.hints and self.game.current_hints() is None:
+            self.ask_hints()
+
+    def tick(self, *args):
+        self.timer = None
+        req = self.game.request_ai_move(random.getrandbits(30))
+        if req is not None:
+            self.requests[req["id"]] = req
+            self.ai.send(req)
+            self.render()
+
+    def ask_hints(self):
+        pos = self.game.board.notation()
+        for r in self.requests.values():
+            if r["op"] == "hint" and r["pos"] == pos:
+                return  # already asked
+        for rid in [k for k, r in self.requests.items() if r["op"] == "hint"]:
+            self.requests.pop(rid)
+            self.ai.send({"op": "cancel", "id": 0, "target": rid})
+        req = self.game.request_hints()
+        if req is not None:
+            self.requests[req["id"]] = req
+            self.ai.send(req)
+
+    def on_reply(self, msg):
+        rid = msg.get("id")
+        req = self.requests.pop(rid, None)
+        if req is None:
+            return  # a cancel's answer, or a stale request's: nothing to do
+        if not msg.get("ok"):
+            if msg.get("kind") == "cancelled":
+                return
+            if req["op"] == "think":
+                self.game.abandon_request(rid)
+                self.game.paused = True
+                self.show_message("The AI (%s) could not move: %s" % (
+                    self.names.get(req["spec"], req["spec"]), msg.get("error")))
+            else:
+                self.show_message("Hints failed: %s" % msg.get("error"))
+            self.changed()
+            return
+        res = msg.get("result") or {}
+        if req["op"] == "hint":
+            if self.game.apply_hints(req["pos"], res.get("scores")):
+                self.render()
+            return
+        stats = {"spec": req["spec"], "colour": len(req["pos"]) & 1, "column": res.get("column"),
+                 "time": res.get("time"), "wall": res.get("wall"), "nodes": res.get("nodes"),
+                 "depth": res.get("depth"), "info": res.get("info"),
+                 "kind": res.get("score_kind")}
+        if self.game.apply_ai_move(rid, req["pos"], res.get("column"), stats):
+            self.animate = True
+            self.changed(announce_move=True)
+
+    # -- drawing ---------------------------------------------------------------
+    def changed(self, announce_move=False):
+        self.schedule()
+        self.render()
+        self.save()
+        if announce_move:
+            text = self.game.last_move_text() + ". " + self.game.status_text(self.names) + "."
+            self.announce(text)
+
+    def announce(self, text):
+        el("announce").textContent = text
+
+    def show_message(self, text):
+        self.messages.append(text)
+        self.render_messages()
+
+    def render_messages(self):
+        box = el("message")
+        if self.messages:
+            box.textContent = " ".join(self.messages[-3:])
+            box.hidden = False
+        else:
+            box.hidden = True
+
+    def save(self):
+        try:
+            self.store.set(STORAGE_KEY, json.dumps(self.game.to_dict()))
+        except Exception:
+            pass
+
+    def render(self):
+        g = self.game
+        b = g.board
+        body = document.body
+        over = b.is_over()
+        human = g.is_human_turn()
+        body.className = " ".join([
+            "turn-" + ("red" if b.turn == 0 else "yellow"),
+            "human-turn" if human else "ai-turn",
+            "over" if over else "",
+            "thinking" if g.is_thinking() else "",
+        ])
+        wins = b.winning_cells()
+        last = g.last_cell()
+        for c in range(7):
+            h = b.height(c)
+            column = self.cells[c]
+            for r in range(6):
+                v = b.cell(c, r)
+                cls = "cell"
+                if v == 0:
+                    cls += " red"
+                elif v == 1:
+                    cls += " yellow"
+                elif r == h and human:
+                    cls += " next"
+                if (c, r) in wins:
+                    cls += " win"
+                if last is not None and last == (c, r):
+                    cls += " last"
+                    if self.animate:
+                        cls += " drop d%d" % (6 - r)
+                column[r].className = cls
+            self.cols[c].disabled = not g.can_human_play(c)
+        self.animate = False
+        board_el = el("board")
+        board_el.setAttribute("data-position", b.notation())
+        board_el.setAttribute("data-result", g.result_text() or "")
+        turn = el("turn")
+        turn.className = "turn " + ("over" if over else ("red" if b.turn == 0 else "yellow"))
+        el("turn-text").textContent = g.status_text(self.names)
+
+        el("undo").disabled = not g.can_undo()
+        el("redo").disabled = not g.can_redo()
+        el("new-game").disabled = False
+        el("swap").disabled = False
+        el("copy-link").disabled = False
+        hint_btn = el("hint")
+        hint_btn.disabled = not self.ai.ready
+        hint_btn.setAttribute("aria-pressed", "true" if g.settings.hints else "false")
+        for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
+            sel = el(sel_id)
+            sel.disabled = False
+            if str(sel.value) != g.settings.player(colour):
+                sel.value = g.settings.player(colour)
+        aivai = not g.human_colours()
+        el("watch").hidden = not aivai
+        el("speed").disabled = False
+        pause = el("pause")
+        pause.disabled = over
+        pause.textContent = "Resume" if g.paused else "Pause"
+        pause.setAttribute("aria-pressed", "true" if g.paused else "false")
+        self.render_ai_status()
+        self.render_moves()
+        self.render_hints()
+        self.render_stats()
+        self.render_tally()
+        self.render_messages()
+        body.setAttribute("data-ready", "1")
+
+    def render_ai_status(self):
+        s = el("ai-status")
+        if self.ai.ready:
+            text = "AI ready."
+            if self.game.is_thinking():
+                text = "AI thinking…"
+            s.className = "ai-status ready"
+        elif self.ai.error:
+            text = self.ai.error + " You can still play human against human."
+            s.className = "ai-status error"
+        else:
+            text = "AI starting… (humans can play already)"
+            s.className = "ai-status"
+        s.textContent = text
+
+    def render_moves(self):
+        moves = self.game.board.moves
+        ol = el("moves")
+        have = ol.children.length
+        if have > len(moves):
+            ol.replaceChildren()
+            have = 0
+        for i in range(have, len(moves)):
+            li = document.createElement("li")
+            li.className = "red" if i % 2 == 0 else "yellow"
+            li.textContent = str(moves[i] + 1)
+            li.setAttribute("aria-label", "%s %d" % (COLOURS[i % 2], moves[i] + 1))
+            ol.appendChild(li)
+        el("notation").textContent = self.game.board.notation()
+
+    def render_hints(self):
+        g = self.game
+        box = el("hints")
+        if not g.settings.hints or g.board.is_over():
+            box.hidden = True
+            return
+        box.hidden = False
+        scores = g.current_hints()
+        ply = g.board.ply
+        best = None
+        if scores is not None:
+            vals = [s for s in scores if s is not None]
+            best = max(vals) if vals else None
+        for c in range(7):
+            item = self.hint_items[c]
+            if scores is None:
+                item.className = "hint pending"
+                item.textContent = "…"
+                continue
+            s = scores[c]
+            if s is None:
+                item.className = "hint full"
+                item.textContent = "full"
+                continue
+            words = describe_score(s, ply)
+            kind = "win" if s > 0 else ("loss" if s < 0 else "draw")
+            item.className = "hint " + kind + (" best" if s == best else "")
+            item.textContent = words
+            item.setAttribute("aria-label", "Column %d: %s" % (c + 1, words))
+
+    def render_stats(self):
+        st = self.game.last_stats
+        p = el("stats")
+        if not st:
+            p.textContent = "No AI move yet."
+            return
+        parts = ["%s (%s) played column %d" % (COLOURS[st["colour"]],
+                                              self.names.get(st["spec"], st["spec"]),
+                                              (st["column"] or 0) + 1)]
+        t = st.get("time")
+        if isinstance(t, (int, float)):
+            parts.append("in %.2f s" % t)
+        nodes = st.get("nodes")
+        if nodes:
+            parts.append("%s %s" % (_thousands(nodes),
+                                    "playouts" if st.get("kind") == "winrate" else "positions"))
+        if st.get("depth"):
+            parts.append("depth %d" % st["depth"])
+        text = ", ".join(parts) + "."
+        if st.get("info"):
+            text += " " + str(st["info"])
+        p.textContent = text
+
+    def render_tally(self):
+        body = el("tally-body")
+        body.replaceChildren()
+        rows = sorted(self.game.tally.items())
+        for spec, row in rows:
+            tr = document.createElement("tr")
+            th = document.createElement("th")
+            th.setAttribute("scope", "row")
+            th.textContent = self.names.get(spec, spec)
+            tr.appendChild(th)
+            for n in row:
+                td = document.createElement("td")
+                td.textContent = str(n)
+                tr.appendChild(td)
+            body.appendChild(tr)
+        el("tally").hidden = not rows
+        el("tally-empty").hidden = bool(rows)
+        note = el("storage-note")
+        if not self.store.persistent:
+            note.textContent = ("This browser does not let the game keep data here, so "
+                                "your score and game last for this visit only.")
+            note.hidden = False
+        else:
+            note.hidden = True
+
+
+def _thousands(n):
+    s = str(int(n))
+    out = ""
+    while len(s) > 3:
+        out = "," + s[-3:] + out
+        s = s[:-3]
+    return s + out
+
+
+page = Page()
+window.c4ReadyAt = window.performance.now()

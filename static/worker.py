@@ -1,0 +1,153 @@
+"""The AI worker's Python side: JSON string in, JSON string out.
+
+Runs in Pyodide inside ``static/ai-worker.js`` (a plain module worker; that
+file says why it is not PyScript's worker).  The page sends one JSON object
+per message and gets one back with the same ``id``:
+
+- ``{"op": "hello"}`` -> ``{"levels": [...], "players": [...], "python": ...}``
+- ``{"op": "think", "pos": "4453", "spec": "level3", "seed": 7}``
+  -> ``{"column": 2, "nodes": ..., "depth": ..., "time": ..., ...}``
+- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``
+- ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
+
+A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
+"error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
+
+Searches are generators (``Player.think``, ``Solver.analyze_steps``) that
+yield about every 50 ms; after each yield this module awaits
+``asyncio.sleep(0)``, which lets the event loop deliver a waiting ``cancel``
+message (cooperative cancel: Pyodide's interrupt buffer would need
+SharedArrayBuffer, i.e. cross-origin isolation, which GitHub Pages cannot
+give).  A worker that stops answering altogether is terminated and
+replaced by the page.
+"""
+
+import asyncio
+import json
+import sys
+import time
+
+from connect4.errors import Connect4Error
+from connect4.notation import parse_position
+from connect4.players import ladder
+from connect4.players.registry import PlayerSpecError, describe_players, make_player
+from connect4.solver import Solver
+
+#: Players kept between moves (their tables stay warm), most recent last.
+_MAX_PLAYERS = 4
+_players = []  # [(spec, player)]
+_solver = None
+#: Ids of requests asked to stop.  Cleared when the request ends.
+_cancelled = set()
+_running = set()
+
+
+class Cancelled(Exception):
+    """The page asked this request to stop."""
+
+
+def _player(spec, seed):
+    for i, (s, p) in enumerate(_players):
+        if s == spec:
+            _players.append(_players.pop(i))
+            return p
+    p = make_player(spec, seed)
+    _players.append((spec, p))
+    if len(_players) > _MAX_PLAYERS:
+        _players.pop(0)
+    return p
+
+
+async def _drive(rid, gen):
+    """Step a search generator to its end, letting cancels in after each yield."""
+    try:
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                return stop.value
+            await asyncio.sleep(0)
+            if rid in _cancelled:
+                raise Cancelled()
+    finally:
+        gen.close()
+
+
+async def _think(rid, req):
+    board = parse_position(req.get("pos", ""))
+    if board.is_over():
+        raise Connect4Error("the game at %r is already over" % board.notation())
+    spec = req.get("spec")
+    seed = req.get("seed", 0)
+    if not isinstance(seed, int):
+        seed = 0
+    player = _player(spec, seed)
+    t0 = time.perf_counter()
+    result = await _drive(rid, player.think(board))
+    out = result.to_dict()
+    out["wall"] = time.perf_counter() - t0
+    out["spec"] = spec
+    out["player"] = player.spec()
+    return out
+
+
+async def _hint(rid, req):
+    global _solver
+    board = parse_position(req.get("pos", ""))
+    if board.is_over():
+        return {"scores": None}
+    if _solver is None:
+        _solver = Solver()
+    t0 = time.perf_counter()
+    scores = await _drive(rid, _solver.analyze_steps(board))
+    return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
+            "book": _solver.book is not None}
+
+
+def _hello(rid, req):
+    return {
+        "levels": ladder.describe_ladder(),
+        "players": describe_players(),
+        "python": sys.version.split()[0],
+    }
+
+
+def _cancel(rid, req):
+    target = req.get("target")
+    if target in _running:
+        _cancelled.add(target)
+        return {"cancelled": True}
+    return {"cancelled": False}
+
+
+async def handle(text):
+    """Answer one request (a JSON string) with one reply (a JSON string)."""
+    rid = None
+    try:
+        req = json.loads(text)
+        rid = req.get("id")
+        op = req.get("op")
+        if op == "cancel":
+            return _reply(rid, _cancel(rid, req))
+        if op == "hello":
+            return _reply(rid, _hello(rid, req))
+        if op not in ("think", "hint"):
+            raise ValueError("unknown request %r" % (op,))
+        _running.add(rid)
+        try:
+            result = await (_think(rid, req) if op == "think" else _hint(rid, req))
+        finally:
+            _running.discard(rid)
+            _cancelled.discard(rid)
+        return _reply(rid, result)
+    except Cancelled:
+        return json.dumps({"id": rid, "ok": False, "kind": "cancelled", "error": "cancelled"})
+    except (Connect4Error, PlayerSpecError) as e:
+        return json.dumps({"id": rid, "ok": False, "kind": "input", "error": str(e)})
+    except Exception as e:  # reported to the page, which shows it and carries on
+        return json.dumps({"id": rid, "ok": False, "kind": "crash",
+                           "error": "%s: %s" % (type(e).__name__, e)})
+
+
+def _reply(rid, result):
+    return json.dumps({"id": rid, "ok": True, "result": result})
