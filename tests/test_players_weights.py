@@ -1,0 +1,148 @@
+"""The 'weights' AI, one class per version of the write-up."""
+
+import pytest
+
+from connect4.board import Board
+from connect4.players.weights import WeightsPlayer, has_four_not_vertical
+from connect4.bitboard import bit
+
+SEEDS = range(25)
+
+
+def choices(version, depth, moves, seeds=SEEDS):
+    board = Board(moves)
+    return {WeightsPlayer(seed=s, version=version, depth=depth).choose(board).column for s in seeds}
+
+
+#: Red has three stacked in column 1 (0-based 0); red to move.
+RED_CAN_WIN = [0, 6, 0, 6, 0, 5]
+#: The same, yellow to move: it must block column 1.
+YELLOW_MUST_BLOCK = [0, 6, 0, 6, 0]
+#: Red has two stacked in column 1, yellow two on the bottom row far right; red to move.
+STACK_BAIT = [0, 6, 0, 5]
+
+
+class TestVersion1:
+    def test_takes_a_win(self):
+        assert choices(1, 0, RED_CAN_WIN) == {0}
+
+    def test_blocks_a_loss(self):
+        assert choices(1, 0, YELLOW_MUST_BLOCK) == {0}
+
+    def test_otherwise_random(self):
+        assert len(choices(1, 0, [])) >= 5
+
+
+class TestVersion2:
+    def test_plain_counts(self):
+        # In the bait position only column 1's round-3 vertical wins count:
+        # 6 of yellow's 7 answers leave it open, each worth 1 in v2.
+        r = WeightsPlayer(version=2, depth=3).choose(Board(STACK_BAIT))
+        assert r.scores == [6, 0, 0, 0, 0, 0, 0]
+
+    def test_depth_zero_is_random(self):
+        assert len(choices(2, 0, [])) >= 5
+
+
+class TestVersion3:
+    def test_rounds_weighted_by_one_over_columns(self):
+        # depth 3, 7 columns: round 1 weighs 343, round 2 49, round 3 7.
+        r = WeightsPlayer(version=3, depth=3).choose(Board(STACK_BAIT))
+        assert r.scores == [6 * 7, 0, 0, 0, 0, 0, 0]
+        r = WeightsPlayer(version=3, depth=3).choose(Board(YELLOW_MUST_BLOCK))
+        # every column but 1 lets red win in round 2: -49 each; column 7 also
+        # makes yellow's own vertical three, which wins in round 3 after the
+        # five red answers that neither win nor block: +7 each
+        assert r.scores == [0, -49, -49, -49, -49, -49, -49 + 5 * 7]
+
+    def test_falls_for_the_stacked_column_bait(self):
+        assert choices(3, 3, STACK_BAIT) == {0}
+
+
+class TestVersion4:
+    def test_rejects_the_stacked_column_bait(self):
+        r = WeightsPlayer(version=4, depth=3).choose(Board(STACK_BAIT))
+        assert r.scores[0] == -6 * 7  # missed wins count as losses
+        assert 0 not in choices(4, 3, STACK_BAIT)
+
+    def test_still_counts_real_round_three_wins(self):
+        # Red on the bottom row in columns 3 and 4: playing 5 (or 2) makes an
+        # open three that wins in round 3 whatever yellow does.
+        r = WeightsPlayer(version=4, depth=3).choose(Board([2, 6, 3, 6]))
+        assert r.scores[4] > 0 and r.scores[1] > 0
+        assert r.scores[4] > r.scores[0]
+
+
+class TestVersion5:
+    def test_opening_rule_empty_centre_five(self):
+        # first disc: any of the centre five columns
+        assert choices(5, 2, []) <= {1, 2, 3, 4, 5}
+        # second disc, column 4 taken by both: only empty centre columns
+        assert choices(5, 2, [3, 3]) <= {1, 2, 4, 5}
+        # v4 has no such rule
+        assert not choices(4, 2, [3, 3]) <= {1, 2, 4, 5}
+
+    def test_rule_stops_after_two_discs(self):
+        assert not choices(5, 2, [3, 3, 2, 2]) <= {1, 4, 5}
+
+    def test_takes_the_immediate_win(self):
+        assert choices(5, 4, RED_CAN_WIN) == {0}
+        r = WeightsPlayer(version=5, depth=4).choose(Board(RED_CAN_WIN))
+        assert r.depth == 1  # stopped after round 1
+
+    def test_plays_the_only_non_losing_move(self):
+        r = WeightsPlayer(version=5, depth=4).choose(Board(YELLOW_MUST_BLOCK))
+        assert r.column == 0 and r.depth == 2
+
+
+class TestVersion6:
+    def test_centre_tie_break(self):
+        assert choices(6, 2, []) == {3}
+        assert choices(6, 0, []) == {3}
+
+    def test_random_between_equal_distances(self):
+        # centre column full (no four in it), nothing to count at depth 2
+        assert choices(6, 2, [3, 3, 3, 3, 3, 3]) == {2, 4}
+
+    def test_depth_capped_at_four_until_centre_full(self):
+        r = WeightsPlayer(version=6, depth=6).choose(Board([3, 3, 2, 4]))
+        assert r.depth == 4
+        r = WeightsPlayer(version=6, depth=6).choose(Board([3, 3, 3, 3, 3, 3]))
+        assert r.depth == 6
+        r = WeightsPlayer(version=6, depth=5).choose(Board([3, 3, 3, 3, 3, 3]))
+        assert r.depth == 5
+
+    def test_no_opening_rule(self):
+        # v5 would avoid the centre column here; v6 goes back to it
+        assert choices(6, 2, [3, 3]) == {3}
+
+    def test_ignores_vertical_wins_after_round_two(self):
+        v5 = WeightsPlayer(version=5, depth=3).choose(Board(STACK_BAIT))
+        v6 = WeightsPlayer(version=6, depth=3).choose(Board(STACK_BAIT))
+        assert v5.scores[0] < 0
+        assert v6.scores == [0] * 7
+
+    def test_second_player_drops_an_early_disc_near_the_centre(self):
+        # yellow's second disc, depth below 4: bottom row, nearest empty column
+        assert choices(6, 2, [3, 3, 3]) == {2, 4}
+        assert choices(6, 3, [3, 2, 3]) == {4}
+        r = WeightsPlayer(version=6, depth=4).choose(Board([3, 3, 3]))
+        assert "early disc" not in r.info
+
+    def test_still_blocks(self):
+        assert choices(6, 4, YELLOW_MUST_BLOCK) == {0}
+
+
+def test_has_four_not_vertical():
+    vertical = bit(0, 0) | bit(0, 1) | bit(0, 2) | bit(0, 3)
+    horizontal = bit(0, 0) | bit(1, 0) | bit(2, 0) | bit(3, 0)
+    diagonal = bit(0, 0) | bit(1, 1) | bit(2, 2) | bit(3, 3)
+    anti = bit(0, 3) | bit(1, 2) | bit(2, 1) | bit(3, 0)
+    assert not has_four_not_vertical(vertical)
+    assert all(has_four_not_vertical(x) for x in (horizontal, diagonal, anti))
+
+
+@pytest.mark.parametrize("depth", range(7))
+def test_every_depth_answers(depth):
+    r = WeightsPlayer(version=6, depth=depth).choose(Board.from_notation("44455"))
+    assert r.column in range(7)
