@@ -1,0 +1,385 @@
+"""The page's game controller (connect4.game), in CPython and in MicroPython."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from connect4.board import Board
+from connect4.game import (HUMAN, MAX_QUERY, Game, Settings, check_player, parse_link,
+                           parse_query, share_query)
+
+ROOT = Path(__file__).resolve().parent.parent
+#: A full board with no four in a row (found by random play, checked below).
+DRAWN = "547125662261271266215743771576315353334444"
+#: Red wins with column 1 vertically: 1 2 1 2 1 2 1.
+RED_WINS = "1212121"
+
+
+def play_all(game, notation):
+    for ch in notation:
+        assert game.play(int(ch) - 1), (notation, game.board.notation())
+
+
+def human_vs(ai="level3", human_colour=0):
+    s = Settings(HUMAN, ai) if human_colour == 0 else Settings(ai, HUMAN)
+    return Game(s)
+
+
+def answer(game, col):
+    """Let the AI (whose turn it is) play ``col`` through the request protocol."""
+    req = game.request_ai_move(seed=1)
+    assert req is not None
+    assert game.apply_ai_move(req["id"], req["pos"], col)
+    return req
+
+
+class TestPlay:
+    def test_humans_alternate(self):
+        g = Game()
+        assert g.play(3) and g.play(3)
+        assert g.board.notation() == "44"
+        assert g.last_move_text() == "Yellow plays column 4"
+        assert g.status_text() == "Red to move"
+
+    def test_full_column_and_bad_column_are_refused(self):
+        g = Game()
+        play_all(g, "111111")
+        assert not g.play(0)
+        assert not g.play(7) and not g.play(-1)
+        assert g.board.notation() == "111111"
+
+    def test_no_move_after_the_end(self):
+        g = Game()
+        play_all(g, RED_WINS)
+        assert g.result_text() == "Red wins"
+        assert not g.play(3)
+        assert g.last_cell() == (0, 3)
+
+    def test_draw(self):
+        g = Game()
+        play_all(g, DRAWN)
+        assert g.board.is_draw()
+        assert g.result_text() == "Draw" and g.status_text() == "Draw"
+
+    def test_human_cannot_play_for_the_ai(self):
+        g = human_vs()
+        assert g.play(3)
+        assert not g.play(3)
+        assert g.ai_to_move() == "level3"
+        assert g.status_text({"level3": "Level 3"}) == "Yellow (Level 3) is thinking"
+
+
+class TestUndoRedo:
+    def test_one_move_at_a_time_between_humans(self):
+        g = Game()
+        play_all(g, "4453")
+        assert g.undo() and g.board.notation() == "445"
+        assert g.redo() and g.board.notation() == "4453"
+        assert not g.redo()
+
+    def test_undo_goes_back_to_the_humans_turn(self):
+        g = human_vs()
+        g.play(3)
+        answer(g, 2)
+        g.play(4)
+        answer(g, 4)
+        assert g.undo()
+        assert g.board.notation() == "43"
+        assert g.is_human_turn()
+        assert g.redo()
+        assert g.board.notation() == "4355"
+
+    def test_undo_while_the_ai_thinks_cancels_it(self):
+        g = human_vs()
+        g.play(3)
+        req = g.request_ai_move()
+        assert g.undo() and g.board.notation() == ""
+        assert g.take_cancels() == [req["id"]]
+        assert not g.apply_ai_move(req["id"], req["pos"], 3)
+
+    def test_undo_with_the_human_as_yellow(self):
+        g = human_vs(human_colour=1)
+        answer(g, 3)
+        g.play(3)
+        answer(g, 2)
+        assert g.undo() and g.board.notation() == "4"
+        assert g.undo() and g.board.notation() == ""
+        assert not g.is_human_turn()
+
+    def test_ai_vs_ai_undo_pauses(self):
+        g = Game(Settings("level1", "level2"))
+        answer(g, 3)
+        answer(g, 3)
+        assert g.undo() and g.paused
+        assert g.ai_to_move() is None
+        g.paused = False
+        assert g.ai_to_move() == "level2"
+
+    def test_a_new_move_clears_redo_unless_it_replays_it(self):
+        g = Game()
+        play_all(g, "1234")
+        g.undo()
+        g.undo()
+        assert g.redo_stack == [3, 2]
+        g.play(2)  # the move that was undone: the rest of the line stays
+        assert g.can_redo() and g.redo_stack == [3]
+        g.undo()
+        g.play(6)
+        assert not g.can_redo()
+
+    def test_undo_then_redo_returns_to_every_earlier_position(self):
+        g = Game()
+        play_all(g, DRAWN)
+        seen = []
+        while g.undo():
+            seen.append(g.board.notation())
+        assert seen == [DRAWN[:i] for i in range(len(DRAWN) - 1, -1, -1)]
+        while g.redo():
+            pass
+        assert g.board.notation() == DRAWN
+
+
+class TestAIRequests:
+    def test_nothing_to_ask_on_a_human_turn(self):
+        g = human_vs()
+        assert g.request_ai_move() is None
+
+    def test_one_request_at_a_time(self):
+        g = human_vs()
+        g.play(0)
+        req = g.request_ai_move(seed=9)
+        assert req == {"op": "think", "id": req["id"], "pos": "1", "spec": "level3", "seed": 9}
+        assert g.is_thinking()
+        assert g.request_ai_move() is None
+
+    def test_stale_answers_are_dropped(self):
+        g = human_vs()
+        g.play(0)
+        old = g.request_ai_move()
+        g.new_game()
+        assert g.take_cancels() == [old["id"]]
+        g.play(0)
+        new = g.request_ai_move()
+        assert not g.apply_ai_move(old["id"], old["pos"], 5)  # same position, old id
+        assert not g.apply_ai_move(new["id"], "11", 5)        # wrong position
+        assert g.board.notation() == "1" and g.is_thinking()
+        assert not g.apply_ai_move(new["id"], new["pos"], 9)  # illegal: consumed, ask again
+        assert g.board.notation() == "1" and not g.is_thinking()
+        new = g.request_ai_move()
+        assert g.apply_ai_move(new["id"], new["pos"], 5, {"nodes": 3})
+        assert g.board.notation() == "16" and g.last_stats == {"nodes": 3}
+
+    def test_player_change_and_swap_cancel(self):
+        g = human_vs()
+        g.play(0)
+        r1 = g.request_ai_move()
+        g.set_player(1, "level5")
+        assert g.take_cancels() == [r1["id"]]
+        r2 = g.request_ai_move()
+        assert r2["spec"] == "level5"
+        g.swap_colours()
+        assert g.take_cancels() == [r2["id"]]
+        assert g.settings.red == "level5" and g.is_human_turn()
+
+    def test_abandoned_request_can_be_asked_again(self):
+        g = human_vs()
+        g.play(0)
+        r = g.request_ai_move()
+        g.abandon_request(r["id"])
+        assert not g.is_thinking()
+        assert g.request_ai_move()["id"] != r["id"]
+
+    def test_ai_vs_ai_speed_and_human_delay(self):
+        g = Game(Settings("level1", "level2", speed="fast"))
+        assert g.ai_delay() == 150
+        assert human_vs().ai_delay() == 250
+
+
+class TestHints:
+    def test_hints_belong_to_one_position(self):
+        g = Game()
+        req = g.request_hints()
+        assert req["op"] == "hint" and req["pos"] == ""
+        assert not g.apply_hints("4", [0] * 7)
+        assert g.apply_hints("", [-2, -1, 0, 1, 0, -1, -2])
+        assert g.current_hints()[3] == 1
+        g.play(3)
+        assert g.current_hints() is None
+
+    def test_no_hints_after_the_end(self):
+        g = Game()
+        play_all(g, RED_WINS)
+        assert g.request_hints() is None
+
+
+class TestTally:
+    def test_counted_once_per_game_from_the_humans_side(self):
+        g = human_vs("level2", human_colour=1)
+        for i, ch in enumerate(RED_WINS):
+            if i % 2 == 0:
+                answer(g, int(ch) - 1)
+            else:
+                g.play(int(ch) - 1)
+        assert g.tally == {"level2": [0, 1, 0]}
+        g.undo()
+        g.redo()
+        assert g.tally == {"level2": [0, 1, 0]}
+
+    def test_human_win_and_draw(self):
+        g = human_vs("level1")
+        for i, ch in enumerate(DRAWN):
+            if i % 2 == 0:
+                g.play(int(ch) - 1)
+            else:
+                answer(g, int(ch) - 1)
+        assert g.tally == {"level1": [0, 0, 1]}
+        g.new_game()
+        for i, ch in enumerate(RED_WINS):
+            if i % 2 == 0:
+                g.play(int(ch) - 1)
+            else:
+                answer(g, int(ch) - 1)
+        assert g.tally == {"level1": [1, 0, 1]}
+
+    def test_humans_only_are_not_counted(self):
+        g = Game()
+        play_all(g, RED_WINS)
+        assert g.tally == {}
+
+    def test_a_loaded_finished_position_is_not_counted(self):
+        g = human_vs()
+        g.load_position(Board.from_notation(RED_WINS))
+        assert g.tally == {}
+
+
+class TestSaving:
+    def test_round_trip_through_json(self):
+        g = human_vs("level4")
+        g.play(3)
+        answer(g, 3)
+        g.play(4)
+        answer(g, 2)
+        g.undo()
+        g.tally = {"level4": [2, 1, 0]}
+        g.settings.hints = True
+        data = json.loads(json.dumps(g.to_dict()))
+        h = Game()
+        h.restore(data)
+        assert h.board.notation() == "44"
+        assert h.redo_stack == g.redo_stack
+        assert h.tally == g.tally and h.settings.to_dict() == g.settings.to_dict()
+
+    @pytest.mark.parametrize("bad", [
+        None, [], "x", {"v": 99},
+        {"v": 1, "settings": "x"},
+        {"v": 1, "settings": {"red": "<img src=x>"}},
+        {"v": 1, "settings": {}, "moves": "4x"},
+        {"v": 1, "settings": {}, "moves": "1111111"},
+        {"v": 1, "settings": {}, "redo": "9"},
+        {"v": 1, "settings": {}, "tally": {"level1": [1, 2]}},
+        {"v": 1, "settings": {}, "tally": {"level1": [1, -2, 0]}},
+        {"v": 1, "settings": {}, "tally": {"level1": [True, 0, 0]}},
+        {"v": 1, "settings": {"speed": "warp"}},
+        {"v": 1, "settings": {"hints": "yes"}},
+    ])
+    def test_bad_saves_raise_and_change_nothing(self, bad):
+        g = Game()
+        g.play(3)
+        with pytest.raises(ValueError):
+            g.restore(bad)
+        assert g.board.notation() == "4"
+
+
+class TestLinks:
+    def test_position_and_players(self):
+        r = parse_link("?pos=4453&red=Human&yellow=minimax%3Adepth%3D5")
+        assert r.board.notation() == "4453"
+        assert r.players == {0: "human", 1: "minimax:depth=5"}
+        assert r.errors == []
+
+    @pytest.mark.parametrize("pos, words", [
+        ("44a", "is not a column"),
+        ("1111111", "already full"),
+        ("12121212", "already won"),
+        ("1" * 50, "at most 42"),
+    ])
+    def test_bad_positions_say_why_and_give_no_board(self, pos, words):
+        r = parse_link("?pos=" + pos)
+        assert r.board is None
+        assert len(r.errors) == 1 and words in r.errors[0]
+
+    def test_bad_players_and_duplicates(self):
+        r = parse_link("?red=%3Cscript%3E&yellow=level2&yellow=level3")
+        assert r.players == {1: "level2"}
+        assert len(r.errors) == 2
+
+    def test_too_long(self):
+        r = parse_link("?pos=" + "1" * MAX_QUERY)
+        assert r.board is None and "too long" in r.errors[0]
+
+    def test_query_decoding(self):
+        assert parse_query("a=1+2&b=%41%zz&&c") == [("a", "1 2"), ("b", "A%zz"), ("c", "")]
+        assert parse_query("?x=%C3%A9") == [("x", "\u00e9")]
+
+    def test_share_round_trip(self):
+        g = Game(Settings(HUMAN, "minimax:depth=5"))
+        g.play(3)
+        answer(g, 3)
+        r = parse_link(share_query(g))
+        assert r.board.notation() == "44" and r.players == {0: "human", 1: "minimax:depth=5"}
+
+    def test_check_player(self):
+        assert check_player("Level3") == "level3"
+        for bad in ("", "a b", "x" * 100, 5, "<b>"):
+            with pytest.raises(ValueError):
+                check_player(bad)
+
+
+NODE = shutil.which("node")
+MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+
+_MPY_RUNNER = """
+import { loadMicroPython } from "%(mp)s/micropython.mjs";
+import fs from "fs";
+const out = [];
+const mp = await loadMicroPython({ url: "%(mp)s/micropython.wasm",
+    stdout: (l) => out.push(l), stderr: (l) => out.push("ERR " + l) });
+mp.FS.mkdir("/connect4");
+for (const f of %(files)s) mp.FS.writeFile("/connect4/" + f, fs.readFileSync("%(pkg)s/" + f));
+try { mp.runPython(fs.readFileSync(0, "utf8")); } catch (e) { out.push("ERR " + e); }
+console.log(out.join("\\n"));
+"""
+
+_MPY_SCRIPT = """
+import sys
+sys.path.insert(0, "/")
+from connect4.game import Game, Settings, parse_link, share_query
+g = Game(Settings("human", "level3"))
+g.play(3)
+r = g.request_ai_move(5)
+g.apply_ai_move(r["id"], r["pos"], 3, {"nodes": 1})
+g.undo()
+h = Game()
+h.restore(g.to_dict())
+l = parse_link("?pos=44x&red=lev%65l2")
+print(h.board.notation(), h.redo_stack, h.settings.yellow, l.players, len(l.errors), share_query(g))
+"""
+
+
+@pytest.mark.skipif(NODE is None or not MICROPYTHON.exists(),
+                    reason="needs node and `npm ci` (the MicroPython runtime)")
+def test_controller_runs_in_micropython(tmp_path):
+    """The page's main thread is MicroPython: the controller must run there too."""
+    from sitebuild import MAIN_THREAD_MODULES
+
+    runner = tmp_path / "run.mjs"
+    runner.write_text(_MPY_RUNNER % {"mp": MICROPYTHON.as_posix(),
+                                     "pkg": (ROOT / "connect4").as_posix(),
+                                     "files": json.dumps(list(MAIN_THREAD_MODULES))})
+    out = subprocess.run([NODE, str(runner)], input=_MPY_SCRIPT, capture_output=True,
+                         text=True, timeout=60).stdout
+    assert "ERR" not in out, out
+    assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 ?pos=&red=human&yellow=level3"
