@@ -1,0 +1,33 @@
+"""Helpers the browser tests share: waiting for the page, reading the board."""
+
+#: How long a page may take to become clickable, and the worker to boot.
+PAGE_TIMEOUT_MS = 30000
+AI_TIMEOUT_MS = 90000
+#: A player that thinks for seconds whatever the position (Monte Carlo, 3 s).
+LONG_THINKER = "mcts:ms=3000"
+
+def wait_ready(page_or_frame, timeout=PAGE_TIMEOUT_MS):
+    page_or_frame.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
+
+def wait_ai(page_or_frame, timeout=AI_TIMEOUT_MS):
+    page_or_frame.wait_for_selector("#ai-status.ready", state="attached", timeout=timeout)
+
+def position(page_or_frame):
+    return page_or_frame.get_attribute("#board", "data-position")
+
+def result(page_or_frame):
+    return page_or_frame.get_attribute("#board", "data-result")
+
+def wait_position(page_or_frame, predicate_js, timeout=AI_TIMEOUT_MS, polling="raf"):
+    """Wait until ``predicate_js`` (a JS expression over ``p``, the position) holds."""
+    page_or_frame.wait_for_function(
+        "() => { const p = document.getElementById('board').dataset.position; return %s; }"
+        % predicate_js, timeout=timeout, polling=polling)
+
+def column(page_or_frame, n):
+    """The button of column ``n`` (1-7), found by its accessible name."""
+    return page_or_frame.get_by_role("button", name="Column %d" % n, exact=True)
+
+def set_players(page, red, yellow):
+    page.select_option("#red-player", red)
+    page.select_option("#yellow-player", yellow)
