@@ -10,11 +10,13 @@ why it is not PyScript's worker) that boots Pyodide in the background: the
 board is playable by humans long before it is ready.
 """
 
+import asyncio
 import json
 import random
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
+from pyscript.js_modules import bridge
 
 from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
                            parse_link, share_query)
@@ -31,41 +33,23 @@ def el(id_):
 
 # -- storage ------------------------------------------------------------------
 class Store:
-    """localStorage, or a dict for the session when the browser refuses it."""
+    """localStorage through the bridge, or a dict for the visit when refused."""
 
     def __init__(self):
         self.memory = {}
-        self.persistent = True
-        try:
-            ls = window.localStorage
-            ls.setItem("connect4.probe", "1")
-            ls.removeItem("connect4.probe")
-            self.ls = ls
-        except Exception:
-            self.ls = None
-            self.persistent = False
+        self.persistent = bool(bridge.storage_ok())
 
     def get(self, key):
-        if self.ls is not None:
-            try:
-                v = self.ls.getItem(key)
-                return None if v is None else str(v)
-            except Exception:
-                self._fallback()
+        if self.persistent:
+            v = bridge.storage_get(key)
+            return None if v is None else str(v)
         return self.memory.get(key)
 
     def set(self, key, value):
-        if self.ls is not None:
-            try:
-                self.ls.setItem(key, value)
-                return
-            except Exception:
-                self._fallback()
-        self.memory[key] = value
-
-    def _fallback(self):
-        self.ls = None
+        if self.persistent and bridge.storage_set(key, value):
+            return
         self.persistent = False
+        self.memory[key] = value
 
 
 # -- the AI worker ------------------------------------------------------------
@@ -78,7 +62,6 @@ class AI:
         self.worker = None
         self.ready = False
         self.error = None
-        self.generation = 0
         self._msg = create_proxy(self._on_message)
         self._err = create_proxy(self._on_error)
         self.start(notify=False)
@@ -86,26 +69,19 @@ class AI:
     def start(self, notify=True):
         """Start (or replace) the worker; ``notify`` tells the page its state changed."""
         if self.worker is not None:
-            try:
-                self.worker.terminate()
-            except Exception:
-                pass
+            bridge.stop_worker(self.worker)
         self.ready = False
-        self.generation += 1
-        self.t0 = window.performance.now()
-        self.worker = window.Worker.new("./static/ai-worker.js", to_js({"type": "module"}))
-        self.worker.onmessage = self._msg
-        self.worker.onerror = self._err
+        self.worker = bridge.start_worker("./static/ai-worker.js", self._msg, self._err)
         if notify:
             self.on_state()
 
     def send(self, req):
-        if self.worker is not None:
-            self.worker.postMessage(json.dumps(req))
+        if self.worker is not None and self.ready:
+            bridge.post(self.worker, json.dumps(req))
 
-    def _on_message(self, ev):
+    def _on_message(self, text):
         try:
-            msg = json.loads(str(ev.data))
+            msg = json.loads(text)
         except Exception:
             return
         event = msg.get("event")
@@ -117,20 +93,18 @@ class AI:
             self.on_state()
         elif event == "boot-error":
             self.ready = False
-            self.error = "The AI could not start: %s" % msg.get("error")
+            self.error = "The AI could not start: %s." % msg.get("error")
             self.on_state()
         else:
             self.on_reply(msg)
 
-    def _on_error(self, ev):
-        # An uncaught error inside the worker: it may be dead.  Replace it; the
-        # game keeps its position and asks again once the new worker is ready.
-        try:
-            ev.preventDefault()
-        except Exception:
-            pass
-        self.error = "The AI stopped working and is being restarted."
-        self.start()
+    def _on_error(self, text):
+        # The worker failed (it could not start, or an uncaught error killed
+        # it).  The game keeps its position; the page says so and human play
+        # goes on.  Replacing a crashed worker is done by start().
+        self.ready = False
+        self.error = "The AI stopped: %s." % text
+        self.on_state()
 
 
 # -- the page -------------------------------------------------------------------
@@ -209,10 +183,7 @@ class Page:
                     keep.append(part)
             url = str(window.location.pathname) + ("?" + "&".join(keep) if keep else "") \
                 + str(window.location.hash)
-            try:
-                window.history.replaceState(None, "", url)
-            except Exception:
-                pass
+            bridge.replace_url(url)
 
     def _build_menus(self):
         for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
@@ -316,13 +287,14 @@ class Page:
         box = el("link-text")
         box.value = url
         el("link-out").hidden = False
-        try:
-            window.navigator.clipboard.writeText(url)
-            el("copy-link").textContent = "Link copied"
-        except Exception:
-            el("copy-link").textContent = "Copy link"
         box.select()
-        self.announce("Link to this position: copied (also shown below the buttons).")
+        asyncio.create_task(self._copy(url))
+
+    async def _copy(self, url):
+        ok = await bridge.copy_text(url)
+        el("copy-link").textContent = "Link copied" if ok else "Copy link"
+        self.announce("Link to this position %s, and shown below the buttons."
+                      % ("copied" if ok else "not copied (the browser refused)"))
 
     def on_key(self, ev):
         if ev.ctrlKey or ev.metaKey or ev.altKey:

@@ -1,0 +1,67 @@
+/* The few browser calls the page's MicroPython cannot make safely itself.
+ *
+ * Measured: in MicroPython 1.28 (PyScript 0.7.31) a JavaScript exception
+ * thrown by a call or a property read does not become a Python exception:
+ * it aborts the Python code.  Reading window.localStorage throws a
+ * SecurityError in a third-party iframe that is refused storage, and
+ * postMessage, history.replaceState and new Worker can throw too.  So those
+ * calls live here, each catching its errors and answering plainly
+ * (null / false), and static/main.py decides what to tell the player.
+ * Loaded as a PyScript js_module (a same-origin file, no inline script).
+ */
+
+let store = null;
+try {
+    store = window.localStorage;
+    const probe = "connect4.probe";
+    store.setItem(probe, "1");
+    store.removeItem(probe);
+} catch (_) {
+    store = null; // refused (third-party frame, privacy mode, disabled)
+}
+
+/** True if localStorage works here. */
+export const storage_ok = () => store !== null;
+
+/** The stored string, or null (absent, or storage refused). */
+export const storage_get = (key) => {
+    try { return store ? store.getItem(key) : null; } catch (_) { return null; }
+};
+
+/** Store a string; false if the browser refused (quota, policy). */
+export const storage_set = (key, value) => {
+    try { if (!store) return false; store.setItem(key, value); return true; } catch (_) { return false; }
+};
+
+/** Replace the address bar's URL without reloading; false if not allowed. */
+export const replace_url = (url) => {
+    try { history.replaceState(null, "", url); return true; } catch (_) { return false; }
+};
+
+/** Start a module worker; null if the browser refuses (policy, CSP). */
+export const start_worker = (url, onmessage, onerror) => {
+    try {
+        const w = new Worker(url, { type: "module" });
+        w.onmessage = (ev) => onmessage(String(ev.data));
+        w.onerror = (ev) => { ev.preventDefault(); onerror(String(ev.message || "worker error")); };
+        return w;
+    } catch (err) {
+        onerror(String(err && err.message || err));
+        return null;
+    }
+};
+
+/** Send a string to a worker; false if it could not be sent. */
+export const post = (worker, text) => {
+    try { worker.postMessage(text); return true; } catch (_) { return false; }
+};
+
+/** Stop a worker (never throws). */
+export const stop_worker = (worker) => {
+    try { worker.terminate(); } catch (_) { /* already gone */ }
+};
+
+/** Copy text to the clipboard; resolves to true if it worked. */
+export const copy_text = async (text) => {
+    try { await navigator.clipboard.writeText(text); return true; } catch (_) { return false; }
+};
