@@ -516,7 +516,34 @@ class LinkRequest:
 MAX_QUERY = 2000
 
 
-def parse_link(query):
+def unknown_player(who, levels=None, names=None):
+    """A sentence if ``who`` names a level or player the page does not have, else ``None``.
+
+    ``levels`` are the level numbers and ``names`` the player families the
+    page offers (``None``: not known, not checked).  Settings are checked by
+    the worker's registry, which owns the players.
+
+    >>> unknown_player("level9", [1, 2, 3], ["minimax"])
+    'there is no level 9 (levels are 1-3)'
+    >>> unknown_player("minimax:depth=3", [1, 2, 3], ["minimax"]) is None
+    True
+    """
+    if who == HUMAN:
+        return None
+    num = who[5:] if who.startswith("level") else who
+    if num.isdigit():
+        if levels is None or int(num) in levels:
+            return None
+        if not levels:
+            return "no AI levels are available"
+        return "there is no level %d (levels are %d-%d)" % (int(num), min(levels), max(levels))
+    name = who.partition(":")[0]
+    if names is None or name in names:
+        return None
+    return "there is no player %r (players: %s)" % (name[:20], ", ".join(names))
+
+
+def parse_link(query, levels=None, names=None):
     """Read ``?pos=4453&red=human&yellow=level3`` into a :class:`LinkRequest`.
 
     Never raises: every problem becomes a sentence in ``errors`` and the
@@ -550,7 +577,11 @@ def parse_link(query):
     for colour, key in ((0, "red"), (1, "yellow")):
         if key in seen:
             try:
-                req.players[colour] = check_player(seen[key].strip())
+                who = check_player(seen[key].strip())
+                problem = unknown_player(who, levels, names)
+                if problem is not None:
+                    raise ValueError(problem)
+                req.players[colour] = who
             except ValueError as e:
                 req.errors.append("The link's %s player was ignored: %s" % (key, e))
     return req
