@@ -112,6 +112,7 @@ class Page:
     def __init__(self):
         self.store = Store()
         self.levels = []
+        self.players = []
         self.names = {HUMAN: "Human"}
         self.game = Game()
         self.messages = []
@@ -137,6 +138,7 @@ class Page:
             with open("players.json") as f:
                 data = json.load(f)
             self.levels = data.get("levels", [])
+            self.players = data.get("players", [])
         except Exception as e:
             self.levels = []
             self.messages.append("The list of AI levels could not be read (%s)." % e)
@@ -162,7 +164,8 @@ class Page:
         query = str(window.location.search)
         if not query:
             return
-        req = parse_link(query)
+        names = [p.get("name") for p in self.players] if self.players else None
+        req = parse_link(query, [lv["level"] for lv in self.levels], names)
         self.params = req.params
         for m in req.errors:
             self.messages.append(m)
