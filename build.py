@@ -106,6 +106,11 @@ def main(argv=None):
     p.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     p = sub.add_parser("book", help="build or extend the opening book", add_help=False)
     p.add_argument("book_args", nargs=argparse.REMAINDER)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["book"]:
+        # argparse's REMAINDER rejects a leading option ("book --max-ply 8"):
+        # hand everything after "book" to the book builder untouched.
+        return cmd_book(argparse.Namespace(book_args=argv[1:]))
     args = parser.parse_args(argv)
     handlers = {
         None: cmd_build,

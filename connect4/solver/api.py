@@ -4,8 +4,9 @@
 >>> s = Solver(table_size_log2=16, book=False)
 >>> s.solve(Board.from_notation("4455"))      # red wins with its 4th disc
 18
->>> s.analyze(Board.from_notation("4455"))    # 3 and 6 win at once
-[-2, -2, 18, -1, -1, 18, -2]
+>>> late = Board.from_notation("2252576253462244111563365343671351441")
+>>> s.analyze(late)   # columns 1-5 full; 6 blocks red, 7 loses sooner
+[None, None, None, None, None, -1, -2]
 
 Scores follow the shared test sets (see :mod:`connect4.solver.search`).
 The table is kept between calls (entries stay valid: keys are exact), so
@@ -24,13 +25,14 @@ DEFAULT_TABLE_LOG2 = 21
 
 
 def _load_book(book):
+    """``(book or None, why the default book is missing or unreadable, or None)``."""
     if book is True:
-        return OpeningBook.load(DEFAULT_PATH) if DEFAULT_PATH.exists() else None
+        return OpeningBook.try_load(DEFAULT_PATH)
     if not book:
-        return None
+        return None, None
     if isinstance(book, OpeningBook):
-        return book
-    return OpeningBook.load(book)
+        return book, None
+    return OpeningBook.load(book), None
 
 
 def _check_board(board) -> Board:
@@ -57,7 +59,8 @@ class Solver:
 
     def __init__(self, table_size_log2: int = DEFAULT_TABLE_LOG2, book=True):
         self.table = TranspositionTable(table_size_log2)
-        self.book = _load_book(book)
+        #: Why the default book is not used (missing, corrupt), else ``None``.
+        self.book, self.book_problem = _load_book(book)
         self.nodes = 0
 
     def reset(self) -> None:

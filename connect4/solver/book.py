@@ -115,6 +115,26 @@ class OpeningBook:
         """Read a book file (default: the committed ``connect4/data/book.bin``)."""
         return cls.from_bytes(Path(path or DEFAULT_PATH).read_bytes())
 
+    @classmethod
+    def try_load(cls, path=None):
+        """``(book, None)``, or ``(None, why)`` if the file is missing or unreadable.
+
+        For the default book: a solver without it still answers every
+        position, only slower on early ones, and callers say so with ``why``.
+        """
+        path = Path(path or DEFAULT_PATH)
+        try:
+            book = cls.from_bytes(path.read_bytes())
+            if len(book) and (min(book.scores) < -21 or max(book.scores) > 21
+                              or min(book.keys) <= 0 or max(book.keys) >= 1 << 63):
+                raise BookFormatError("scores or keys out of range")
+            return book, None
+        except FileNotFoundError:
+            why = "the opening book %s is missing" % path.name
+        except (OSError, BookFormatError) as exc:
+            why = "the opening book %s is unreadable (%s)" % (path.name, exc)
+        return None, why + "; solving without it, early positions take longer"
+
     def to_bytes(self) -> bytes:
         """The byte format above."""
         keys = array("q", self.keys)

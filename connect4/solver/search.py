@@ -33,8 +33,9 @@ _LOWER_BASE = 37
 def make_negamax(table, book_get=None, book_ply=-1):
     """A negamax closure bound to ``table`` (its current generation) and a book.
 
-    Returns ``(negamax, nodes)``: ``negamax(current, mask, n, alpha, beta)``
-    gives a fail-soft score (exact inside the window, a bound outside it)
+    Returns ``(negamax, nodes)``: ``negamax(current, mask, n, alpha, beta,
+    threats)``, where ``threats`` are the opponent's winning cells
+    (:func:`opponent_threats`), gives a fail-soft score (exact inside the window, a bound outside it)
     and ``nodes()`` how many positions it has visited so far.
     ``book_get(current, mask)`` returns an exact score or ``None``; it is
     consulted only for positions with at most ``book_ply`` discs.
@@ -44,12 +45,10 @@ def make_negamax(table, book_get=None, book_ply=-1):
     tag = table.tag
     count = 0
 
-    def negamax(cur, mask, n, alpha, beta):
+    def negamax(cur, mask, n, alpha, beta, threats):
         nonlocal count
         count += 1
         possible = (mask + BOTTOM) & BOARD_MASK
-        opp = cur ^ mask
-        threats = winning_positions(opp, mask)
         forced = possible & threats
         if forced:
             if forced & (forced - 1):
@@ -92,8 +91,10 @@ def make_negamax(table, book_get=None, book_ply=-1):
             if v is not None:
                 return v
         n += 1
-        for mv in ordered_moves(cur, mask, possible):
-            score = -negamax(opp, mask | mv, n, -beta, -alpha)
+        opp = cur ^ mask
+        for mv, mine in ordered_moves(cur, mask, possible):
+            # our threats after the move are the child's opponent threats
+            score = -negamax(opp, mask | mv, n, -beta, -alpha, mine)
             if score >= beta:
                 entries[slot] = (k << 7) | (score + _LOWER_OFFSET)
                 return score
@@ -106,6 +107,11 @@ def make_negamax(table, book_get=None, book_ply=-1):
         return count
 
     return negamax, nodes
+
+
+def opponent_threats(cur: int, mask: int) -> int:
+    """The empty cells where the player who just moved would complete a four."""
+    return winning_positions(cur ^ mask, mask)
 
 
 def can_win_next(cur: int, mask: int) -> bool:
@@ -127,6 +133,7 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False):
     high = (CELLS + 1 - n) >> 1
     if weak:
         low, high = -1, 1
+    threats = opponent_threats(cur, mask)
     while low < high:
         med = low + (high - low) // 2
         # probe near 0 first: most positions are close to a draw, and a
@@ -136,7 +143,7 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False):
             med = half_low
         elif med >= 0 and high >> 1 > med:
             med = high >> 1
-        r = negamax(cur, mask, n, med, med + 1)
+        r = negamax(cur, mask, n, med, med + 1, threats)
         if r <= med:
             high = r
         else:

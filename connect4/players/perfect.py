@@ -1,0 +1,80 @@
+"""The ``perfect`` player: exact scores of every column, then a best one.
+
+A best move has the highest exact score, which already means the fastest
+win and the slowest loss (the score counts the winner's discs).  Among
+moves with equal scores the player picks with its seeded ``rng`` (``tie=0``)
+or the most central one (``tie=1``).  The seven scores go to the hint
+display as ``MoveResult.scores`` with ``score_kind="exact"``.
+
+Early positions come from the opening book (instant); later ones are
+searched by :class:`connect4.solver.Solver`, whose analysis yields between
+null-window probes so that the browser worker can cancel a long search.
+"""
+
+from connect4.bitboard import CENTRE_ORDER
+from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+
+#: Centre-first rank of each column (0 = centre).
+_CENTRE_RANK = {c: i for i, c in enumerate(CENTRE_ORDER)}
+
+
+class PerfectPlayer(Player):
+    """Plays a move of the best exact score (solver + opening book).
+
+    >>> from connect4.board import Board
+    >>> p = PerfectPlayer(seed=1, table=16)
+    >>> r = p.choose(Board.from_notation("2252576253462244111563365343671351441"))
+    >>> r.column, r.score_kind, r.scores   # the only block: column 6 (0-based 5)
+    (5, 'exact', [None, None, None, None, None, -1, -2])
+    """
+
+    name = "perfect"
+    description = "perfect play: an exact solver with an opening book"
+    SETTINGS = (
+        SettingSpec("tie", int, 0, 0, 1,
+                    "among equally good moves: 0 = seeded random, 1 = centre-most"),
+        SettingSpec("table", int, 21, 16, 26,
+                    "transposition table of 2**table slots, 8 bytes each (21 = 16 MiB)"),
+    )
+
+    def __init__(self, seed=0, **settings):
+        super().__init__(seed, **settings)
+        self._solver = None
+
+    @property
+    def solver(self):
+        """The player's solver (created on first use: the book loads then)."""
+        if self._solver is None:
+            from connect4.solver import Solver
+
+            self._solver = Solver(table_size_log2=self.settings["table"], book=True)
+        return self._solver
+
+    def best_columns(self, scores) -> list:
+        """The columns with the highest score, centre first."""
+        best = max(s for s in scores if s is not None)
+        cols = [c for c in range(len(scores)) if scores[c] == best]
+        return sorted(cols, key=_CENTRE_RANK.__getitem__)
+
+    def think(self, board):
+        """Generator: analyses every column, yields between steps, returns the move.
+
+        :raises GameOverError: the game is already over.
+        """
+        clock = Clock()
+        solver = self.solver
+        steps = solver.analyze_steps(board)
+        try:
+            while True:
+                step = next(steps)
+                if clock.due():
+                    yield step
+        except StopIteration as stop:
+            scores = stop.value
+        cols = self.best_columns(scores)
+        col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
+        in_book = solver.nodes == 0
+        return MoveResult(
+            col, scores=scores, score_kind="exact", nodes=solver.nodes,
+            depth=42 - board.ply, time=clock.elapsed(),
+            info="exact (book)" if in_book else "exact, %d nodes" % solver.nodes)
