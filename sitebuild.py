@@ -7,6 +7,8 @@ Layout of the built site (every URL in it is relative, so the site works
 from any folder of any static host, also under a sub-path)::
 
     index.html            the page
+    sw.js                 service worker + precache manifest, generated (siteoffline.py)
+    manifest.webmanifest  web app manifest, generated (siteoffline.py)
     pyscript.json         main-thread (MicroPython) config, generated
     static/               main.py, worker.py, ai-worker.js, style.css, icons,
                           worker-files.json (generated), players.json (generated)
@@ -144,6 +146,10 @@ def build_site(dist):
 
     (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
+    # Offline and install: web app manifest, then the service worker with the
+    # precache manifest of everything above (siteoffline.py; keep it last).
+    from siteoffline import write_offline
+    write_offline(dist)
     total = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     print("built %s: %d files, %.1f MB" % (dist, sum(1 for p in dist.rglob("*") if p.is_file()),
                                             total / 1e6), flush=True)

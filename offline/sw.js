@@ -1,0 +1,151 @@
+/* The service worker: the whole site, one build at a time, from a cache.
+ *
+ * siteoffline.py puts VERSION (a hash of the precache manifest) and FILES
+ * ({path relative to this file: SHA-256 of its content}) in front of this
+ * source and writes the result to dist/sw.js, so every build with a changed
+ * byte is a new service worker for the browser.
+ *
+ * Install: every file of FILES goes into the cache named after VERSION (and
+ * this registration's scope, so two copies of the site on one origin, e.g.
+ * /connect4/ and /connect4-beta/, never touch each other's caches).  A file
+ * whose content hash already sits in an older version's cache is copied
+ * from there; any other is downloaded (revalidated, so the copy the page
+ * has just fetched costs a 304) and its SHA-256 checked: a file that does
+ * not match the manifest (a deploy half-way done, a proxy's stale copy)
+ * fails the install, and the old version goes on serving, complete.
+ *
+ * Activate: the new version takes over only when no page of the old one is
+ * open (the browser's rule: a page never sees two versions), or at once when
+ * the only page reloads (see "navigate" below); older caches of this scope
+ * are then deleted.  Fetch: cache first for every file of FILES (query
+ * strings ignored: ?pos=..., ?embed=1 all open index.html), the network for
+ * anything else.  No URL here is absolute: the site works under any path.
+ */
+
+const SCOPE = self.registration.scope;
+const PREFIX = "connect4:" + SCOPE + ":";
+const CACHE = PREFIX + VERSION;
+/** A synthetic entry of each cache holding its FILES, to reuse unchanged files. */
+const MANIFEST_URL = new URL("__precache-manifest__", SCOPE).href;
+const INDEX = new URL("index.html", SCOPE).href;
+const PARALLEL = 4;
+
+const urlOf = (path) => new URL(path, SCOPE).href;
+const KNOWN = new Set(Object.keys(FILES).map(urlOf));
+
+const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, "0")).join("");
+const sha256 = async (buf) => hex(await crypto.subtle.digest("SHA-256", buf));
+
+/** hash -> [cache name, url] of files already cached by older versions of this scope. */
+async function olderFiles() {
+    const found = new Map();
+    for (const name of await caches.keys()) {
+        if (!name.startsWith(PREFIX) || name === CACHE) continue;
+        const cache = await caches.open(name);
+        const res = await cache.match(MANIFEST_URL);
+        if (!res) continue;
+        try {
+            for (const [path, hash] of Object.entries(await res.json())) {
+                if (!found.has(hash)) found.set(hash, [name, urlOf(path)]);
+            }
+        } catch (_) { /* an unreadable manifest: download those files */ }
+    }
+    return found;
+}
+
+/** A fresh copy of ``url`` whose content hashes to ``hash``, as a storable Response. */
+async function download(url, path, hash) {
+    for (const mode of ["no-cache", "reload"]) {
+        const res = await fetch(new Request(url, { cache: mode, credentials: "same-origin" }));
+        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+        const body = await res.arrayBuffer();
+        if ((await sha256(body)) === hash) {
+            return new Response(body, { status: 200, statusText: "OK", headers: res.headers });
+        }
+        // A stale copy from an HTTP cache on the way: try once more, bypassing caches.
+    }
+    throw new Error(`${path}: content does not match build ${VERSION} (a deploy in progress?)`);
+}
+
+async function precache() {
+    const cache = await caches.open(CACHE);
+    const older = await olderFiles();
+    const todo = Object.entries(FILES);
+    let next = 0;
+    const lane = async () => {
+        while (next < todo.length) {
+            const [path, hash] = todo[next++];
+            const url = urlOf(path);
+            if (await cache.match(url)) continue; // put by an interrupted install of this version
+            let res = null;
+            const old = older.get(hash);
+            if (old) res = await (await caches.open(old[0])).match(old[1]);
+            if (!res) res = await download(url, path, hash);
+            await cache.put(url, res);
+        }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, lane));
+    // Written last: an older-file lookup only trusts complete caches.
+    await cache.put(MANIFEST_URL, new Response(JSON.stringify(FILES),
+        { headers: { "Content-Type": "application/json" } }));
+}
+
+self.addEventListener("install", (event) => {
+    event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+    event.waitUntil((async () => {
+        for (const name of await caches.keys()) {
+            if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+        }
+        // First install: take the page that registered us (its later fetches,
+        // e.g. the AI worker's, come from this same build's cache).
+        await self.clients.claim();
+    })());
+});
+
+self.addEventListener("message", (event) => {
+    if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+/** The cache key of a request: its URL without query or fragment; "./" is index.html. */
+function keyOf(request) {
+    const url = new URL(request.url);
+    const key = url.origin + url.pathname;
+    return key === SCOPE ? INDEX : key;
+}
+
+async function respond(event) {
+    const request = event.request;
+    const key = keyOf(request);
+    if (request.mode === "navigate") {
+        // A newer build is installed and waiting, and this navigation comes
+        // from the only page of the site (a reload, or the next visit while
+        // the old tab unloads): switch now, and have the browser ask again,
+        // so that page loads the new build whole.
+        const waiting = self.registration.waiting;
+        if (waiting) {
+            const pages = await self.clients.matchAll({ type: "window" });
+            if (pages.length <= 1) {
+                waiting.postMessage("skip-waiting");
+                return new Response("<!doctype html><title>Connect 4</title>Updating…",
+                    { headers: { "Content-Type": "text/html; charset=utf-8", "Refresh": "0" } });
+            }
+        }
+    }
+    if (KNOWN.has(key)) {
+        const hit = await (await caches.open(CACHE)).match(key);
+        if (hit) return hit;
+    }
+    return fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+    const request = event.request;
+    if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+    // Anything that is not a file of the site (and not a page) goes to the
+    // network as if there were no service worker.
+    if (request.mode !== "navigate" && !KNOWN.has(keyOf(request))) return;
+    event.respondWith(respond(event));
+});

@@ -1,0 +1,132 @@
+/* Offline, install and embed, on the page's side (a same-origin module:
+ * no inline script, so a strict Content-Security-Policy keeps working).
+ *
+ * - `?embed=1` (any value but 0): the compact embed view.  The class goes on
+ *   <html> (static/main.py owns <body>'s classes); static/embed.css does
+ *   the rest.  A link opens the full game, at the same position, in a tab.
+ * - Registers ./sw.js (the whole site for offline play, see offline/sw.js)
+ *   where the browser allows it.  A cross-origin frame refused storage
+ *   (Debian's Chromium by default, Safari, strict privacy settings) throws
+ *   on navigator.serviceWorker itself: caught, and the game runs from the
+ *   network as usual.  On a first visit the registration waits for the AI
+ *   worker to be ready, so that the precache revalidates files the page
+ *   has just downloaded (304s) instead of racing it for the same 10 MB.
+ * - When a new build has been downloaded in the background, says so with a
+ *   button that switches to it (the saved game survives the reload).
+ *
+ * State for tests and tools: <html data-offline="ready|refused|unsupported|
+ * file|waiting|error"> and <html data-update="ready"> once a new build waits.
+ */
+
+const root = document.documentElement;
+const params = new URLSearchParams(location.search);
+const embed = params.has("embed") && params.get("embed") !== "0";
+if (embed) root.classList.add("embed");
+
+const setState = (s) => { root.dataset.offline = s; };
+const FIRST_VISIT_WAIT_MS = 60000;
+
+/** A small note at the end of the page (created once), with an optional button. */
+function note(text, button, onclick) {
+    let p = document.getElementById("offline-note");
+    if (!p) {
+        p = document.createElement("p");
+        p.id = "offline-note";
+        p.className = "offline-note";
+        p.setAttribute("role", "status");
+        (document.querySelector(".app") || document.body).appendChild(p);
+    }
+    p.replaceChildren(document.createTextNode(text));
+    if (button) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.textContent = button;
+        b.addEventListener("click", onclick);
+        p.append(" ", b);
+    }
+    p.hidden = false;
+}
+
+/** Resolves once the page's AI worker is ready (main.py sets c4AiReadyAt), or after a while. */
+const aiReady = () => new Promise((resolve) => {
+    const t0 = performance.now();
+    const poll = () => (window.c4AiReadyAt !== undefined || performance.now() - t0 > FIRST_VISIT_WAIT_MS
+        ? resolve() : setTimeout(poll, 250));
+    poll();
+});
+
+function watchUpdates(sw, reg) {
+    const hadController = !!sw.controller;
+    const offer = () => {
+        if (!reg.waiting || !sw.controller) return;
+        root.dataset.update = "ready";
+        note("A new version of the game has been downloaded.", "Use it now", () => {
+            if (reg.waiting) reg.waiting.postMessage("skip-waiting");
+            else location.reload();
+        });
+    };
+    offer();
+    reg.addEventListener("updatefound", () => {
+        const w = reg.installing;
+        if (w) w.addEventListener("statechange", () => w.state === "installed" && offer());
+    });
+    // The new build took over (this page asked, or another tab did): this
+    // page's files belong to the old one, so load the new build whole.
+    sw.addEventListener("controllerchange", () => { if (hadController) location.reload(); });
+}
+
+async function setup() {
+    let sw;
+    try {
+        sw = navigator.serviceWorker; // throws SecurityError where refused
+    } catch (_) {
+        return setState("refused");
+    }
+    if (!sw) return setState(location.protocol === "file:" ? "file" : "unsupported");
+    try {
+        let reg;
+        const first = !sw.controller;
+        if (!first) {
+            // A repeat visit: the browser itself checks sw.js for a new build.
+            reg = await sw.getRegistration();
+        } else {
+            setState("waiting");
+            await aiReady();
+            reg = await sw.register("./sw.js", { updateViaCache: "none" });
+        }
+        if (reg) watchUpdates(sw, reg);
+        await sw.ready;
+        setState("ready");
+        if (first && !embed) {
+            note("Saved for offline play: this page now works without a network, and your "
+                + "browser can install it as an app.");
+        }
+    } catch (err) {
+        // Refused (a third-party frame, private mode) or failed (offline on a
+        // first visit): the game itself is not affected.
+        setState(String(err && err.name) === "SecurityError" ? "refused" : "error");
+    }
+}
+
+function embedLink() {
+    const top = document.querySelector(".top");
+    if (!top) return;
+    const a = document.createElement("a");
+    a.className = "embed-open";
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = "Full game ↗";
+    const update = () => {
+        const board = document.getElementById("board");
+        const pos = board ? board.dataset.position || "" : "";
+        a.href = "./" + (pos ? "?pos=" + encodeURIComponent(pos) : "");
+    };
+    update();
+    a.addEventListener("pointerdown", update);
+    a.addEventListener("focus", update);
+    a.addEventListener("click", update);
+    top.appendChild(a);
+}
+
+if (embed) embedLink();
+setup();
