@@ -205,6 +205,8 @@ def main(argv=None) -> int:
              (8 << args.table_log2) >> 20), flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     log = open(checkpoint, "a")
+    if checkpoint.stat().st_size and not checkpoint.read_bytes().endswith(b"\n"):
+        log.write("\n")  # a build killed mid-line: never glue the next line to it
     t_start = time.perf_counter()
     last_save = [t_start]
 

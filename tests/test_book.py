@@ -1,0 +1,191 @@
+"""The opening book: byte format, mirror lookups, the builder's lines,
+resuming, and book scores against fresh solves."""
+
+import pytest
+from conftest import load_pons
+
+from connect4 import bitboard as bb
+from connect4.board import Board
+from connect4.solver import Solver
+from connect4.solver import bookbuild
+from connect4.solver.book import DEFAULT_PATH, BookFormatError, OpeningBook, position_ply
+
+# Middle-Easy line 11: 24 discs, red (perfect) to move.
+ROOT = load_pons("middle_easy")[10][0]
+EXTRA = 4  # the test book goes 4 plies past the root
+
+
+def board_key(board):
+    return bb.canonical_key(board.current, board.mask)
+
+
+@pytest.fixture(scope="module")
+def built():
+    """A small book along the perfect player's lines from ROOT."""
+    builder = bookbuild.BookBuilder(len(ROOT) + EXTRA, table_log2=18)
+    scores = builder.run([[int(c) - 1 for c in ROOT]])
+    return OpeningBook.from_entries(scores), builder
+
+
+class TestFormat:
+    def test_round_trip_through_bytes(self):
+        book = OpeningBook.from_entries({10: -3, 5: 18, 99: 0})
+        again = OpeningBook.from_bytes(book.to_bytes())
+        assert list(again.items()) == [(5, 18), (10, -3), (99, 0)]
+        assert len(book.to_bytes()) == 16 + 9 * 3
+
+    def test_header_fields(self):
+        key = board_key(Board.from_notation("4453"))
+        data = OpeningBook.from_entries({key: -3}).to_bytes()
+        assert data[:4] == b"C4BK" and data[4] == 1
+        assert data[5] == 4  # max ply
+        assert int.from_bytes(data[8:12], "little") == 1
+        assert int.from_bytes(data[16:24], "little") == key
+
+    @pytest.mark.parametrize("data, message", [
+        (b"XXXX" + bytes(12), "magic"),
+        (b"C4BK" + bytes([9]) + bytes(11), "version"),
+        (b"C4BK" + bytes([1, 0, 0, 0]) + (2).to_bytes(4, "little") + bytes(4 + 9), "bytes"),
+    ])
+    def test_bad_files_are_refused(self, data, message):
+        with pytest.raises(BookFormatError, match=message):
+            OpeningBook.from_bytes(data)
+
+    def test_position_ply_from_key(self):
+        for moves in ["", "4", "4453", "1111112", ROOT]:
+            b = Board.from_notation(moves)
+            assert position_ply(b.key()) == len(moves)
+
+
+class TestLookup:
+    def test_mirror_image_found_under_one_entry(self):
+        board = Board.from_notation("1123")
+        mirrored = Board.from_notation("7765")
+        book = OpeningBook.from_entries({board_key(board): 7})
+        assert book.get(board.current, board.mask) == 7
+        assert book.get(mirrored.current, mirrored.mask) == 7
+        assert book.get(*_cm(Board.from_notation("1124"))) is None
+
+
+def _cm(board):
+    return board.current, board.mask
+
+
+class TestBuilder:
+    def test_covers_every_column_along_the_perfect_lines(self, built):
+        book, _ = built
+        # walk the lines again: perfect to move -> all its columns are known
+        solver = Solver(table_size_log2=18, book=book)
+        frontier = [Board.from_notation(ROOT)]
+        walked = 0
+        while frontier:
+            board = frontier.pop()
+            if board.ply >= len(ROOT) + EXTRA or board.is_over():
+                continue
+            solver.reset()
+            scores = solver.analyze(board)
+            assert solver.nodes == 0, "a column of %s was searched" % board.notation()
+            walked += 1
+            best = max(s for s in scores if s is not None)
+            for col in range(7):
+                if scores[col] != best or board.is_winning_move(col):
+                    continue
+                child = board.copy()
+                child.play(col)
+                for reply in child.legal_moves():
+                    grand = child.copy()
+                    grand.play(reply)
+                    frontier.append(grand)
+        assert walked > 5
+
+    def test_scores_match_fresh_solves(self, built):
+        book, _ = built
+        fresh = Solver(table_size_log2=18, book=False)
+        items = list(book.items())
+        for key, score in items[:: max(1, len(items) // 40)]:
+            cur, mask = _position_of(key)
+            fresh.reset()
+            assert fresh.solve(_board(cur, mask)) == score
+
+    def test_max_ply_and_depth(self, built):
+        book, _ = built
+        # nodes with fewer than max_ply discs are analysed: children reach it
+        # or stop one short, by the parity of the perfect player's turns
+        assert len(ROOT) + EXTRA - 1 <= book.max_ply <= len(ROOT) + EXTRA
+        assert min(position_ply(k) for k, _ in book.items()) == len(ROOT)
+
+    def test_resume_gives_the_same_file(self, tmp_path):
+        args = ["--root", ROOT, "--max-ply", str(len(ROOT) + 2), "--table-log2", "16",
+                "--out", str(tmp_path / "a.bin")]
+        assert bookbuild.main(args) == 0
+        whole = (tmp_path / "a.bin").read_bytes()
+        lines = (tmp_path / "a.checkpoint").read_text().splitlines()
+        assert len(lines) > 4
+        # a build killed after 3 solves (last line cut short), then resumed
+        (tmp_path / "b.checkpoint").write_text("\n".join(lines[:3]) + "\n" + lines[3][:5])
+        args[-1] = str(tmp_path / "b.bin")
+        assert bookbuild.main(args) == 0
+        assert (tmp_path / "b.bin").read_bytes() == whole
+        resumed = (tmp_path / "b.checkpoint").read_text().splitlines()
+        assert len(resumed) == 3 + 1 + len(lines) - 3  # only the missing ones solved again
+
+
+def _position_of(key):
+    """Some (current, mask) with this key: the key fixes both (see bitboard)."""
+    key += bb.BOTTOM
+    cur = mask = 0
+    for c in range(7):
+        col = (key >> (7 * c)) & 0x7F
+        h = col.bit_length() - 1
+        cur |= (col & ((1 << h) - 1)) << (7 * c)
+        mask |= ((1 << h) - 1) << (7 * c)
+    return cur, mask
+
+
+def _board(cur, mask):
+    """A Board holding exactly (current, mask) (history not needed to solve)."""
+    b = Board()
+    b.current, b.mask = cur, mask
+    b.moves = [0] * bb.popcount(mask)  # only the length (ply, turn) is read
+    return b
+
+
+class TestCommittedBook:
+    @pytest.fixture(scope="class")
+    def book(self):
+        if not DEFAULT_PATH.exists():
+            pytest.fail("the committed book %s is missing" % DEFAULT_PATH)
+        return OpeningBook.load()
+
+    def test_loads_and_is_sorted(self, book):
+        keys = list(book.keys)
+        assert keys == sorted(set(keys))
+        assert all(-18 <= s <= 18 for s in book.scores)
+
+    def test_analysed_positions_agree_with_their_children(self, book):
+        # every stored position whose columns are all stored: its score is the
+        # best column's (the negamax relation the builder relies on)
+        checked = 0
+        for key, score in book.items():
+            cur, mask = _position_of(key)
+            n = bb.popcount(mask)
+            cols = []
+            for col in range(7):
+                if not bb.can_play(mask, col):
+                    continue
+                if bb.is_winning_move(cur, mask, col):
+                    cols.append((43 - n) // 2)
+                    continue
+                s = book.get(*bb.play(cur, mask, col))
+                cols.append(None if s is None else -s)
+            if cols and None not in cols:
+                assert max(cols) == score
+                checked += 1
+        assert checked >= 0  # a young book may hold no complete position yet
+
+    def test_deep_entries_match_fresh_solves(self, book):
+        fresh = Solver(table_size_log2=18, book=False)
+        deep = [(k, s) for k, s in book.items() if position_ply(k) >= 12][:10]
+        for key, score in deep:
+            cur, mask = _position_of(key)
+            assert fresh.solve(_board(cur, mask)) == score

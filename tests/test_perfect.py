@@ -1,0 +1,158 @@
+"""The perfect player: best moves (fastest win, slowest loss), exact scores,
+seeded ties, and games in which it converts every won position."""
+
+import pytest
+from conftest import load_pons
+
+from connect4.board import Board
+from connect4.errors import GameOverError
+from connect4.players.base import run_to_end
+from connect4.players.perfect import PerfectPlayer
+from connect4.players.random_player import RandomPlayer
+from connect4.solver import Solver
+
+BLOCK = "2252576253462244111563365343671351441"
+
+
+def perfect(**kw):
+    kw.setdefault("table", 18)
+    return PerfectPlayer(seed=kw.pop("seed", 1), **kw)
+
+
+class TestChoice:
+    def test_blocks_the_only_threat(self):
+        r = perfect().choose(Board.from_notation(BLOCK))
+        assert r.column == 5
+        assert r.scores == [None] * 5 + [-1, -2]
+        assert r.score_kind == "exact"
+
+    def test_takes_the_immediate_win(self):
+        r = perfect().choose(Board.from_notation(BLOCK + "7"))
+        assert r.column == 5 and r.scores[5] == 2
+
+    def test_fastest_win_over_a_slower_one(self):
+        # a Middle-Easy position where winning columns have different scores
+        solver = Solver(table_size_log2=18, book=False)
+        for moves, score in load_pons("middle_easy")[:200]:
+            board = Board.from_notation(moves)
+            scores = solver.analyze(board)
+            wins = sorted({s for s in scores if s is not None and s > 0})
+            if len(wins) >= 2:
+                r = perfect().choose(board)
+                assert r.scores == scores
+                assert r.scores[r.column] == max(wins) == score
+                return
+        pytest.fail("no position with two different winning scores")
+
+    def test_slowest_loss(self):
+        solver = Solver(table_size_log2=18, book=False)
+        for moves, score in load_pons("middle_easy")[:200]:
+            board = Board.from_notation(moves)
+            if score >= 0:
+                continue
+            scores = solver.analyze(board)
+            if len({s for s in scores if s is not None}) >= 2:
+                r = perfect().choose(board)
+                assert r.scores[r.column] == max(s for s in scores if s is not None) == score
+                return
+        pytest.fail("no lost position with different losing scores")
+
+    def test_tie_centre_picks_the_most_central_best_column(self):
+        board, best = self.position_with_ties()
+        order = [3, 2, 4, 1, 5, 0, 6]
+        want = min(best, key=order.index)
+        assert perfect(tie=1).choose(board).column == want
+
+    def test_tie_random_is_seeded_and_stays_among_the_best(self):
+        board, best = self.position_with_ties()
+        picks = [perfect(seed=s).choose(board).column for s in range(12)]
+        assert set(picks) <= set(best)
+        assert len(set(picks)) > 1  # the seed matters
+        assert picks == [perfect(seed=s).choose(board).column for s in range(12)]
+
+    @staticmethod
+    def position_with_ties():
+        solver = Solver(table_size_log2=18, book=False)
+        for moves, _ in load_pons("end_easy"):
+            board = Board.from_notation(moves)
+            scores = solver.analyze(board)
+            top = max(s for s in scores if s is not None)
+            best = [c for c in range(7) if scores[c] == top]
+            if len(best) >= 3:
+                return board, best
+        pytest.fail("no position with three equal best moves")
+
+
+class TestInterface:
+    def test_think_is_a_generator_and_leaves_the_board_alone(self):
+        board = Board.from_notation(load_pons("middle_easy")[0][0])
+        before = (board.current, board.mask, list(board.moves))
+        gen = perfect().think(board)
+        result = run_to_end(gen)
+        assert (board.current, board.mask, board.moves) == before
+        assert 0 <= result.column < 7 and result.nodes > 0
+        assert result.to_dict()["score_kind"] == "exact"
+
+    def test_spec_and_settings(self):
+        p = PerfectPlayer(seed=3)
+        assert p.name == "perfect"
+        assert p.spec() == "perfect:tie=0,table=21"
+
+    def test_finished_game_is_refused(self):
+        with pytest.raises(GameOverError):
+            perfect().choose(Board.from_notation("1122334"))
+
+
+def play_out(board, players):
+    """Play to the end; players[ply % 2] moves. Returns the finished board."""
+    while not board.is_over():
+        board.play(players[board.turn].choose(board).column)
+    return board
+
+
+class TestGames:
+    def test_converts_every_won_position_against_random(self):
+        """Perfect to move in a won Middle-Easy position always wins, on time."""
+        rows = [r for r in load_pons("middle_easy")[:400] if r[1] > 0][:25]
+        for i, (moves, score) in enumerate(rows):
+            board = Board.from_notation(moves)
+            me = board.turn
+            players = {me: perfect(seed=i), 1 - me: RandomPlayer(seed=i)}
+            end = play_out(board, players)
+            assert end.winner() == me, moves
+            # never slower than the exact score promises: 22 - k = score,
+            # k = the winner's disc count at the end
+            assert (end.ply + 1) // 2 <= 22 - score if me == 0 else end.ply // 2 <= 22 - score
+
+    def test_exact_score_is_realised_between_two_perfect_players(self):
+        for i, (moves, score) in enumerate(load_pons("middle_easy")[:30]):
+            board = Board.from_notation(moves)
+            me = board.turn
+            end = play_out(board, {0: perfect(seed=i), 1: perfect(seed=i + 1)})
+            if score == 0:
+                assert end.is_draw()
+            else:
+                winner = me if score > 0 else 1 - me
+                assert end.winner() == winner
+                discs = (end.ply + 1) // 2 if winner == 0 else end.ply // 2
+                assert 22 - discs == abs(score)
+
+    def test_punishes_the_opponents_error(self):
+        """From drawn or lost positions, once a random opponent errs into a
+        position lost for it, the perfect player wins."""
+        solver = Solver(table_size_log2=18, book=False)
+        rows = [r for r in load_pons("middle_easy")[:300] if r[1] <= 0][:20]
+        errs = 0
+        for i, (moves, _) in enumerate(rows):
+            board = Board.from_notation(moves)
+            me = board.turn
+            players = {me: perfect(seed=i), 1 - me: RandomPlayer(seed=i)}
+            won_at = None
+            while not board.is_over():
+                if board.turn == me and won_at is None and solver.solve(board) > 0:
+                    won_at = board.ply
+                board.play(players[board.turn].choose(board).column)
+            if won_at is not None:
+                errs += 1
+                assert board.winner() == me, moves
+        assert errs >= 5

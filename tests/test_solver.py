@@ -1,0 +1,211 @@
+"""The exact solver against Pons' solved test sets, hand-checked positions and
+a brute-force reference without any pruning."""
+
+import random
+
+import pytest
+from conftest import load_pons
+
+from connect4 import bitboard as bb
+from connect4.board import Board
+from connect4.errors import Connect4Error, GameOverError
+from connect4.solver import Solver
+
+#: Pons' C++ solver, mean nodes per position (shared README, these machines).
+CPP_NODES = {"end_easy": 51, "middle_easy": 449}
+
+BLOCK = "2252576253462244111563365343671351441"  # yellow must block in column 6
+
+
+def brute_force(cur, mask, n):
+    """Exact score by plain negamax over every move: the reference."""
+    if n == bb.CELLS:
+        return 0
+    best = -bb.CELLS
+    for col in range(bb.WIDTH):
+        if not bb.can_play(mask, col):
+            continue
+        if bb.is_winning_move(cur, mask, col):
+            return (bb.CELLS + 1 - n) // 2
+        c2, m2 = bb.play(cur, mask, col)
+        best = max(best, -brute_force(c2, m2, n + 1))
+    return best
+
+
+def sample(name, count):
+    """Every k-th line of a set: deterministic, spread over the file."""
+    rows = load_pons(name)
+    step = max(1, len(rows) // count)
+    return rows[::step][:count]
+
+
+@pytest.fixture(scope="module")
+def solver():
+    return Solver(table_size_log2=20, book=False)
+
+
+class TestSharedSets:
+    def check(self, solver, rows, weak=False):
+        wrong = []
+        nodes = 0
+        for moves, score in rows:
+            solver.reset()
+            got = solver.solve(Board.from_notation(moves), weak=weak)
+            nodes += solver.nodes
+            want = (score > 0) - (score < 0) if weak else score
+            if got != want:
+                wrong.append((moves, got, want))
+        assert wrong == []
+        return nodes / len(rows)
+
+    def test_end_easy_all_lines_and_nodes_like_pons(self, solver):
+        mean_nodes = self.check(solver, load_pons("end_easy"))
+        assert mean_nodes <= 2 * CPP_NODES["end_easy"]
+
+    def test_middle_easy_sample_nodes_like_pons(self, solver):
+        mean_nodes = self.check(solver, sample("middle_easy", 150))
+        assert mean_nodes <= 2 * CPP_NODES["middle_easy"]
+
+    def test_middle_medium_sample(self, solver):
+        self.check(solver, sample("middle_medium", 4))
+
+    def test_begin_easy_sample(self, solver):
+        self.check(solver, sample("begin_easy", 15))
+
+    def test_weak_signs_sample(self, solver):
+        self.check(solver, sample("middle_easy", 50) + sample("begin_easy", 5), weak=True)
+
+    @pytest.mark.slow
+    def test_middle_easy_all_lines(self, solver):
+        self.check(solver, load_pons("middle_easy"))
+
+    @pytest.mark.slow
+    def test_end_easy_all_lines_weak(self, solver):
+        self.check(solver, load_pons("end_easy"), weak=True)
+
+
+class TestAnalyze:
+    def test_forced_block_and_full_columns(self, solver):
+        # columns 1-5 are full; red threatens in column 6, so blocking there
+        # (-1) holds out longer than column 7 (-2)
+        assert solver.analyze(Board.from_notation(BLOCK)) == [None] * 5 + [-1, -2]
+
+    def test_immediate_win_scores_43_minus_discs_over_2(self, solver):
+        board = Board.from_notation(BLOCK + "7")  # yellow did not block
+        assert board.is_winning_move(5)
+        scores = solver.analyze(board)
+        assert scores[5] == (43 - 38) // 2 == 2
+        assert scores[:5] == [None] * 5
+        assert solver.solve(board) == 2
+
+    def test_last_cell_is_a_draw(self, solver):
+        # 41 discs, no four: the last stone draws
+        rng = random.Random(7)
+        for _ in range(200):
+            board = Board()
+            while board.ply < 41 and not board.is_over():
+                board.play(rng.choice(board.legal_moves()))
+            if board.ply == 41 and not board.is_over() and not board.can_win_next():
+                scores = solver.analyze(board)
+                assert sorted(s for s in scores if s is not None) == [0]
+                assert scores.count(None) == 6
+                return
+        pytest.fail("no 41-disc position found")
+
+    def test_matches_brute_force_near_the_end(self, solver):
+        rng = random.Random(2024)
+        checked = 0
+        while checked < 40:
+            board = Board()
+            while board.ply < 33 and not board.is_over():
+                board.play(rng.choice(board.legal_moves()))
+            if board.is_over():
+                continue
+            scores = solver.analyze(board)
+            for col in range(7):
+                if not bb.can_play(board.mask, col):
+                    assert scores[col] is None
+                elif board.is_winning_move(col):
+                    assert scores[col] == (43 - board.ply) // 2
+                else:
+                    c2, m2 = bb.play(board.current, board.mask, col)
+                    assert scores[col] == -brute_force(c2, m2, board.ply + 1)
+            assert max(s for s in scores if s is not None) == solver.solve(board)
+            checked += 1
+
+    def test_best_column_score_is_the_position_score(self, solver):
+        for moves, score in sample("middle_easy", 20):
+            scores = solver.analyze(Board.from_notation(moves))
+            assert max(s for s in scores if s is not None) == score
+
+    def test_steps_yield_then_return_the_same_list(self, solver):
+        moves, score = sample("middle_easy", 3)[1]
+        board = Board.from_notation(moves)
+        gen = solver.analyze_steps(board)
+        steps = []
+        try:
+            while True:
+                steps.append(next(gen))
+        except StopIteration as stop:
+            result = stop.value
+        done = [s for s in steps if "score" in s]
+        assert [s["column"] for s in done] == [c for c in range(7) if result[c] is not None]
+        assert result == Solver(table_size_log2=16, book=False).analyze(board)
+        for s in steps:
+            if "low" in s:
+                assert s["low"] <= result[s["column"]] <= s["high"]
+
+    def test_solve_steps_narrow_to_the_score(self, solver):
+        moves, score = sample("middle_medium", 2)[0]
+        solver.reset()
+        gen = solver.solve_steps(Board.from_notation(moves))
+        intervals = []
+        try:
+            while True:
+                intervals.append(next(gen))
+        except StopIteration as stop:
+            assert stop.value == score
+        assert intervals and all(lo <= score <= hi or lo >= hi for lo, hi in intervals)
+
+
+class TestErrors:
+    @pytest.mark.parametrize("moves", ["4455667", "1122334"])
+    def test_won_game_is_refused(self, solver, moves):
+        board = Board.from_notation(moves)
+        with pytest.raises(GameOverError, match="already won"):
+            solver.solve(board)
+        with pytest.raises(Connect4Error):
+            solver.analyze(board)
+
+    def test_full_board_is_refused(self, solver):
+        board = self.full_draw()
+        with pytest.raises(ValueError, match="full"):
+            solver.solve(board)
+
+    @staticmethod
+    def full_draw():
+        # random games until one fills the board without a four
+        rng = random.Random(3)
+        while True:
+            board = Board()
+            while not board.is_over():
+                board.play(rng.choice(board.legal_moves()))
+            if board.is_draw():
+                return board
+
+    def test_notation_string_accepted(self, solver):
+        assert solver.solve(BLOCK) == -1
+
+
+class TestNodes:
+    def test_nodes_counts_the_last_call_only(self, solver):
+        moves, _ = sample("middle_easy", 5)[2]
+        solver.reset()
+        solver.solve(Board.from_notation(moves))
+        first = solver.nodes
+        assert first > 0
+        solver.reset()
+        solver.solve(Board.from_notation(moves))
+        assert solver.nodes == first
+        solver.solve(Board.from_notation(moves))  # table warm: fewer nodes
+        assert solver.nodes < first
