@@ -1,0 +1,167 @@
+"""Offline after one visit, and a new build taken up whole on the next visit.
+
+Each test serves its own copy of the built site (the session's server must
+keep running for the other tests) on its own port, in a fresh browser
+context (its own service workers and caches).
+"""
+
+import re
+import shutil
+
+import pytest
+
+from site_helpers import column, position, wait_ai, wait_position, wait_ready
+
+#: A first visit: the page, then the AI worker, then the precache (which
+#: waits for the AI so as to revalidate instead of downloading twice).
+OFFLINE_TIMEOUT_MS = 150000
+#: Logged by Chromium when its update check of sw.js cannot reach the server:
+#: what we want to happen with the server stopped.
+OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource", "An unknown error occurred when fetching the script")
+
+CACHE_STATE_JS = """async () => {
+    const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, "0")).join("");
+    const out = {};
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const files = {};
+        for (const req of await cache.keys()) {
+            const body = await (await cache.match(req)).arrayBuffer();
+            files[req.url] = hex(await crypto.subtle.digest("SHA-256", body));
+        }
+        out[name] = files;
+    }
+    return out;
+}"""
+
+
+def wait_offline(page, timeout=OFFLINE_TIMEOUT_MS):
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=timeout)
+
+
+def sw_version(site):
+    return re.search(r'const VERSION = "([0-9a-f]+)"', (site / "sw.js").read_text()).group(1)
+
+
+def check_cache_is_build(caches, base_url, site):
+    """The only cache holds exactly the build in ``site``, every byte as built."""
+    from siteoffline import precache_manifest
+
+    version = sw_version(site)
+    assert len(caches) == 1, "old caches left: %r" % sorted(caches)
+    (name, files), = caches.items()
+    assert name.endswith(":" + version)
+    files.pop(base_url + "__precache-manifest__")
+    want = {base_url + path: h for path, h in precache_manifest(site).items()}
+    assert files == want
+
+
+@pytest.fixture
+def own_site(site_dir, tmp_path):
+    d = tmp_path / "site"
+    shutil.copytree(site_dir, d)
+    return d
+
+
+@pytest.fixture
+def own_server(own_site):
+    from conftest import Server
+
+    s = Server(own_site)
+    yield s
+    try:
+        s.stop()
+    except Exception:
+        pass
+
+
+def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_site, own_server,
+                                                                   guard):
+    from conftest import new_context
+
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(own_server.url + "?red=human&yellow=level1")
+        wait_ready(page)
+        wait_ai(page)
+        wait_offline(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        check_cache_is_build(page.evaluate(CACHE_STATE_JS), own_server.url, own_site)
+        assert page.is_visible("#offline-note")
+
+        own_server.stop()
+        page.reload()
+        wait_ready(page)
+        wait_ai(page)
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        # A new tab, a shared link: the same, from the cache.
+        page2 = ctx.new_page()
+        page2.goto(own_server.url + "?pos=4453&red=human&yellow=level1")
+        wait_ready(page2)
+        assert position(page2) == "4453"
+        wait_ai(page2)
+        column(page2, 4).click()
+        wait_position(page2, "p.length === 6")
+    finally:
+        ctx.close()
+        guard.errors = [e for e in guard.errors if not any(k in e for k in OFFLINE_NOISE)]
+
+
+def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_server, guard):
+    from conftest import new_context
+    from siteoffline import write_offline
+
+    url = own_server.url
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(url)
+        wait_ready(page)
+        wait_offline(page)
+        first = page.evaluate(CACHE_STATE_JS)
+        check_cache_is_build(first, url, own_site)
+        page.close()
+
+        # The site is rebuilt with two changed files: the page, and a module
+        # only the AI worker loads.  Keep build A to compare.
+        build_a = own_site.parent / "build-a"
+        shutil.copytree(own_site, build_a)
+        index = own_site / "index.html"
+        index.write_text(index.read_text().replace(
+            "<head>", '<head>\n  <meta name="c4-build" content="B">', 1))
+        players = own_site / "connect4" / "players" / "__init__.py"
+        players.write_text(players.read_text() + "\nBUILD_MARK = 'B'\n")
+        version_b = write_offline(own_site)
+        assert version_b != sw_version(build_a)
+
+        # Next visit: build A from the cache, whole; build B is fetched in the
+        # background (only the two changed files: the rest is copied from A's
+        # cache) and waits, announced to the player.
+        page = ctx.new_page()
+        page.goto(url)
+        wait_ready(page)
+        assert page.locator("meta[name=c4-build]").count() == 0
+        assert "BUILD_MARK" not in page.evaluate(
+            "fetch('connect4/players/__init__.py').then(r => r.text())")
+        page.wait_for_selector("html[data-update=ready]", state="attached", timeout=60000)
+        assert "new version" in page.text_content("#offline-note")
+        both = page.evaluate(CACHE_STATE_JS)
+        assert len(both) == 2
+        page.close()
+
+        # The visit after: build B, whole, and the AI plays on it.
+        page = ctx.new_page()
+        page.goto(url + "?red=human&yellow=level1")
+        wait_ready(page)
+        assert page.locator("meta[name=c4-build]").count() == 1
+        assert "BUILD_MARK = 'B'" in page.evaluate(
+            "fetch('connect4/players/__init__.py').then(r => r.text())")
+        wait_ai(page)
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        wait_offline(page)
+        check_cache_is_build(page.evaluate(CACHE_STATE_JS), url, own_site)
+    finally:
+        ctx.close()
