@@ -101,7 +101,7 @@ async def _hint(rid, req):
     t0 = time.perf_counter()
     scores = await _drive(rid, _solver.analyze_steps(board))
     return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
-            "book": _solver.book is not None}
+            "book": _solver.book is not None, "book_problem": _solver.book_problem}
 
 
 def _hello(rid, req):

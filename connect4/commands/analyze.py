@@ -6,6 +6,7 @@ loses; a larger magnitude ends the game sooner); a full column has none.
 """
 
 import json
+import sys
 
 from connect4.commands import fail
 from connect4.errors import Connect4Error
@@ -26,9 +27,12 @@ def run(args):
 
     try:
         board = parse_position(args.position)
-        scores = Solver(book=not args.no_book).analyze(board)
+        solver = Solver(book=not args.no_book)
+        scores = solver.analyze(board)
     except Connect4Error as exc:
         return fail(str(exc))
+    if solver.book_problem:
+        print("note: %s" % solver.book_problem, file=sys.stderr)
     if args.json:
         print(json.dumps({
             "position": board.notation(),

@@ -71,6 +71,9 @@ def run(args):
                 mismatched += 1
                 print("line %d: %s scored %d, expected %d" % (lineno, fields[0], score, expected),
                       file=sys.stderr, flush=True)
+    if solver.book_problem and not args.no_book:
+        # Last, so that line messages keep their place; the answers are exact anyway.
+        print("note: %s" % solver.book_problem, file=sys.stderr, flush=True)
     if bad:
         return 1
     return 3 if mismatched else 0

@@ -78,8 +78,12 @@ class Solver:
         return self.book.get(current, mask) if self.book is not None else None
 
     # -- one position ---------------------------------------------------
-    def solve_steps(self, board, weak: bool = False):
+    def solve_steps(self, board, weak: bool = False, slice_seconds=None):
         """Generator form of :meth:`solve`: yields ``(low, high)`` between probes.
+
+        With ``slice_seconds`` (e.g. 0.05) it also yields that often inside a
+        long probe, which then resumes from the table: a worker stays
+        responsive and can stop at any yield.
 
         :raises GameOverError: the game is already won or drawn.
         """
@@ -88,9 +92,10 @@ class Solver:
         score = self._book_score(board.current, board.mask)
         if score is not None:
             return (score > 0) - (score < 0) if weak else score
-        negamax, nodes = self._negamax()
+        negamax, nodes, arm = self._negamax()
         try:
-            score = yield from solve_steps(negamax, board.current, board.mask, board.ply, weak)
+            score = yield from solve_steps(negamax, board.current, board.mask, board.ply,
+                                           weak, arm, slice_seconds)
         finally:
             self.nodes = nodes()
         return score
@@ -103,18 +108,19 @@ class Solver:
         return _run(self.solve_steps(board, weak))
 
     # -- every column -----------------------------------------------------
-    def analyze_steps(self, board, weak: bool = False):
+    def analyze_steps(self, board, weak: bool = False, slice_seconds=None):
         """Generator form of :meth:`analyze`.
 
         Yields ``{"column": c, "low": l, "high": h}`` after each null-window
-        probe and ``{"column": c, "score": s}`` when a column is done, so a
-        browser worker can show progress and stop between steps.
+        probe (and every ``slice_seconds`` within one, see :meth:`solve_steps`)
+        and ``{"column": c, "score": s}`` when a column is done, so a browser
+        worker can show progress and stop between steps.
         """
         board = _check_board(board)
         cur, mask, n = board.current, board.mask, board.ply
         scores = [None] * WIDTH
         self.nodes = 0
-        negamax = nodes = None
+        negamax = nodes = arm = None
         for col in range(WIDTH):
             if not can_play(mask, col):
                 continue
@@ -127,8 +133,8 @@ class Solver:
                 s = self._book_score(c2, m2)
                 if s is None:
                     if negamax is None:
-                        negamax, nodes = self._negamax()
-                    gen = solve_steps(negamax, c2, m2, n + 1, weak)
+                        negamax, nodes, arm = self._negamax()
+                    gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds)
                     try:
                         while True:
                             low, high = next(gen)
