@@ -102,9 +102,12 @@ async function setup() {
                 + "browser can install it as an app.");
         }
     } catch (err) {
-        // Refused (a third-party frame, private mode) or failed (offline on a
-        // first visit): the game itself is not affected.
-        setState(String(err && err.name) === "SecurityError" ? "refused" : "error");
+        // Refused (a third-party frame: NotSupportedError "The user denied
+        // permission to use Service Worker" in Chromium; private modes) or
+        // failed (offline on a first visit): the game itself is not affected.
+        window.c4OfflineError = String(err && err.message || err);
+        const name = String(err && err.name);
+        setState(name === "SecurityError" || name === "NotSupportedError" ? "refused" : "error");
     }
 }
 

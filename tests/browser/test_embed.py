@@ -60,3 +60,53 @@ def _game_frame(page, url):
                 return fr
         page.wait_for_timeout(100)
     raise AssertionError("the game's frame never loaded")
+
+
+def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_server, guard):
+    """The one-line snippet, with the AI moving first: compact view sized to its frame,
+    a whole game played in it, the service worker refused quietly."""
+    from conftest import new_context
+    from siteoffline import embed_snippet
+
+    snippet = embed_snippet(server.url, query="embed=1&red=level1&yellow=human",
+                            width=420, height=560)
+    assert "\n" not in snippet
+    (host_server.dir / "snippet.html").write_text(
+        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\">"
+        "<p>Play a game:</p>\n%s\n" % snippet)
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(host_server.url + "snippet.html")
+        frame = page.frame_locator("iframe")
+        f = _game_frame(page, server.url)
+        wait_ready(f)
+        assert f.evaluate("document.documentElement.classList.contains('embed')")
+        for chrome in ("h1", "#moves", "#stats"):
+            assert not f.is_visible(chrome), chrome
+        assert f.is_visible(".embed-open")
+        # The turn line, the board and its buttons fit in the frame: no scrolling.
+        box = f.evaluate("""() => {
+            const r = (s) => document.querySelector(s).getBoundingClientRect();
+            return {w: innerWidth, h: innerHeight, turn: r('#turn').top,
+                    right: r('#board').right, bottom: r('.actions').bottom,
+                    cell: r('#board .col').width}; }""")
+        assert (box["w"], box["h"]) == (420, 560)
+        assert box["turn"] >= 0 and box["bottom"] <= box["h"] and box["right"] <= box["w"], box
+        assert box["cell"] > 40, box
+        wait_ai(f)
+        f.wait_for_selector("html[data-offline=refused]", state="attached", timeout=10000)
+        while True:
+            wait_position(f, "p.length % 2 === 1 || document.getElementById('board').dataset.result")
+            if result(f):
+                break
+            board = Board.from_notation(position(f))
+            col = next(c for c in (3, 2, 4, 1, 5, 0, 6) if board.can_play(c))
+            frame.get_by_role("button", name="Column %d" % (col + 1), exact=True).click()
+            wait_position(f, "p.length === %d || document.getElementById('board').dataset.result"
+                          % (board.ply + 2))
+        assert result(f) in ("Red wins", "Yellow wins", "Draw")
+        assert f.locator("#tally-body tr").count() == 1
+    finally:
+        ctx.close()
+        guard.errors = [e for e in guard.errors if not any(k in e for k in KNOWN_PYSCRIPT_ERRORS)]
