@@ -156,3 +156,22 @@ class TestGames:
                 errs += 1
                 assert board.winner() == me, moves
         assert errs >= 5
+
+
+class TestCancel:
+    def test_yields_often_inside_a_long_search_and_can_be_stopped(self):
+        # a Begin-Hard line takes minutes: the player must still yield about
+        # every 50 ms (the worker's cancel window) and stop when closed
+        board = Board.from_notation(load_pons("begin_hard")[0][0])
+        gen = perfect(table=18).think(board)
+        import time
+        last = time.perf_counter()
+        gaps = []
+        for _ in range(8):
+            next(gen)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+        gen.close()
+        # generous for a loaded machine; typical gaps are 50-60 ms
+        assert max(gaps[1:]) < 1.0

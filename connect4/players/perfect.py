@@ -12,7 +12,7 @@ null-window probes so that the browser worker can cancel a long search.
 """
 
 from connect4.bitboard import CENTRE_ORDER
-from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, SettingSpec
 
 #: Centre-first rank of each column (0 = centre).
 _CENTRE_RANK = {c: i for i, c in enumerate(CENTRE_ORDER)}
@@ -63,7 +63,8 @@ class PerfectPlayer(Player):
         """
         clock = Clock()
         solver = self.solver
-        steps = solver.analyze_steps(board)
+        # slices of 50 ms even inside long probes: the worker can cancel
+        steps = solver.analyze_steps(board, slice_seconds=YIELD_EVERY)
         try:
             while True:
                 step = next(steps)

@@ -80,7 +80,7 @@ class BookBuilder:
             return scores.get(canonical_key(c, m))
 
         # known scores cut the search too (transpositions of solved lines)
-        negamax, nodes = make_negamax(self.table, book_get, self.max_ply)
+        negamax, nodes, _ = make_negamax(self.table, book_get, self.max_ply)
         t0 = time.perf_counter()
         s = _exhaust(solve_steps(negamax, cur, mask, len(moves)))
         self.scores[key] = s

@@ -20,6 +20,8 @@ The search functions assume the position is not won already and that the
 side to move cannot win at once (checked by the callers).
 """
 
+from time import perf_counter
+
 from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS
 from connect4.solver.ordering import ordered_moves, winning_positions
 
@@ -30,13 +32,27 @@ _UPPER_OFFSET = 19
 _LOWER_BASE = 37
 
 
+class SearchPaused(Exception):
+    """Raised inside a probe whose time slice ran out (see :func:`make_negamax`)."""
+
+
+#: Nodes between two looks at the clock when a time slice is armed.
+_CLOCK_EVERY = 1023
+
+
 def make_negamax(table, book_get=None, book_ply=-1):
     """A negamax closure bound to ``table`` (its current generation) and a book.
 
-    Returns ``(negamax, nodes)``: ``negamax(current, mask, n, alpha, beta,
-    threats)``, where ``threats`` are the opponent's winning cells
-    (:func:`opponent_threats`), gives a fail-soft score (exact inside the window, a bound outside it)
-    and ``nodes()`` how many positions it has visited so far.
+    Returns ``(negamax, nodes, arm)``: ``negamax(current, mask, n, alpha,
+    beta, threats)``, where ``threats`` are the opponent's winning cells
+    (:func:`opponent_threats`), gives a fail-soft score (exact inside the
+    window, a bound outside it); ``nodes()`` is how many positions it has
+    visited so far; ``arm(seconds)`` makes the search raise
+    :class:`SearchPaused` once that much time has passed (``arm(None)``
+    disarms).  A paused probe loses nothing that matters: the subtrees it
+    finished are in the table, so running it again goes fast to where it
+    stopped.  That is how a browser worker gets control back every ~50 ms
+    even inside a probe of many minutes.
     ``book_get(current, mask)`` returns an exact score or ``None``; it is
     consulted only for positions with at most ``book_ply`` discs.
     """
@@ -44,10 +60,13 @@ def make_negamax(table, book_get=None, book_ply=-1):
     size = table.size
     tag = table.tag
     count = 0
+    stop_at = float("inf")
 
     def negamax(cur, mask, n, alpha, beta, threats):
         nonlocal count
         count += 1
+        if not count & _CLOCK_EVERY and perf_counter() > stop_at:
+            raise SearchPaused()
         possible = (mask + BOTTOM) & BOARD_MASK
         forced = possible & threats
         if forced:
@@ -106,7 +125,11 @@ def make_negamax(table, book_get=None, book_ply=-1):
     def nodes():
         return count
 
-    return negamax, nodes
+    def arm(seconds=None):
+        nonlocal stop_at
+        stop_at = float("inf") if seconds is None else perf_counter() + seconds
+
+    return negamax, nodes, arm
 
 
 def opponent_threats(cur: int, mask: int) -> int:
@@ -119,12 +142,14 @@ def can_win_next(cur: int, mask: int) -> bool:
     return bool(winning_positions(cur, mask) & (mask + BOTTOM) & BOARD_MASK)
 
 
-def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False):
+def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
+                arm=None, slice_seconds=None):
     """Generator: null-window probes narrowing to the exact score; returns it.
 
     Yields ``(low, high)``, the interval known to hold the score, after each
-    probe.  With ``weak`` only the sign is searched and returned (-1, 0, 1).
-    The position must not be over.
+    probe, and also every ``slice_seconds`` inside a long probe when ``arm``
+    (from :func:`make_negamax`) is given.  With ``weak`` only the sign is
+    searched and returned (-1, 0, 1).  The position must not be over.
     """
     if can_win_next(cur, mask):
         score = (CELLS + 1 - n) >> 1
@@ -143,7 +168,17 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False):
             med = half_low
         elif med >= 0 and high >> 1 > med:
             med = high >> 1
-        r = negamax(cur, mask, n, med, med + 1, threats)
+        while True:
+            if arm is not None:
+                arm(slice_seconds)
+            try:
+                r = negamax(cur, mask, n, med, med + 1, threats)
+                break
+            except SearchPaused:
+                yield (low, high)  # same probe again after the caller's turn
+            finally:
+                if arm is not None:
+                    arm(None)
         if r <= med:
             high = r
         else:
