@@ -2,6 +2,8 @@
 """Build, serve and test the Connect 4 site; build the opening book.
 
     python3 build.py            # build the static site into dist/
+    python3 build.py build --base-url https://user.github.io/connect4/
+                                # build, and print the one-line <iframe> embed for that URL
     python3 build.py serve      # build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test       # install what the tests need, build, run pytest
     python3 build.py book ...   # build/extend the opening book (see --help)
@@ -57,11 +59,25 @@ def ensure_test_dependencies():
 
 
 def cmd_build(args):
-    """Build the static site into dist/."""
+    """Build the static site into dist/; with --base-url, print the embed snippet."""
+    base_url = getattr(args, "base_url", None)
+    snippet = None
+    if base_url:
+        from siteoffline import embed_snippet
+
+        try:
+            snippet = embed_snippet(base_url)
+        except ValueError as e:
+            print("build.py: %s" % e, file=sys.stderr)
+            return 2
     ensure_node_modules()
     from sitebuild import build_site
 
     build_site(DIST)
+    if snippet:
+        print("\nEmbed the game in any page (a blog post, another site) with this one line:\n\n"
+              + snippet + "\n\nSettings go in its query: red=/yellow= human or level1-level8 "
+              "(red moves first), e.g. ?embed=1&red=level5&yellow=human.", flush=True)
     return 0
 
 
@@ -73,7 +89,8 @@ def cmd_serve(args):
     from sitebuild import make_handler
 
     with http.server.ThreadingHTTPServer((args.host, args.port), make_handler(DIST)) as httpd:
-        print("serving http://%s:%d/ (Ctrl-C to stop)" % (args.host, args.port), flush=True)
+        print("serving http://%s:%d/ (Ctrl-C to stop; embed view: ?embed=1)"
+              % (args.host, args.port), flush=True)
         try:
             httpd.serve_forever()
         except KeyboardInterrupt:
@@ -98,7 +115,10 @@ def cmd_book(args):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("build", help="build the static site into dist/")
+    p = sub.add_parser("build", help="build the static site into dist/")
+    p.add_argument("--base-url", metavar="URL",
+                   help="where the site will be deployed (e.g. https://user.github.io/connect4/): "
+                        "print the one-line <iframe> that embeds the game from there")
     p = sub.add_parser("serve", help="build and serve the site on localhost")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
