@@ -76,8 +76,9 @@ def cmd_build(args):
     build_site(DIST)
     if snippet:
         print("\nEmbed the game in any page (a blog post, another site) with this one line:\n\n"
-              + snippet + "\n\nSettings go in its query: red=/yellow= human or level1-level8 "
-              "(red moves first), e.g. ?embed=1&red=level5&yellow=human.", flush=True)
+              + snippet + "\n\nSettings go in its query: red= and yellow= are human or levelN "
+              "(level1 is the weakest; red moves first), e.g. ?embed=1&red=level5&yellow=human.",
+              flush=True)
     return 0
 
 
