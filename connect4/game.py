@@ -66,7 +66,7 @@ class Settings:
         if speed not in SPEEDS:
             raise ValueError("unknown speed %r" % (speed,))
         hints = d.get("hints", False)
-        if hints not in (True, False):
+        if hints is not True and hints is not False:  # 1 == True, but 1 is not a flag
             raise ValueError("hints must be true or false")
         return cls(red, yellow, speed, hints)
 
