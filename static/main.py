@@ -23,6 +23,8 @@ from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
 from connect4.scores import describe_score
 
 STORAGE_KEY = "connect4.v1"
+#: Crashed workers replaced per visit before the page gives up (never a crash loop).
+MAX_WORKER_RESTARTS = 3
 #: A worker that has not answered a search in this long is replaced.
 WORKER_BOOT_TIMEOUT_MS = 120000
 
@@ -62,6 +64,9 @@ class AI:
         self.worker = None
         self.ready = False
         self.error = None
+        #: A sentence for the page after a crash (taken by the page once).
+        self.notice = None
+        self.restarts = 0
         self._msg = create_proxy(self._on_message)
         self._err = create_proxy(self._on_error)
         self.start(notify=False)
@@ -99,12 +104,28 @@ class AI:
             self.on_reply(msg)
 
     def _on_error(self, text):
-        # The worker failed (it could not start, or an uncaught error killed
-        # it).  The game keeps its position; the page says so and human play
-        # goes on.  Replacing a crashed worker is done by start().
+        # An uncaught error killed the worker (or it could not be created).
+        self.crashed(text)
+
+    def crashed(self, why):
+        """The worker failed: replace it, so the game goes on from the same
+        position (the page re-asks the AI once the new one is ready).  After
+        MAX_WORKER_RESTARTS replacements it stays stopped, with a sentence:
+        human play goes on either way."""
         self.ready = False
-        self.error = "The AI stopped: %s." % text
-        self.on_state()
+        why = str(why)[:200]
+        if self.worker is None or self.restarts >= MAX_WORKER_RESTARTS:
+            if self.worker is not None:
+                bridge.stop_worker(self.worker)
+                self.worker = None
+            self.error = ("The AI stopped (%s) and was not restarted again; "
+                          "reload the page to try once more." % why)
+            self.on_state()
+            return
+        self.restarts += 1
+        self.notice = ("The AI failed (%s) and was restarted; the game goes on "
+                       "from the same position." % why)
+        self.start()
 
 
 # -- the page -------------------------------------------------------------------
@@ -345,6 +366,9 @@ class Page:
     def on_ai_state(self):
         self.requests = {}
         self.game.abandon_request(self.game.pending[0] if self.game.pending else None)
+        if self.ai.notice:
+            self.messages.append(self.ai.notice)
+            self.ai.notice = None
         self.changed()
 
     def schedule(self):
@@ -388,6 +412,12 @@ class Page:
             return  # a cancel's answer, or a stale request's: nothing to do
         if not msg.get("ok"):
             if msg.get("kind") == "cancelled":
+                return
+            if msg.get("kind") == "crash":
+                # Not a bad request: something broke inside the worker, and
+                # its interpreter may be unusable.  Replace it; the AI's turn
+                # is asked again from the same position once it is ready.
+                self.ai.crashed(msg.get("error"))
                 return
             if req["op"] == "think":
                 self.game.abandon_request(rid)
