@@ -9,6 +9,7 @@ per message and gets one back with the same ``id``:
   -> ``{"column": 2, "nodes": ..., "depth": ..., "time": ..., ...}``
 - ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
+- ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 
 A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
 "error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
@@ -112,6 +113,26 @@ def _hello(rid, req):
     }
 
 
+def _memory(rid, req):
+    """Memory figures for soak tests: the WebAssembly heap and Python's own counts.
+
+    After a full collection: ``wasm_bytes`` (the heap's size, which only
+    grows), ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``.
+    """
+    import gc
+
+    gc.collect()
+    wasm = None
+    try:
+        import pyodide_js
+
+        wasm = pyodide_js._module.HEAP8.length
+    except Exception:  # not in Pyodide (tests under CPython)
+        pass
+    return {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
+            "gc_objects": len(gc.get_objects()), "players": len(_players)}
+
+
 def _cancel(rid, req):
     target = req.get("target")
     if target in _running:
@@ -131,6 +152,8 @@ async def handle(text):
             return _reply(rid, _cancel(rid, req))
         if op == "hello":
             return _reply(rid, _hello(rid, req))
+        if op == "memory":
+            return _reply(rid, _memory(rid, req))
         if op not in ("think", "hint"):
             raise ValueError("unknown request %r" % (op,))
         _running.add(rid)
