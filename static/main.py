@@ -612,7 +612,7 @@ class Page:
                                               (st["column"] or 0) + 1)]
         t = st.get("time")
         if isinstance(t, (int, float)):
-            parts.append("in %.2f s" % t)
+            parts.append(("in %.2f s" % t) if t >= 1 else ("in %d ms" % max(1, round(t * 1000))))
         nodes = st.get("nodes")
         if nodes:
             parts.append("%s %s" % (_thousands(nodes),

@@ -139,9 +139,16 @@ class Guard:
         assert not self.errors, "errors in the page: %r" % self.errors
 
 
-def new_context(browser, guard, **kw):
+def new_context(browser, guard, route=True, **kw):
+    """A browser context whose off-loopback requests fail ``guard.check()``.
+
+    With ``route`` (the default) they are also aborted by Playwright; that
+    disables the HTTP cache, so warm-load measurements pass ``route=False``
+    and rely on the resolver rules (nothing but loopback resolves) instead.
+    """
     ctx = browser.new_context(**kw)
-    ctx.route("**/*", guard.route)
+    if route:
+        ctx.route("**/*", guard.route)
     ctx.on("request", guard.on_request)
     ctx.on("page", guard.watch)
     return ctx

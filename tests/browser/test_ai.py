@@ -4,9 +4,11 @@ The tests share one page whose worker has booted (``ai_page``); each starts
 its own new game.
 """
 
+import re
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from site_helpers import LONG_THINKER, column, position, result, set_players, wait_position
 
@@ -48,7 +50,8 @@ def test_ai_stats_are_shown(ai_page):
     wait_position(page, "p.length === 2")
     stats = page.text_content("#stats")
     assert stats.startswith("Yellow (Level 4")
-    assert " s," in stats and "positions" in stats and "depth" in stats
+    assert re.search(r"in \d+ ms,|in \d+\.\d\d s,", stats), stats
+    assert "positions" in stats and "depth" in stats
 
 
 def test_ai_vs_ai_to_the_end_with_pause(ai_page):
@@ -119,26 +122,36 @@ def strongest_level(page):
 
 @pytest.mark.parametrize("who", ["strongest", LONG_THINKER])
 def test_main_thread_stays_responsive_while_the_ai_thinks(ai_page, who):
+    """Gaps of the page's 10 ms timer while the AI searches, up to ~4 s a move.
+
+    The perfect player can think for minutes in early positions (more without
+    the opening book), so a move still thinking after 4 s is cancelled with
+    New game: the measurement covers the search either way.
+    """
     page = ai_page
     spec = strongest_level(page) if who == "strongest" else who
     new_game(page, "human", spec)
     worst = 0.0
-    think = 0.0
-    for col in (4, 4, 3, 3):
+    thought = 0.0
+    for col in (4, 4):
         n = len(position(page))
         column(page, col).click()
         # measured from after the click (Playwright's own clicking costs the
         # page a few tens of ms), polling slowly so the test itself is quiet
         t0 = page.evaluate("performance.now()")
-        wait_position(page, "p.length === %d || document.getElementById('board').dataset.result"
-                      % (n + 2), polling=250)
+        try:
+            wait_position(page, "p.length === %d" % (n + 2), timeout=4000, polling=250)
+            answered = True
+        except PlaywrightTimeout:
+            answered = False
         t1 = page.evaluate("performance.now()")
-        think += t1 - t0
+        thought += t1 - t0
         worst = max(worst, page.evaluate("(t) => window.__maxGap(t)", t0))
-        if result(page):
+        if not answered:
+            page.click("#new-game")   # cancels the search
             break
-    print("AI %s: %.0f ms from click to answer, longest main-thread gap %.0f ms"
-          % (spec, think, worst))
+    print("AI %s: %.0f ms of thinking watched, longest main-thread gap %.0f ms"
+          % (spec, thought, worst))
     assert worst < 100
 
 

@@ -1,0 +1,302 @@
+"""Browser benchmark: start-up, bytes, AI latency per level, main-thread gaps.
+
+    python3 tests/benchmarks/bench_browser.py [--positions 15] [--runs 3]
+
+Builds the site into a temporary folder, serves it on 127.0.0.1 and drives
+Chromium (Debian's when installed) with every request off loopback aborted.
+Prints:
+
+- time from navigation to a clickable board (``c4ReadyAt``, set by main.py
+  once the board is drawn and bound), cold (empty cache) and warm (reload);
+  bytes downloaded up to then and up to the AI being ready; time until the
+  AI worker is ready;
+- AI move latency per ladder level, measured in the worker itself (the
+  benchmark starts a second worker from ``static/ai-worker.js`` and times
+  round trips of ``think`` requests on the same sample of positions);
+- the longest main-thread gap while the AI thinks in the real page;
+
+and saves screenshots (desktop, phone portrait and landscape) in
+tests/artifacts/.
+"""
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from conftest import Guard, Server, launch_options, new_context  # noqa: E402
+from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
+
+from connect4.board import Board  # noqa: E402
+from connect4.players import ladder  # noqa: E402
+from sitebuild import build_site  # noqa: E402
+
+ARTIFACTS = ROOT / "tests" / "artifacts"
+GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
+
+
+def sample_positions(n, seed=2026):
+    """``n`` positions from random games, 2 to 24 discs, game not over."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        b = Board()
+        target = rng.randint(2, 24)
+        while b.ply < target and not b.is_over():
+            b.play(rng.choice(b.legal_moves()))
+        if not b.is_over() and not b.can_win_next():
+            out.append(b.notation())
+    return out
+
+
+def pct(values, p):
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, int(round(p / 100.0 * (len(s) - 1)))))
+    return s[k]
+
+
+class Bytes:
+    """Bytes received per request (body + headers), split at a mark."""
+
+    def __init__(self, ctx):
+        self.total = 0
+        self.count = 0
+        ctx.on("requestfinished", self.on_finished)
+
+    def on_finished(self, request):
+        try:
+            sizes = request.sizes()
+        except Exception:
+            return
+        self.total += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        self.count += 1
+
+
+def load_times(browser, url, runs):
+    """[(cold ms, warm ms, cold bytes to clickable, bytes to AI ready, AI ready ms)]."""
+    rows = []
+    for _ in range(runs):
+        guard = Guard()
+        ctx = new_context(browser, guard, route=False)  # routing would disable the cache
+        counter = Bytes(ctx)
+        page = ctx.new_page()
+        page.goto(url)
+        wait_ready(page)
+        cold = page.evaluate("window.c4ReadyAt")
+        cold_bytes = counter.total
+        wait_ai(page)
+        ai_ready = page.evaluate("window.c4AiReadyAt")
+        time.sleep(0.5)
+        ai_bytes = counter.total
+        mark = counter.total
+        page.reload()
+        wait_ready(page)
+        warm = page.evaluate("window.c4ReadyAt")
+        wait_ai(page)
+        warm_ai = page.evaluate("window.c4AiReadyAt")
+        time.sleep(0.5)
+        warm_bytes = counter.total - mark
+        rows.append((cold, warm, cold_bytes, ai_bytes, ai_ready, warm_ai, warm_bytes))
+        ctx.close()
+        guard.check()
+    return rows
+
+
+_WORKER_JS = """
+async (positions_and_specs) => {
+  const w = new Worker('./static/ai-worker.js', { type: 'module' });
+  const replies = new Map();
+  let ready;
+  const readyP = new Promise(r => ready = r);
+  w.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.event) { ready(m); return; }
+    const cb = replies.get(m.id); replies.delete(m.id); cb(m);
+  };
+  const boot = await readyP;
+  const ask = (req) => new Promise(r => { replies.set(req.id, r); w.postMessage(JSON.stringify(req)); });
+  // a move still searching after LIMIT ms is cancelled and counted as a timeout
+  const LIMIT = %d;
+  const askTimed = async (req) => {
+    let timer;
+    const cut = new Promise(r => { timer = setTimeout(() => r(null), LIMIT); });
+    const p = ask(req);
+    const m = await Promise.race([p, cut]);
+    clearTimeout(timer);
+    if (m !== null) return m;
+    w.postMessage(JSON.stringify({ op: 'cancel', id: 0, target: req.id }));
+    await p;
+    return { ok: false, error: 'timeout', timeout: true };
+  };
+  const out = {};
+  let id = 1;
+  for (const [spec, positions] of positions_and_specs) {
+    out[spec] = [];
+    // one move first so the player's tables and imports are warm
+    await askTimed({ op: 'think', id: id++, pos: positions[0], spec, seed: 1 });
+    for (const pos of positions) {
+      const t = performance.now();
+      const m = await askTimed({ op: 'think', id: id++, pos, spec, seed: 1 });
+      const rt = performance.now() - t;
+      out[spec].push([rt, m.ok ? m.result.time * 1000 : null, m.ok ? m.result.nodes : null,
+                      m.ok ? m.result.depth : null, m.ok ? null : m.error]);
+    }
+  }
+  w.terminate();
+  return { boot, out };
+}
+"""
+
+
+def ai_latency(browser, url, positions, limit_ms):
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    page = ctx.new_page()
+    page.goto(url + "?red=human&yellow=human")
+    wait_ready(page)
+    wait_ai(page)  # the page's own worker is idle from here on
+    specs = [["level%d" % lv.number, positions] for lv in ladder.LEVELS]
+    res = page.evaluate(_WORKER_JS % limit_ms, specs)
+    ctx.close()
+    return res
+
+
+def gaps_while_thinking(browser, url, spec, moves=(4, 4, 3, 3, 5), window_ms=8000):
+    """Longest 10 ms-timer gap while ``spec`` answers human moves (each watched
+    for at most ``window_ms``; a longer search is cancelled)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    page = ctx.new_page()
+    page.add_init_script(path=str(GAPMETER))
+    page.goto(url + "?red=human&yellow=" + spec)
+    wait_ready(page)
+    wait_ai(page)
+    worst = 0.0
+    think = []
+    for col in moves:
+        n = len(position(page))
+        column(page, col).click()
+        t0 = page.evaluate("performance.now()")
+        try:
+            wait_position(page, "p.length === %d || document.getElementById('board').dataset.result"
+                          % (n + 2), polling=250, timeout=window_ms)
+            answered = True
+        except PlaywrightTimeout:
+            answered = False
+        t1 = page.evaluate("performance.now()")
+        think.append(t1 - t0)
+        worst = max(worst, page.evaluate("(t) => window.__maxGap(t)", t0))
+        if not answered:
+            page.click("#new-game")  # a search longer than the window: cancel it, stop here
+            break
+        if page.get_attribute("#board", "data-result"):
+            break
+    ctx.close()
+    return worst, think
+
+
+def screenshots(browser, url):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shots = []
+    views = [("desktop", 1280, 800), ("phone-portrait", 390, 844), ("phone-landscape", 844, 390)]
+    for name, w, h in views:
+        guard = Guard()
+        ctx = new_context(browser, guard, viewport={"width": w, "height": h},
+                          device_scale_factor=2 if name.startswith("phone") else 1,
+                          is_mobile=name.startswith("phone"), has_touch=name.startswith("phone"),
+                          reduced_motion="reduce")
+        page = ctx.new_page()
+        page.goto(url + "?pos=44535267116322&red=human&yellow=level5")
+        wait_ready(page)
+        wait_ai(page)
+        page.click("#hint")
+        page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=120000)
+        path = ARTIFACTS / ("page-%s.png" % name)
+        page.screenshot(path=str(path))
+        shots.append(path)
+        if name == "desktop":
+            page.goto(url + "?pos=445566&red=human&yellow=human")
+            wait_ready(page)
+            column(page, 7).click()   # red completes 4-5-6-7 on the bottom row
+            page.mouse.move(0, 0)
+            path = ARTIFACTS / "page-desktop-win.png"
+            page.screenshot(path=str(path))
+            shots.append(path)
+        ctx.close()
+    return shots
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--positions", type=int, default=15, help="positions per level")
+    ap.add_argument("--runs", type=int, default=3, help="cold/warm load runs")
+    ap.add_argument("--limit", type=float, default=20.0,
+                    help="seconds a move may take before it is cancelled and counted as a timeout")
+    ap.add_argument("--no-screenshots", action="store_true")
+    args = ap.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    dist = build_site(Path(tempfile.mkdtemp()) / "dist")
+    server = Server(dist)
+    url = server.url
+    print("site %s, browser %s" % (dist, launch_options().get("executable_path", "playwright")))
+    with sync_playwright() as p:
+        browser = p.chromium.launch(**launch_options())
+        print("\n## Start-up (ms from navigation; bytes = body + headers received)")
+        print("| run | clickable cold | clickable warm | AI ready cold | AI ready warm |"
+              " bytes to clickable | bytes to AI ready | warm bytes |")
+        print("|---|---|---|---|---|---|---|---|")
+        rows = load_times(browser, url, args.runs)
+        for i, (cold, warm, cb, ab, air, wair, wb) in enumerate(rows):
+            print("| %d | %.0f | %.0f | %.0f | %.0f | %s | %s | %s |" % (
+                i + 1, cold, warm, air, wair, "{:,}".format(cb), "{:,}".format(ab),
+                "{:,}".format(wb)))
+
+        positions = sample_positions(args.positions)
+        print("\n## AI move latency in the worker (%d positions, 2-24 discs; ms)" % len(positions))
+        res = ai_latency(browser, url, positions, int(args.limit * 1000))
+        print("worker boot %s ms" % res["boot"].get("boot_ms"))
+        print("| level | spec | median | p95 | max | search median (worker clock) |"
+              " timeouts (> %g s) | errors |" % args.limit)
+        print("|---|---|---|---|---|---|---|---|")
+        for lv in ladder.LEVELS:
+            data = res["out"]["level%d" % lv.number]
+            done = [d for d in data if d[4] is None]
+            rts = [d[0] for d in done] or [float("nan")]
+            inner = [d[1] for d in done] or [float("nan")]
+            timeouts = sum(1 for d in data if d[4] == "timeout")
+            errs = [d[4] for d in data if d[4] and d[4] != "timeout"]
+            print("| %d %s | %s | %.0f | %.0f | %.0f | %.0f | %d | %d |" % (
+                lv.number, lv.label, lv.spec, statistics.median(rts), pct(rts, 95), max(rts),
+                statistics.median(inner), timeouts, len(errs)))
+            if errs:
+                print("  first error: %s" % errs[0])
+
+        print("\n## Longest main-thread gap while the AI thinks (10 ms timer, ms)")
+        top = "level%d" % len(ladder.LEVELS)
+        for spec in (top, "mcts:ms=3000"):
+            worst, think = gaps_while_thinking(browser, url, spec)
+            print("%s: %d AI moves watched, %.0f ms of thinking, longest gap %.0f ms" % (
+                spec, len(think), sum(think), worst))
+
+        if not args.no_screenshots:
+            print("\n## Screenshots")
+            for path in screenshots(browser, url):
+                print(path.relative_to(ROOT))
+        browser.close()
+    server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
