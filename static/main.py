@@ -113,7 +113,9 @@ class AI:
         MAX_WORKER_RESTARTS replacements it stays stopped, with a sentence:
         human play goes on either way."""
         self.ready = False
-        why = str(why)[:200]
+        # A Python traceback's last line says what happened; the rest is noise here.
+        lines = [ln.strip() for ln in str(why).split("\n") if ln.strip()]
+        why = (lines[-1] if lines else "no reason given")[:200]
         if self.worker is None or self.restarts >= MAX_WORKER_RESTARTS:
             if self.worker is not None:
                 bridge.stop_worker(self.worker)
