@@ -13,7 +13,7 @@ from connect4.arena import (
 )
 from connect4.board import Board
 from connect4.__main__ import main
-from conftest import ROOT
+from shared_data import ROOT
 
 
 class TestBinomial:

@@ -2,7 +2,7 @@
 resuming, and book scores against fresh solves."""
 
 import pytest
-from conftest import load_pons
+from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board
@@ -189,3 +189,17 @@ class TestCommittedBook:
         for key, score in deep:
             cur, mask = _position_of(key)
             assert fresh.solve(_board(cur, mask)) == score
+
+
+class TestTableFile:
+    def test_table_saved_and_reloaded_with_solve_only_positions(self, tmp_path, capsys):
+        moves = load_pons("middle_medium")[0][0]
+        args = ["--solve", moves, "--table-log2", "12", "--out", str(tmp_path / "s.bin"),
+                "--table-file", str(tmp_path / "t.bin"), "--save-every", "0"]
+        assert bookbuild.main(args) == 0
+        assert (tmp_path / "t.bin").stat().st_size == 8 * 4099
+        book = OpeningBook.load(tmp_path / "s.bin")
+        b = Board.from_notation(moves)
+        assert book.get(b.current, b.mask) == load_pons("middle_medium")[0][1]
+        assert bookbuild.main(args) == 0
+        assert "table loaded" in capsys.readouterr().out

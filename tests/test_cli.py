@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from shared_data import ROOT
 
 
 def cli(*args, stdin=""):

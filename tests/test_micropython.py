@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 import connect4
-from conftest import ROOT
+from shared_data import ROOT
 
 RUNNER = ROOT / "tests" / "runtimes" / "run.mjs"
 

@@ -2,7 +2,7 @@
 seeded ties, and games in which it converts every won position."""
 
 import pytest
-from conftest import load_pons
+from shared_data import load_pons
 
 from connect4.board import Board
 from connect4.errors import GameOverError

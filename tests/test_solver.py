@@ -4,7 +4,7 @@ a brute-force reference without any pruning."""
 import random
 
 import pytest
-from conftest import load_pons
+from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from conftest import Guard, Server, launch_options, new_context  # noqa: E402
+from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
 from connect4.board import Board  # noqa: E402

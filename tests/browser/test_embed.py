@@ -19,7 +19,7 @@ KNOWN_PYSCRIPT_ERRORS = ("Failed to execute 'dispatchEvent' on 'EventTarget'", "
 
 
 def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_server, guard):
-    from conftest import new_context
+    from harness import new_context
 
     (host_server.dir / "host.html").write_text(
         "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\"><h1>My blog</h1>\n"
@@ -65,7 +65,7 @@ def _game_frame(page, url):
 def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_server, guard):
     """The one-line snippet, with the AI moving first: compact view sized to its frame,
     a whole game played in it, the service worker refused quietly."""
-    from conftest import new_context
+    from harness import new_context
     from siteoffline import embed_snippet
 
     snippet = embed_snippet(server.url, query="embed=1&red=level1&yellow=human",

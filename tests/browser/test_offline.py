@@ -65,7 +65,7 @@ def own_site(site_dir, tmp_path):
 
 @pytest.fixture
 def own_server(own_site):
-    from conftest import Server
+    from harness import Server
 
     s = Server(own_site)
     yield s
@@ -77,7 +77,7 @@ def own_server(own_site):
 
 def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_site, own_server,
                                                                    guard):
-    from conftest import new_context
+    from harness import new_context
 
     ctx = new_context(browser, guard)
     try:
@@ -110,7 +110,7 @@ def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_s
 
 
 def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_server, guard):
-    from conftest import new_context
+    from harness import new_context
     from siteoffline import write_offline
 
     url = own_server.url

@@ -12,7 +12,7 @@ from test_offline import OFFLINE_TIMEOUT_MS
 
 
 def test_the_site_works_under_a_sub_path(browser, site_dir, tmp_path, guard):
-    from conftest import Server, new_context
+    from harness import Server, new_context
 
     www = tmp_path / "www"
     www.mkdir()
