@@ -512,7 +512,11 @@ class Page:
         board_el.setAttribute("data-position", b.notation())
         board_el.setAttribute("data-result", g.result_text() or "")
         turn = el("turn")
-        turn.className = "turn " + ("over" if over else ("red" if b.turn == 0 else "yellow"))
+        if over:
+            w = b.winner()
+            turn.className = "turn over " + ("draw" if w is None else ("red" if w == 0 else "yellow"))
+        else:
+            turn.className = "turn " + ("red" if b.turn == 0 else "yellow")
         el("turn-text").textContent = g.status_text(self.names)
 
         el("undo").disabled = not g.can_undo()

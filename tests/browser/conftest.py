@@ -13,6 +13,7 @@ otherwise.
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
 

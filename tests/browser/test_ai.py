@@ -4,6 +4,7 @@ The tests share one page whose worker has booted (``ai_page``); each starts
 its own new game.
 """
 
+import os
 import re
 import time
 
@@ -132,6 +133,7 @@ def test_main_thread_stays_responsive_while_the_ai_thinks(ai_page, who):
     spec = strongest_level(page) if who == "strongest" else who
     new_game(page, "human", spec)
     worst = 0.0
+    longest_task = 0.0
     thought = 0.0
     for col in (4, 4):
         n = len(position(page))
@@ -147,12 +149,21 @@ def test_main_thread_stays_responsive_while_the_ai_thinks(ai_page, who):
         t1 = page.evaluate("performance.now()")
         thought += t1 - t0
         worst = max(worst, page.evaluate("(t) => window.__maxGap(t)", t0))
+        longest_task = max(longest_task, page.evaluate("(t) => window.__maxLongTask(t)", t0))
         if not answered:
             page.click("#new-game")   # cancels the search
             break
-    print("AI %s: %.0f ms of thinking watched, longest main-thread gap %.0f ms"
-          % (spec, thought, worst))
-    assert worst < 100
+    load = os.getloadavg()[0]
+    print("AI %s: %.0f ms of thinking watched, longest main-thread gap %.0f ms, longest task "
+          "%.0f ms, load average %.1f on %d cores" % (spec, thought, worst, longest_task, load,
+                                                     os.cpu_count()))
+    # Work the page did on its main thread: never a task of 100 ms or more.
+    assert longest_task < 100
+    # What a player feels: the 10 ms timer never waited 100 ms.  On a machine
+    # loaded beyond its cores the browser itself is not scheduled for that
+    # long whatever the page does; the long-task check above still holds there.
+    if load < os.cpu_count():
+        assert worst < 100
 
 
 def test_hints_show_exact_scores_in_words(ai_page):
