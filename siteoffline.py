@@ -202,7 +202,7 @@ def embed_snippet(base_url, query="embed=1&red=human&yellow=level3", width=480, 
                          "https://user.github.io/connect4/, not %r" % base_url)
     if parts.query or parts.fragment:
         raise ValueError("--base-url must not have a query or fragment: %r" % base_url)
-    url = base_url if base_url.endswith("/") else base_url + "/"
+    url = base_url.rstrip("/") + "/"
     src = url + ("?" + query if query else "")
     return ('<iframe src="%s" title="%s" width="%d" height="%d" style="border:0;max-width:100%%" '
             'allow="clipboard-write" loading="lazy"></iframe>'
