@@ -517,7 +517,13 @@ class Page:
             turn.className = "turn over " + ("draw" if w is None else ("red" if w == 0 else "yellow"))
         else:
             turn.className = "turn " + ("red" if b.turn == 0 else "yellow")
-        el("turn-text").textContent = g.status_text(self.names)
+        text = g.status_text(self.names)
+        spec = g.ai_to_move()
+        if spec is not None and not self.ai.ready:
+            # Not "thinking" yet: the worker is still starting (or stopped).
+            text = "%s (%s) moves once the AI is ready" % (
+                COLOURS[b.turn], self.names.get(spec, spec))
+        el("turn-text").textContent = text
 
         el("undo").disabled = not g.can_undo()
         el("redo").disabled = not g.can_redo()
