@@ -65,11 +65,10 @@ function watchUpdates(sw, reg) {
             else location.reload();
         });
     };
+    const follow = (w) => w && w.addEventListener("statechange", () => w.state === "installed" && offer());
     offer();
-    reg.addEventListener("updatefound", () => {
-        const w = reg.installing;
-        if (w) w.addEventListener("statechange", () => w.state === "installed" && offer());
-    });
+    follow(reg.installing); // the browser's update check may have started before this ran
+    reg.addEventListener("updatefound", () => follow(reg.installing));
     // The new build took over (this page asked, or another tab did): this
     // page's files belong to the old one, so load the new build whole.
     sw.addEventListener("controllerchange", () => { if (hadController) location.reload(); });

@@ -46,6 +46,12 @@ def test_the_site_works_under_a_sub_path(browser, site_dir, tmp_path, guard):
         assert manifest["start"] == base and manifest["scope"] == base
         assert manifest["icons"] and all(src.startswith(base) and status == 200
                                           for src, status in manifest["icons"])
+        # Installable: Chromium finds no problem but the test's own incognito
+        # profile (Playwright's contexts are incognito; a real profile is not).
+        cdp = ctx.new_cdp_session(page)
+        problems = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert {p["errorId"] for p in problems} <= {"in-incognito"}, problems
+        assert cdp.send("Page.getAppManifest")["errors"] == []
         # A reload is served by the service worker of /connect4/ and works.
         page.reload()
         wait_ready(page)
