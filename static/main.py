@@ -76,6 +76,7 @@ class AI:
         if self.worker is not None:
             bridge.stop_worker(self.worker)
         self.ready = False
+        self.booted = False
         self.worker = bridge.start_worker("./static/ai-worker.js", self._msg, self._err)
         if notify:
             self.on_state()
@@ -92,6 +93,7 @@ class AI:
         event = msg.get("event")
         if event == "ready":
             self.ready = True
+            self.booted = True
             self.error = None
             self.boot_ms = msg.get("boot_ms")
             window.c4AiReadyAt = window.performance.now()
@@ -104,7 +106,20 @@ class AI:
             self.on_reply(msg)
 
     def _on_error(self, text):
-        # An uncaught error killed the worker (or it could not be created).
+        if not self.booted:
+            # Its script or Pyodide could not be loaded (offline without a
+            # cache, blocked): starting again would fail the same way.
+            self.ready = False
+            if self.worker is not None:
+                bridge.stop_worker(self.worker)
+                self.worker = None
+            detail = str(text)
+            if detail in ("", "worker error", "undefined", "None"):
+                detail = "its files could not be downloaded (offline, or blocked)"
+            self.error = "The AI could not start: %s." % detail[:200]
+            self.on_state()
+            return
+        # An uncaught error killed a running worker.
         self.crashed(text)
 
     def crashed(self, why):
