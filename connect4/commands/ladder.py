@@ -2,11 +2,14 @@
 
 For each pair of neighbouring levels, an N-game match with alternating
 colours (each random opening played from both sides); every level against
-``random``; and, when the solver is installed, ``perfect`` as red against
-every level from the empty board.  Prints the tables as markdown, writes
+``random``; and, when the solver is on the ladder, ``perfect`` as red
+against every other level from the empty board (that table is the top
+rung's evidence: it plays no neighbour or random match, whose random
+openings would leave its opening book).  Prints the tables as markdown, writes
 them to ``--markdown`` if given, and plots win rate and time per move by
 level to ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit
-status 1 when a level fails to beat the one below it with p < 0.05.
+status 1 when a level fails to beat the one below it or ``random`` with
+p < 0.05, or ``perfect`` fails to win a game.
 """
 
 import json
@@ -21,6 +24,10 @@ from connect4.players.registry import PlayerSpecError, normalise_spec
 
 #: Significance level of "level k+1 beats level k".
 ALPHA = 0.05
+
+
+def _is_perfect(spec):
+    return spec.split(":")[0] == "perfect"
 
 
 def add_arguments(parser):
@@ -62,6 +69,8 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
     neighbours = []
     for i in range(1, len(rungs)):
         upper, lower = rungs[i][1], rungs[i - 1][1]
+        if _is_perfect(upper):
+            continue
         m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
                       opening_plies=plies, progress=bar("%d vs %d" % (i + 1, i)))
         times[upper].extend(m.times[0])
@@ -69,20 +78,22 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
         neighbours.append({"upper": i + 1, "lower": i, "match": m})
     versus_random = []
     for i, (_, spec) in enumerate(rungs):
+        if _is_perfect(spec):
+            continue
         m = run_match(spec, "random", games, seed=seed, jobs=jobs, alternate=True,
                       opening_plies=plies, progress=bar("%d vs random" % (i + 1)))
         times[spec].extend(m.times[0])
         versus_random.append({"level": i + 1, "match": m})
     versus_perfect = []
-    has_perfect = any(spec == "perfect" for _, spec in rungs)
-    if has_perfect and perfect_games:
+    perfect = next((spec for _, spec in rungs if _is_perfect(spec)), None)
+    if perfect and perfect_games:
         for i, (_, spec) in enumerate(rungs):
-            if spec == "perfect":
+            if _is_perfect(spec):
                 continue
-            m = run_match("perfect", spec, perfect_games, seed=seed, jobs=jobs,
+            m = run_match(perfect, spec, perfect_games, seed=seed, jobs=jobs,
                           alternate=False, opening_plies=0,
                           progress=bar("perfect vs %d" % (i + 1)))
-            times["perfect"].extend(m.times[0])
+            times[perfect].extend(m.times[0])
             times[spec].extend(m.times[1])
             versus_perfect.append({"level": i + 1, "match": m})
     return {"rungs": rungs, "neighbours": neighbours, "versus_random": versus_random,
@@ -227,9 +238,19 @@ def run(args):
         plot(result, args.out)
         if not args.json:
             print("plot written to %s" % args.out)
-    if args.check:
-        for row in result["neighbours"]:
-            m = row["match"]
-            if not (m.leader() == 0 and m.p_value(0) < ALPHA):
-                return 1
+    if args.check and not passes(result):
+        return 1
     return 0
+
+
+def passes(result):
+    """True if every level beats the one below (p < 0.05) and perfect wins every game."""
+    for row in result["neighbours"]:
+        m = row["match"]
+        if not (m.leader() == 0 and m.p_value(0) < ALPHA):
+            return False
+    for row in result["versus_random"]:
+        m = row["match"]
+        if not (m.leader() == 0 and m.p_value(0) < ALPHA):
+            return False
+    return all(row["match"].wld(0)[0] == row["match"].games for row in result["versus_perfect"])
