@@ -1,0 +1,188 @@
+"""Bad links, corrupted storage, an AI that cannot start or crashes: the game goes on.
+
+Faults are injected with tests/browser/faults.py (a rewritten worker.py
+served by Playwright and a postMessage from an injected script; no URL can
+reach them).  Service workers are blocked in the contexts that rewrite
+files, so that every request meets Playwright's routes.
+"""
+
+from urllib.parse import quote
+
+import pytest
+
+from faults import CAPTURE_WORKERS, arm, inject_faults
+from harness import Guard, new_context
+from site_helpers import column, position, wait_ai, wait_position, wait_ready
+
+KEY = "connect4.v1"
+
+#: (query, words the message must contain or None for no message, position, red, yellow)
+BAD_LINKS = [
+    ("?pos=44x3&red=human&yellow=human", "is not a column", "", "human", "human"),
+    ("?pos=1111111&red=human&yellow=human", "already full", "", "human", "human"),
+    ("?pos=12121212&red=human&yellow=human", "already won", "", "human", "human"),
+    ("?pos=" + "4" * 43 + "&red=human&yellow=human", "at most 42", "", "human", "human"),
+    ("?pos=%EF%BC%94&red=human&yellow=human", "is not a column", "", "human", "human"),
+    ("?pos=1212121&red=human&yellow=human", None, "1212121", "human", "human"),  # won: shown
+    ("?pos=44&pos=55&red=human&yellow=human", "twice", "44", "human", "human"),
+    ("?pos=&red=human&yellow=human", None, "", "human", "human"),
+    ("?red=human&yellow=level99", "no level 99", "", "human", None),
+    ("?red=chess&yellow=human", "no player 'chess'", "", None, "human"),
+    ("?red=&yellow=human", "a player must be", "", None, "human"),
+    ("?red=human&red=level2&yellow=human", "twice", "", "human", "human"),
+    ("?red=%3Cb%3E&yellow=human", "not allowed", "", None, "human"),
+    ("?red=human&yellow=" + "x" * 81, "too long", "", "human", None),
+    ("?red=human&yellow=human&" + "z=1&" * 600, "too long", "", None, None),
+    ("?embed=1&embed=0&red=human&yellow=human", None, "", "human", "human"),
+    ("?embed=%3Cscript%3E&red=human&yellow=human&pos=4", None, "4", "human", "human"),
+    ("?embed=&red=human&yellow=human&pos=44a", "is not a column", "", "human", "human"),
+]
+
+
+def test_bad_links_say_why_and_the_board_still_plays(open_game):
+    page = None
+    for query, words, pos, red, yellow in BAD_LINKS:
+        page = open_game(query, page=page)
+        q = query[:80]
+        msg = page.text_content("#message") if page.is_visible("#message") else ""
+        if words is None:
+            assert msg == "", (q, msg)
+        else:
+            assert words in msg, (q, msg)
+        assert position(page) == pos, q
+        if red is not None:
+            assert page.input_value("#red-player") == red, q
+        if yellow is not None:
+            assert page.input_value("#yellow-player") == yellow, q
+        # the applied parameters left the address bar: a reload resumes the game
+        # (a link too long to read is left as it is: nothing of it was applied)
+        search = page.evaluate("location.search")
+        if "too long" not in (words or ""):
+            assert "pos=" not in search and "red=" not in search and "yellow=" not in search, q
+        if red == yellow == "human" and not page.get_attribute("#board", "data-result"):
+            free = next(c for c in (4, 3, 5, 2, 6, 1, 7) if column(page, c).is_enabled())
+            column(page, free).click()
+            assert position(page) == pos + str(free), q
+        page.evaluate("localStorage.clear()")
+
+
+#: Raw strings put under the game's storage key (or next to it).
+BAD_STORAGE = [
+    "not json",
+    "{",
+    "",
+    "null",
+    "[1, 2, 3]",
+    '"a string"',
+    "1e999",
+    '{"v": 99, "moves": "44"}',
+    '{"v": 1, "settings": {"red": "human", "yellow": "level2"}, "moves": "44x"}',
+    '{"v": 1, "settings": {"red": "<img src=x>", "yellow": "human"}}',
+    '{"v": 1, "settings": {"red": "human", "yellow": "human"}, "moves": "1212121212"}',
+    '{"v": 1, "settings": {}, "tally": {"level1": [-1, 0, 0]}}',
+    '{"v": 1, "settings": {}, "moves": "' + "4" * 5000 + '"}',
+    '{"v": 1, "settings": {"speed": {"nested": [[[[[]]]]]}}}',
+    "\udcff\u0000\u202e",
+]
+
+
+def test_corrupted_storage_is_reset_with_a_notice_once(open_game):
+    page = open_game("?red=human&yellow=human")
+    for raw in BAD_STORAGE:
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, raw])
+        page.reload()
+        wait_ready(page)
+        msg = page.text_content("#message")
+        assert "Your saved game could not be read and was reset" in msg, (raw, msg)
+        # the reset state was saved at once: the next visit is clean (no loop)
+        page.reload()
+        wait_ready(page)
+        assert not page.is_visible("#message"), raw
+        column(page, 4).click()
+        assert position(page) == "4"
+        page.click("#new-game")
+    # someone else's data next to ours is left alone and does not matter
+    page.evaluate("localStorage.setItem('other-app', '{broken')")
+    page.reload()
+    wait_ready(page)
+    assert not page.is_visible("#message")
+    assert page.evaluate("localStorage.getItem('other-app')") == "{broken"
+
+
+def test_a_bad_link_after_a_game_gives_the_empty_board_and_says_why(open_game):
+    page = open_game("?red=human&yellow=human&pos=4453")
+    page.goto(page.url.split("?")[0] + "?pos=44x")
+    wait_ready(page)
+    # a bad shared position gives the empty board it promises, and says why
+    assert position(page) == "" and "is not a column" in page.text_content("#message")
+
+
+def test_ai_that_cannot_start_leaves_human_play_working(browser, server):
+    """Offline without a cache: every Pyodide request fails."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    ctx.route("**/vendor/pyodide/**", lambda route: route.abort("internetdisconnected"))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level2")
+        wait_ready(page)
+        page.wait_for_selector("#ai-status.error", state="attached", timeout=60000)
+        status = page.text_content("#ai-status")
+        assert status.startswith("The AI could not start: ")
+        assert "You can still play human against human." in status
+        page.select_option("#yellow-player", "human")
+        for ch in "4453":
+            column(page, int(ch)).click()
+        assert position(page) == "4453"
+        page.click("#undo")
+        assert position(page) == "445"
+    finally:
+        ctx.close()
+    # The only errors are the aborted downloads themselves.
+    rest = [e for e in guard.errors if "net::ERR_INTERNET_DISCONNECTED" not in e
+            and "Failed to load resource" not in e]
+    assert rest == [] and guard.offsite == []
+
+
+def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, server):
+    """Three kinds of crash, each replaced; the fourth crash gives up (no loop)."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    inject_faults(ctx)
+    ctx.add_init_script(CAPTURE_WORKERS)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level1")
+        wait_ready(page)
+        wait_ai(page)
+        expected = ""
+        for i, mode in enumerate(("raise", "crash", "kill")):
+            arm(page, mode)
+            col = 4 if i % 2 == 0 else 3
+            column(page, col).click()
+            expected += str(col)
+            page.wait_for_function("(n) => window.__c4workers.length === n", arg=i + 2,
+                                   timeout=30000)
+            msg = page.text_content("#message")
+            assert "injected fault (%s)" % mode in msg and "was restarted" in msg, msg
+            # the new worker answers the same position: the game goes on
+            wait_position(page, "p.length === %d" % (len(expected) + 1))
+            assert position(page).startswith(expected)
+            expected = position(page)
+            assert page.evaluate("window.__c4workers.length") == i + 2
+        arm(page, "raise")
+        column(page, 4).click()
+        page.wait_for_selector("#ai-status.error", state="attached", timeout=30000)
+        status = page.text_content("#ai-status")
+        assert "was not restarted again" in status and "injected fault (raise)" in status
+        assert page.evaluate("window.__c4workers.length") == 4  # no fifth worker
+        assert position(page) == expected + "4"
+        page.select_option("#yellow-player", "human")
+        column(page, 5).click()
+        assert position(page) == expected + "45"
+        assert not page.evaluate("document.body.classList.contains('thinking')")
+    finally:
+        ctx.close()
+    # The killed worker's uncaught error may be echoed to the console; nothing else.
+    rest = [e for e in guard.errors if "injected fault" not in e]
+    assert rest == [] and guard.offsite == []
