@@ -321,6 +321,12 @@ class Page:
     def on_hint(self, ev):
         s = self.game.settings
         s.hints = not s.hints
+        if not s.hints:
+            # Stop a hint search in flight: early positions can take minutes,
+            # and the AI shares the worker with it.
+            for rid in [k for k, r in self.requests.items() if r["op"] == "hint"]:
+                self.requests.pop(rid)
+                self.ai.send({"op": "cancel", "id": 0, "target": rid})
         self.changed()
 
     def on_copy(self, ev):
