@@ -25,8 +25,6 @@ from connect4.scores import describe_score
 STORAGE_KEY = "connect4.v1"
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
 MAX_WORKER_RESTARTS = 3
-#: A worker that has not answered a search in this long is replaced.
-WORKER_BOOT_TIMEOUT_MS = 120000
 
 
 def el(id_):
@@ -158,8 +156,6 @@ class Page:
         self.requests = {}
         self.timer = None
         self.animate = False
-        self.want_hints = False
-        self.copy_timer = None
         self._tick = create_proxy(self.tick)
         self._load_players()
         self._load_state()
