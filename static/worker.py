@@ -31,6 +31,7 @@ import time
 from connect4.errors import Connect4Error
 from connect4.notation import parse_position
 from connect4.players import ladder
+from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player
 from connect4.solver import Solver
 
@@ -100,7 +101,9 @@ async def _hint(rid, req):
     if _solver is None:
         _solver = Solver()
     t0 = time.perf_counter()
-    scores = await _drive(rid, _solver.analyze_steps(board))
+    # Sliced: one null-window probe of an early position can take minutes, and
+    # without slices neither a cancel nor the AI's own moves get in meanwhile.
+    scores = await _drive(rid, _solver.analyze_steps(board, slice_seconds=YIELD_EVERY))
     return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
             "book": _solver.book is not None, "book_problem": _solver.book_problem}
 
