@@ -65,6 +65,12 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
             return None
         return ProgressBar(label + " ")
 
+    def done(label, m):
+        # one line per match, also when stderr is a log file rather than a terminal
+        if not quiet:
+            print("%s: %s %d-%d-%d, p = %s (%.0f s)" % (
+                label, m.a, *m.wld(0), format_p(m.p_value(0)), m.elapsed), file=sys.stderr)
+
     times = {spec: [] for _, spec in rungs}
     neighbours = []
     for i in range(1, len(rungs)):
@@ -75,6 +81,7 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
                       opening_plies=plies, progress=bar("%d vs %d" % (i + 1, i)))
         times[upper].extend(m.times[0])
         times[lower].extend(m.times[1])
+        done("level %d vs %d" % (i + 1, i), m)
         neighbours.append({"upper": i + 1, "lower": i, "match": m})
     versus_random = []
     for i, (_, spec) in enumerate(rungs):
@@ -83,6 +90,7 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
         m = run_match(spec, "random", games, seed=seed, jobs=jobs, alternate=True,
                       opening_plies=plies, progress=bar("%d vs random" % (i + 1)))
         times[spec].extend(m.times[0])
+        done("level %d vs random" % (i + 1), m)
         versus_random.append({"level": i + 1, "match": m})
     versus_perfect = []
     perfect = next((spec for _, spec in rungs if _is_perfect(spec)), None)
@@ -95,6 +103,7 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
                           progress=bar("perfect vs %d" % (i + 1)))
             times[perfect].extend(m.times[0])
             times[spec].extend(m.times[1])
+            done("perfect vs level %d" % (i + 1), m)
             versus_perfect.append({"level": i + 1, "match": m})
     return {"rungs": rungs, "neighbours": neighbours, "versus_random": versus_random,
             "versus_perfect": versus_perfect,
