@@ -56,7 +56,7 @@ const aiReady = () => new Promise((resolve) => {
 });
 
 function watchUpdates(sw, reg) {
-    const hadController = !!sw.controller;
+    let controller = sw.controller;
     const offer = () => {
         if (!reg.waiting || !sw.controller) return;
         root.dataset.update = "ready";
@@ -69,9 +69,15 @@ function watchUpdates(sw, reg) {
     offer();
     follow(reg.installing); // the browser's update check may have started before this ran
     reg.addEventListener("updatefound", () => follow(reg.installing));
-    // The new build took over (this page asked, or another tab did): this
-    // page's files belong to the old one, so load the new build whole.
-    sw.addEventListener("controllerchange", () => { if (hadController) location.reload(); });
+    // A new build took over (this page asked, or another tab did): this
+    // page's files belong to the old one, so load the new build whole.  (A
+    // first install taking this page over, from no controller, is no change
+    // of build.)
+    sw.addEventListener("controllerchange", () => {
+        const before = controller;
+        controller = sw.controller;
+        if (before) location.reload();
+    });
 }
 
 async function setup() {

@@ -7,7 +7,7 @@ server that counts every byte it sends (headers and bodies: what crossed
 the network, whatever the browser did with it).  Drives Chromium (Debian's
 when installed), every request off loopback aborted.  Prints, per run:
 
-- first visit (empty browser): bytes and requests until the board is
+- first visit (a new browser profile): bytes and requests until the board is
   clickable, until the AI is ready, and until the service worker has
   precached the whole site (ready for offline play);
 - repeat visit with the server up: bytes the server sent (the game's files
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from harness import Guard, launch_options, new_context  # noqa: E402
+from harness import Guard, launch_options  # noqa: E402
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
 from sitebuild import build_site, make_handler  # noqa: E402
@@ -109,10 +109,19 @@ def ms_since_nav(page, name):
     return page.evaluate("window.%s" % name)
 
 
-def run_once(browser, site):
+def run_once(playwright, site, profile):
     srv = CountingServer(site)
     guard = Guard()
-    ctx = new_context(browser, guard)
+    # A real profile on disk, as a player's browser has: Playwright's usual
+    # contexts are incognito, whose memory-only HTTP cache does not keep
+    # Pyodide's 9.6 MB wasm, so the precache would download it a second time.
+    # No request routing either: Playwright turns the HTTP cache off in a
+    # context that routes requests, and the precache relies on it (it
+    # revalidates what the page has just downloaded).  Off-site requests are
+    # still recorded, and cannot resolve (the launch's host-resolver rules).
+    ctx = playwright.chromium.launch_persistent_context(str(profile), **launch_options())
+    ctx.on("request", guard.on_request)
+    ctx.on("page", guard.watch)
     out = {}
     try:
         # -- first visit --------------------------------------------------------
@@ -127,7 +136,13 @@ def run_once(browser, site):
                                timeout=OFFLINE_TIMEOUT_MS)
         time.sleep(0.5)
         m3 = srv.mark()
+        seen, twice = set(), []
+        for path, code, n in srv.log[m0:m3]:
+            if path in seen and code == 200:
+                twice.append((n, path))
+            seen.add(path)
         out["first"] = {
+            "twice": sorted(twice, reverse=True),
             "clickable": total(srv.log[m0:m1]), "clickable_n": m1 - m0,
             "ai": total(srv.log[m0:m2]), "ai_n": m2 - m0,
             "precache": total(srv.log[m2:m3]), "precache_n": m3 - m2,
@@ -204,6 +219,8 @@ def report(i, r):
     print("                precache for offline: +%s in %d requests (%d of them 304 revalidations)"
           " -> first visit total %s in %d requests"
           % (mb(f["precache"]), f["precache_n"], f["precache_304"], mb(f["all"]), f["all_n"]))
+    print("                downloaded twice (page, then precache): %s"
+          % (", ".join("%s %s" % (p, mb(n)) for n, p in f["twice"]) or "nothing"))
     print("  repeat visit: %s in %d requests for the game %s; clickable %.0f ms, AI ready %.0f ms"
           % (mb(rep["game"]), rep["game_n"], rep["paths"] or "", rep["ready_ms"], rep["ai_ms"]))
     print("                + the browser's update check of sw.js: %s (HTTP %s)"
@@ -223,14 +240,10 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as tmp:
         built = build_site(Path(tmp) / "dist")
         with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_options())
-            try:
-                for i in range(args.runs):
-                    site = Path(tmp) / ("run%d" % i)
-                    shutil.copytree(built, site)
-                    report(i, run_once(browser, site))
-            finally:
-                browser.close()
+            for i in range(args.runs):
+                site = Path(tmp) / ("run%d" % i)
+                shutil.copytree(built, site)
+                report(i, run_once(p, site, Path(tmp) / ("profile%d" % i)))
     return 0
 
 

@@ -165,3 +165,39 @@ def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_
         check_cache_is_build(page.evaluate(CACHE_STATE_JS), url, own_site)
     finally:
         ctx.close()
+
+
+def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, own_server, guard):
+    """Two tabs on build A; build B is downloaded; "Use it now" in one tab
+    reloads both on build B (a tab never goes on with A's files under B)."""
+    from harness import new_context
+    from siteoffline import write_offline
+
+    url = own_server.url
+    ctx = new_context(browser, guard)
+    try:
+        one = ctx.new_page()
+        one.goto(url)
+        wait_ready(one)
+        wait_offline(one)
+        two = ctx.new_page()
+        two.goto(url)
+        wait_ready(two)
+        index = own_site / "index.html"
+        index.write_text(index.read_text().replace(
+            "<head>", '<head>\n  <meta name="c4-build" content="B">', 1))
+        write_offline(own_site)
+        # Chromium checks sw.js on navigations; a third tab's visit finds B.
+        three = ctx.new_page()
+        three.goto(url)
+        for page in (one, two, three):
+            page.wait_for_selector("html[data-update=ready]", state="attached", timeout=60000)
+            assert page.locator("meta[name=c4-build]").count() == 0
+        three.close()
+        one.get_by_role("button", name="Use it now").click()
+        for page in (one, two):
+            page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
+            wait_ready(page)
+        check_cache_is_build(one.evaluate(CACHE_STATE_JS), url, own_site)
+    finally:
+        ctx.close()
