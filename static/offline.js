@@ -34,7 +34,9 @@ function note(text, button, onclick) {
         p.id = "offline-note";
         p.className = "offline-note";
         p.setAttribute("role", "status");
-        (document.querySelector(".app") || document.body).appendChild(p);
+        // At the end of the side panel: never above the board, which must not
+        // move while someone plays.
+        (document.querySelector(".panel") || document.body).appendChild(p);
     }
     p.replaceChildren(document.createTextNode(text));
     if (button) {
