@@ -121,7 +121,12 @@ def write_icons(folder=ROOT / "static"):
 
 # -- web app manifest -------------------------------------------------------------
 def web_manifest():
-    """The web app manifest as a dict; every URL relative to the manifest (the site root)."""
+    """The web app manifest as a dict; every URL relative to the manifest (the site root).
+
+    No ``id``: it would resolve against the origin, so two copies of the site
+    on one origin (/connect4/, /connect4-beta/) would be one app; without it
+    the app's identity is its start_url, the folder it was built for.
+    """
     icons = [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]
     for name, size, maskable in ICONS:
         if size == 180:
@@ -132,7 +137,6 @@ def web_manifest():
         "name": NAME,
         "short_name": NAME,
         "description": DESCRIPTION,
-        "id": "./",
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
