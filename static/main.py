@@ -156,6 +156,7 @@ class Page:
         self.requests = {}
         self.timer = None
         self.animate = False
+        self._hints_drawn = None
         self._tick = create_proxy(self.tick)
         self._load_players()
         self._load_state()
@@ -608,6 +609,10 @@ class Page:
             return
         box.hidden = False
         scores = g.current_hints()
+        key = (g.board.notation(), scores)
+        if key == self._hints_drawn:
+            return  # unchanged: leave the DOM alone
+        self._hints_drawn = key
         ply = g.board.ply
         best = None
         if scores is not None:
@@ -618,16 +623,30 @@ class Page:
             if scores is None:
                 item.className = "hint pending"
                 item.textContent = "…"
+                item.setAttribute("aria-label", "Column %d: being solved" % (c + 1))
                 continue
             s = scores[c]
             if s is None:
                 item.className = "hint full"
                 item.textContent = "full"
+                item.setAttribute("aria-label", "Column %d: full" % (c + 1))
                 continue
             words = describe_score(s, ply)
             kind = "win" if s > 0 else ("loss" if s < 0 else "draw")
             item.className = "hint " + kind + (" best" if s == best else "")
-            item.textContent = words
+            # "win" over "in 4": two short lines fit the narrow columns of a phone
+            head, sep, tail = words.partition(" in ")
+            item.replaceChildren()
+            word = document.createElement("span")
+            word.className = "hint-word"
+            word.textContent = head
+            item.appendChild(word)
+            if sep:
+                item.appendChild(document.createTextNode(" "))
+                rest = document.createElement("span")
+                rest.className = "hint-moves"
+                rest.textContent = "in " + tail
+                item.appendChild(rest)
             item.setAttribute("aria-label", "Column %d: %s" % (c + 1, words))
 
     def render_stats(self):

@@ -21,6 +21,7 @@ tests/artifacts/.
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -80,6 +81,17 @@ class Bytes:
         self.count += 1
 
 
+#: Bytes the document itself received up to the clickable board (the
+#: navigation and its resources; the worker's downloads are in the worker's
+#: own timeline and not counted here).
+_PAGE_BYTES = """() => {
+  const ready = window.c4ReadyAt;
+  const entries = [...performance.getEntriesByType('navigation'),
+                   ...performance.getEntriesByType('resource')];
+  return entries.filter(e => e.responseEnd <= ready).reduce((n, e) => n + (e.transferSize || 0), 0);
+}"""
+
+
 def load_times(browser, url, runs):
     """[(cold ms, warm ms, cold bytes to clickable, bytes to AI ready, AI ready ms)]."""
     rows = []
@@ -91,7 +103,7 @@ def load_times(browser, url, runs):
         page.goto(url)
         wait_ready(page)
         cold = page.evaluate("window.c4ReadyAt")
-        cold_bytes = counter.total
+        cold_bytes = page.evaluate(_PAGE_BYTES)
         wait_ai(page)
         ai_ready = page.evaluate("window.c4AiReadyAt")
         time.sleep(0.5)
@@ -104,7 +116,16 @@ def load_times(browser, url, runs):
         warm_ai = page.evaluate("window.c4AiReadyAt")
         time.sleep(0.5)
         warm_bytes = counter.total - mark
-        rows.append((cold, warm, cold_bytes, ai_bytes, ai_ready, warm_ai, warm_bytes))
+        # once more: by now the service worker (if the browser allows it) has
+        # precached the site, so this visit should fetch nothing
+        mark = counter.total
+        page.reload()
+        wait_ready(page)
+        wait_ai(page)
+        time.sleep(0.5)
+        third_bytes = counter.total - mark
+        rows.append((cold, warm, cold_bytes, ai_bytes, ai_ready, warm_ai, warm_bytes,
+                     third_bytes))
         ctx.close()
         guard.check()
     return rows
@@ -182,6 +203,7 @@ def gaps_while_thinking(browser, url, spec, moves=(4, 4, 3, 3, 5), window_ms=800
     wait_ready(page)
     wait_ai(page)
     worst = 0.0
+    longest_task = 0.0
     think = []
     for col in moves:
         n = len(position(page))
@@ -196,13 +218,14 @@ def gaps_while_thinking(browser, url, spec, moves=(4, 4, 3, 3, 5), window_ms=800
         t1 = page.evaluate("performance.now()")
         think.append(t1 - t0)
         worst = max(worst, page.evaluate("(t) => window.__maxGap(t)", t0))
+        longest_task = max(longest_task, page.evaluate("(t) => window.__maxLongTask(t)", t0))
         if not answered:
             page.click("#new-game")  # a search longer than the window: cancel it, stop here
             break
         if page.get_attribute("#board", "data-result"):
             break
     ctx.close()
-    return worst, think
+    return worst, longest_task, think
 
 
 def screenshots(browser, url):
@@ -243,6 +266,7 @@ def main(argv=None):
     ap.add_argument("--limit", type=float, default=20.0,
                     help="seconds a move may take before it is cancelled and counted as a timeout")
     ap.add_argument("--no-screenshots", action="store_true")
+    ap.add_argument("--screenshots-only", action="store_true")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -252,15 +276,22 @@ def main(argv=None):
     print("site %s, browser %s" % (dist, launch_options().get("executable_path", "playwright")))
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_options())
+        if args.screenshots_only:
+            for path in screenshots(browser, url):
+                print(path.relative_to(ROOT))
+            return 0
         print("\n## Start-up (ms from navigation; bytes = body + headers received)")
         print("| run | clickable cold | clickable warm | AI ready cold | AI ready warm |"
-              " bytes to clickable | bytes to AI ready | warm bytes |")
-        print("|---|---|---|---|---|---|---|---|")
+              " page bytes to clickable | all bytes to AI ready (cold) | 2nd visit bytes |"
+              " 3rd visit bytes |")
+        print("|---|---|---|---|---|---|---|---|---|")
         rows = load_times(browser, url, args.runs)
-        for i, (cold, warm, cb, ab, air, wair, wb) in enumerate(rows):
-            print("| %d | %.0f | %.0f | %.0f | %.0f | %s | %s | %s |" % (
+        for i, (cold, warm, cb, ab, air, wair, wb, tb) in enumerate(rows):
+            print("| %d | %.0f | %.0f | %.0f | %.0f | %s | %s | %s | %s |" % (
                 i + 1, cold, warm, air, wair, "{:,}".format(cb), "{:,}".format(ab),
-                "{:,}".format(wb)))
+                "{:,}".format(wb), "{:,}".format(tb)))
+        print("(2nd visit: the service worker installs and precaches in the background "
+              "on the 1st, so the 2nd may still fetch; the 3rd should fetch nothing)")
 
         positions = sample_positions(args.positions)
         print("\n## AI move latency in the worker (%d positions, 2-24 discs; ms)" % len(positions))
@@ -282,12 +313,14 @@ def main(argv=None):
             if errs:
                 print("  first error: %s" % errs[0])
 
-        print("\n## Longest main-thread gap while the AI thinks (10 ms timer, ms)")
+        print("\n## Longest main-thread gap while the AI thinks (10 ms timer; long tasks)")
         top = "level%d" % len(ladder.LEVELS)
         for spec in (top, "mcts:ms=3000"):
-            worst, think = gaps_while_thinking(browser, url, spec)
-            print("%s: %d AI moves watched, %.0f ms of thinking, longest gap %.0f ms" % (
-                spec, len(think), sum(think), worst))
+            worst, longest_task, think = gaps_while_thinking(browser, url, spec)
+            print("%s: %d AI moves watched, %.0f ms of thinking, longest timer gap %.0f ms, "
+                  "longest main-thread task %.0f ms (load average %.1f on %d cores)" % (
+                      spec, len(think), sum(think), worst, longest_task, os.getloadavg()[0],
+                      os.cpu_count()))
 
         if not args.no_screenshots:
             print("\n## Screenshots")
