@@ -126,6 +126,9 @@ def markdown(result, games, perfect_games, seed, plies):
     out.append("|---|---|---|---|---|---|")
     for i, (label, spec) in enumerate(rungs):
         t = result["times"][spec]
+        if not t["moves"]:
+            out.append("| %d | %s | `%s` | not played | | |" % (i + 1, label, spec))
+            continue
         out.append("| %d | %s | `%s` | %.1f | %.1f | %.1f |" % (
             i + 1, label, spec, t["mean"] * 1000, t["p95"] * 1000, t["max"] * 1000))
     out.append("")
