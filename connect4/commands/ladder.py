@@ -185,6 +185,11 @@ def plot(result, path):
     ax1.plot([row["level"] for row in result["versus_random"]],
              [100 * row["match"].win_rate(0) for row in result["versus_random"]],
              "o-", color="#246", label="vs random")
+    if result["versus_perfect"]:
+        ax1.plot([row["level"] for row in result["versus_perfect"]],
+                 [100 * row["match"].wld(1)[0] / row["match"].games
+                  for row in result["versus_perfect"]],
+                 "x--", color="#393", label="vs perfect (as yellow)")
     ax1.axhline(50, color="grey", lw=0.8, ls="--")
     ax1.set_xlabel("level")
     ax1.set_ylabel("win rate of decisive games (%)")
@@ -192,8 +197,11 @@ def plot(result, path):
     ax1.set_xticks(levels)
     ax1.legend(loc="lower right")
     ax1.set_title("Strength")
+    # only the levels that played (the solver's rung may have been skipped)
+    timed = [(i + 1, result["times"][spec]) for i, (_, spec) in enumerate(rungs)
+             if result["times"][spec]["moves"]]
     for key, style in (("mean", "o-"), ("p95", "s--"), ("max", "^:")):
-        ax2.plot(levels, [max(result["times"][spec][key] * 1000, 1e-3) for _, spec in rungs],
+        ax2.plot([lv for lv, _ in timed], [max(t[key] * 1000, 1e-3) for _, t in timed],
                  style, label=key)
     ax2.set_yscale("log")
     ax2.set_xlabel("level")
