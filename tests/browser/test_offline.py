@@ -201,3 +201,30 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
         check_cache_is_build(one.evaluate(CACHE_STATE_JS), url, own_site)
     finally:
         ctx.close()
+
+
+def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, guard):
+    """The only tab reloads once build B waits: it gets B whole at once."""
+    from harness import new_context
+    from siteoffline import write_offline
+
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(own_server.url)
+        wait_ready(page)
+        wait_offline(page)
+        index = own_site / "index.html"
+        index.write_text(index.read_text().replace(
+            "<head>", '<head>\n  <meta name="c4-build" content="B">', 1))
+        write_offline(own_site)
+        page.reload()          # build A, from the cache; B is found and downloaded
+        wait_ready(page)
+        page.wait_for_selector("html[data-update=ready]", state="attached", timeout=60000)
+        assert page.locator("meta[name=c4-build]").count() == 0
+        page.reload()          # B, whole
+        page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
+        wait_ready(page)
+        check_cache_is_build(page.evaluate(CACHE_STATE_JS), own_server.url, own_site)
+    finally:
+        ctx.close()
