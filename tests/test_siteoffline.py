@@ -103,7 +103,7 @@ def test_embed_snippet():
             siteoffline.embed_snippet(bad)
 
 
-def test_build_py_prints_the_snippet_and_refuses_a_bad_url():
+def test_build_py_refuses_a_bad_base_url_before_building():
     out = subprocess.run([sys.executable, str(ROOT / "build.py"), "build", "--base-url", "nope"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "--base-url" in out.stderr
