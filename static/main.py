@@ -157,6 +157,7 @@ class Page:
         self.timer = None
         self.animate = False
         self._hints_drawn = None
+        self.book_problem = None
         self._tick = create_proxy(self.tick)
         self._load_players()
         self._load_state()
@@ -450,6 +451,7 @@ class Page:
             return
         res = msg.get("result") or {}
         if req["op"] == "hint":
+            self.book_problem = res.get("book_problem")
             if self.game.apply_hints(req["pos"], res.get("scores")):
                 self.render()
             return
@@ -604,11 +606,22 @@ class Page:
     def render_hints(self):
         g = self.game
         box = el("hints")
+        note = el("hint-note")
         if not g.settings.hints or g.board.is_over():
             box.hidden = True
+            note.hidden = True
             return
         box.hidden = False
         scores = g.current_hints()
+        if scores is None:
+            note.textContent = ("Solving every column exactly… (the AI is starting)"
+                                if not self.ai.ready else "Solving every column exactly…")
+        elif self.book_problem:
+            note.textContent = "Hints work without the opening book, more slowly: %s" % (
+                self.book_problem,)
+        else:
+            note.textContent = "Perfect play: the highlighted columns are best."
+        note.hidden = False
         key = (g.board.notation(), scores)
         if key == self._hints_drawn:
             return  # unchanged: leave the DOM alone

@@ -185,5 +185,7 @@ def test_hints_show_exact_scores_in_words(ai_page):
     for s, cls in zip(scores, classes):
         if s is not None:
             assert (" best" in cls) == (s == best)
+    note = page.text_content("#hint-note")
+    assert note.startswith(("Perfect play", "Hints work without the opening book")), note
     page.click("#hint")
-    assert page.is_hidden("#hints")
+    assert page.is_hidden("#hints") and page.is_hidden("#hint-note")
