@@ -1,0 +1,58 @@
+"""A monkey in the real page: random clicks, keys, undo/redo, new games and
+player changes with the AI running (the actions: tests/browser/monkey.js).
+
+Checked after every action: the position on #board matches the move list
+and the discs drawn; the page is never "thinking" at one position for long;
+no console error or page error (the Guard).  At the end the AI still
+answers.  The count is sized to about a minute on the 2-core test machine;
+``C4_MONKEY_ACTIONS`` / ``C4_MONKEY_SEED`` change it.  The ``perfect``
+level and hints are left out for now (see ``slow_levels`` and ``HINTS``).
+"""
+
+import os
+from pathlib import Path
+
+from connect4.notation import parse_position
+from site_helpers import column, position, wait_ai, wait_position
+
+MONKEY = (Path(__file__).with_name("monkey.js")).read_text()
+ACTIONS = int(os.environ.get("C4_MONKEY_ACTIONS", "2000"))
+SEED = int(os.environ.get("C4_MONKEY_SEED", "20261122"))
+#: Hints on early positions (no opening book yet) keep the worker busy for
+#: tens of seconds: the solver's 50 ms slices overshoot to 1 s in CPython,
+#: 2-5 s in Pyodide on this machine, and an AI move waits behind them.
+#: Off until that is fixed; ``C4_MONKEY_HINTS=1`` shows it.
+HINTS = os.environ.get("C4_MONKEY_HINTS", "0") == "1"
+
+
+def slow_levels(site_dir):
+    """Levels the monkey leaves out: ``perfect`` takes minutes per early move
+    while the opening book is missing, which is slow, not stuck."""
+    import json
+
+    data = json.loads((Path(site_dir) / "static" / "players.json").read_text())
+    return ["level%d" % lv["level"] for lv in data["levels"] if lv["spec"].startswith("perfect")]
+
+
+def test_monkey(open_game, site_dir):
+    page = open_game("?red=human&yellow=level1")
+    wait_ai(page)
+    summary = page.evaluate(MONKEY, {"seed": SEED, "actions": ACTIONS, "maxThinkMs": 45000,
+                                     "maxDelayMs": 20, "skipPlayers": slow_levels(site_dir),
+                                     "hints": HINTS})
+    print("\nmonkey: %d actions (seed %d) in %.1f s, %d distinct positions, %d AI moves "
+          "seen, longest think at one position %d ms; %r"
+          % (ACTIONS, SEED, summary["ms"] / 1000, len(summary["positions"]),
+             summary["aiMoves"], summary["longestThinkMs"], summary["counts"]))
+    assert sum(summary["counts"].values()) == ACTIONS
+    for pos in summary["positions"]:
+        parse_position(pos)  # every position shown was a legal one
+    assert summary["aiMoves"] > 0, "the AI never moved during the run"
+    # Afterwards: still a working game, and the AI still answers.
+    page.select_option("#red-player", "human")
+    page.select_option("#yellow-player", "level1")
+    page.click("#new-game")
+    assert position(page) == ""
+    column(page, 4).click()
+    wait_position(page, "p.length === 2", timeout=60000)
+    assert not page.evaluate("document.body.classList.contains('thinking')")
