@@ -30,6 +30,13 @@ def _is_perfect(spec):
     return spec.split(":")[0] == "perfect"
 
 
+def _has_book():
+    """True if the solver's opening book loads (perfect from the empty board needs it)."""
+    from connect4.players.registry import make_player
+
+    return make_player("perfect").solver.book is not None
+
+
 def add_arguments(parser):
     """Register the ``ladder`` options."""
     parser.add_argument("--games", "-n", default="100", metavar="N",
@@ -244,6 +251,11 @@ def run(args):
             import matplotlib  # noqa: F401  (fail before hours of games, not after)
         except ImportError:
             return fail("--out needs matplotlib (pip install matplotlib), or pass --out ''")
+    if perfect_games and any(_is_perfect(spec) for _, spec in rungs) and not _has_book():
+        # from the empty board every early move would be a full solve (hours)
+        print("note: the solver has no opening book, so perfect's games are skipped "
+              "(build it with: python build.py book)", file=sys.stderr)
+        perfect_games = 0
     result = run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=args.quiet)
     text = markdown(result, games, perfect_games, seed, plies)
     if args.json:
