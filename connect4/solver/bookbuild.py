@@ -60,16 +60,23 @@ class BookBuilder:
     """
 
     def __init__(self, max_ply: int, table_log2: int = 22, scores=None,
-                 on_solved=None):
+                 on_solved=None, on_pause=None, pause_every=None):
         self.max_ply = max_ply
         self.table = TranspositionTable(table_log2)
         self.scores = {} if scores is None else scores
         self.on_solved = on_solved
+        self.on_pause = on_pause
+        self.pause_every = pause_every
         self.solves = 0
         self.nodes = 0
 
-    def _score(self, cur, mask, moves):
-        """Exact score of a position (side to move): from memory or solved."""
+    def solve(self, cur, mask, moves):
+        """Exact score of a position (side to move): from memory or solved.
+
+        The position must not be over.  With ``pause_every`` seconds, a long
+        solve stops that often to call ``on_pause(moves, low, high, nodes)``
+        (progress, saving the table), then goes on.
+        """
         key = canonical_key(cur, mask)
         s = self.scores.get(key)
         if s is not None:
@@ -80,9 +87,16 @@ class BookBuilder:
             return scores.get(canonical_key(c, m))
 
         # known scores cut the search too (transpositions of solved lines)
-        negamax, nodes, _ = make_negamax(self.table, book_get, self.max_ply)
+        negamax, nodes, arm = make_negamax(self.table, book_get, self.max_ply)
         t0 = time.perf_counter()
-        s = _exhaust(solve_steps(negamax, cur, mask, len(moves)))
+        steps = solve_steps(negamax, cur, mask, len(moves), False, arm, self.pause_every)
+        try:
+            while True:
+                low, high = next(steps)
+                if self.on_pause:
+                    self.on_pause(moves, low, high, nodes())
+        except StopIteration as stop:
+            s = stop.value
         self.scores[key] = s
         self.solves += 1
         self.nodes += nodes()
@@ -103,7 +117,7 @@ class BookBuilder:
                 out[col] = 0
             else:
                 c2, m2 = play(cur, mask, col)
-                out[col] = -self._score(c2, m2, moves + [col])
+                out[col] = -self.solve(c2, m2, moves + [col])
         return out
 
     def roots(self, sides=("red", "yellow")):
@@ -189,10 +203,17 @@ def main(argv=None) -> int:
                     help="whose lines: red, yellow or red,yellow (default)")
     ap.add_argument("--root", action="append", default=None,
                     help="start from this position (notation) instead; repeatable")
+    ap.add_argument("--solve", action="append", default=None, metavar="POSITION",
+                    help="only add this position's exact score (no lines); repeatable")
     ap.add_argument("--save-every", type=float, default=300.0,
-                    help="rewrite the book file from the checkpoint every N seconds")
+                    help="rewrite the book file (and the table file) every N seconds")
+    ap.add_argument("--table-file", type=Path, default=None,
+                    help="keep the transposition table in this file (8 bytes a slot, "
+                         "rewritten every --save-every s and loaded at start): a solve "
+                         "of hours then survives a kill, since a re-run finds its bounds")
     args = ap.parse_args(argv)
 
+    from connect4.board import Board
     from connect4.notation import parse_moves
 
     checkpoint = args.checkpoint or args.out.with_suffix(".checkpoint")
@@ -220,16 +241,53 @@ def main(argv=None) -> int:
             write_book(scores, args.out)
             last_save[0] = time.perf_counter()
 
-    builder = BookBuilder(args.max_ply, args.table_log2, scores, on_solved)
+    def save_table():
+        if args.table_file:
+            tmp = args.table_file.with_suffix(".tmp")
+            with open(tmp, "wb") as f:
+                builder.table.entries.tofile(f)
+            tmp.replace(args.table_file)
+
+    def on_pause(moves, low, high, nodes):
+        print("  working on %s: score in [%d, %d], %d nodes, %.0f s total"
+              % (moves_name(moves) or "-", low, high, nodes, time.perf_counter() - t_start),
+              flush=True)
+        if time.perf_counter() - last_save[0] > args.save_every:
+            write_book(scores, args.out)
+            save_table()
+            last_save[0] = time.perf_counter()
+
+    builder = BookBuilder(args.max_ply, args.table_log2, scores, on_solved,
+                          on_pause, min(60.0, args.save_every))
+    if args.table_file and args.table_file.exists():
+        from array import array
+
+        if args.table_file.stat().st_size == builder.table.nbytes:
+            entries = array("q")
+            with open(args.table_file, "rb") as f:
+                entries.fromfile(f, builder.table.size)
+            builder.table.entries = entries
+            print("book: table loaded from %s" % args.table_file, flush=True)
+        else:
+            print("book: %s has another size than 2**%d slots: not loaded"
+                  % (args.table_file, args.table_log2), flush=True)
     if args.root:
         roots = [parse_moves(r) for r in args.root]
     else:
         roots = builder.roots(tuple(s.strip() for s in args.sides.split(",")))
     try:
-        builder.run(roots)
+        if args.solve:
+            for text in args.solve:
+                board = Board.from_notation(text)  # checked: legal, game not over
+                if board.is_over():
+                    raise SystemExit("build.py book: position %r is already over" % text)
+                builder.solve(board.current, board.mask, list(board.moves))
+        else:
+            builder.run(roots)
     finally:
         log.close()
         book = write_book(scores, args.out)
+        save_table()
         print("book: %d positions (max ply %d), %d bytes -> %s; %d solves, %d nodes, %.0f s"
               % (len(book), book.max_ply, len(book.to_bytes()), args.out,
                  builder.solves, builder.nodes, time.perf_counter() - t_start), flush=True)

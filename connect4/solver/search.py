@@ -38,6 +38,10 @@ class SearchPaused(Exception):
 
 #: Nodes between two looks at the clock when a time slice is armed.
 _CLOCK_EVERY = 1023
+#: A slice runs at least this many nodes: re-walking from the root to where
+#: the last slice stopped costs a few hundred nodes (finished subtrees answer
+#: from the table), so every slice makes progress, however short its time.
+_MIN_SLICE_NODES = 8192
 
 
 def make_negamax(table, book_get=None, book_ply=-1):
@@ -61,11 +65,18 @@ def make_negamax(table, book_get=None, book_ply=-1):
     tag = table.tag
     count = 0
     stop_at = float("inf")
+    armed_at = 0
+    # Where paused nodes stood: key -> (alpha, beta at the move loop, moves
+    # done, best so far).  A re-run with the same window skips the moves
+    # already searched, so a slice never redoes a finished subtree even when
+    # the table has lost it (a long search overwrites old entries).
+    resume = {}
 
     def negamax(cur, mask, n, alpha, beta, threats):
         nonlocal count
         count += 1
-        if not count & _CLOCK_EVERY and perf_counter() > stop_at:
+        if (not count & _CLOCK_EVERY and perf_counter() > stop_at
+                and count - armed_at >= _MIN_SLICE_NODES):
             raise SearchPaused()
         possible = (mask + BOTTOM) & BOARD_MASK
         forced = possible & threats
@@ -111,14 +122,28 @@ def make_negamax(table, book_get=None, book_ply=-1):
                 return v
         n += 1
         opp = cur ^ mask
-        for mv, mine in ordered_moves(cur, mask, possible):
-            # our threats after the move are the child's opponent threats
-            score = -negamax(opp, mask | mv, n, -beta, -alpha, mine)
-            if score >= beta:
-                entries[slot] = (k << 7) | (score + _LOWER_OFFSET)
-                return score
-            if score > alpha:
-                alpha = score
+        moves = ordered_moves(cur, mask, possible)
+        loop_alpha = alpha
+        done = 0
+        if resume:
+            rec = resume.pop(k, None)
+            if rec is not None and rec[0] == alpha and rec[1] == beta:
+                done = rec[2]
+                alpha = rec[3]
+                moves = moves[done:]
+        try:
+            for mv, mine in moves:
+                # our threats after the move are the child's opponent threats
+                score = -negamax(opp, mask | mv, n, -beta, -alpha, mine)
+                if score >= beta:
+                    entries[slot] = (k << 7) | (score + _LOWER_OFFSET)
+                    return score
+                if score > alpha:
+                    alpha = score
+                done += 1
+        except SearchPaused:
+            resume[k] = (loop_alpha, beta, done, alpha)
+            raise
         entries[slot] = (k << 7) | (alpha + _UPPER_OFFSET)
         return alpha
 
@@ -126,8 +151,9 @@ def make_negamax(table, book_get=None, book_ply=-1):
         return count
 
     def arm(seconds=None):
-        nonlocal stop_at
+        nonlocal stop_at, armed_at
         stop_at = float("inf") if seconds is None else perf_counter() + seconds
+        armed_at = count
 
     return negamax, nodes, arm
 
