@@ -203,3 +203,24 @@ class TestTableFile:
         assert book.get(b.current, b.mask) == load_pons("middle_medium")[0][1]
         assert bookbuild.main(args) == 0
         assert "table loaded" in capsys.readouterr().out
+
+
+class TestCommittedBookScores:
+    # early positions solved by Pons' C++ solver on these machines (shared README)
+    README = {"64": 0, "2454": -3, "751321": 2, "13234664": -3}
+
+    def test_entries_agree_with_the_cpp_solver(self):
+        book = OpeningBook.load()
+        found = 0
+        for moves, score in self.README.items():
+            b = Board.from_notation(moves)
+            got = book.get(b.current, b.mask)
+            if got is not None:
+                assert got == score, moves
+                found += 1
+        assert found >= 3  # 2454, 751321, 13234664 were built this way
+
+    def test_solver_answers_them_instantly_from_the_book(self):
+        solver = Solver(table_size_log2=16)
+        assert solver.solve(Board.from_notation("2454")) == -3
+        assert solver.nodes == 0
