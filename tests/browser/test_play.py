@@ -134,3 +134,13 @@ def test_corrupted_storage_is_reset_with_a_notice(open_game, context):
     assert "could not be read and was reset" in page.text_content("#message")
     column(page, 2).click()
     assert position(page) == "2"
+
+
+def test_a_full_board_is_announced_as_a_draw(open_game):
+    drawn = "547125662261271266215743771576315353334444"
+    page = open_game("?pos=%s&red=human&yellow=human" % drawn[:-1])
+    column(page, 4).click()
+    assert result(page) == "Draw"
+    assert page.text_content("#turn-text") == "Draw"
+    assert page.text_content("#announce") == "Yellow plays column 4. Draw."
+    assert page.locator("#board .cell.win").count() == 0
