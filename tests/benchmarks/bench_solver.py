@@ -139,7 +139,8 @@ def bench_games(games, start_ply, opponents, seed=1):
     out = {}
     for spec in opponents:
         times = []
-        results = {"won": 0, "drawn": 0, "lost": 0}
+        results = {"won": 0, "drawn": 0, "lost": 0, "start_won": 0, "converted": 0,
+                   "turned": 0, "punished": 0}
         for g in range(games):
             rng = random.Random(seed * 1000 + g)
             board = Board()
@@ -149,14 +150,23 @@ def bench_games(games, start_ply, opponents, seed=1):
                     board = Board()  # an opening that already decides: redraw
             me = g % 2  # perfect plays red in even games, yellow in odd ones
             players = {me: PerfectPlayer(seed=g), 1 - me: make_player(spec, seed=g)}
+            verdicts = []  # the sign of the perfect player's exact score, each turn
             while not board.is_over():
                 t = time.process_time()
-                col = players[board.turn].choose(board).column
+                r = players[board.turn].choose(board)
                 if board.turn == me:
                     times.append(time.process_time() - t)
-                board.play(col)
+                    best = max(x for x in r.scores if x is not None)
+                    verdicts.append((best > 0) - (best < 0))
+                board.play(r.column)
             w = board.winner()
             results["drawn" if w is None else "won" if w == me else "lost"] += 1
+            if verdicts and verdicts[0] > 0:
+                results["start_won"] += 1
+                results["converted"] += w == me
+            elif verdicts and max(verdicts) > 0:  # the opponent erred into a loss
+                results["turned"] += 1
+                results["punished"] += w == me
         out[spec] = (times, results)
     return out
 
@@ -214,10 +224,12 @@ def main(argv=None):
         for spec, (times, res) in bench_games(
                 args.games, args.start_ply, args.opponents.split(",")).items():
             all_times += times
-            print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s   won %d drawn %d lost %d"
+            print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s   won %d drawn %d lost %d;"
+                  " won at start %d, converted %d; opponent erred into a loss %d, punished %d"
                   % (spec, len(times), fmt_time(percentile(times, 50)),
                      fmt_time(percentile(times, 95)), fmt_time(max(times)),
-                     res["won"], res["drawn"], res["lost"]), flush=True)
+                     res["won"], res["drawn"], res["lost"], res["start_won"],
+                     res["converted"], res["turned"], res["punished"]), flush=True)
         print("  all%-21s moves %4d  p50 %9s  p95 %9s  max %9s" % (
             "", len(all_times), fmt_time(percentile(all_times, 50)),
             fmt_time(percentile(all_times, 95)), fmt_time(max(all_times))))
