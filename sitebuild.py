@@ -10,7 +10,7 @@ from any folder of any static host, also under a sub-path)::
     sw.js                 service worker + precache manifest, generated (siteoffline.py)
     manifest.webmanifest  web app manifest, generated (siteoffline.py)
     pyscript.json         main-thread (MicroPython) config, generated
-    static/               main.py, worker.py, ai-worker.js, style.css, icons,
+    static/               main.py, bridge.js, worker.py, ai-worker.js, style.css, icons,
                           worker-files.json (generated), players.json (generated)
     connect4/             the Python package (rules for the main thread,
                           everything for the worker) and its data files

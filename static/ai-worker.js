@@ -11,7 +11,8 @@
  * never touches IndexedDB and boots there.  It is also a same-origin script
  * (PyScript builds its workers from blob: URLs, which a strict
  * Content-Security-Policy would have to allow) and can be terminated and
- * replaced at will (re-creating a named PyScript worker hung in tests).
+ * replaced at will (a new PyScript worker under the old name hung, see
+ * ../shared/BROWSER-NOTES.md).
  *
  * Protocol: every message either way is a JSON string.  Out of band, the
  * worker posts {"event": "ready", "boot_ms": n} or {"event": "boot-error",
