@@ -42,6 +42,7 @@ _solver = None
 #: Ids of requests asked to stop.  Cleared when the request ends.
 _cancelled = set()
 _running = set()
+_running_ops = {}  # id -> "think" | "hint"
 
 
 class Cancelled(Exception):
@@ -63,6 +64,12 @@ def _player(spec, seed):
 async def _drive(rid, gen):
     """Step a search generator to its end, letting cancels in after each yield."""
     try:
+        # Before any work: a cancel queued right behind this request gets in
+        # first, so a burst of superseded requests (fast clicks with hints on)
+        # costs nothing instead of one search slice each.
+        await asyncio.sleep(0)
+        if rid in _cancelled:
+            raise Cancelled()
         while True:
             try:
                 next(gen)
@@ -159,11 +166,19 @@ async def handle(text):
             return _reply(rid, _memory(rid, req))
         if op not in ("think", "hint"):
             raise ValueError("unknown request %r" % (op,))
+        # The page only ever wants the newest search of each kind: older ones
+        # stop at their next yield even if their cancel is still queued, so a
+        # burst of requests (fast clicking, hints on) never piles up searches.
+        for old, old_op in list(_running_ops.items()):
+            if old_op == op:
+                _cancelled.add(old)
         _running.add(rid)
+        _running_ops[rid] = op
         try:
             result = await (_think(rid, req) if op == "think" else _hint(rid, req))
         finally:
             _running.discard(rid)
+            _running_ops.pop(rid, None)
             _cancelled.discard(rid)
         return _reply(rid, result)
     except Cancelled:
