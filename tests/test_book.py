@@ -193,14 +193,14 @@ class TestCommittedBook:
 
 class TestTableFile:
     def test_table_saved_and_reloaded_with_solve_only_positions(self, tmp_path, capsys):
-        moves = load_pons("middle_medium")[0][0]
-        args = ["--solve", moves, "--table-log2", "12", "--out", str(tmp_path / "s.bin"),
+        moves, score = load_pons("middle_medium")[1]
+        args = ["--solve", moves, "--table-log2", "16", "--out", str(tmp_path / "s.bin"),
                 "--table-file", str(tmp_path / "t.bin"), "--save-every", "0"]
         assert bookbuild.main(args) == 0
-        assert (tmp_path / "t.bin").stat().st_size == 8 * 4099
+        assert (tmp_path / "t.bin").stat().st_size == 8 * 65537
         book = OpeningBook.load(tmp_path / "s.bin")
         b = Board.from_notation(moves)
-        assert book.get(b.current, b.mask) == load_pons("middle_medium")[0][1]
+        assert book.get(b.current, b.mask) == score
         assert bookbuild.main(args) == 0
         assert "table loaded" in capsys.readouterr().out
 
