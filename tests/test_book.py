@@ -224,3 +224,20 @@ class TestCommittedBookScores:
         solver = Solver(table_size_log2=16)
         assert solver.solve(Board.from_notation("2454")) == -3
         assert solver.nodes == 0
+
+
+class TestCoversOpening:
+    def test_partial_book_does_not_cover_the_opening(self):
+        assert not Solver(table_size_log2=16, book=False).covers_opening()
+        assert not Solver(table_size_log2=16).covers_opening()  # the committed v0 book
+
+    def test_book_with_every_first_and_second_position_covers_it(self):
+        entries = {}
+        for c1 in range(7):
+            entries[board_key(Board([c1]))] = 0
+            for c2 in range(7):
+                entries[board_key(Board([c1, c2]))] = 0  # scores irrelevant here
+        book = OpeningBook.from_entries(entries)
+        assert Solver(table_size_log2=16, book=book).covers_opening()
+        del entries[board_key(Board([6, 0]))]
+        assert not Solver(table_size_log2=16, book=OpeningBook.from_entries(entries)).covers_opening()
