@@ -25,6 +25,8 @@ from connect4.scores import describe_score
 STORAGE_KEY = "connect4.v1"
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
 MAX_WORKER_RESTARTS = 3
+#: Hints are asked for a position once it has stayed this long (ms).
+HINT_DELAY_MS = 300
 
 
 def el(id_):
@@ -159,6 +161,8 @@ class Page:
         self._hints_drawn = None
         self.book_problem = None
         self._tick = create_proxy(self.tick)
+        self.hint_timer = None
+        self._hint_tick = create_proxy(self.hint_tick)
         self._load_players()
         self._load_state()
         self._read_link()
@@ -402,6 +406,21 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+        if self.ai.ready and self.game.settings.hints and self.game.current_hints() is None:
+            # Hints for a position that is gone stop now; the new position is
+            # asked once it has stayed put a moment, so fast clicking does not
+            # queue a search per position in the worker (measured: a monkey
+            # with hints on left the worker 30 s behind without this).
+            pos = self.game.board.notation()
+            for rid in [k for k, r in self.requests.items() if r["op"] == "hint" and r["pos"] != pos]:
+                self.requests.pop(rid)
+                self.ai.send({"op": "cancel", "id": 0, "target": rid})
+            if self.hint_timer is not None:
+                window.clearTimeout(self.hint_timer)
+            self.hint_timer = window.setTimeout(self._hint_tick, HINT_DELAY_MS)
+
+    def hint_tick(self, *args):
+        self.hint_timer = None
         if self.ai.ready and self.game.settings.hints and self.game.current_hints() is None:
             self.ask_hints()
 
