@@ -97,7 +97,7 @@ class WeightsPlayer(Player):
             cur, mask, roots, len(legal), depth, version, clock)
         if reason:
             col = reason[1]
-            note += reason[0]
+            note += reason[0] + "; "
         else:
             col = self._pick(weights, version)
         scores = [weights.get(c) for c in range(WIDTH)]
