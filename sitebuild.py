@@ -27,16 +27,17 @@ import shutil
 import tomllib
 from pathlib import Path
 
+import connect4  # only its import-free __init__: the list of main-thread modules
+
 ROOT = Path(__file__).resolve().parent
 NODE = ROOT / "node_modules"
 PACKAGE = ROOT / "connect4"
 
-#: Modules the page's main thread (MicroPython) imports: the rules and the
-#: controller.  The AIs and the solver only ever run in the worker.
-MAIN_THREAD_MODULES = (
-    "__init__.py", "errors.py", "bitboard.py", "board.py", "notation.py",
-    "scores.py", "game.py",
-)
+#: Files the page's main thread (MicroPython) imports: the rules and the
+#: controller, as listed once in connect4.MAIN_THREAD_MODULES (which the
+#: MicroPython tests read too).  The AIs and the solver only run in the worker.
+MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
+    m + ".py" for m in connect4.MAIN_THREAD_MODULES)
 #: Package files that are not shipped: caches and editor debris.
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}

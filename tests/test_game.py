@@ -1,17 +1,15 @@
 """The page's game controller (connect4.game), in CPython and in MicroPython."""
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
+import connect4
 from connect4.board import Board
 from connect4.game import (HUMAN, MAX_QUERY, Game, Settings, check_player, parse_link,
                            parse_query, share_query)
+from js_runtimes import run_in
 
-ROOT = Path(__file__).resolve().parent.parent
 #: A full board with no four in a row (found by random play, checked below).
 DRAWN = "547125662261271266215743771576315353334444"
 #: Red wins with column 1 vertically: 1 2 1 2 1 2 1.
@@ -338,24 +336,7 @@ class TestLinks:
                 check_player(bad)
 
 
-NODE = shutil.which("node")
-MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
-
-_MPY_RUNNER = """
-import { loadMicroPython } from "%(mp)s/micropython.mjs";
-import fs from "fs";
-const out = [];
-const mp = await loadMicroPython({ url: "%(mp)s/micropython.wasm",
-    stdout: (l) => out.push(l), stderr: (l) => out.push("ERR " + l) });
-mp.FS.mkdir("/connect4");
-for (const f of %(files)s) mp.FS.writeFile("/connect4/" + f, fs.readFileSync("%(pkg)s/" + f));
-try { mp.runPython(fs.readFileSync(0, "utf8")); } catch (e) { out.push("ERR " + e); }
-console.log(out.join("\\n"));
-"""
-
 _MPY_SCRIPT = """
-import sys
-sys.path.insert(0, "/")
 from connect4.game import Game, Settings, parse_link, share_query
 g = Game(Settings("human", "level3"))
 g.play(3)
@@ -369,17 +350,11 @@ print(h.board.notation(), h.redo_stack, h.settings.yellow, l.players, len(l.erro
 """
 
 
-@pytest.mark.skipif(NODE is None or not MICROPYTHON.exists(),
-                    reason="needs node and `npm ci` (the MicroPython runtime)")
 def test_controller_runs_in_micropython(tmp_path):
     """The page's main thread is MicroPython: the controller must run there too."""
-    from sitebuild import MAIN_THREAD_MODULES
-
-    runner = tmp_path / "run.mjs"
-    runner.write_text(_MPY_RUNNER % {"mp": MICROPYTHON.as_posix(),
-                                     "pkg": (ROOT / "connect4").as_posix(),
-                                     "files": json.dumps(list(MAIN_THREAD_MODULES))})
-    out = subprocess.run([NODE, str(runner)], input=_MPY_SCRIPT, capture_output=True,
-                         text=True, timeout=60).stdout
-    assert "ERR" not in out, out
+    script = tmp_path / "controller.py"
+    script.write_text(_MPY_SCRIPT)
+    proc = run_in("micropython", script, connect4.MAIN_THREAD_MODULES, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
     assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 ?pos=&red=human&yellow=level3"

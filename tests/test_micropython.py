@@ -4,24 +4,14 @@ Runs the vendored MicroPython (the one PyScript uses on the page) under
 Node.js; ``python3 build.py test`` installs it with ``npm ci``.
 """
 
-import shutil
-import subprocess
-
 import pytest
 
 import connect4
-from shared_data import ROOT
-
-RUNNER = ROOT / "tests" / "runtimes" / "run.mjs"
+from js_runtimes import run_in
 
 
 def run_micropython(script, modules):
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run MicroPython (see README)"
-    assert (ROOT / "node_modules" / "@micropython").exists(), "run `npm ci` first"
-    files = ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in modules]
-    return subprocess.run([node, str(RUNNER), "micropython", script, *files], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    return run_in("micropython", script, modules)
 
 
 def test_rules_pass_under_micropython():

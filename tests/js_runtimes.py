@@ -1,0 +1,27 @@
+"""Run Python under the browser's interpreters (MicroPython, Pyodide) in Node.js.
+
+Both come from node_modules/ (``npm ci``, done by ``python3 build.py test``);
+tests/runtimes/run.mjs copies the chosen connect4 modules into the
+interpreter's file system and runs a script.
+"""
+
+import shutil
+import subprocess
+
+from shared_data import ROOT
+
+RUNNER = ROOT / "tests" / "runtimes" / "run.mjs"
+
+
+def run_in(interp, script, modules, stdin=None, timeout=120):
+    """Run ``script`` (a path) under ``interp`` with ``connect4/<module>.py`` files.
+
+    Fails (never skips) when Node.js or the runtimes are missing: a test of
+    the main thread's code that silently did not run would prove nothing.
+    """
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run the browser's interpreters (see README)"
+    assert (ROOT / "node_modules" / "@micropython").exists(), "run `npm ci` first"
+    files = ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in modules]
+    return subprocess.run([node, str(RUNNER), interp, str(script), *files], cwd=ROOT,
+                          input=stdin, capture_output=True, text=True, timeout=timeout)
