@@ -4,7 +4,7 @@
  * - `?embed=1` (any value but 0): the compact embed view.  The class goes on
  *   <html> (static/main.py owns <body>'s classes); static/embed.css does
  *   the rest.  A link opens the full game, at the same position, in a tab.
- * - Registers ./sw.js (the whole site for offline play, see offline/sw.js)
+ * - Registers ./sw.js (the whole site for offline play, see static/sw.js)
  *   where the browser allows it.  A cross-origin frame refused storage
  *   (Debian's Chromium by default, Safari, strict privacy settings) throws
  *   on navigator.serviceWorker itself: caught, and the game runs from the

@@ -1,6 +1,6 @@
 /* The service worker: the whole site, one build at a time, from a cache.
  *
- * siteoffline.py puts VERSION (a hash of the precache manifest) and FILES
+ * build.py puts VERSION (a hash of the precache manifest) and FILES
  * ({path relative to this file: SHA-256 of its content}) in front of this
  * source and writes the result to dist/sw.js, so every build with a changed
  * byte is a new service worker for the browser.

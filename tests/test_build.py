@@ -1,5 +1,5 @@
-"""The offline parts of the built site: precache manifest, versions, web app
-manifest, icons, the embed snippet (no browser; tests/browser/ has the rest)."""
+"""build.py without a browser: the built site's offline parts (precache manifest,
+versions, web app manifest, icons) and the embed snippet; tests/browser/ has the rest."""
 
 import json
 import re
@@ -14,16 +14,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import siteoffline  # noqa: E402
+import build  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory):
-    if not (ROOT / "node_modules" / "pyodide").exists():
-        pytest.skip("npm runtimes not installed (python3 build.py fetches them)")
-    from sitebuild import build_site
-
-    return build_site(tmp_path_factory.mktemp("offline") / "dist")
+    build.ensure_node_modules()
+    return build.build_site(tmp_path_factory.mktemp("offline") / "dist")
 
 
 def _sw_files(dist):
@@ -37,8 +34,8 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     version, files = _sw_files(dist)
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert set(files) == on_disk - {"sw.js", ".nojekyll"}
-    assert files == siteoffline.precache_manifest(dist)
-    assert version == siteoffline.build_version(files)
+    assert files == build.precache_manifest(dist)
+    assert version == build.build_version(files)
     for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/ai-worker.js",
                  "static/worker-files.json", "vendor/pyodide/pyodide.asm.wasm",
                  "connect4/board.py", "static/icon-512.png"):
@@ -50,10 +47,10 @@ def test_one_changed_byte_is_a_new_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
     before = _sw_files(copy)
-    assert siteoffline.write_offline(copy) == before[0]   # rebuilt unchanged: same version
+    assert build.write_offline(copy) == before[0]   # rebuilt unchanged: same version
     target = copy / "connect4" / "board.py"
     target.write_bytes(target.read_bytes() + b"\n")
-    siteoffline.write_offline(copy)
+    build.write_offline(copy)
     version, files = _sw_files(copy)
     assert version != before[0]
     changed = {k for k in files if files[k] != before[1][k]}
@@ -62,9 +59,9 @@ def test_one_changed_byte_is_a_new_version(dist, tmp_path):
 
 def test_service_worker_is_valid_javascript_and_uses_no_absolute_urls(dist):
     text = (dist / "sw.js").read_text()
-    source = (ROOT / "offline" / "sw.js").read_text()
+    source = (ROOT / "static" / "sw.js").read_text()
     assert text.endswith(source)
-    assert not re.search(r"""["'`]/[a-z]""", source), "an absolute path in offline/sw.js"
+    assert not re.search(r"""["'`]/[a-z]""", source), "an absolute path in static/sw.js"
     if shutil.which("node"):
         subprocess.run(["node", "--check", str(dist / "sw.js")], check=True)
 
@@ -91,16 +88,16 @@ def test_web_app_manifest_is_installable_from_any_folder(dist):
 
 def test_committed_icons_are_what_the_generator_draws():
     # Only the small one: drawing the 512 px icons in pure Python takes seconds.
-    assert (ROOT / "static" / "icon-180.png").read_bytes() == siteoffline.icon_png(180, True)
+    assert (ROOT / "static" / "icon-180.png").read_bytes() == build.icon_png(180, True)
 
 
 def test_embed_snippet():
-    s = siteoffline.embed_snippet("https://user.github.io/connect4")
+    s = build.embed_snippet("https://user.github.io/connect4")
     assert s.startswith('<iframe src="https://user.github.io/connect4/?embed=1&amp;')
     assert "\n" not in s and s.endswith("</iframe>")
     for bad in ("user.github.io/connect4", "ftp://x/", "https://x/?a=1", ""):
         with pytest.raises(ValueError):
-            siteoffline.embed_snippet(bad)
+            build.embed_snippet(bad)
 
 
 def test_build_py_refuses_a_bad_base_url_before_building():

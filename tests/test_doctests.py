@@ -3,15 +3,19 @@
 import doctest
 import importlib
 import pkgutil
+import sys
 
 import pytest
 
 import connect4
+from shared_data import ROOT
+
+sys.path.insert(0, str(ROOT))
 
 MODULES = sorted(
     m.name for m in pkgutil.walk_packages(connect4.__path__, "connect4.")
     if not m.name.endswith("__main__")
-)
+) + ["build"]  # build.py at the project root (tests put the root on sys.path)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -38,7 +38,7 @@ from site_helpers import column, position, wait_ai, wait_position, wait_ready  #
 
 from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
-from sitebuild import build_site  # noqa: E402
+from build import build_site  # noqa: E402
 
 ARTIFACTS = ROOT / "tests" / "artifacts"
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"

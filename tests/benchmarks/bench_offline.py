@@ -36,8 +36,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from harness import Guard, launch_options  # noqa: E402
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
-from sitebuild import build_site, make_handler  # noqa: E402
-from siteoffline import write_offline  # noqa: E402
+from build import build_site, make_handler  # noqa: E402
+from build import write_offline  # noqa: E402
 
 OFFLINE_TIMEOUT_MS = 180000
 

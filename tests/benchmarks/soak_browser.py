@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from faults import CAPTURE_WORKERS  # noqa: E402
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import wait_ai, wait_ready  # noqa: E402
-from sitebuild import build_site  # noqa: E402
+from build import build_site  # noqa: E402
 from soak import DEFAULT_PAIRS, memory, play_games  # noqa: E402
 
 

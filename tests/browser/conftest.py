@@ -1,6 +1,6 @@
 """Browser tests: one built site, one local server, one Chromium per session.
 
-The site is built by ``sitebuild.build_site`` (what ``python3 build.py``
+The site is built by ``build.build_site`` (what ``python3 build.py``
 runs) into a temporary folder and served on 127.0.0.1; a second server on
 127.0.0.2 (another site, so frames from it are third-party) serves host
 pages for the embedding test.  Every request that leaves these two origins
@@ -33,7 +33,7 @@ def site_dir(tmp_path_factory):
     import sys
 
     sys.path.insert(0, str(ROOT))
-    from sitebuild import build_site
+    from build import build_site
 
     return build_site(tmp_path_factory.mktemp("site") / "dist")
 

@@ -41,7 +41,7 @@ class Server:
         import sys
 
         sys.path.insert(0, str(ROOT))
-        from sitebuild import make_handler
+        from build import make_handler
 
         self.httpd = http.server.ThreadingHTTPServer(
             (host, 0), make_handler(directory, quiet=True, headers=headers))

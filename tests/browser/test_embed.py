@@ -66,7 +66,7 @@ def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_serve
     """The one-line snippet, with the AI moving first: compact view sized to its frame,
     a whole game played in it, the service worker refused quietly."""
     from harness import new_context
-    from siteoffline import embed_snippet
+    from build import embed_snippet
 
     snippet = embed_snippet(server.url, query="embed=1&red=level1&yellow=human",
                             width=420, height=560)

@@ -45,7 +45,7 @@ def sw_version(site):
 
 def check_cache_is_build(caches, base_url, site):
     """The only cache holds exactly the build in ``site``, every byte as built."""
-    from siteoffline import precache_manifest
+    from build import precache_manifest
 
     version = sw_version(site)
     assert len(caches) == 1, "old caches left: %r" % sorted(caches)
@@ -111,7 +111,7 @@ def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_s
 
 def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_server, guard):
     from harness import new_context
-    from siteoffline import write_offline
+    from build import write_offline
 
     url = own_server.url
     ctx = new_context(browser, guard)
@@ -171,7 +171,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
     """Two tabs on build A; build B is downloaded; "Use it now" in one tab
     reloads both on build B (a tab never goes on with A's files under B)."""
     from harness import new_context
-    from siteoffline import write_offline
+    from build import write_offline
 
     url = own_server.url
     ctx = new_context(browser, guard)
@@ -206,7 +206,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
 def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, guard):
     """The only tab reloads once build B waits: it gets B whole at once."""
     from harness import new_context
-    from siteoffline import write_offline
+    from build import write_offline
 
     ctx = new_context(browser, guard)
     try:
