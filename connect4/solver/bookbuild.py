@@ -20,8 +20,9 @@ the position being solved.  The book file is rewritten from the checkpoint
 every ``--save-every`` seconds and at the end, so a partial book is always
 there to commit.
 
-The builder runs the same solver code as the browser; under PyPy
-(``pypy3 build.py book ...``) it is about 10x faster than CPython.
+The builder runs the same solver code as the browser; under PyPy it is
+about 10x faster than CPython.  PyPy 3.9 cannot run build.py (tomllib), so:
+``pypy3 -m connect4.solver.bookbuild --table-file /some/where/table.bin``.
 
 Cost, measured here (PyPy 7.3, one core, per solve): 13234664 (8 discs)
 2.1M nodes, 751321 (6 discs) 35M nodes, 2454 (4 discs) 70M nodes; PyPy does
