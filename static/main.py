@@ -25,6 +25,10 @@ from connect4.scores import describe_score
 STORAGE_KEY = "connect4.v1"
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
 MAX_WORKER_RESTARTS = 3
+#: The worker is pinged this often while searches are out, and replaced if
+#: it has said nothing for WATCHDOG_SILENT_MS (it answers between 50 ms slices).
+WATCHDOG_EVERY_MS = 5000
+WATCHDOG_SILENT_MS = 20000
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
 
@@ -77,6 +81,7 @@ class AI:
             bridge.stop_worker(self.worker)
         self.ready = False
         self.booted = False
+        self.last_heard = window.performance.now()
         self.worker = bridge.start_worker("./static/ai-worker.js", self._msg, self._err)
         if notify:
             self.on_state()
@@ -86,6 +91,7 @@ class AI:
             bridge.post(self.worker, json.dumps(req))
 
     def _on_message(self, text):
+        self.last_heard = window.performance.now()
         try:
             msg = json.loads(text)
         except Exception:
@@ -169,6 +175,8 @@ class Page:
         self._build_menus()
         self._bind()
         self.ai = AI(self.on_reply, self.on_ai_state)
+        self._watch = create_proxy(self.watchdog)
+        window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
 
@@ -418,6 +426,19 @@ class Page:
             if self.hint_timer is not None:
                 window.clearTimeout(self.hint_timer)
             self.hint_timer = window.setTimeout(self._hint_tick, HINT_DELAY_MS)
+
+    def watchdog(self, *args):
+        """While searches are out, ping the worker; one silent too long is hung
+        (a search that never yields, a stuck interpreter) and is replaced like
+        a crashed one.  A searching worker answers pings between its slices."""
+        ai = self.ai
+        if not ai.ready or not self.requests:
+            return
+        silent = window.performance.now() - ai.last_heard
+        if silent > WATCHDOG_SILENT_MS:
+            ai.crashed("it stopped answering for %d s" % (silent // 1000))
+        else:
+            ai.send({"op": "ping", "id": 0})
 
     def hint_tick(self, *args):
         self.hint_timer = None

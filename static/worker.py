@@ -10,6 +10,7 @@ per message and gets one back with the same ``id``:
 - ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
+- ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
 
 A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
 "error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
@@ -162,6 +163,8 @@ async def handle(text):
             return _reply(rid, _cancel(rid, req))
         if op == "hello":
             return _reply(rid, _hello(rid, req))
+        if op == "ping":
+            return _reply(rid, {})
         if op == "memory":
             return _reply(rid, _memory(rid, req))
         if op not in ("think", "hint"):

@@ -13,7 +13,8 @@ neither, so no URL can trigger them.
   request handler: the JS wrapper answers ``kind: "crash"``), ``crash`` (the
   handler answers ``kind: "crash"`` as for an unexpected error such as a
   MemoryError), ``kill`` (an uncaught error in the worker's global scope: the
-  page gets the worker's ``error`` event and never an answer).
+  page gets the worker's ``error`` event and never an answer), ``hang`` (a
+  loop that never yields: the worker goes silent, even to pings).
 """
 
 import json
@@ -67,6 +68,9 @@ async def handle(text):
 
             js.setTimeout(create_once_callable(_boom), 0)
             await asyncio.Future()  # never answers: the worker dies first
+        if mode == "hang":
+            while True:  # a search that never yields: only terminate() ends it
+                pass
     return await _test_real_handle(text)
 '''
 

@@ -186,3 +186,26 @@ def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, serv
     # The killed worker's uncaught error may be echoed to the console; nothing else.
     rest = [e for e in guard.errors if "injected fault" not in e]
     assert rest == [] and guard.offsite == []
+
+
+def test_a_hung_worker_is_noticed_and_replaced(browser, server):
+    """A search that never yields: the page's watchdog hears nothing for 20 s
+    (pings go unanswered), replaces the worker, and the AI moves."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    inject_faults(ctx)
+    ctx.add_init_script(CAPTURE_WORKERS)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level1")
+        wait_ready(page)
+        wait_ai(page)
+        arm(page, "hang")
+        column(page, 4).click()
+        page.wait_for_function("() => window.__c4workers.length === 2", timeout=60000)
+        assert "stopped answering" in page.text_content("#message")
+        wait_position(page, "p.length === 2")
+        assert position(page).startswith("4")
+    finally:
+        ctx.close()
+    assert guard.errors == [] and guard.offsite == []
