@@ -6,7 +6,8 @@ and the discs drawn; the page is never "thinking" at one position for long;
 no console error or page error (the Guard).  At the end the AI still
 answers.  The count is sized to about a minute on the 2-core test machine;
 ``C4_MONKEY_ACTIONS`` / ``C4_MONKEY_SEED`` change it.  The ``perfect``
-level is left out while the opening book is missing (see ``slow_levels``).
+level is left out while the opening book does not cover the openings
+(see ``slow_levels``).
 """
 
 import os
@@ -27,7 +28,7 @@ HINTS = os.environ.get("C4_MONKEY_HINTS", "1") == "1"
 
 def slow_levels(site_dir):
     """Levels the monkey leaves out: ``perfect`` takes minutes per early move
-    while the opening book is missing, which is slow, not stuck."""
+    while the opening book does not cover the openings: slow, not stuck."""
     import json
 
     data = json.loads((Path(site_dir) / "static" / "players.json").read_text())
