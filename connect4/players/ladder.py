@@ -42,6 +42,11 @@ _RUNGS = (
 #: seconds per move, so only a stand-in for the solver.
 _TOP_WITHOUT_SOLVER = ("Master", "minimax:depth=8")
 _TOP = ("Perfect", "perfect")
+#: Said on the top rung while the committed book does not cover the openings:
+#: early moves are then full solves (minutes), and a player should know.
+_TOP_SLOW = ("Perfect (slow opening: book not built yet)", "perfect")
+
+_book_covers = None
 
 
 def _has_perfect():
@@ -50,8 +55,22 @@ def _has_perfect():
     return "perfect" in player_classes()
 
 
+def _opening_covered():
+    """Whether the committed book answers perfect's first moves (loaded once)."""
+    global _book_covers
+    if _book_covers is None:
+        from connect4.solver.book import OpeningBook
+
+        book, _problem = OpeningBook.try_load()
+        _book_covers = book is not None and book.covers_opening()
+    return _book_covers
+
+
 def _levels():
-    top = _TOP if _has_perfect() else _TOP_WITHOUT_SOLVER
+    if not _has_perfect():
+        top = _TOP_WITHOUT_SOLVER
+    else:
+        top = _TOP if _opening_covered() else _TOP_SLOW
     return [Level(i + 1, label, spec) for i, (label, spec) in enumerate(_RUNGS + (top,))]
 
 

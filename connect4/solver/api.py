@@ -78,21 +78,9 @@ class Solver:
         return self.book.get(current, mask) if self.book is not None else None
 
     def covers_opening(self) -> bool:
-        """True if the book answers the perfect player's first move instantly.
-
-        That is: every column of the empty board (perfect as red) and of each
-        of red's first moves (perfect as yellow) is in the book.  A partial
-        book (a few solved positions) is not enough: without this, a game
-        from the empty board starts with solves of hours.
-        """
-        if self.book is None:
-            return False
-        starts = [(0, 0)] + [play(0, 0, c) for c in range(WIDTH)]
-        for cur, mask in starts:
-            for col in range(WIDTH):
-                if self._book_score(*play(cur, mask, col)) is None:
-                    return False
-        return True
+        """True if the book answers the perfect player's first move instantly
+        (see :meth:`OpeningBook.covers_opening`)."""
+        return self.book is not None and self.book.covers_opening()
 
     # -- one position ---------------------------------------------------
     def solve_steps(self, board, weak: bool = False, slice_seconds=None):

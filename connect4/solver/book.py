@@ -26,7 +26,7 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import BOTTOM, mirror
+from connect4.bitboard import BOTTOM, WIDTH, mirror, play
 from connect4.errors import Connect4Error
 
 MAGIC = b"C4BK"
@@ -165,3 +165,15 @@ class OpeningBook:
     def items(self):
         """``(canonical_key, score)`` pairs in key order."""
         return zip(self.keys, self.scores)
+
+    def covers_opening(self) -> bool:
+        """True if the perfect player's first move is answered from the book.
+
+        That is: every column of the empty board (perfect as red) and of each
+        of red's first moves (perfect as yellow) is stored.  A partial book
+        (a few solved positions) is not enough: without this, a game from the
+        empty board starts with solves of hours.
+        """
+        starts = [(0, 0)] + [play(0, 0, c) for c in range(WIDTH)]
+        return all(self.get(*play(cur, mask, col)) is not None
+                   for cur, mask in starts for col in range(WIDTH))
