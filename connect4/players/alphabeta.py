@@ -138,3 +138,23 @@ def best_columns(scores):
     """The columns whose score equals the best one, in centre-first order."""
     top = max(s for s in scores if s is not None)
     return [c for c in CENTRE_ORDER if scores[c] is not None and scores[c] == top]
+
+
+def search_move(board, depth, evaluate, choose):
+    """Generator shared by the heuristic players: search, then pick a column.
+
+    Searches ``depth`` plies from ``board`` (untouched) with ``evaluate`` at
+    the horizon and picks one of the best columns with ``choose`` (given them
+    centre first, e.g. ``rng.choice``).  Returns ``(column, scores, search,
+    clock)`` for the player's MoveResult.
+
+    :raises ValueError: the game is already over.
+    """
+    from connect4.players.base import Clock
+
+    clock = Clock()
+    if not board.legal_moves():
+        raise ValueError("no legal move: the game is over in %r" % (board,))
+    search = AlphaBeta(evaluate, clock)
+    scores = yield from search.root(board.current, board.mask, depth)
+    return choose(best_columns(scores)), scores, search, clock

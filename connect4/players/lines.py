@@ -10,8 +10,8 @@ noise included, and the search stays consistent.
 """
 
 from connect4.bitboard import LINES
-from connect4.players.alphabeta import AlphaBeta, best_columns
-from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+from connect4.players.alphabeta import search_move
+from connect4.players.base import MoveResult, Player, SettingSpec
 
 
 def open_lines_difference(cur, mask):
@@ -43,9 +43,6 @@ class LinesPlayer(Player):
 
     def think(self, board):
         """Generator: searches ``depth`` plies; returns a MoveResult."""
-        clock = Clock()
-        if not board.legal_moves():
-            raise ValueError("no legal move: the game is over in %r" % (board,))
         depth = self.settings["depth"]
         noise = float(self.settings["noise"])
         memo = {}
@@ -61,9 +58,9 @@ class LinesPlayer(Player):
                 memo[key] = v
             return v
 
-        search = AlphaBeta(evaluate, clock)
-        scores = yield from search.root(board.current, board.mask, depth)
-        col = best_columns(scores)[0]  # centre-first: no rng without noise
+        # centre-first among equals: no rng draw without noise
+        col, scores, search, clock = yield from search_move(
+            board, depth, evaluate, lambda best: best[0])
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
                           info="%d nodes, %d evaluations" % (search.nodes, len(memo)),

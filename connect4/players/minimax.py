@@ -14,8 +14,8 @@ most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
 from connect4.bitboard import LINES, bit
-from connect4.players.alphabeta import AlphaBeta, best_columns
-from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+from connect4.players.alphabeta import search_move
+from connect4.players.base import MoveResult, Player, SettingSpec
 
 # Tuning constants: a three is worth a few twos; the enemy's three a bit more.
 THREE_CONNECTED = 50
@@ -93,13 +93,9 @@ class MinimaxPlayer(Player):
 
     def think(self, board):
         """Generator: searches ``depth`` plies; returns a MoveResult."""
-        clock = Clock()
-        if not board.legal_moves():
-            raise ValueError("no legal move: the game is over in %r" % (board,))
         depth = self.settings["depth"]
-        search = AlphaBeta(evaluate, clock)
-        scores = yield from search.root(board.current, board.mask, depth)
-        col = self.rng.choice(best_columns(scores))
+        col, scores, search, clock = yield from search_move(
+            board, depth, evaluate, self.rng.choice)
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
                           info="alpha-beta depth %d, %d nodes" % (depth, search.nodes))

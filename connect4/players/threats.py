@@ -10,8 +10,8 @@ cannot see; that is worth ``DOUBLE_THREAT`` points.
 """
 
 from connect4.bitboard import BOARD_MASK, COLUMN_OF, LINES, possible, winning_cells
-from connect4.players.alphabeta import AlphaBeta, best_columns
-from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+from connect4.players.alphabeta import search_move
+from connect4.players.base import MoveResult, Player, SettingSpec
 
 OWN_THREE = 5
 OWN_TWO = 2
@@ -66,13 +66,9 @@ class ThreatsPlayer(Player):
 
     def think(self, board):
         """Generator: searches ``depth`` plies; returns a MoveResult with nodes and time."""
-        clock = Clock()
-        if not board.legal_moves():
-            raise ValueError("no legal move: the game is over in %r" % (board,))
         depth = self.settings["depth"]
-        search = AlphaBeta(evaluate, clock)
-        scores = yield from search.root(board.current, board.mask, depth)
-        col = self.rng.choice(best_columns(scores))
+        col, scores, search, clock = yield from search_move(
+            board, depth, evaluate, self.rng.choice)
         elapsed = clock.elapsed()
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=elapsed,
