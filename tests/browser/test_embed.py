@@ -19,19 +19,11 @@ KNOWN_PYSCRIPT_ERRORS = ("Failed to execute 'dispatchEvent' on 'EventTarget'", "
 
 
 def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_server, guard):
-    from harness import new_context
-
-    (host_server.dir / "host.html").write_text(
-        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\"><h1>My blog</h1>\n"
-        '<iframe id="game" src="%s?red=human&amp;yellow=level1" width="900" height="700" '
-        'title="Connect 4"></iframe>\n' % server.url)
-    ctx = new_context(browser, guard)
+    ctx, frame, f = _embedded(browser, guard, host_server, server, "host.html",
+                              "<h1>My blog</h1>\n"
+                              '<iframe id="game" src="%s?red=human&amp;yellow=level1" width="900" '
+                              'height="700" title="Connect 4"></iframe>' % server.url)
     try:
-        page = ctx.new_page()
-        page.goto(host_server.url + "host.html")
-        frame = page.frame_locator("#game")
-        f = _game_frame(page, server.url)
-        wait_ready(f)
         denied = f.evaluate("""() => new Promise(r => { try { const q = indexedDB.open('probe');
             q.onsuccess = () => r(false); q.onerror = () => r(true); } catch (e) { r(true); } })""")
         assert denied, "this browser gives third-party frames storage: the test proves less"
@@ -53,6 +45,26 @@ def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_serv
         guard.errors = [e for e in guard.errors if not any(k in e for k in KNOWN_PYSCRIPT_ERRORS)]
 
 
+def _embedded(browser, guard, host_server, server, name, body):
+    """``(context, frame locator, frame)``: a host page ``name`` on the second
+    origin whose ``body`` holds one iframe of the game, loaded and ready."""
+    from harness import new_context
+
+    (host_server.dir / name).write_text(
+        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\">%s\n" % body)
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(host_server.url + name)
+        frame = page.frame_locator("iframe")
+        f = _game_frame(page, server.url)
+        wait_ready(f)
+    except BaseException:
+        ctx.close()
+        raise
+    return ctx, frame, f
+
+
 def _game_frame(page, url):
     for _ in range(100):
         for fr in page.frames:
@@ -65,22 +77,14 @@ def _game_frame(page, url):
 def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_server, guard):
     """The one-line snippet, with the AI moving first: compact view sized to its frame,
     a whole game played in it, the service worker refused quietly."""
-    from harness import new_context
     from build import embed_snippet
 
     snippet = embed_snippet(server.url, query="embed=1&red=level1&yellow=human",
                             width=420, height=560)
     assert "\n" not in snippet
-    (host_server.dir / "snippet.html").write_text(
-        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\">"
-        "<p>Play a game:</p>\n%s\n" % snippet)
-    ctx = new_context(browser, guard)
+    ctx, frame, f = _embedded(browser, guard, host_server, server, "snippet.html",
+                              "<p>Play a game:</p>\n%s" % snippet)
     try:
-        page = ctx.new_page()
-        page.goto(host_server.url + "snippet.html")
-        frame = page.frame_locator("iframe")
-        f = _game_frame(page, server.url)
-        wait_ready(f)
         assert f.evaluate("document.documentElement.classList.contains('embed')")
         for chrome in ("h1", "#moves", "#stats"):
             assert not f.is_visible(chrome), chrome

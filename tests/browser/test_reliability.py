@@ -144,17 +144,31 @@ def test_ai_that_cannot_start_leaves_human_play_working(browser, server):
     assert rest == [] and guard.offsite == []
 
 
-def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, server):
-    """Three kinds of crash, each replaced; the fourth crash gives up (no loop)."""
+def _faulty_game(browser, server):
+    """``(guard, context, page)``: human vs level 1 with the AI ready, worker
+    faults injectable (``arm``) and every worker created recorded.
+
+    Service workers are blocked so that the rewritten worker.py is what loads.
+    """
     guard = Guard()
     ctx = new_context(browser, guard, service_workers="block")
-    inject_faults(ctx)
-    ctx.add_init_script(CAPTURE_WORKERS)
     try:
+        inject_faults(ctx)
+        ctx.add_init_script(CAPTURE_WORKERS)
         page = ctx.new_page()
         page.goto(server.url + "?red=human&yellow=level1")
         wait_ready(page)
         wait_ai(page)
+    except BaseException:
+        ctx.close()
+        raise
+    return guard, ctx, page
+
+
+def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, server):
+    """Three kinds of crash, each replaced; the fourth crash gives up (no loop)."""
+    guard, ctx, page = _faulty_game(browser, server)
+    try:
         expected = ""
         for i, mode in enumerate(("raise", "crash", "kill")):
             arm(page, mode)
@@ -191,15 +205,8 @@ def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, serv
 def test_a_hung_worker_is_noticed_and_replaced(browser, server):
     """A search that never yields: the page's watchdog hears nothing for 20 s
     (pings go unanswered), replaces the worker, and the AI moves."""
-    guard = Guard()
-    ctx = new_context(browser, guard, service_workers="block")
-    inject_faults(ctx)
-    ctx.add_init_script(CAPTURE_WORKERS)
+    guard, ctx, page = _faulty_game(browser, server)
     try:
-        page = ctx.new_page()
-        page.goto(server.url + "?red=human&yellow=level1")
-        wait_ready(page)
-        wait_ai(page)
         arm(page, "hang")
         column(page, 4).click()
         page.wait_for_function("() => window.__c4workers.length === 2", timeout=60000)
