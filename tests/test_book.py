@@ -72,30 +72,31 @@ def _cm(board):
 
 
 class TestBuilder:
-    def test_covers_every_column_along_the_perfect_lines(self, built):
+    def test_answers_every_line_of_the_perfect_player_with_a_best_move(self, built):
         book, _ = built
-        # walk the lines again: perfect to move -> all its columns are known
+        # walk the lines again: perfect to move -> the book gives a best move
         solver = Solver(table_size_log2=18, book=book)
+        fresh = Solver(table_size_log2=18, book=False)
         frontier = [Board.from_notation(ROOT)]
         walked = 0
         while frontier:
             board = frontier.pop()
             if board.ply >= len(ROOT) + EXTRA or board.is_over():
                 continue
-            solver.reset()
-            scores = solver.analyze(board)
-            assert solver.nodes == 0, "a column of %s was searched" % board.notation()
+            if any(board.is_winning_move(c) for c in board.legal_moves()):
+                continue  # the game ends with perfect's move: nothing to store
+            score, cols = solver.best_moves(board)
+            assert solver.nodes == 0, "%s was searched" % board.notation()
+            assert len(cols) == 1
+            truth = fresh.analyze(board)
+            assert score == max(s for s in truth if s is not None) == truth[cols[0]]
             walked += 1
-            best = max(s for s in scores if s is not None)
-            for col in range(7):
-                if scores[col] != best or board.is_winning_move(col):
-                    continue
-                child = board.copy()
-                child.play(col)
-                for reply in child.legal_moves():
-                    grand = child.copy()
-                    grand.play(reply)
-                    frontier.append(grand)
+            child = board.copy()
+            child.play(cols[0])
+            for reply in child.legal_moves():
+                grand = child.copy()
+                grand.play(reply)
+                frontier.append(grand)
         assert walked > 5
 
     def test_scores_match_fresh_solves(self, built):
@@ -115,7 +116,7 @@ class TestBuilder:
         assert min(position_ply(k) for k, _ in book.items()) == len(ROOT)
 
     def test_resume_gives_the_same_file(self, tmp_path):
-        args = ["--root", ROOT, "--max-ply", str(len(ROOT) + 2), "--table-log2", "16",
+        args = ["--root", ROOT, "--max-ply", str(len(ROOT) + 4), "--table-log2", "16",
                 "--out", str(tmp_path / "a.bin")]
         assert bookbuild.main(args) == 0
         whole = (tmp_path / "a.bin").read_bytes()
@@ -229,15 +230,13 @@ class TestCommittedBookScores:
 class TestCoversOpening:
     def test_partial_book_does_not_cover_the_opening(self):
         assert not Solver(table_size_log2=16, book=False).covers_opening()
-        assert not Solver(table_size_log2=16).covers_opening()  # the committed v0 book
+        assert not Solver(table_size_log2=16, book=OpeningBook.from_entries({})).covers_opening(0)
 
-    def test_book_with_every_first_and_second_position_covers_it(self):
-        entries = {}
-        for c1 in range(7):
-            entries[board_key(Board([c1]))] = 0
-            for c2 in range(7):
-                entries[board_key(Board([c1, c2]))] = 0  # scores irrelevant here
-        book = OpeningBook.from_entries(entries)
-        assert Solver(table_size_log2=16, book=book).covers_opening()
-        del entries[board_key(Board([6, 0]))]
-        assert not Solver(table_size_log2=16, book=OpeningBook.from_entries(entries)).covers_opening()
+    def test_best_columns_need_the_position_and_a_child_of_opposite_score(self):
+        b = Board.from_notation("4453")
+        child = Board.from_notation("44536")
+        other = Board.from_notation("44531")
+        book = OpeningBook.from_entries({board_key(b): -2, board_key(child): 2,
+                                         board_key(other): 5})
+        assert book.best_columns(b.current, b.mask) == [5]
+        assert OpeningBook.from_entries({board_key(child): 2}).best_columns(b.current, b.mask) == []

@@ -6,40 +6,53 @@ from connect4.players.registry import make_player
 from connect4.solver.book import OpeningBook
 
 
-def _opening_positions():
-    """Every position after perfect's first move as red, or red's move and its reply."""
-    out = set()
-    for c in range(7):
-        first = bb.play(0, 0, c)
-        out.add(bb.canonical_key(*first))
-        for d in range(7):
-            out.add(bb.canonical_key(*bb.play(*first, d)))
-    return out
+def _lines_book(side, skip=None):
+    """A book of perfect's first two moves as ``side`` (0 red, 1 yellow) along
+    made-up lines: every start stores its score and its centre-most child's
+    opposite score, and so does every reply position.  ``skip``: a key left out."""
+    entries = {}
+
+    def store(cur, mask):
+        # scores by parity keep the made-up lines consistent (child = -parent)
+        score = -1 if bb.popcount(mask) % 2 else 1
+        entries[bb.canonical_key(cur, mask)] = score
+        col = next(c for c in bb.CENTRE_ORDER if bb.can_play(mask, c))
+        c1, m1 = bb.play(cur, mask, col)
+        entries[bb.canonical_key(c1, m1)] = -score
+        return c1, m1
+
+    starts = [(0, 0)] if side == 0 else [bb.play(0, 0, c) for c in range(7)]
+    for cur, mask in starts:
+        c1, m1 = store(cur, mask)
+        for reply in range(7):
+            store(*bb.play(c1, m1, reply))
+    entries.pop(skip, None)
+    return OpeningBook.from_entries(entries)
 
 
-def test_book_covers_opening_needs_every_first_and_second_move():
-    keys = _opening_positions()
-    # mirror images stored once: 7 first moves -> 4; 49 two-move positions ->
-    # 4 with both discs in one column + 42 / 2 with the discs apart
-    assert len(keys) == 4 + 4 + 21
-    full = OpeningBook.from_entries({k: 0 for k in keys})
-    assert full.covers_opening()
-    missing_one = OpeningBook.from_entries({k: 0 for k in sorted(keys)[1:]})
-    assert not missing_one.covers_opening()
+def test_book_covers_opening_along_the_lines_of_each_colour():
+    red, yellow = _lines_book(0), _lines_book(1)
+    assert red.covers_opening(0) and not red.covers_opening(1) and not red.covers_opening()
+    assert yellow.covers_opening(1) and not yellow.covers_opening(0)
+    # red's reply to 4-1 missing
+    assert not _lines_book(0, skip=bb.canonical_key(*bb.play(*bb.play(0, 0, 3), 0))).covers_opening(0)
+    # yellow's answer to red's first move in column 2 missing
+    assert not _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1))).covers_opening(1)
 
 
 def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
-    monkeypatch.setattr(ladder, "_book_covers", False)
-    top = list(ladder.LEVELS)[-1]
-    assert top.spec == "perfect" and "slow" in top.label
-    monkeypatch.setattr(ladder, "_book_covers", True)
-    top = list(ladder.LEVELS)[-1]
-    assert top.label == "Perfect"
+    top = lambda: list(ladder.LEVELS)[-1]  # noqa: E731
+    monkeypatch.setattr(ladder, "_book_covers", (False, False))
+    assert top().spec == "perfect" and "slow opening:" in top().label
+    monkeypatch.setattr(ladder, "_book_covers", (True, False))
+    assert top().label == "Perfect (slow opening as yellow)"
+    monkeypatch.setattr(ladder, "_book_covers", (True, True))
+    assert top().label == "Perfect"
 
 
 def test_committed_book_verdict_matches_the_solver():
     solver = make_player("perfect").solver
-    assert ladder._opening_covered() == solver.covers_opening()
+    assert ladder._opening_covered() == (solver.covers_opening(0), solver.covers_opening(1))
 
 
 def test_levels_are_numbered_from_one_and_make_players():

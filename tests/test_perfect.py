@@ -23,7 +23,8 @@ class TestChoice:
     def test_blocks_the_only_threat(self):
         r = perfect().choose(Board.from_notation(BLOCK))
         assert r.column == 5
-        assert r.scores == [None] * 5 + [-1, -2]
+        # only the best column is scored: the others are not searched
+        assert r.scores == [None] * 5 + [-1, None]
         assert r.score_kind == "exact"
 
     def test_takes_the_immediate_win(self):
@@ -39,7 +40,7 @@ class TestChoice:
             wins = sorted({s for s in scores if s is not None and s > 0})
             if len(wins) >= 2:
                 r = perfect().choose(board)
-                assert r.scores == scores
+                assert r.scores == [s if s == max(wins) else None for s in scores]
                 assert r.scores[r.column] == max(wins) == score
                 return
         pytest.fail("no position with two different winning scores")

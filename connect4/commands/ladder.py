@@ -31,14 +31,15 @@ def _is_perfect(spec):
 
 
 def _has_book():
-    """True if the book makes perfect's first move instant as either colour.
+    """True if the book makes perfect's first two moves as red instant (the
+    ladder plays perfect as red).
 
     A partial book (a few solved positions) loads but does not help from the
     empty board, where a game would start with solves of hours.
     """
     from connect4.players.registry import make_player
 
-    return make_player("perfect").solver.covers_opening()
+    return make_player("perfect").solver.covers_opening(0)
 
 
 def add_arguments(parser):

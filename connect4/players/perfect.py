@@ -1,13 +1,13 @@
-"""The ``perfect`` player: exact scores of every column, then a best one.
+"""The ``perfect`` player: the exact score of the position, then a best column.
 
 A best move has the highest exact score, which already means the fastest
 win and the slowest loss (the score counts the winner's discs).  Among
 moves with equal scores the player picks with its seeded ``rng`` (``tie=0``)
-or the most central one (``tie=1``).  The seven scores go to the hint
-display as ``MoveResult.scores`` with ``score_kind="exact"``.
+or the most central one (``tie=1``).  The best columns' score goes out as
+``MoveResult.scores`` with ``score_kind="exact"`` (``None`` for the others).
 
 Early positions come from the opening book (instant); later ones are
-searched by :class:`connect4.solver.Solver`, whose analysis yields between
+searched by :class:`connect4.solver.Solver`, whose search yields between
 null-window probes so that the browser worker can cancel a long search.
 """
 
@@ -25,7 +25,7 @@ class PerfectPlayer(Player):
     >>> p = PerfectPlayer(seed=1, table=16)
     >>> r = p.choose(Board.from_notation("2252576253462244111563365343671351441"))
     >>> r.column, r.score_kind, r.scores   # the only block: column 6 (0-based 5)
-    (5, 'exact', [None, None, None, None, None, -1, -2])
+    (5, 'exact', [None, None, None, None, None, -1, None])
     """
 
     name = "perfect"
@@ -50,30 +50,31 @@ class PerfectPlayer(Player):
             self._solver = Solver(table_size_log2=self.settings["table"], book=True)
         return self._solver
 
-    def best_columns(self, scores) -> list:
-        """The columns with the highest score, centre first."""
-        best = max(s for s in scores if s is not None)
-        cols = [c for c in range(len(scores)) if scores[c] == best]
-        return sorted(cols, key=_CENTRE_RANK.__getitem__)
-
     def think(self, board):
-        """Generator: analyses every column, yields between steps, returns the move.
+        """Generator: finds the best columns, yields between steps, returns the move.
+
+        The position's exact score, then a probe per column for which keep
+        it (:meth:`connect4.solver.Solver.best_moves_steps`): much cheaper
+        than scoring all seven, so ``scores`` holds the best columns' score
+        and ``None`` for the others (the hint display asks the solver for
+        every column).  Book lines answer without a search.
 
         :raises GameOverError: the game is already over.
         """
         clock = Clock()
         solver = self.solver
         # slices of 50 ms even inside long probes: the worker can cancel
-        steps = solver.analyze_steps(board, slice_seconds=YIELD_EVERY)
+        steps = solver.best_moves_steps(board, slice_seconds=YIELD_EVERY)
         try:
             while True:
                 step = next(steps)
                 if clock.due():
                     yield step
         except StopIteration as stop:
-            scores = stop.value
-        cols = self.best_columns(scores)
+            score, cols = stop.value
+        cols = sorted(cols, key=_CENTRE_RANK.__getitem__)
         col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
+        scores = [score if c in cols else None for c in range(7)]
         in_book = solver.nodes == 0
         return MoveResult(
             col, scores=scores, score_kind="exact", nodes=solver.nodes,

@@ -26,7 +26,7 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import BOTTOM, WIDTH, mirror, play
+from connect4.bitboard import BOTTOM, WIDTH, can_play, is_winning_move, mirror, play
 from connect4.errors import Connect4Error
 
 MAGIC = b"C4BK"
@@ -166,14 +166,57 @@ class OpeningBook:
         """``(canonical_key, score)`` pairs in key order."""
         return zip(self.keys, self.scores)
 
-    def covers_opening(self) -> bool:
-        """True if the perfect player's first move is answered from the book.
+    def best_columns(self, current: int, mask: int) -> list:
+        """Columns the book proves best in a position (side to move), or ``[]``.
 
-        That is: every column of the empty board (perfect as red) and of each
-        of red's first moves (perfect as yellow) is stored.  A partial book
-        (a few solved positions) is not enough: without this, a game from the
-        empty board starts with solves of hours.
+        A column is proved best when the position's score is stored and so
+        is its child's, with the opposite sign: the book's own lines.  An
+        immediate win is best when the stored score says so.
         """
-        starts = [(0, 0)] + [play(0, 0, c) for c in range(WIDTH)]
-        return all(self.get(*play(cur, mask, col)) is not None
-                   for cur, mask in starts for col in range(WIDTH))
+        score = self.get(current, mask)
+        if score is None:
+            return []
+        n = _popcount(mask)
+        out = []
+        for col in range(WIDTH):
+            if not can_play(mask, col):
+                continue
+            if is_winning_move(current, mask, col):
+                if score == (43 - n) // 2:
+                    out.append(col)
+            elif self.get(*play(current, mask, col)) == -score:
+                out.append(col)
+        return out
+
+    def covers_opening(self, side: int = None) -> bool:
+        """True if the perfect player's first two moves come from the book.
+
+        ``side`` 0 checks the perfect player as red (the empty board, then
+        every reply of yellow to its first move), 1 as yellow (every first
+        move of red, then every reply of red to its answer), ``None`` both.
+        A partial book leaves early positions to full solves of minutes to
+        hours, which the page says on its top level.
+        """
+        starts = []
+        if side in (None, 0):
+            starts.append((0, 0))
+        if side in (None, 1):
+            starts.extend(play(0, 0, c) for c in range(WIDTH))
+        for cur, mask in starts:
+            cols = self.best_columns(cur, mask)
+            if not cols:
+                return False
+            for col in cols:  # the player may pick any of them
+                c1, m1 = play(cur, mask, col)
+                for reply in range(WIDTH):
+                    if not can_play(m1, reply) or is_winning_move(c1, m1, reply):
+                        continue
+                    c2, m2 = play(c1, m1, reply)
+                    if not (can_win_now(c2, m2) or self.best_columns(c2, m2)):
+                        return False
+        return True
+
+
+def can_win_now(current: int, mask: int) -> bool:
+    """True if the side to move completes a four at once (no search needed)."""
+    return any(can_play(mask, c) and is_winning_move(current, mask, c) for c in range(WIDTH))

@@ -1,36 +1,38 @@
 """Build the opening book along the perfect player's lines: ``python build.py book``.
 
-What is stored: for every position where the perfect player is to move
-(red from the empty board; yellow after any first move of red) with fewer
-than ``max_ply`` discs, the exact score of the position and of every
-position one of its columns leads to.  The tree then follows every best
-move of the perfect player (all of them when several tie, since the player
-may pick any) and every reply of the opponent.  So a perfect player whose
-game stays in the book reads all seven column scores from it and never
-searches.  Mirror images are solved and stored once (canonical keys).
+What is stored: for every position on the perfect player's lines with fewer
+than ``max_ply`` discs where it is to move (red from the empty board by
+default; with ``--sides red,yellow`` also yellow after each first move of
+red), the exact score of the position and of the child its chosen move leads
+to.  The chosen move is the first column, in the solver's move order, whose
+child scores minus the position's score (so it is a best move: fastest win,
+slowest loss).  The walk then follows every reply of the opponent.  A
+perfect player whose game stays in the book finds the position's score and
+a child of the opposite score and plays it without searching
+(:meth:`connect4.solver.Solver.best_moves_steps`).  Mirror images are
+solved and stored once (canonical keys).
+
+Why a best move and not all seven column scores: proving one child's score
+is one null-window probe with the table warm from the position's own solve;
+scoring all seven is seven full solves, and the losing first moves of the
+empty board are the costliest positions of the game.  The hint display
+still gets every column from the solver (slow in the first plies).
 
 Reproducible: the walk is breadth-first in a fixed order (plies, then the
-order positions were found, columns centre first), and scores are exact, so
-the same ``max_ply`` always gives the same file.
+order positions were found, replies centre first), the search is
+deterministic and scores are exact, so the same ``max_ply`` always gives the
+same file.
 
 Resumable: every solved score is appended to a checkpoint file (one line
 ``<canonical key> <score> <moves>``) and flushed at once.  A restarted build
 reads it back, and the existing book file, and skips what is known, so killing the builder loses at most
-the position being solved.  The book file is rewritten from the checkpoint
-every ``--save-every`` seconds and at the end, so a partial book is always
-there to commit.
+the position being solved (and nothing with ``--table-file``).  The book
+file is rewritten from the checkpoint every ``--save-every`` seconds and at
+the end, so a partial book is always there to commit.
 
 The builder runs the same solver code as the browser; under PyPy it is
 about 10x faster than CPython.  PyPy 3.9 cannot run build.py (tomllib), so:
 ``pypy3 -m connect4.solver.bookbuild --table-file /some/where/table.bin``.
-
-Cost, measured here (PyPy 7.3, one core, per solve): 13234664 (8 discs)
-2.1M nodes, 751321 (6 discs) 35M nodes, 2454 (4 discs) 70M nodes; PyPy does
-about 0.4M nodes per CPU second, some 13x slower than Pons' C++ solver.
-Extrapolated with the C++ timings of the shared README, the default book
-(perfect lines of both colours to 8 discs: about 10,000 solves, most of the
-time in the 4 + 25 solves at 1 and 2 discs) needs on the order of 90 hours of
-one PyPy core: run it with ``--table-file`` so that kills lose nothing.
 """
 
 import argparse
@@ -39,21 +41,12 @@ import time
 from collections import deque
 from pathlib import Path
 
-from connect4.bitboard import (CELLS, CENTRE_ORDER, WIDTH, can_play, canonical_key,
-                               has_four, is_winning_move, play)
+from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play
 from connect4.notation import moves_name
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
-from connect4.solver.search import make_negamax, solve_steps
+from connect4.solver.search import best_moves_steps, can_win_next, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
 
-
-
-def _exhaust(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
 
 
 class BookBuilder:
@@ -79,6 +72,33 @@ class BookBuilder:
         self.solves = 0
         self.nodes = 0
 
+    def _negamax(self):
+        scores = self.scores
+
+        def book_get(c, m):
+            return scores.get(canonical_key(c, m))
+
+        # known scores cut the search too (transpositions of solved lines)
+        return make_negamax(self.table, book_get, self.max_ply), book_get
+
+    def _drive(self, steps, moves, nodes):
+        """Run a search generator, calling ``on_pause`` at each of its pauses."""
+        try:
+            while True:
+                step = next(steps)
+                if self.on_pause:
+                    low, high = step if step is not None else (None, None)
+                    self.on_pause(moves, low, high, nodes())
+        except StopIteration as stop:
+            return stop.value
+
+    def _record(self, key, score, moves, nodes, t0):
+        self.scores[key] = score
+        self.solves += 1
+        self.nodes += nodes
+        if self.on_solved:
+            self.on_solved(key, score, moves, nodes, time.perf_counter() - t0)
+
     def solve(self, cur, mask, moves):
         """Exact score of a position (side to move): from memory or solved.
 
@@ -90,46 +110,32 @@ class BookBuilder:
         s = self.scores.get(key)
         if s is not None:
             return s
-        scores = self.scores
-
-        def book_get(c, m):
-            return scores.get(canonical_key(c, m))
-
-        # known scores cut the search too (transpositions of solved lines)
-        negamax, nodes, arm = make_negamax(self.table, book_get, self.max_ply)
+        (negamax, nodes, arm), _ = self._negamax()
         t0 = time.perf_counter()
         steps = solve_steps(negamax, cur, mask, len(moves), False, arm, self.pause_every)
-        try:
-            while True:
-                low, high = next(steps)
-                if self.on_pause:
-                    self.on_pause(moves, low, high, nodes())
-        except StopIteration as stop:
-            s = stop.value
-        self.scores[key] = s
-        self.solves += 1
-        self.nodes += nodes()
-        if self.on_solved:
-            self.on_solved(key, s, moves, nodes(), time.perf_counter() - t0)
+        s = self._drive(steps, moves, nodes)
+        self._record(key, s, moves, nodes(), t0)
         return s
 
-    def analyse(self, cur, mask, moves):
-        """Scores of every column (None if full) of a position, side to move."""
-        n = len(moves)
-        out = [None] * WIDTH
-        for col in CENTRE_ORDER:
-            if not can_play(mask, col):
-                continue
-            if is_winning_move(cur, mask, col):
-                out[col] = (CELLS + 1 - n) >> 1
-            elif n + 1 == CELLS:
-                out[col] = 0
-            else:
-                c2, m2 = play(cur, mask, col)
-                out[col] = -self.solve(c2, m2, moves + [col])
-        return out
+    def best_column(self, cur, mask, moves, score):
+        """The first column (solver's move order) that keeps the exact ``score``.
 
-    def roots(self, sides=("red", "yellow")):
+        Its child's exact score (``-score``) is stored: that is what the
+        perfect player reads from the book.  The position must not be over
+        and the side to move must not win at once.
+        """
+        (negamax, nodes, arm), book_get = self._negamax()
+        t0 = time.perf_counter()
+        steps = best_moves_steps(negamax, cur, mask, len(moves), score, True,
+                                 book_get, arm, self.pause_every)
+        col = self._drive(steps, moves, nodes)[0]
+        c1, m1 = play(cur, mask, col)
+        key = canonical_key(c1, m1)
+        if key not in self.scores:
+            self._record(key, -score, moves + [col], nodes(), t0)
+        return col
+
+    def roots(self, sides=("red",)):
         """Start positions: the empty board (red) and red's first moves (yellow)."""
         out = []
         if "red" in sides:
@@ -153,25 +159,21 @@ class BookBuilder:
         while queue:
             cur, mask, moves = queue.popleft()
             n = len(moves)
-            if n >= self.max_ply or n >= CELLS:
-                continue
-            cols = self.analyse(cur, mask, moves)
-            best = max(s for s in cols if s is not None)
-            self.scores[canonical_key(cur, mask)] = best
-            for col in CENTRE_ORDER:
-                if cols[col] != best or is_winning_move(cur, mask, col):
+            if n >= self.max_ply or n >= CELLS - 1 or can_win_next(cur, mask):
+                continue  # past the book's depth, or the game ends with this move
+            score = self.solve(cur, mask, moves)
+            col = self.best_column(cur, mask, moves, score)
+            c1, m1 = play(cur, mask, col)
+            for reply in CENTRE_ORDER:
+                if not can_play(m1, reply):
                     continue
-                c1, m1 = play(cur, mask, col)
-                for reply in CENTRE_ORDER:
-                    if not can_play(m1, reply):
-                        continue
-                    c2, m2 = play(c1, m1, reply)
-                    if has_four(c2 ^ m2) or n + 2 >= CELLS:
-                        continue  # the opponent won (or the board is full)
-                    key = canonical_key(c2, m2)
-                    if key not in seen:
-                        seen.add(key)
-                        queue.append((c2, m2, moves + [col, reply]))
+                c2, m2 = play(c1, m1, reply)
+                if has_four(c2 ^ m2):
+                    continue  # the opponent won
+                key = canonical_key(c2, m2)
+                if key not in seen:
+                    seen.add(key)
+                    queue.append((c2, m2, moves + [col, reply]))
         return self.scores
 
 
@@ -208,8 +210,8 @@ def main(argv=None) -> int:
                     help="solved scores, appended as they come (default: OUT.checkpoint)")
     ap.add_argument("--table-log2", type=int, default=24,
                     help="transposition table of 2**N slots, 8 bytes each (default 24)")
-    ap.add_argument("--sides", default="red,yellow",
-                    help="whose lines: red, yellow or red,yellow (default)")
+    ap.add_argument("--sides", default="red",
+                    help="whose lines: red (default), yellow or red,yellow")
     ap.add_argument("--root", action="append", default=None,
                     help="start from this position (notation) instead; repeatable")
     ap.add_argument("--solve", action="append", default=None, metavar="POSITION",
@@ -258,8 +260,9 @@ def main(argv=None) -> int:
             tmp.replace(args.table_file)
 
     def on_pause(moves, low, high, nodes):
-        print("  working on %s: score in [%d, %d], %d nodes, %.0f s total"
-              % (moves_name(moves) or "-", low, high, nodes, time.perf_counter() - t_start),
+        where = "best move" if low is None else "score in [%d, %d]" % (low, high)
+        print("  working on %s: %s, %d nodes, %.0f s total"
+              % (moves_name(moves) or "-", where, nodes, time.perf_counter() - t_start),
               flush=True)
         if time.perf_counter() - last_save[0] > args.save_every:
             write_book(scores, args.out)

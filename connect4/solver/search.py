@@ -22,7 +22,7 @@ side to move cannot win at once (checked by the callers).
 
 from time import perf_counter
 
-from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS
+from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS, COLUMN_OF
 from connect4.solver.ordering import ordered_moves, winning_positions
 
 #: Table bound offsets (see :mod:`connect4.solver.table`): lower bounds are
@@ -213,3 +213,78 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
     if weak:
         return (low > 0) - (low < 0)
     return low
+
+
+def _probe(negamax, arm, slice_seconds, cur, mask, n, alpha, beta, threats):
+    """Generator: one window search, paused every ``slice_seconds`` (yields None)."""
+    while True:
+        if arm is not None:
+            arm(slice_seconds)
+        try:
+            return negamax(cur, mask, n, alpha, beta, threats)
+        except SearchPaused:
+            yield None  # same probe again after the caller's turn
+        finally:
+            if arm is not None:
+                arm(None)
+
+
+def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
+                     first_only: bool = True, known=None, arm=None, slice_seconds=None):
+    """Generator: the columns whose move keeps the position's exact ``score``.
+
+    Far cheaper than scoring every column: each column is one null-window
+    probe of its child, ``(-score, -score + 1)``, and the child's score is at
+    least ``-score`` (``score`` is the best), so a probe that fails low proves
+    the child's score is exactly ``-score``.  Columns are tried in the
+    solver's own move order (the best move of the last probe comes first,
+    with the table warm from solving the position).  With ``first_only`` it
+    stops at the first best column; otherwise it returns all of them, in
+    column order.  ``known(current, mask)`` may give a child's exact score
+    (the book) and skip its probe.  Yields ``None`` every ``slice_seconds``
+    inside a probe when ``arm`` is given; the position must not be over.
+    """
+    win_now = (CELLS + 1 - n) >> 1
+    wins = winning_positions(cur, mask) & (mask + BOTTOM) & BOARD_MASK
+    best = []
+    if wins:
+        if score != win_now:
+            raise ValueError("score %d is not the score of a win now (%d)" % (score, win_now))
+        for col in range(7):
+            if wins & COLUMN_OF[col]:
+                best.append(col)
+                if first_only:
+                    break
+        return best
+    possible = (mask + BOTTOM) & BOARD_MASK
+    opp_wins = winning_positions(cur ^ mask, mask)
+    forced = possible & opp_wins
+    safe = (forced or possible) & ~(opp_wins >> 1)
+    if not safe or forced & (forced - 1):
+        # lost at the opponent's next disc: every column scores that loss
+        if score != -((CELLS - n) >> 1):
+            raise ValueError("score %d is not the score of a loss next move" % score)
+        best = [col for col in range(7) if possible & COLUMN_OF[col]]
+        return best[:1] if first_only else best
+    candidates = ordered_moves(cur, mask, safe)
+    opp = cur ^ mask
+    for mv, mine in candidates:
+        col = (mv.bit_length() - 1) // 7
+        child = mask | mv
+        if n + 1 >= CELLS:
+            child_score = 0
+        elif winning_positions(opp, child) & (child + BOTTOM) & BOARD_MASK:
+            child_score = (CELLS + 1 - (n + 1)) >> 1  # the opponent wins at once
+        else:
+            child_score = known(opp, child) if known is not None else None
+            if child_score is None:
+                r = yield from _probe(negamax, arm, slice_seconds, opp, child, n + 1,
+                                      -score, -score + 1, mine)
+                child_score = -score if r <= -score else None
+        if child_score == -score:
+            best.append(col)
+            if first_only:
+                break
+    if not best:
+        raise ValueError("no column keeps score %d: it is not the exact score" % score)
+    return sorted(best)
