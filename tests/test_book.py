@@ -131,6 +131,31 @@ class TestBuilder:
         assert len(resumed) == 3 + 1 + len(lines) - 3  # only the missing ones solved again
 
 
+    def test_two_processes_sharing_a_checkpoint_build_the_same_book(self, tmp_path):
+        import subprocess
+        import sys
+
+        from shared_data import ROOT as PROJECT
+
+        # a Middle-Medium line whose lines take a few seconds: both get work
+        common = ["--root", "5455174361263362", "--max-ply", "22", "--table-log2", "16"]
+        assert bookbuild.main(common + ["--out", str(tmp_path / "one.bin")]) == 0
+        cmd = [sys.executable, "-m", "connect4.solver.bookbuild", *common,
+               "--out", str(tmp_path / "two.bin")]
+        procs = [subprocess.Popen(cmd, cwd=PROJECT, stdout=subprocess.PIPE, text=True)
+                 for _ in range(2)]
+        outs = [p.communicate(timeout=300)[0] for p in procs]
+        assert [p.returncode for p in procs] == [0, 0]
+        # both solved part of the tree, nothing twice, and the result is the same
+        solved = [[ln.split()[1] for ln in out.splitlines() if ln.startswith("solved ")]
+                  for out in outs]
+        assert all(solved) and not set(solved[0]) & set(solved[1])
+        lines = (tmp_path / "two.checkpoint").read_text().splitlines()
+        assert len(lines) == len({ln.split()[0] for ln in lines})
+        assert (tmp_path / "two.bin").read_bytes() == (tmp_path / "one.bin").read_bytes()
+        assert not list((tmp_path / "two.checkpoint.claims").iterdir())
+
+
 def _position_of(key):
     """Some (current, mask) with this key: the key fixes both (see bitboard)."""
     key += bb.BOTTOM

@@ -36,14 +36,16 @@ about 10x faster than CPython.  PyPy 3.9 cannot run build.py (tomllib), so:
 """
 
 import argparse
+import os
 import sys
 import time
-from collections import deque
 from pathlib import Path
 
-from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play
+from connect4.bitboard import (BOARD_MASK, BOTTOM, CELLS, CENTRE_ORDER, can_play,
+                               canonical_key, has_four, play, popcount)
 from connect4.notation import moves_name
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
+from connect4.solver.ordering import ordered_moves, winning_positions
 from connect4.solver.search import best_moves_steps, can_win_next, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
 
@@ -144,9 +146,42 @@ class BookBuilder:
             out.extend([c] for c in CENTRE_ORDER)
         return out
 
-    def run(self, roots):
-        """Walk the tree from ``roots`` (lists of 0-based moves, perfect to move)."""
-        queue = deque()
+    def known_best(self, cur, mask, score):
+        """The column the builder chooses, from known scores only, or ``None``.
+
+        The builder's choice is the first column in the solver's move order
+        whose child scores ``-score`` (:meth:`best_column` records that
+        child).  Scores are exact, so no column before it can be known with
+        that score: any process reading the shared checkpoint finds the same
+        column, which keeps a parallel walk identical to a single one.
+        """
+        n = popcount(mask)
+        if can_win_next(cur, mask):
+            return None
+        possible = (mask + BOTTOM) & BOARD_MASK
+        opp_wins = winning_positions(cur ^ mask, mask)
+        forced = possible & opp_wins
+        safe = (forced or possible) & ~(opp_wins >> 1)
+        if not safe or forced & (forced - 1):
+            return next(c for c in range(7) if can_play(mask, c))  # lost at once
+        for mv, _ in ordered_moves(cur, mask, safe):
+            col = (mv.bit_length() - 1) // 7
+            c1, m1 = play(cur, mask, col)
+            if n + 1 < CELLS and self.scores.get(canonical_key(c1, m1)) == -score:
+                return col
+        return None
+
+    def run(self, roots, shared=None, poll=2.0):
+        """Walk the tree from ``roots`` (lists of 0-based moves, perfect to move).
+
+        Level by level (discs on the board): every position of a level is
+        solved, then the next level is the chosen move and every reply.  For
+        several processes sharing one checkpoint, ``shared`` (a
+        :class:`SharedCheckpoint`) says which positions this one solves and
+        reads what the others solved; a process waits for the positions
+        others claimed before it goes to the next level.
+        """
+        level = []
         seen = set()
         for moves in roots:
             cur = mask = 0
@@ -155,46 +190,148 @@ class BookBuilder:
             key = canonical_key(cur, mask)
             if key not in seen:
                 seen.add(key)
-                queue.append((cur, mask, list(moves)))
-        while queue:
-            cur, mask, moves = queue.popleft()
-            n = len(moves)
-            if n >= self.max_ply or n >= CELLS - 1 or can_win_next(cur, mask):
-                continue  # past the book's depth, or the game ends with this move
-            score = self.solve(cur, mask, moves)
-            col = self.best_column(cur, mask, moves, score)
-            c1, m1 = play(cur, mask, col)
-            for reply in CENTRE_ORDER:
-                if not can_play(m1, reply):
+                level.append((cur, mask, list(moves)))
+        while level:
+            todo = [(c, m, mv) for c, m, mv in level
+                    if len(mv) < min(self.max_ply, CELLS - 1) and not can_win_next(c, m)]
+            for cur, mask, moves in todo:
+                key = canonical_key(cur, mask)
+                if self._decided(cur, mask) is not None:
                     continue
-                c2, m2 = play(c1, m1, reply)
-                if has_four(c2 ^ m2):
-                    continue  # the opponent won
-                key = canonical_key(c2, m2)
-                if key not in seen:
-                    seen.add(key)
-                    queue.append((c2, m2, moves + [col, reply]))
+                if shared is not None and not shared.claim(
+                        key, lambda: self._decided(cur, mask) is not None):
+                    continue
+                score = self.solve(cur, mask, moves)
+                self.best_column(cur, mask, moves, score)
+                if shared is not None:
+                    shared.release(key)
+            nxt = []
+            for cur, mask, moves in todo:
+                col = self._decided(cur, mask)
+                while col is None:  # another process has it
+                    if shared is None:
+                        raise RuntimeError("%s was neither solved nor claimed"
+                                           % (moves_name(moves) or "-"))
+                    time.sleep(poll)
+                    if not shared.refresh() and shared.claim(
+                            canonical_key(cur, mask),
+                            lambda: self._decided(cur, mask) is not None):
+                        # its builder was killed: solve it here
+                        self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
+                        shared.release(canonical_key(cur, mask))
+                    col = self._decided(cur, mask)
+                c1, m1 = play(cur, mask, col)
+                for reply in CENTRE_ORDER:
+                    if not can_play(m1, reply):
+                        continue
+                    c2, m2 = play(c1, m1, reply)
+                    if has_four(c2 ^ m2):
+                        continue  # the opponent won
+                    key = canonical_key(c2, m2)
+                    if key not in seen:
+                        seen.add(key)
+                        nxt.append((c2, m2, moves + [col, reply]))
+            level = nxt
         return self.scores
+
+    def _decided(self, cur, mask):
+        """The chosen column of a position if its score and that child are known."""
+        score = self.scores.get(canonical_key(cur, mask))
+        return None if score is None else self.known_best(cur, mask, score)
+
+
+def read_lines(text: str) -> dict:
+    """``{canonical_key: score}`` from checkpoint lines (cut lines ignored)."""
+    scores = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 2:  # a line cut by a kill is ignored
+            try:
+                scores[int(parts[0])] = int(parts[1])
+            except ValueError:
+                pass
+    return scores
 
 
 def read_checkpoint(path: Path) -> dict:
     """``{canonical_key: score}`` from a checkpoint file (missing file: empty)."""
-    scores = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            parts = line.split()
-            if len(parts) >= 2:  # a line cut by a kill is ignored
-                try:
-                    scores[int(parts[0])] = int(parts[1])
-                except ValueError:
-                    pass
-    return scores
+    return read_lines(path.read_text()) if path.exists() else {}
+
+
+class SharedCheckpoint:
+    """What lets several builders (processes) share one checkpoint file.
+
+    Each appends its solved lines to the file (one ``write`` per line, in
+    append mode); :meth:`refresh` reads the lines the others added.  A
+    position is solved by the builder that creates its claim file first
+    (``<checkpoint>.claims/<key>``, holding its pid); the claim goes when
+    the position is recorded, and a claim whose process is gone is taken
+    over, so a killed builder blocks nobody.
+    """
+
+    def __init__(self, path: Path, scores: dict):
+        self.path = path
+        self.scores = scores
+        self.offset = path.stat().st_size if path.exists() else 0
+        self.claims = path.with_name(path.name + ".claims")
+        self.claims.mkdir(exist_ok=True)
+
+    def refresh(self) -> int:
+        """Read lines appended since the last look; returns how many."""
+        with open(self.path, "rb") as f:
+            f.seek(self.offset)
+            data = f.read()
+        end = data.rfind(b"\n") + 1  # a line being written stays for later
+        self.offset += end
+        new = read_lines(data[:end].decode())
+        self.scores.update(new)
+        return len(new)
+
+    def claim(self, key: int, done) -> bool:
+        """True if this process may solve ``key`` (it now holds the claim);
+        ``done()`` says if what is known already decides the position."""
+        self.refresh()
+        if done():
+            return False
+        path = self.claims / str(key)
+        for _ in range(2):
+            try:
+                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                if _alive(path):
+                    return False
+                path.unlink(missing_ok=True)  # its builder was killed: take it over
+                continue
+            os.write(fd, str(os.getpid()).encode())
+            os.close(fd)
+            return True
+        return False
+
+    def release(self, key: int) -> None:
+        """Drop this process's claim on ``key`` (it is recorded now)."""
+        (self.claims / str(key)).unlink(missing_ok=True)
+
+
+def _alive(claim: Path) -> bool:
+    try:
+        pid = int(claim.read_text() or 0)
+    except (OSError, ValueError):
+        return True  # being written right now
+    if pid == os.getpid() or pid <= 0:
+        return pid > 0
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def write_book(scores: dict, path: Path) -> OpeningBook:
     """Write ``scores`` as a book file (atomically: temp file, then rename)."""
     book = OpeningBook.from_entries(scores)
-    tmp = path.with_suffix(".tmp")
+    tmp = path.with_suffix(".%d.tmp" % os.getpid())  # builders may share the file
     tmp.write_bytes(book.to_bytes())
     tmp.replace(path)
     return book
@@ -239,6 +376,8 @@ def main(argv=None) -> int:
     log = open(checkpoint, "a")
     if checkpoint.stat().st_size and not checkpoint.read_bytes().endswith(b"\n"):
         log.write("\n")  # a build killed mid-line: never glue the next line to it
+        log.flush()
+    shared = SharedCheckpoint(checkpoint, scores)
     t_start = time.perf_counter()
     last_save = [t_start]
 
@@ -295,7 +434,7 @@ def main(argv=None) -> int:
                     raise SystemExit("build.py book: position %r is already over" % text)
                 builder.solve(board.current, board.mask, list(board.moves))
         else:
-            builder.run(roots)
+            builder.run(roots, shared)
     finally:
         log.close()
         book = write_book(scores, args.out)

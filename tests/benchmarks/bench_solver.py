@@ -181,7 +181,8 @@ def main(argv=None):
     ap.add_argument("--cap", type=float, default=60.0, help="seconds per Begin line")
     ap.add_argument("--games", type=int, default=6, help="games per opponent")
     ap.add_argument("--start-ply", type=int, default=16)
-    ap.add_argument("--opponents", default="random,minimax:depth=2,threats:depth=4")
+    ap.add_argument("--opponents", default="random;minimax:depth=2;threats:depth=4",
+                    help="player specs separated by ';' (a spec has commas itself)")
     args = ap.parse_args(argv)
 
     print("CPython %s; times are CPU time per position, table cleared before each"
@@ -222,7 +223,7 @@ def main(argv=None):
               "%d-ply openings (colours alternate)" % (args.games, args.start_ply))
         all_times = []
         for spec, (times, res) in bench_games(
-                args.games, args.start_ply, args.opponents.split(",")).items():
+                args.games, args.start_ply, args.opponents.split(";")).items():
             all_times += times
             print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s   won %d drawn %d lost %d;"
                   " won at start %d, converted %d; opponent erred into a loss %d, punished %d"
