@@ -32,27 +32,28 @@ def _lines_book(side, skip=None):
 
 def test_book_covers_opening_along_the_lines_of_each_colour():
     red, yellow = _lines_book(0), _lines_book(1)
-    assert red.covers_opening(0) and not red.covers_opening(1) and not red.covers_opening()
-    assert yellow.covers_opening(1) and not yellow.covers_opening(0)
+    # the made-up books hold each colour's first two moves: plies 0-3
+    assert red.covers_opening(0, plies=4) and not red.covers_opening(1, plies=4)
+    assert not red.covers_opening(plies=4) and not red.covers_opening(0, plies=5)
+    assert yellow.covers_opening(1, plies=4) and not yellow.covers_opening(0, plies=4)
     # red's reply to 4-1 missing
-    assert not _lines_book(0, skip=bb.canonical_key(*bb.play(*bb.play(0, 0, 3), 0))).covers_opening(0)
+    gap = _lines_book(0, skip=bb.canonical_key(*bb.play(*bb.play(0, 0, 3), 0)))
+    assert not gap.covers_opening(0, plies=4) and gap.covers_opening(0, plies=2)
     # yellow's answer to red's first move in column 2 missing
-    assert not _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1))).covers_opening(1)
+    assert not _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1))).covers_opening(1, plies=4)
 
 
 def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
     top = lambda: list(ladder.LEVELS)[-1]  # noqa: E731
-    monkeypatch.setattr(ladder, "_book_covers", (False, False))
-    assert top().spec == "perfect" and "slow opening:" in top().label
-    monkeypatch.setattr(ladder, "_book_covers", (True, False))
-    assert top().label == "Perfect (slow opening as yellow)"
-    monkeypatch.setattr(ladder, "_book_covers", (True, True))
+    monkeypatch.setattr(ladder, "_book_covers", False)
+    assert top().spec == "perfect" and "slow opening" in top().label
+    monkeypatch.setattr(ladder, "_book_covers", True)
     assert top().label == "Perfect"
 
 
 def test_committed_book_verdict_matches_the_solver():
     solver = make_player("perfect").solver
-    assert ladder._opening_covered() == (solver.covers_opening(0), solver.covers_opening(1))
+    assert ladder._opening_covered() == solver.covers_opening()
 
 
 def test_levels_are_numbered_from_one_and_make_players():

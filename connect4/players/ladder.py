@@ -44,9 +44,7 @@ _TOP_WITHOUT_SOLVER = ("Master", "minimax:depth=8")
 _TOP = ("Perfect", "perfect")
 #: Said on the top rung while the committed book does not cover the openings:
 #: early moves are then full solves (minutes), and a player should know.
-_TOP_SLOW = ("Perfect (slow opening: book not built yet)", "perfect")
-#: The book covers its lines as red only: as yellow its first moves are solves.
-_TOP_SLOW_YELLOW = ("Perfect (slow opening as yellow)", "perfect")
+_TOP_SLOW = ("Perfect (slow opening: book incomplete)", "perfect")
 
 _book_covers = None
 
@@ -58,15 +56,14 @@ def _has_perfect():
 
 
 def _opening_covered():
-    """``(as red, as yellow)``: whether the committed book answers perfect's
-    first two moves in that colour (loaded once)."""
+    """Whether the committed book answers perfect's opening moves in both
+    colours (loaded once)."""
     global _book_covers
     if _book_covers is None:
         from connect4.solver.book import OpeningBook
 
         book, _problem = OpeningBook.try_load()
-        _book_covers = ((book.covers_opening(0), book.covers_opening(1))
-                        if book is not None else (False, False))
+        _book_covers = book is not None and book.covers_opening()
     return _book_covers
 
 
@@ -74,8 +71,7 @@ def _levels():
     if not _has_perfect():
         top = _TOP_WITHOUT_SOLVER
     else:
-        red, yellow = _opening_covered()
-        top = _TOP if red and yellow else _TOP_SLOW_YELLOW if red else _TOP_SLOW
+        top = _TOP if _opening_covered() else _TOP_SLOW
     return [Level(i + 1, label, spec) for i, (label, spec) in enumerate(_RUNGS + (top,))]
 
 

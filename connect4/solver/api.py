@@ -77,11 +77,11 @@ class Solver:
     def _book_score(self, current: int, mask: int):
         return self.book.get(current, mask) if self.book is not None else None
 
-    def covers_opening(self, side: int = None) -> bool:
-        """True if the book answers the perfect player's first two moves as
+    def covers_opening(self, side: int = None, plies: int = None) -> bool:
+        """True if the book answers the perfect player's opening moves as
         ``side`` (0 red, 1 yellow, ``None`` both; see
         :meth:`OpeningBook.covers_opening`)."""
-        return self.book is not None and self.book.covers_opening(side)
+        return self.book is not None and self.book.covers_opening(side, plies)
 
     # -- one position ---------------------------------------------------
     def solve_steps(self, board, weak: bool = False, slice_seconds=None):

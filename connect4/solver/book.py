@@ -32,6 +32,11 @@ from connect4.errors import Connect4Error
 MAGIC = b"C4BK"
 VERSION = 1
 HEADER_SIZE = 16
+#: The perfect player's opening is "covered" when the book answers all its
+#: moves before this many discs: from 16-disc positions on, the solver's
+#: move takes 0.3 s at p95 in CPython (tests/benchmarks/bench_solver.py), so
+#: only the moves before need the book.
+OPENING_PLIES = 16
 #: Where the committed book lives inside the package.
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "book.bin"
 
@@ -188,32 +193,39 @@ class OpeningBook:
                 out.append(col)
         return out
 
-    def covers_opening(self, side: int = None) -> bool:
-        """True if the perfect player's first two moves come from the book.
+    def covers_opening(self, side: int = None, plies: int = None) -> bool:
+        """True if the book answers every move of the perfect player before
+        ``plies`` discs (default :data:`OPENING_PLIES`) along its lines.
 
-        ``side`` 0 checks the perfect player as red (the empty board, then
-        every reply of yellow to its first move), 1 as yellow (every first
-        move of red, then every reply of red to its answer), ``None`` both.
-        A partial book leaves early positions to full solves of minutes to
-        hours, which the page says on its top level.
+        ``side`` 0 walks the perfect player as red (from the empty board),
+        1 as yellow (after each first move of red), ``None`` both: at every
+        position of its lines the book must prove a best column
+        (:meth:`best_columns`), and the walk follows each such column and
+        every reply of the opponent.  Stops at the first gap, so a partial
+        book answers at once.
         """
+        plies = OPENING_PLIES if plies is None else plies
         starts = []
         if side in (None, 0):
             starts.append((0, 0))
         if side in (None, 1):
             starts.extend(play(0, 0, c) for c in range(WIDTH))
-        for cur, mask in starts:
+        seen = set()
+        stack = list(starts)
+        while stack:
+            cur, mask = stack.pop()
+            k = cur + mask
+            if k in seen or _popcount(mask) >= plies or can_win_now(cur, mask):
+                continue
+            seen.add(k)
             cols = self.best_columns(cur, mask)
             if not cols:
                 return False
             for col in cols:  # the player may pick any of them
                 c1, m1 = play(cur, mask, col)
                 for reply in range(WIDTH):
-                    if not can_play(m1, reply) or is_winning_move(c1, m1, reply):
-                        continue
-                    c2, m2 = play(c1, m1, reply)
-                    if not (can_win_now(c2, m2) or self.best_columns(c2, m2)):
-                        return False
+                    if can_play(m1, reply) and not is_winning_move(c1, m1, reply):
+                        stack.append(play(c1, m1, reply))
         return True
 
 

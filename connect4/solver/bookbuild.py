@@ -399,6 +399,7 @@ def main(argv=None) -> int:
             tmp.replace(args.table_file)
 
     def on_pause(moves, low, high, nodes):
+        shared.refresh()  # what other builders solved cuts this search too
         where = "best move" if low is None else "score in [%d, %d]" % (low, high)
         print("  working on %s: %s, %d nodes, %.0f s total"
               % (moves_name(moves) or "-", where, nodes, time.perf_counter() - t_start),
