@@ -156,6 +156,21 @@ class TestBuilder:
         assert not list((tmp_path / "two.checkpoint.claims").iterdir())
 
 
+    def test_merge_adds_checkpoints_and_books_and_refuses_conflicts(self, tmp_path):
+        a, b = Board.from_notation("4453"), Board.from_notation("44536")
+        (tmp_path / "x.checkpoint").write_text("%d -2 4453\n%d 2 44536\n" % (board_key(a), board_key(b)))
+        other = tmp_path / "y.bin"
+        other.write_bytes(OpeningBook.from_entries({board_key(b): 2, 99: 5}).to_bytes())
+        out = tmp_path / "book.bin"
+        assert bookbuild.main(["--out", str(out), "--merge", str(tmp_path / "x.checkpoint"),
+                               "--merge", str(other)]) == 0
+        assert dict(OpeningBook.load(out).items()) == {board_key(a): -2, board_key(b): 2, 99: 5}
+        (tmp_path / "z.checkpoint").write_text("%d 3 4453\n" % board_key(a))
+        with pytest.raises(SystemExit, match="not merged"):
+            bookbuild.main(["--out", str(out), "--merge", str(tmp_path / "z.checkpoint")])
+        assert OpeningBook.load(out).get(a.current, a.mask) == -2
+
+
 def _position_of(key):
     """Some (current, mask) with this key: the key fixes both (see bitboard)."""
     key += bb.BOTTOM

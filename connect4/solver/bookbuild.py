@@ -337,6 +337,29 @@ def write_book(scores: dict, path: Path) -> OpeningBook:
     return book
 
 
+def merge(out: Path, files) -> int:
+    """Add the scores of checkpoint or book files to the book ``out``.
+
+    Scores are exact, so the same position never has two: a conflict means
+    a corrupt file, and nothing is written.
+    """
+    scores = dict(OpeningBook.load(out).items()) if out.exists() else {}
+    before = len(scores)
+    for name in files:
+        path = Path(name)
+        data = path.read_bytes()
+        new = (dict(OpeningBook.from_bytes(data).items()) if data[:4] == b"C4BK"
+               else read_lines(data.decode()))
+        for key, score in new.items():
+            if scores.setdefault(key, score) != score:
+                raise SystemExit("build.py book: %s gives position %d the score %d, "
+                                 "the book has %d: not merged" % (name, key, score, scores[key]))
+    book = write_book(scores, out)
+    print("book: %d positions (%d new), max ply %d -> %s"
+          % (len(book), len(book) - before, book.max_ply, out), flush=True)
+    return 0
+
+
 def main(argv=None) -> int:
     """Command line of ``python build.py book``."""
     ap = argparse.ArgumentParser(prog="build.py book", description=__doc__.split("\n")[0])
@@ -353,6 +376,9 @@ def main(argv=None) -> int:
                     help="start from this position (notation) instead; repeatable")
     ap.add_argument("--solve", action="append", default=None, metavar="POSITION",
                     help="only add this position's exact score (no lines); repeatable")
+    ap.add_argument("--merge", action="append", default=None, metavar="FILE",
+                    help="only add the scores of this checkpoint or book file (from "
+                         "builders elsewhere) to OUT; repeatable")
     ap.add_argument("--save-every", type=float, default=300.0,
                     help="rewrite the book file (and the table file) every N seconds")
     ap.add_argument("--table-file", type=Path, default=None,
@@ -365,6 +391,8 @@ def main(argv=None) -> int:
     from connect4.notation import parse_moves
 
     checkpoint = args.checkpoint or args.out.with_suffix(".checkpoint")
+    if args.merge:
+        return merge(args.out, args.merge)
     scores = read_checkpoint(checkpoint)
     if args.out.exists():
         # the committed book is a checkpoint too: a new session resumes from it

@@ -44,13 +44,13 @@ ARTIFACTS = ROOT / "tests" / "artifacts"
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 
 
-def sample_positions(n, seed=2026):
-    """``n`` positions from random games, 2 to 24 discs, game not over."""
+def sample_positions(n, seed=2026, low=2, high=24):
+    """``n`` positions from random games, ``low`` to ``high`` discs, game not over."""
     rng = random.Random(seed)
     out = []
     while len(out) < n:
         b = Board()
-        target = rng.randint(2, 24)
+        target = rng.randint(low, high)
         while b.ply < target and not b.is_over():
             b.play(rng.choice(b.legal_moves()))
         if not b.is_over() and not b.can_win_next():
@@ -177,14 +177,15 @@ async (positions_and_specs) => {
 """
 
 
-def ai_latency(browser, url, positions, limit_ms):
+def ai_latency(browser, url, positions, limit_ms, levels=None):
     guard = Guard()
     ctx = new_context(browser, guard)
     page = ctx.new_page()
     page.goto(url + "?red=human&yellow=human")
     wait_ready(page)
     wait_ai(page)  # the page's own worker is idle from here on
-    specs = [["level%d" % lv.number, positions] for lv in ladder.LEVELS]
+    specs = [["level%d" % lv.number, positions] for lv in ladder.LEVELS
+             if levels is None or lv.number in levels]
     res = page.evaluate(_WORKER_JS % limit_ms, specs)
     ctx.close()
     return res
@@ -259,6 +260,32 @@ def screenshots(browser, url):
     return shots
 
 
+def latency(browser, url, args, low, high, levels):
+    """Print AI move latency per ladder level, timed in a second worker."""
+    positions = sample_positions(args.positions, low=low, high=high)
+    print("\n## AI move latency in the worker (%d positions, %d-%d discs; ms)"
+          % (len(positions), low, high))
+    res = ai_latency(browser, url, positions, int(args.limit * 1000), levels)
+    print("worker boot %s ms" % res["boot"].get("boot_ms"))
+    print("| level | spec | median | p95 | max | search median (worker clock) |"
+          " timeouts (> %g s) | errors |" % args.limit)
+    print("|---|---|---|---|---|---|---|---|")
+    for lv in ladder.LEVELS:
+        if levels is not None and lv.number not in levels:
+            continue
+        data = res["out"]["level%d" % lv.number]
+        done = [d for d in data if d[4] is None]
+        rts = [d[0] for d in done] or [float("nan")]
+        inner = [d[1] for d in done] or [float("nan")]
+        timeouts = sum(1 for d in data if d[4] == "timeout")
+        errs = [d[4] for d in data if d[4] and d[4] != "timeout"]
+        print("| %d %s | %s | %.0f | %.0f | %.0f | %.0f | %d | %d |" % (
+            lv.number, lv.label, lv.spec, statistics.median(rts), pct(rts, 95), max(rts),
+            statistics.median(inner), timeouts, len(errs)), flush=True)
+        if errs:
+            print("  first error: %s" % errs[0])
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--positions", type=int, default=15, help="positions per level")
@@ -266,6 +293,12 @@ def main(argv=None):
     ap.add_argument("--limit", type=float, default=20.0,
                     help="seconds a move may take before it is cancelled and counted as a timeout")
     ap.add_argument("--no-screenshots", action="store_true")
+    ap.add_argument("--discs", default="2-24",
+                    help="disc counts of the latency positions, LOW-HIGH (default 2-24)")
+    ap.add_argument("--levels", default=None,
+                    help="only these ladder levels for latency, e.g. 7 or 1,7 (default all)")
+    ap.add_argument("--latency-only", action="store_true",
+                    help="skip start-up, main-thread gaps and screenshots")
     ap.add_argument("--screenshots-only", action="store_true")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -280,6 +313,11 @@ def main(argv=None):
             for path in screenshots(browser, url):
                 print(path.relative_to(ROOT))
             return 0
+        low, high = (int(x) for x in args.discs.split("-"))
+        levels = None if args.levels is None else {int(x) for x in args.levels.split(",")}
+        if args.latency_only:
+            latency(browser, url, args, low, high, levels)
+            return 0
         print("\n## Start-up (ms from navigation; bytes = body + headers received)")
         print("| run | clickable cold | clickable warm | AI ready cold | AI ready warm |"
               " page bytes to clickable | all bytes to AI ready (cold) | 2nd visit bytes |"
@@ -293,25 +331,7 @@ def main(argv=None):
         print("(2nd visit: the service worker installs and precaches in the background "
               "on the 1st, so the 2nd may still fetch; the 3rd should fetch nothing)")
 
-        positions = sample_positions(args.positions)
-        print("\n## AI move latency in the worker (%d positions, 2-24 discs; ms)" % len(positions))
-        res = ai_latency(browser, url, positions, int(args.limit * 1000))
-        print("worker boot %s ms" % res["boot"].get("boot_ms"))
-        print("| level | spec | median | p95 | max | search median (worker clock) |"
-              " timeouts (> %g s) | errors |" % args.limit)
-        print("|---|---|---|---|---|---|---|---|")
-        for lv in ladder.LEVELS:
-            data = res["out"]["level%d" % lv.number]
-            done = [d for d in data if d[4] is None]
-            rts = [d[0] for d in done] or [float("nan")]
-            inner = [d[1] for d in done] or [float("nan")]
-            timeouts = sum(1 for d in data if d[4] == "timeout")
-            errs = [d[4] for d in data if d[4] and d[4] != "timeout"]
-            print("| %d %s | %s | %.0f | %.0f | %.0f | %.0f | %d | %d |" % (
-                lv.number, lv.label, lv.spec, statistics.median(rts), pct(rts, 95), max(rts),
-                statistics.median(inner), timeouts, len(errs)))
-            if errs:
-                print("  first error: %s" % errs[0])
+        latency(browser, url, args, low, high, levels)
 
         print("\n## Longest main-thread gap while the AI thinks (10 ms timer; long tasks)")
         top = "level%d" % len(ladder.LEVELS)
