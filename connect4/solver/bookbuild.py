@@ -41,12 +41,11 @@ import sys
 import time
 from pathlib import Path
 
-from connect4.bitboard import (BOARD_MASK, BOTTOM, CELLS, CENTRE_ORDER, can_play,
-                               canonical_key, has_four, play, popcount)
+from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play, popcount
 from connect4.notation import moves_name
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
-from connect4.solver.ordering import ordered_moves, winning_positions
-from connect4.solver.search import best_moves_steps, can_win_next, make_negamax, solve_steps
+from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
+                                    solve_steps)
 from connect4.solver.table import TranspositionTable
 
 
@@ -158,13 +157,10 @@ class BookBuilder:
         n = popcount(mask)
         if can_win_next(cur, mask):
             return None
-        possible = (mask + BOTTOM) & BOARD_MASK
-        opp_wins = winning_positions(cur ^ mask, mask)
-        forced = possible & opp_wins
-        safe = (forced or possible) & ~(opp_wins >> 1)
-        if not safe or forced & (forced - 1):
+        candidates = move_candidates(cur, mask)
+        if candidates is None:
             return next(c for c in range(7) if can_play(mask, c))  # lost at once
-        for mv, _ in ordered_moves(cur, mask, safe):
+        for mv, _ in candidates:
             col = (mv.bit_length() - 1) // 7
             c1, m1 = play(cur, mask, col)
             if n + 1 < CELLS and self.scores.get(canonical_key(c1, m1)) == -score:

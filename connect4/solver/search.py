@@ -229,6 +229,28 @@ def _probe(negamax, arm, slice_seconds, cur, mask, n, alpha, beta, threats):
                 arm(None)
 
 
+def can_play_col(mask: int, col: int) -> bool:
+    """True if ``col`` (0-based) has room."""
+    return bool((mask + BOTTOM) & BOARD_MASK & COLUMN_OF[col])
+
+
+def move_candidates(cur: int, mask: int):
+    """The moves that can be best, in the order the search tries them.
+
+    ``[(move bit, the mover's threats after it), ...]`` over the non-losing
+    moves (a forced block only; never under an opponent threat), or ``None``
+    when every move loses at the opponent's next disc.  The side to move
+    must not be able to win at once.
+    """
+    possible = (mask + BOTTOM) & BOARD_MASK
+    opp_wins = winning_positions(cur ^ mask, mask)
+    forced = possible & opp_wins
+    safe = (forced or possible) & ~(opp_wins >> 1)
+    if not safe or forced & (forced - 1):
+        return None
+    return ordered_moves(cur, mask, safe)
+
+
 def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
                      first_only: bool = True, known=None, arm=None, slice_seconds=None):
     """Generator: the columns whose move keeps the position's exact ``score``.
@@ -256,17 +278,13 @@ def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
                 if first_only:
                     break
         return best
-    possible = (mask + BOTTOM) & BOARD_MASK
-    opp_wins = winning_positions(cur ^ mask, mask)
-    forced = possible & opp_wins
-    safe = (forced or possible) & ~(opp_wins >> 1)
-    if not safe or forced & (forced - 1):
+    candidates = move_candidates(cur, mask)
+    if candidates is None:
         # lost at the opponent's next disc: every column scores that loss
         if score != -((CELLS - n) >> 1):
             raise ValueError("score %d is not the score of a loss next move" % score)
-        best = [col for col in range(7) if possible & COLUMN_OF[col]]
+        best = [col for col in range(7) if can_play_col(mask, col)]
         return best[:1] if first_only else best
-    candidates = ordered_moves(cur, mask, safe)
     opp = cur ^ mask
     for mv, mine in candidates:
         col = (mv.bit_length() - 1) // 7
