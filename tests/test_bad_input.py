@@ -294,7 +294,7 @@ CORRUPT_BOOKS = {
     "too long": _book_bytes({3: 1}) + b"\x00",
     "score out of range": _book_bytes({3: 1})[:HEADER_SIZE + 8] + bytes([100]),
     "bad key": MAGIC + bytes([VERSION, 8, 0, 0]) + (1).to_bytes(4, "little") + bytes(4)
-               + (0).to_bytes(8, "little") + bytes([1]),
+               + (2 ** 64 - 1).to_bytes(8, "little") + bytes([1]),  # key -1
 }
 
 

@@ -261,6 +261,13 @@ class TestCommittedBookScores:
                 found += 1
         assert found >= 3  # 2454, 751321, 13234664 were built this way
 
+    def test_the_empty_board_has_key_0_and_is_answered_from_the_book(self):
+        # key 0 is a real position (no discs): the loader once refused it
+        book, problem = OpeningBook.try_load()
+        assert problem is None and book.get(0, 0) == 1  # red wins with its last disc
+        solver = Solver(table_size_log2=16)
+        assert solver.best_moves(Board()) == (1, [3]) and solver.nodes == 0
+
     def test_solver_answers_them_instantly_from_the_book(self):
         solver = Solver(table_size_log2=16)
         assert solver.solve(Board.from_notation("2454")) == -3

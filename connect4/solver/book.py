@@ -131,7 +131,7 @@ class OpeningBook:
         try:
             book = cls.from_bytes(path.read_bytes())
             if len(book) and (min(book.scores) < -21 or max(book.scores) > 21
-                              or min(book.keys) <= 0 or max(book.keys) >= 1 << 63):
+                              or min(book.keys) < 0 or max(book.keys) >= 1 << 63):
                 raise BookFormatError("scores or keys out of range")
             return book, None
         except FileNotFoundError:
