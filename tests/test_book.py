@@ -224,6 +224,33 @@ class TestCommittedBook:
                 checked += 1
         assert checked >= 0  # a young book may hold no complete position yet
 
+    def test_lines_agree_with_the_replies_solved_separately(self, book):
+        # the score of each chosen child must be the best over the opponent's
+        # replies, each of which was solved on its own: a real cross-check
+        checked = 0
+        for key, score in book.items():
+            cur, mask = _position_of(key)
+            n = bb.popcount(mask)
+            for col in book.best_columns(cur, mask):
+                c1, m1 = bb.play(cur, mask, col)
+                values = []
+                for reply in range(7):
+                    if not bb.can_play(m1, reply):
+                        continue
+                    if bb.is_winning_move(c1, m1, reply):
+                        values.append((43 - n - 1) // 2)
+                        continue
+                    s = book.get(*bb.play(c1, m1, reply))
+                    values.append(None if s is None else -s)
+                if values and None not in values:
+                    assert max(values) == -score, key
+                    checked += 1
+        assert checked >= 5  # the empty board and red's 7 second moves at least
+
+    def test_red_first_three_moves_come_from_the_book(self, book):
+        assert book.covers_opening(0, plies=6)
+        assert book.get(0, 0) == 1  # the shared README: red wins with its last disc
+
     def test_deep_entries_match_fresh_solves(self, book):
         fresh = Solver(table_size_log2=18, book=False)
         deep = [(k, s) for k, s in book.items() if position_ply(k) >= 12][:10]
