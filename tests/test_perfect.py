@@ -84,6 +84,22 @@ class TestChoice:
         pytest.fail("no position with three equal best moves")
 
 
+class TestBook:
+    def test_first_three_moves_as_red_come_from_the_book(self):
+        # whatever yellow answers, red's moves at 0, 2 and 4 discs are read
+        # from the committed book: no node searched, a proved winning score
+        for seed in range(6):
+            board = Board()
+            me, them = perfect(seed=seed), RandomPlayer(seed=seed)
+            for _ in range(3):
+                r = me.choose(board)
+                assert r.nodes == 0 and r.info == "exact (book)", board.notation()
+                assert r.scores[r.column] >= 1  # red keeps its win
+                board.play(r.column)
+                board.play(them.choose(board).column)
+            assert board.moves[0] == 3  # the centre: the only winning first move
+
+
 class TestInterface:
     def test_think_is_a_generator_and_leaves_the_board_alone(self):
         board = Board.from_notation(load_pons("middle_easy")[0][0])
