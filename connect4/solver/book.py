@@ -26,8 +26,9 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import BOTTOM, WIDTH, can_play, is_winning_move, mirror, play
+from connect4.bitboard import BOTTOM, WIDTH, can_play, is_winning_move, mirror, play, popcount
 from connect4.errors import Connect4Error
+from connect4.solver.search import can_win_next
 
 MAGIC = b"C4BK"
 VERSION = 1
@@ -43,14 +44,6 @@ DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "book.bin"
 
 class BookFormatError(Connect4Error):
     """A book file that is not in the format above."""
-
-
-def _popcount(x: int) -> int:
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
 
 
 def position_ply(key: int) -> int:
@@ -181,7 +174,7 @@ class OpeningBook:
         score = self.get(current, mask)
         if score is None:
             return []
-        n = _popcount(mask)
+        n = popcount(mask)
         out = []
         for col in range(WIDTH):
             if not can_play(mask, col):
@@ -215,7 +208,7 @@ class OpeningBook:
         while stack:
             cur, mask = stack.pop()
             k = cur + mask
-            if k in seen or _popcount(mask) >= plies or can_win_now(cur, mask):
+            if k in seen or popcount(mask) >= plies or can_win_next(cur, mask):
                 continue
             seen.add(k)
             cols = self.best_columns(cur, mask)
@@ -228,7 +221,3 @@ class OpeningBook:
                         stack.append(play(c1, m1, reply))
         return True
 
-
-def can_win_now(current: int, mask: int) -> bool:
-    """True if the side to move completes a four at once (no search needed)."""
-    return any(can_play(mask, c) and is_winning_move(current, mask, c) for c in range(WIDTH))

@@ -191,16 +191,8 @@ class BookBuilder:
             todo = [(c, m, mv) for c, m, mv in level
                     if len(mv) < min(self.max_ply, CELLS - 1) and not can_win_next(c, m)]
             for cur, mask, moves in todo:
-                key = canonical_key(cur, mask)
-                if self._decided(cur, mask) is not None:
-                    continue
-                if shared is not None and not shared.claim(
-                        key, lambda: self._decided(cur, mask) is not None):
-                    continue
-                score = self.solve(cur, mask, moves)
-                self.best_column(cur, mask, moves, score)
-                if shared is not None:
-                    shared.release(key)
+                if self._decided(cur, mask) is None:
+                    self._take(cur, mask, moves, shared)
             nxt = []
             for cur, mask, moves in todo:
                 col = self._decided(cur, mask)
@@ -209,12 +201,8 @@ class BookBuilder:
                         raise RuntimeError("%s was neither solved nor claimed"
                                            % (moves_name(moves) or "-"))
                     time.sleep(poll)
-                    if not shared.refresh() and shared.claim(
-                            canonical_key(cur, mask),
-                            lambda: self._decided(cur, mask) is not None):
-                        # its builder was killed: solve it here
-                        self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
-                        shared.release(canonical_key(cur, mask))
+                    if not shared.refresh():
+                        self._take(cur, mask, moves, shared)  # if its builder was killed
                     col = self._decided(cur, mask)
                 c1, m1 = play(cur, mask, col)
                 for reply in CENTRE_ORDER:
@@ -229,6 +217,17 @@ class BookBuilder:
                         nxt.append((c2, m2, moves + [col, reply]))
             level = nxt
         return self.scores
+
+    def _take(self, cur, mask, moves, shared):
+        """Solve a position and record its chosen child, unless another
+        builder holds the position's claim (or has just decided it)."""
+        key = canonical_key(cur, mask)
+        if shared is not None and not shared.claim(
+                key, lambda: self._decided(cur, mask) is not None):
+            return
+        self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
+        if shared is not None:
+            shared.release(key)
 
     def _decided(self, cur, mask):
         """The chosen column of a position if its score and that child are known."""

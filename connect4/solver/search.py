@@ -22,7 +22,7 @@ side to move cannot win at once (checked by the callers).
 
 from time import perf_counter
 
-from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS, COLUMN_OF
+from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS, COLUMN_OF, can_play
 from connect4.solver.ordering import ordered_moves, winning_positions
 
 #: Table bound offsets (see :mod:`connect4.solver.table`): lower bounds are
@@ -168,6 +168,20 @@ def can_win_next(cur: int, mask: int) -> bool:
     return bool(winning_positions(cur, mask) & (mask + BOTTOM) & BOARD_MASK)
 
 
+def _probe(negamax, arm, slice_seconds, cur, mask, n, alpha, beta, threats, paused=None):
+    """Generator: one window search, yielding ``paused`` every ``slice_seconds``."""
+    while True:
+        if arm is not None:
+            arm(slice_seconds)
+        try:
+            return negamax(cur, mask, n, alpha, beta, threats)
+        except SearchPaused:
+            yield paused  # same probe again after the caller's turn
+        finally:
+            if arm is not None:
+                arm(None)
+
+
 def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
                 arm=None, slice_seconds=None):
     """Generator: null-window probes narrowing to the exact score; returns it.
@@ -194,17 +208,8 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
             med = half_low
         elif med >= 0 and high >> 1 > med:
             med = high >> 1
-        while True:
-            if arm is not None:
-                arm(slice_seconds)
-            try:
-                r = negamax(cur, mask, n, med, med + 1, threats)
-                break
-            except SearchPaused:
-                yield (low, high)  # same probe again after the caller's turn
-            finally:
-                if arm is not None:
-                    arm(None)
+        r = yield from _probe(negamax, arm, slice_seconds, cur, mask, n, med, med + 1,
+                              threats, (low, high))
         if r <= med:
             high = r
         else:
@@ -213,25 +218,6 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
     if weak:
         return (low > 0) - (low < 0)
     return low
-
-
-def _probe(negamax, arm, slice_seconds, cur, mask, n, alpha, beta, threats):
-    """Generator: one window search, paused every ``slice_seconds`` (yields None)."""
-    while True:
-        if arm is not None:
-            arm(slice_seconds)
-        try:
-            return negamax(cur, mask, n, alpha, beta, threats)
-        except SearchPaused:
-            yield None  # same probe again after the caller's turn
-        finally:
-            if arm is not None:
-                arm(None)
-
-
-def can_play_col(mask: int, col: int) -> bool:
-    """True if ``col`` (0-based) has room."""
-    return bool((mask + BOTTOM) & BOARD_MASK & COLUMN_OF[col])
 
 
 def move_candidates(cur: int, mask: int):
@@ -283,7 +269,7 @@ def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
         # lost at the opponent's next disc: every column scores that loss
         if score != -((CELLS - n) >> 1):
             raise ValueError("score %d is not the score of a loss next move" % score)
-        best = [col for col in range(7) if can_play_col(mask, col)]
+        best = [col for col in range(7) if can_play(mask, col)]
         return best[:1] if first_only else best
     opp = cur ^ mask
     for mv, mine in candidates:
