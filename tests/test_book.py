@@ -32,12 +32,34 @@ class TestFormat:
         book = OpeningBook.from_entries({10: -3, 5: 18, 99: 0})
         again = OpeningBook.from_bytes(book.to_bytes())
         assert list(again.items()) == [(5, 18), (10, -3), (99, 0)]
-        assert len(book.to_bytes()) == 16 + 9 * 3
+        assert len(book.to_bytes()) == 16 + 9 * 3 + 1  # one byte of leaf bits
+        assert again.leaves() == []
+
+    def test_leaves_round_trip_and_need_a_score(self):
+        entries = {k: k % 5 - 2 for k in range(3, 60, 3)}  # 19 keys: 3 bytes of bits
+        book = OpeningBook.from_entries(entries, leaves=[9, 57])
+        again = OpeningBook.from_bytes(book.to_bytes())
+        assert again.leaves() == [9, 57] and len(book.to_bytes()) == 16 + 9 * 19 + 3
+        with pytest.raises(ValueError, match="no score"):
+            OpeningBook.from_entries(entries, leaves=[10])
+
+    def test_is_leaf_finds_mirror_images(self):
+        b, mirrored = Board.from_notation("1123"), Board.from_notation("7765")
+        book = OpeningBook.from_entries({board_key(b): 7, 1: 0}, leaves=[board_key(b)])
+        assert book.is_leaf(*_cm(b)) and book.is_leaf(*_cm(mirrored))
+        assert not book.is_leaf(*_cm(Board.from_notation("1124")))
+
+    def test_version_1_files_still_load(self):
+        key = board_key(Board.from_notation("4453"))
+        v2 = OpeningBook.from_entries({key: -3}).to_bytes()
+        v1 = v2[:4] + bytes([1]) + v2[5:-1]  # version 1 had no leaf bits
+        book = OpeningBook.from_bytes(v1)
+        assert list(book.items()) == [(key, -3)] and book.leaves() == []
 
     def test_header_fields(self):
         key = board_key(Board.from_notation("4453"))
         data = OpeningBook.from_entries({key: -3}).to_bytes()
-        assert data[:4] == b"C4BK" and data[4] == 1
+        assert data[:4] == b"C4BK" and data[4] == 2
         assert data[5] == 4  # max ply
         assert int.from_bytes(data[8:12], "little") == 1
         assert int.from_bytes(data[16:24], "little") == key
@@ -117,7 +139,7 @@ class TestBuilder:
 
     def test_resume_gives_the_same_file(self, tmp_path):
         args = ["--root", ROOT, "--max-ply", str(len(ROOT) + 4), "--table-log2", "16",
-                "--out", str(tmp_path / "a.bin")]
+                "--easy-nodes", "0", "--out", str(tmp_path / "a.bin")]
         assert bookbuild.main(args) == 0
         whole = (tmp_path / "a.bin").read_bytes()
         lines = (tmp_path / "a.checkpoint").read_text().splitlines()
@@ -138,7 +160,8 @@ class TestBuilder:
         from shared_data import ROOT as PROJECT
 
         # a Middle-Medium line whose lines take a few seconds: both get work
-        common = ["--root", "5455174361263362", "--max-ply", "22", "--table-log2", "16"]
+        common = ["--root", "5455174361263362", "--max-ply", "24", "--table-log2", "16",
+                  "--easy-nodes", "0"]
         assert bookbuild.main(common + ["--out", str(tmp_path / "one.bin")]) == 0
         cmd = [sys.executable, "-m", "connect4.solver.bookbuild", *common,
                "--out", str(tmp_path / "two.bin")]
@@ -156,15 +179,64 @@ class TestBuilder:
         assert not list((tmp_path / "two.checkpoint.claims").iterdir())
 
 
+    def test_lines_end_at_positions_the_player_answers_fast(self, tmp_path):
+        # Middle-Medium line 1 (16 discs): some lines end early, some go on
+        root, cap = "5455174361263362", 20000
+        args = ["--root", root, "--max-ply", "22", "--table-log2", "16",
+                "--easy-nodes", str(cap), "--out", str(tmp_path / "e.bin")]
+        assert bookbuild.main(args) == 0
+        book = OpeningBook.load(tmp_path / "e.bin")
+        leaves = book.leaves()
+        assert leaves and len(leaves) < len(book)
+        lines = (tmp_path / "e.checkpoint").read_text().splitlines()
+        assert sum(ln.endswith(" easy") for ln in lines) == len(leaves)
+        fresh = Solver(table_size_log2=21, book=False)  # what "easy" is measured with
+        for key in leaves:
+            cur, mask = _position_of(key)
+            fresh.reset()
+            score, _ = fresh.best_moves(_board(cur, mask))
+            assert score == book.get_key(key) and fresh.nodes <= cap
+        # every line of the perfect player from the root: a best move from the
+        # book, or a leaf; and nothing is stored below a leaf
+        solver = Solver(table_size_log2=16, book=book)
+        frontier, walked, ended = [Board.from_notation(root)], 0, 0
+        while frontier:
+            board = frontier.pop()
+            if board.ply >= 22 or board.is_over():
+                continue
+            if any(board.is_winning_move(c) for c in board.legal_moves()):
+                continue
+            if book.is_leaf(board.current, board.mask):
+                ended += 1
+                for c in board.legal_moves():
+                    child = board.copy()
+                    child.play(c)
+                    if not child.is_over():
+                        assert book.best_columns(child.current, child.mask) == []
+                continue
+            score, cols = solver.best_moves(board)
+            assert solver.nodes == 0, "%s was searched" % board.notation()
+            walked += 1
+            for col in cols:
+                child = board.copy()
+                child.play(col)
+                for reply in child.legal_moves():
+                    grand = child.copy()
+                    grand.play(reply)
+                    frontier.append(grand)
+        assert walked and ended
+
     def test_merge_adds_checkpoints_and_books_and_refuses_conflicts(self, tmp_path):
         a, b = Board.from_notation("4453"), Board.from_notation("44536")
-        (tmp_path / "x.checkpoint").write_text("%d -2 4453\n%d 2 44536\n" % (board_key(a), board_key(b)))
+        (tmp_path / "x.checkpoint").write_text("%d -2 4453\n%d 2 44536 easy\n"
+                                               % (board_key(a), board_key(b)))
         other = tmp_path / "y.bin"
         other.write_bytes(OpeningBook.from_entries({board_key(b): 2, 99: 5}).to_bytes())
         out = tmp_path / "book.bin"
         assert bookbuild.main(["--out", str(out), "--merge", str(tmp_path / "x.checkpoint"),
                                "--merge", str(other)]) == 0
         assert dict(OpeningBook.load(out).items()) == {board_key(a): -2, board_key(b): 2, 99: 5}
+        assert OpeningBook.load(out).leaves() == [board_key(b)]
         (tmp_path / "z.checkpoint").write_text("%d 3 4453\n" % board_key(a))
         with pytest.raises(SystemExit, match="not merged"):
             bookbuild.main(["--out", str(out), "--merge", str(tmp_path / "z.checkpoint")])

@@ -43,6 +43,18 @@ def test_book_covers_opening_along_the_lines_of_each_colour():
     assert not _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1))).covers_opening(1, plies=4)
 
 
+def test_a_leaf_ends_a_line_of_the_opening():
+    # 4-1's answer missing, but 4-1 is a leaf (the solver answers it fast)
+    gap = _lines_book(0)
+    c1, m1 = bb.play(*bb.play(0, 0, 3), 0)
+    key = bb.canonical_key(c1, m1)
+    entries = dict(gap.items())
+    child = bb.play(c1, m1, next(c for c in bb.CENTRE_ORDER if bb.can_play(m1, c)))
+    entries.pop(bb.canonical_key(*child))
+    assert not OpeningBook.from_entries(entries).covers_opening(0, plies=4)
+    assert OpeningBook.from_entries(entries, leaves=[key]).covers_opening(0, plies=4)
+
+
 def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
     top = lambda: list(ladder.LEVELS)[-1]  # noqa: E731
     monkeypatch.setattr(ladder, "_book_covers", False)

@@ -8,13 +8,18 @@ Byte format of ``book.bin`` (all integers little-endian)::
 
     offset  size       field
     0       4          magic b"C4BK"
-    4       1          format version (1)
+    4       1          format version (2; version 1 files have no leaf bits)
     5       1          max_ply: most discs of any stored position
     6       2          reserved (0)
     8       4          count: number of positions
     12      4          reserved (0)
     16      8 * count  canonical keys, unsigned 64-bit, strictly ascending
     16+8c   count      scores, signed 8-bit, same order (side to move's score)
+    16+9c   (c+7)//8   leaf bits, same order (bit i & 7 of byte i >> 3)
+
+A *leaf* is a position where the perfect player's lines end because the
+solver alone answers it fast (the builder's ``--easy-nodes``): no best
+child is stored for it and nothing below it.
 
 Lookup is a binary search (``bisect``) over an ``array('q')`` built straight
 from the bytes: loading costs one memory copy, no per-entry objects, which
@@ -31,7 +36,7 @@ from connect4.errors import Connect4Error
 from connect4.solver.search import can_win_next
 
 MAGIC = b"C4BK"
-VERSION = 1
+VERSION = 2
 HEADER_SIZE = 16
 #: The perfect player's opening is "covered" when the book answers all its
 #: moves before this many discs: from 16-disc positions on, the solver's
@@ -69,20 +74,29 @@ class OpeningBook:
     (1, None, 1)
     """
 
-    def __init__(self, keys: array, scores: array, max_ply: int):
+    def __init__(self, keys: array, scores: array, max_ply: int, leaf_bits: bytes = None):
         self.keys = keys
         self.scores = scores
         self.max_ply = max_ply
+        #: one bit per position (key order): the lines end there
+        self.leaf_bits = leaf_bits if leaf_bits is not None else bytes((len(keys) + 7) >> 3)
 
     # -- construction ---------------------------------------------------
     @classmethod
-    def from_entries(cls, entries: dict) -> "OpeningBook":
-        """A book from ``{canonical_key: score}``."""
+    def from_entries(cls, entries: dict, leaves=()) -> "OpeningBook":
+        """A book from ``{canonical_key: score}`` and the keys of its leaves
+        (each must have a score)."""
         items = sorted(entries.items())
         keys = array("q", [k for k, _ in items])
         scores = array("b", [s for _, s in items])
         max_ply = max((position_ply(k) for k in keys), default=-1)
-        return cls(keys, scores, max_ply)
+        bits = bytearray((len(keys) + 7) >> 3)
+        for leaf in leaves:
+            i = bisect_left(keys, leaf)
+            if i == len(keys) or keys[i] != leaf:
+                raise ValueError("leaf %d has no score" % leaf)
+            bits[i >> 3] |= 1 << (i & 7)
+        return cls(keys, scores, max_ply, bytes(bits))
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "OpeningBook":
@@ -92,21 +106,24 @@ class OpeningBook:
         """
         if len(data) < HEADER_SIZE or data[:4] != MAGIC:
             raise BookFormatError("not an opening book: bad magic %r" % (bytes(data[:4]),))
-        if data[4] != VERSION:
-            raise BookFormatError("opening book version %d: expected %d" % (data[4], VERSION))
+        version = data[4]
+        if version not in (1, VERSION):
+            raise BookFormatError("opening book version %d: expected 1 or %d" % (version, VERSION))
         max_ply = data[5]
         count = int.from_bytes(data[8:12], "little")
-        if len(data) != HEADER_SIZE + 9 * count:
-            raise BookFormatError(
-                "opening book of %d positions should be %d bytes, got %d"
-                % (count, HEADER_SIZE + 9 * count, len(data)))
+        nbits = (count + 7) >> 3 if version >= 2 else 0
+        size = HEADER_SIZE + 9 * count + nbits
+        if len(data) != size:
+            raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
+                                  % (count, size, len(data)))
         keys = array("q")
         keys.frombytes(data[HEADER_SIZE:HEADER_SIZE + 8 * count])
         scores = array("b")
-        scores.frombytes(data[HEADER_SIZE + 8 * count:])
+        scores.frombytes(data[HEADER_SIZE + 8 * count:HEADER_SIZE + 9 * count])
         if sys.byteorder == "big":
             keys.byteswap()
-        return cls(keys, scores, max_ply if count else -1)
+        bits = bytes(data[HEADER_SIZE + 9 * count:]) if nbits else None
+        return cls(keys, scores, max_ply if count else -1, bits)
 
     @classmethod
     def load(cls, path=None) -> "OpeningBook":
@@ -140,7 +157,7 @@ class OpeningBook:
             keys.byteswap()
         header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), 0, 0])
                   + len(self.keys).to_bytes(4, "little") + bytes(4))
-        return header + keys.tobytes() + self.scores.tobytes()
+        return header + keys.tobytes() + self.scores.tobytes() + bytes(self.leaf_bits)
 
     # -- lookup -----------------------------------------------------------
     def __len__(self) -> int:
@@ -160,9 +177,23 @@ class OpeningBook:
         m = mirror(k)
         return self.get_key(k if k < m else m)
 
+    def is_leaf(self, current: int, mask: int) -> bool:
+        """True if the book's lines end at this position (the solver answers it fast)."""
+        k = current + mask
+        m = mirror(k)
+        k = k if k < m else m
+        i = bisect_left(self.keys, k)
+        return (i < len(self.keys) and self.keys[i] == k
+                and bool(self.leaf_bits[i >> 3] >> (i & 7) & 1))
+
     def items(self):
         """``(canonical_key, score)`` pairs in key order."""
         return zip(self.keys, self.scores)
+
+    def leaves(self) -> list:
+        """Canonical keys of the leaves, in key order."""
+        bits = self.leaf_bits
+        return [k for i, k in enumerate(self.keys) if bits[i >> 3] >> (i & 7) & 1]
 
     def best_columns(self, current: int, mask: int) -> list:
         """Columns the book proves best in a position (side to move), or ``[]``.
@@ -194,8 +225,9 @@ class OpeningBook:
         1 as yellow (after each first move of red), ``None`` both: at every
         position of its lines the book must prove a best column
         (:meth:`best_columns`), and the walk follows each such column and
-        every reply of the opponent.  Stops at the first gap, so a partial
-        book answers at once.
+        every reply of the opponent, or the position must be a leaf (the
+        solver alone answers it fast; the line ends).  Stops at the first
+        gap, so a partial book answers at once.
         """
         plies = OPENING_PLIES if plies is None else plies
         starts = []
@@ -211,6 +243,8 @@ class OpeningBook:
             if k in seen or popcount(mask) >= plies or can_win_next(cur, mask):
                 continue
             seen.add(k)
+            if self.is_leaf(cur, mask):
+                continue
             cols = self.best_columns(cur, mask)
             if not cols:
                 return False

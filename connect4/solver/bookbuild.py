@@ -12,6 +12,16 @@ a child of the opposite score and plays it without searching
 (:meth:`connect4.solver.Solver.best_moves_steps`).  Mirror images are
 solved and stored once (canonical keys).
 
+Where the lines end: besides ``max_ply``, at *easy* positions.  Before
+solving a position the builder tries the search the player itself would
+run there (exact score, then every best column) with a fresh table and no
+book, capped at ``--easy-nodes`` nodes (default 30,000: about 0.2 s in
+CPython).  If that is enough, the position is stored as a *leaf*: its
+score, no child, nothing below it; the player's own search answers there
+and at the easier positions that follow.  Without this cut the lines to
+15 discs would hold up to ~10^5 positions; with it the book keeps the ones
+the player's search would be slow on.
+
 Why a best move and not all seven column scores: proving one child's score
 is one null-window probe with the table warm from the position's own solve;
 scoring all seven is seven full solves, and the losing first moves of the
@@ -59,14 +69,22 @@ class BookBuilder:
     :param scores: known ``{canonical_key: score}`` (from a checkpoint);
         filled in as positions are solved.
     :param on_solved: called as ``on_solved(key, score, moves, nodes,
-        seconds)`` after each fresh solve (checkpointing, progress).
+        seconds, leaf)`` after each fresh solve (checkpointing, progress).
+    :param easy_nodes: positions the player's own search answers within
+        this many nodes are leaves (0: no leaves).
+    :param leaves: known leaf keys (from a checkpoint); filled in.
     """
 
     def __init__(self, max_ply: int, table_log2: int = 22, scores=None,
-                 on_solved=None, on_pause=None, pause_every=None):
+                 on_solved=None, on_pause=None, pause_every=None,
+                 easy_nodes: int = 0, leaves=None):
         self.max_ply = max_ply
         self.table = TranspositionTable(table_log2)
         self.scores = {} if scores is None else scores
+        self.leaves = set() if leaves is None else leaves
+        self.easy_nodes = easy_nodes
+        # the player's default table size, so "easy" means easy for it
+        self._easy_table = TranspositionTable(21) if easy_nodes else None
         self.on_solved = on_solved
         self.on_pause = on_pause
         self.pause_every = pause_every
@@ -93,12 +111,38 @@ class BookBuilder:
         except StopIteration as stop:
             return stop.value
 
-    def _record(self, key, score, moves, nodes, t0):
+    def _record(self, key, score, moves, nodes, t0, leaf=False):
         self.scores[key] = score
+        if leaf:
+            self.leaves.add(key)
         self.solves += 1
         self.nodes += nodes
         if self.on_solved:
-            self.on_solved(key, score, moves, nodes, time.perf_counter() - t0)
+            self.on_solved(key, score, moves, nodes, time.perf_counter() - t0, leaf)
+
+    def easy_score(self, cur, mask, n):
+        """The exact score if the player's search (solve, then a probe per
+        column for all best ones) needs at most ``easy_nodes`` nodes from a
+        fresh table without a book; else ``None``."""
+        if not self.easy_nodes:
+            return None
+        self._easy_table.clear()
+        negamax, nodes, arm = make_negamax(self._easy_table)
+
+        def search():
+            score = yield from solve_steps(negamax, cur, mask, n, False, arm, 0.0)
+            yield from best_moves_steps(negamax, cur, mask, n, score, False, None, arm, 0.0)
+            return score
+
+        # slices of 0 s pause about every 8K nodes: the cap costs little more
+        steps = search()
+        try:
+            while nodes() <= self.easy_nodes:
+                next(steps)
+            steps.close()
+            return None
+        except StopIteration as stop:
+            return stop.value if nodes() <= self.easy_nodes else None
 
     def solve(self, cur, mask, moves):
         """Exact score of a position (side to move): from memory or solved.
@@ -146,28 +190,33 @@ class BookBuilder:
         return out
 
     def known_best(self, cur, mask, score):
-        """The column the builder chooses, from known scores only, or ``None``.
+        """The columns proved best by known scores, the builder's choice
+        first; ``[]`` if none is known.
 
         The builder's choice is the first column in the solver's move order
         whose child scores ``-score`` (:meth:`best_column` records that
         child).  Scores are exact, so no column before it can be known with
         that score: any process reading the shared checkpoint finds the same
-        column, which keeps a parallel walk identical to a single one.
+        column, which keeps a parallel walk identical to a single one.  The
+        other columns are best children stored for other lines
+        (transpositions): the book proves them too, so the player may pick
+        them and the walk follows them as well.
         """
         n = popcount(mask)
         if can_win_next(cur, mask):
-            return None
+            return []
         candidates = move_candidates(cur, mask)
         if candidates is None:
-            return next(c for c in range(7) if can_play(mask, c))  # lost at once
+            return [next(c for c in range(7) if can_play(mask, c))]  # lost at once
+        out = []
         for mv, _ in candidates:
             col = (mv.bit_length() - 1) // 7
             c1, m1 = play(cur, mask, col)
             if n + 1 < CELLS and self.scores.get(canonical_key(c1, m1)) == -score:
-                return col
-        return None
+                out.append(col)
+        return out
 
-    def run(self, roots, shared=None, poll=2.0):
+    def run(self, roots, shared=None, poll=0.25):
         """Walk the tree from ``roots`` (lists of 0-based moves, perfect to move).
 
         Level by level (discs on the board): every position of a level is
@@ -194,27 +243,31 @@ class BookBuilder:
                 if self._decided(cur, mask) is None:
                     self._take(cur, mask, moves, shared)
             nxt = []
+            decided = []
             for cur, mask, moves in todo:
-                col = self._decided(cur, mask)
-                while col is None:  # another process has it
+                while self._decided(cur, mask) is None:  # another process has it
                     if shared is None:
                         raise RuntimeError("%s was neither solved nor claimed"
                                            % (moves_name(moves) or "-"))
                     time.sleep(poll)
                     if not shared.refresh():
                         self._take(cur, mask, moves, shared)  # if its builder was killed
-                    col = self._decided(cur, mask)
-                c1, m1 = play(cur, mask, col)
-                for reply in CENTRE_ORDER:
-                    if not can_play(m1, reply):
-                        continue
-                    c2, m2 = play(c1, m1, reply)
-                    if has_four(c2 ^ m2):
-                        continue  # the opponent won
-                    key = canonical_key(c2, m2)
-                    if key not in seen:
-                        seen.add(key)
-                        nxt.append((c2, m2, moves + [col, reply]))
+                decided.append((cur, mask, moves))
+            # the whole level is known before it is expanded: every process
+            # then sees the same best columns (see known_best)
+            for cur, mask, moves in decided:
+                for col in self._decided(cur, mask):  # [] at a leaf
+                    c1, m1 = play(cur, mask, col)
+                    for reply in CENTRE_ORDER:
+                        if not can_play(m1, reply):
+                            continue
+                        c2, m2 = play(c1, m1, reply)
+                        if has_four(c2 ^ m2):
+                            continue  # the opponent won
+                        key = canonical_key(c2, m2)
+                        if key not in seen:
+                            seen.add(key)
+                            nxt.append((c2, m2, moves + [col, reply]))
             level = nxt
         return self.scores
 
@@ -225,32 +278,48 @@ class BookBuilder:
         if shared is not None and not shared.claim(
                 key, lambda: self._decided(cur, mask) is not None):
             return
-        self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
+        t0 = time.perf_counter()
+        easy = None if key in self.scores else self.easy_score(cur, mask, len(moves))
+        if easy is not None:
+            self._record(key, easy, moves, self.easy_nodes, t0, leaf=True)
+        else:
+            self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
         if shared is not None:
             shared.release(key)
 
     def _decided(self, cur, mask):
-        """The chosen column of a position if its score and that child are known."""
-        score = self.scores.get(canonical_key(cur, mask))
-        return None if score is None else self.known_best(cur, mask, score)
+        """The columns to follow from a position (``[]`` at a leaf), or
+        ``None`` while its score or a best child is unknown."""
+        key = canonical_key(cur, mask)
+        if key in self.leaves:
+            return []
+        score = self.scores.get(key)
+        return (self.known_best(cur, mask, score) or None) if score is not None else None
 
 
-def read_lines(text: str) -> dict:
-    """``{canonical_key: score}`` from checkpoint lines (cut lines ignored)."""
+def read_lines(text: str, leaves: set = None) -> dict:
+    """``{canonical_key: score}`` from checkpoint lines (cut lines ignored).
+
+    A line is ``<key> <score> <moves>``, with `` easy`` after it for a
+    leaf; leaf keys go into ``leaves`` when given.
+    """
     scores = {}
     for line in text.splitlines():
         parts = line.split()
         if len(parts) >= 2:  # a line cut by a kill is ignored
             try:
-                scores[int(parts[0])] = int(parts[1])
+                key = int(parts[0])
+                scores[key] = int(parts[1])
             except ValueError:
-                pass
+                continue
+            if leaves is not None and parts[3:4] == ["easy"]:
+                leaves.add(key)
     return scores
 
 
-def read_checkpoint(path: Path) -> dict:
+def read_checkpoint(path: Path, leaves: set = None) -> dict:
     """``{canonical_key: score}`` from a checkpoint file (missing file: empty)."""
-    return read_lines(path.read_text()) if path.exists() else {}
+    return read_lines(path.read_text(), leaves) if path.exists() else {}
 
 
 class SharedCheckpoint:
@@ -264,9 +333,10 @@ class SharedCheckpoint:
     over, so a killed builder blocks nobody.
     """
 
-    def __init__(self, path: Path, scores: dict):
+    def __init__(self, path: Path, scores: dict, leaves: set = None):
         self.path = path
         self.scores = scores
+        self.leaves = leaves
         self.offset = path.stat().st_size if path.exists() else 0
         self.claims = path.with_name(path.name + ".claims")
         self.claims.mkdir(exist_ok=True)
@@ -278,7 +348,7 @@ class SharedCheckpoint:
             data = f.read()
         end = data.rfind(b"\n") + 1  # a line being written stays for later
         self.offset += end
-        new = read_lines(data[:end].decode())
+        new = read_lines(data[:end].decode(), self.leaves)
         self.scores.update(new)
         return len(new)
 
@@ -323,9 +393,9 @@ def _alive(claim: Path) -> bool:
     return True
 
 
-def write_book(scores: dict, path: Path) -> OpeningBook:
+def write_book(scores: dict, path: Path, leaves=()) -> OpeningBook:
     """Write ``scores`` as a book file (atomically: temp file, then rename)."""
-    book = OpeningBook.from_entries(scores)
+    book = OpeningBook.from_entries(scores, leaves)
     tmp = path.with_suffix(".%d.tmp" % os.getpid())  # builders may share the file
     tmp.write_bytes(book.to_bytes())
     tmp.replace(path)
@@ -338,18 +408,26 @@ def merge(out: Path, files) -> int:
     Scores are exact, so the same position never has two: a conflict means
     a corrupt file, and nothing is written.
     """
-    scores = dict(OpeningBook.load(out).items()) if out.exists() else {}
+    scores, leaves = {}, set()
+    if out.exists():
+        old = OpeningBook.load(out)
+        scores.update(old.items())
+        leaves.update(old.leaves())
     before = len(scores)
     for name in files:
         path = Path(name)
         data = path.read_bytes()
-        new = (dict(OpeningBook.from_bytes(data).items()) if data[:4] == b"C4BK"
-               else read_lines(data.decode()))
+        if data[:4] == b"C4BK":
+            book = OpeningBook.from_bytes(data)
+            new = dict(book.items())
+            leaves.update(book.leaves())
+        else:
+            new = read_lines(data.decode(), leaves)
         for key, score in new.items():
             if scores.setdefault(key, score) != score:
                 raise SystemExit("build.py book: %s gives position %d the score %d, "
                                  "the book has %d: not merged" % (name, key, score, scores[key]))
-    book = write_book(scores, out)
+    book = write_book(scores, out, leaves)
     print("book: %d positions (%d new), max ply %d -> %s"
           % (len(book), len(book) - before, book.max_ply, out), flush=True)
     return 0
@@ -374,6 +452,10 @@ def main(argv=None) -> int:
     ap.add_argument("--merge", action="append", default=None, metavar="FILE",
                     help="only add the scores of this checkpoint or book file (from "
                          "builders elsewhere) to OUT; repeatable")
+    ap.add_argument("--easy-nodes", type=int, default=30000,
+                    help="end the lines at positions the player's own search answers "
+                         "within N nodes (a fresh 16 MiB table, no book); 0: never "
+                         "(default 30000, about 0.2 s in CPython)")
     ap.add_argument("--save-every", type=float, default=300.0,
                     help="rewrite the book file (and the table file) every N seconds")
     ap.add_argument("--table-file", type=Path, default=None,
@@ -388,10 +470,13 @@ def main(argv=None) -> int:
     checkpoint = args.checkpoint or args.out.with_suffix(".checkpoint")
     if args.merge:
         return merge(args.out, args.merge)
-    scores = read_checkpoint(checkpoint)
+    leaves = set()
+    scores = read_checkpoint(checkpoint, leaves)
     if args.out.exists():
         # the committed book is a checkpoint too: a new session resumes from it
-        scores.update(OpeningBook.load(args.out).items())
+        old = OpeningBook.load(args.out)
+        scores.update(old.items())
+        leaves.update(old.leaves())
     print("book: max ply %d, %d scores from %s, table 2**%d slots (%d MiB)"
           % (args.max_ply, len(scores), checkpoint, args.table_log2,
              (8 << args.table_log2) >> 20), flush=True)
@@ -400,18 +485,19 @@ def main(argv=None) -> int:
     if checkpoint.stat().st_size and not checkpoint.read_bytes().endswith(b"\n"):
         log.write("\n")  # a build killed mid-line: never glue the next line to it
         log.flush()
-    shared = SharedCheckpoint(checkpoint, scores)
+    shared = SharedCheckpoint(checkpoint, scores, leaves)
     t_start = time.perf_counter()
     last_save = [t_start]
 
-    def on_solved(key, score, moves, nodes, seconds):
-        log.write("%d %d %s\n" % (key, score, moves_name(moves) or "-"))
+    def on_solved(key, score, moves, nodes, seconds, leaf):
+        log.write("%d %d %s%s\n" % (key, score, moves_name(moves) or "-", " easy" if leaf else ""))
         log.flush()
-        print("solved %-14s ply %2d score %3d nodes %12d %9.1f s  (%d new, %.0f s total)"
-              % (moves_name(moves) or "-", len(moves), score, nodes, seconds,
+        print("%s %-14s ply %2d score %3d nodes %12s %9.1f s  (%d new, %.0f s total)"
+              % ("easy  " if leaf else "solved", moves_name(moves) or "-", len(moves), score,
+                 "<=%d" % nodes if leaf else nodes, seconds,
                  builder.solves, time.perf_counter() - t_start), flush=True)
         if time.perf_counter() - last_save[0] > args.save_every:
-            write_book(scores, args.out)
+            write_book(scores, args.out, leaves)
             last_save[0] = time.perf_counter()
 
     def save_table():
@@ -428,12 +514,12 @@ def main(argv=None) -> int:
               % (moves_name(moves) or "-", where, nodes, time.perf_counter() - t_start),
               flush=True)
         if time.perf_counter() - last_save[0] > args.save_every:
-            write_book(scores, args.out)
+            write_book(scores, args.out, leaves)
             save_table()
             last_save[0] = time.perf_counter()
 
     builder = BookBuilder(args.max_ply, args.table_log2, scores, on_solved,
-                          on_pause, min(60.0, args.save_every))
+                          on_pause, min(60.0, args.save_every), args.easy_nodes, leaves)
     if args.table_file and args.table_file.exists():
         from array import array
 
@@ -461,7 +547,7 @@ def main(argv=None) -> int:
             builder.run(roots, shared)
     finally:
         log.close()
-        book = write_book(scores, args.out)
+        book = write_book(scores, args.out, leaves)
         save_table()
         print("book: %d positions (max ply %d), %d bytes -> %s; %d solves, %d nodes, %.0f s"
               % (len(book), book.max_ply, len(book.to_bytes()), args.out,
