@@ -110,7 +110,8 @@ class Game:
         #: Ids of requests that became stale: the page asks the worker to stop them.
         self.to_cancel = []
         self.last_stats = None
-        #: Hint scores for one position: (notation, [7 scores or None]) or None.
+        #: Hint scores for one position: (notation, [7 scores or None],
+        #: columns still being solved, the best score if known) or None.
         self.hints = None
         self.game_id = 0
         self._next_id = 1
@@ -317,13 +318,26 @@ class Game:
             return None
         return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
 
-    def apply_hints(self, position, scores):
-        """Keep hint scores if they are for the current position; True if kept."""
+    def apply_hints(self, position, scores, pending=(), best=None):
+        """Keep hint scores if they are for the current position; True if kept.
+
+        ``pending``: columns still being solved (their entry in ``scores`` is
+        a placeholder), so early positions show what is known at once;
+        ``best``: the position's exact score when known before every column
+        is (from the opening book), which tells the best columns already.
+        """
         if position != self.board.notation():
             return False
         if not isinstance(scores, list) or len(scores) != 7:
             return False
-        self.hints = (position, scores)
+        pending = tuple(c for c in pending if isinstance(c, int) and 0 <= c < 7)
+        if pending and self.hints is not None and self.hints[0] == position \
+                and not self.hints[2]:
+            return False  # a late progress report after the full answer
+        if not pending:
+            known = [x for x in scores if x is not None]
+            best = max(known) if known else None
+        self.hints = (position, scores, pending, best if isinstance(best, int) else None)
         return True
 
     def current_hints(self):
@@ -331,6 +345,22 @@ class Game:
         if self.hints is not None and self.hints[0] == self.board.notation():
             return self.hints[1]
         return None
+
+    def hints_pending(self):
+        """Columns of the current hints still being solved (``()`` when done)."""
+        if self.hints is not None and self.hints[0] == self.board.notation():
+            return self.hints[2]
+        return tuple(range(7))
+
+    def hints_best(self):
+        """The best score among the current hints' columns, once it is known."""
+        if self.hints is not None and self.hints[0] == self.board.notation():
+            return self.hints[3]
+        return None
+
+    def hints_complete(self):
+        """True if every column of the current position has its hint score."""
+        return self.current_hints() is not None and not self.hints_pending()
 
     # -- results and tally --------------------------------------------------
     def _record_result(self):

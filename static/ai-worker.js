@@ -16,7 +16,7 @@
  *
  * Protocol: every message either way is a JSON string.  Out of band, the
  * worker posts {"event": "ready", "boot_ms": n} or {"event": "boot-error",
- * "error": "..."}.  Requests arriving during boot wait in a queue.
+ * "error": "..."}, and a running hint posts {"id", "progress"} reports.  Requests arriving during boot wait in a queue.
  */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
@@ -59,7 +59,9 @@ try {
         py.FS.writeFile(path, blobs[i]);
     });
     py.runPython(`import sys\nif ${JSON.stringify(home)} not in sys.path: sys.path.insert(0, ${JSON.stringify(home)})`);
-    handle = py.pyimport("c4worker").handle;
+    const mod = py.pyimport("c4worker");
+    mod.progress_sink = send;  // partial hint results go straight to the page
+    handle = mod.handle;
     send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0) }));
     for (const text of queue.splice(0)) serve(text);
 } catch (err) {

@@ -414,7 +414,7 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
-        if self.ai.ready and self.game.settings.hints and self.game.current_hints() is None:
+        if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
             # Hints for a position that is gone stop now; the new position is
             # asked once it has stayed put a moment, so fast clicking does not
             # queue a search per position in the worker (measured: a monkey
@@ -442,7 +442,7 @@ class Page:
 
     def hint_tick(self, *args):
         self.hint_timer = None
-        if self.ai.ready and self.game.settings.hints and self.game.current_hints() is None:
+        if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
             self.ask_hints()
 
     def tick(self, *args):
@@ -468,6 +468,15 @@ class Page:
 
     def on_reply(self, msg):
         rid = msg.get("id")
+        progress = msg.get("progress")
+        if isinstance(progress, dict):
+            # a hint's columns as they are solved; the request stays open
+            req = self.requests.get(rid)
+            if req is not None and req["op"] == "hint" and self.game.apply_hints(
+                    req["pos"], progress.get("scores"), progress.get("pending") or (),
+                    progress.get("best")):
+                self.render()
+            return
         req = self.requests.pop(rid, None)
         if req is None:
             return  # a cancel's answer, or a stale request's: nothing to do
@@ -653,27 +662,30 @@ class Page:
             return
         box.hidden = False
         scores = g.current_hints()
+        pending = g.hints_pending()
+        best = g.hints_best()
         if scores is None:
             note.textContent = ("Solving every column exactly… (the AI is starting)"
                                 if not self.ai.ready else "Solving every column exactly…")
+        elif pending:
+            note.textContent = (
+                "Highlighted: a best move, from the opening book. Solving the other "
+                "columns exactly… (%d to go)" % len(pending) if best is not None
+                else "Solving every column exactly… (%d to go)" % len(pending))
         elif self.book_problem:
             note.textContent = "Hints work without the opening book, more slowly: %s" % (
                 self.book_problem,)
         else:
             note.textContent = "Perfect play: the highlighted columns are best."
         note.hidden = False
-        key = (g.board.notation(), scores)
+        key = (g.board.notation(), scores, pending, best)
         if key == self._hints_drawn:
             return  # unchanged: leave the DOM alone
         self._hints_drawn = key
         ply = g.board.ply
-        best = None
-        if scores is not None:
-            vals = [s for s in scores if s is not None]
-            best = max(vals) if vals else None
         for c in range(7):
             item = self.hint_items[c]
-            if scores is None:
+            if scores is None or c in pending:
                 item.className = "hint pending"
                 item.textContent = "…"
                 item.setAttribute("aria-label", "Column %d: being solved" % (c + 1))

@@ -7,7 +7,11 @@ per message and gets one back with the same ``id``:
 - ``{"op": "hello"}`` -> ``{"levels": [...], "players": [...], "python": ...}``
 - ``{"op": "think", "pos": "4453", "spec": "level3", "seed": 7}``
   -> ``{"column": 2, "nodes": ..., "depth": ..., "time": ..., ...}``
-- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``
+- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``,
+  and before it, as each column is solved, ``{"id", "progress": {"pos",
+  "scores", "pending": [columns still searched], "best": the position's
+  score from the opening book or null}}`` (early positions: the book's best
+  column shows at once, the other columns may take hours)
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
@@ -44,6 +48,9 @@ _solver = None
 _cancelled = set()
 _running = set()
 _running_ops = {}  # id -> "think" | "hint"
+#: Where progress reports go: ai-worker.js sets its postMessage here (a
+#: function taking one JSON string); ``None`` drops them.
+progress_sink = None
 
 
 class Cancelled(Exception):
@@ -62,8 +69,9 @@ def _player(spec, seed):
     return p
 
 
-async def _drive(rid, gen):
-    """Step a search generator to its end, letting cancels in after each yield."""
+async def _drive(rid, gen, on_step=None):
+    """Step a search generator to its end, letting cancels in after each yield
+    (and passing each step to ``on_step``)."""
     try:
         # Before any work: a cancel queued right behind this request gets in
         # first, so a burst of superseded requests (fast clicks with hints on)
@@ -73,9 +81,11 @@ async def _drive(rid, gen):
             raise Cancelled()
         while True:
             try:
-                next(gen)
+                step = next(gen)
             except StopIteration as stop:
                 return stop.value
+            if on_step is not None:
+                on_step(step)
             await asyncio.sleep(0)
             if rid in _cancelled:
                 raise Cancelled()
@@ -109,9 +119,23 @@ async def _hint(rid, req):
     if _solver is None:
         _solver = Solver()
     t0 = time.perf_counter()
+    pos = board.notation()
+    best = _solver.book.get(board.current, board.mask) if _solver.book is not None else None
+    partial = [None] * 7
+    pending = [c for c in range(7) if board.can_play(c)]
+
+    def column_done(step):
+        if "score" in step and progress_sink is not None:
+            partial[step["column"]] = step["score"]
+            pending.remove(step["column"])
+            if pending:  # the last one is the reply itself
+                progress_sink(json.dumps({"id": rid, "progress": {
+                    "pos": pos, "scores": partial, "pending": pending, "best": best}}))
+
     # Sliced: one null-window probe of an early position can take minutes, and
     # without slices neither a cancel nor the AI's own moves get in meanwhile.
-    scores = await _drive(rid, _solver.analyze_steps(board, slice_seconds=YIELD_EVERY))
+    scores = await _drive(rid, _solver.analyze_steps(board, slice_seconds=YIELD_EVERY),
+                          column_done)
     return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
             "book": _solver.book is not None, "book_problem": _solver.book_problem}
 

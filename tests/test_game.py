@@ -207,6 +207,21 @@ class TestHints:
         g.play(3)
         assert g.current_hints() is None
 
+    def test_partial_hints_show_what_is_known(self):
+        g = Game()
+        partial = [None, None, None, 1, None, None, None]
+        assert g.apply_hints("", partial, pending=[0, 1, 2, 4, 5, 6], best=1)
+        assert g.current_hints() == partial and g.hints_pending() == (0, 1, 2, 4, 5, 6)
+        assert g.hints_best() == 1 and not g.hints_complete()
+        full = [-2, -1, 0, 1, 0, -1, -2]
+        assert g.apply_hints("", full)
+        assert g.hints_complete() and g.hints_best() == 1 and g.hints_pending() == ()
+        # a progress report arriving after the full answer changes nothing
+        assert not g.apply_hints("", partial, pending=[0], best=1)
+        assert g.current_hints() == full
+        g.play(3)
+        assert g.hints_pending() == tuple(range(7)) and g.hints_best() is None
+
     def test_no_hints_after_the_end(self):
         g = Game()
         play_all(g, RED_WINS)

@@ -138,6 +138,17 @@ class TestAnalyze:
             scores = solver.analyze(Board.from_notation(moves))
             assert max(s for s in scores if s is not None) == score
 
+    def test_columns_known_without_search_come_first(self):
+        # the empty board: the book holds the child of column 4 (red's best),
+        # whose score comes before any other column is searched
+        solver = Solver(table_size_log2=16)
+        first = next(solver.analyze_steps(Board()))
+        assert first == {"column": 3, "score": 1} and solver.nodes == 0
+        # a win now is known too, whatever its column
+        board = Board.from_notation("112233")
+        first = next(Solver(table_size_log2=16, book=False).analyze_steps(board))
+        assert first == {"column": 3, "score": (43 - 6) // 2}
+
     def test_steps_yield_then_return_the_same_list(self, solver):
         moves, score = sample("middle_easy", 3)[1]
         board = Board.from_notation(moves)
@@ -149,7 +160,8 @@ class TestAnalyze:
         except StopIteration as stop:
             result = stop.value
         done = [s for s in steps if "score" in s]
-        assert [s["column"] for s in done] == [c for c in range(7) if result[c] is not None]
+        assert sorted(s["column"] for s in done) == [c for c in range(7) if result[c] is not None]
+        assert all(result[s["column"]] == s["score"] for s in done)
         assert result == Solver(table_size_log2=16, book=False).analyze(board)
         for s in steps:
             if "low" in s:

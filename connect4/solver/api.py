@@ -13,7 +13,7 @@ The table is kept between calls (entries stay valid: keys are exact), so
 analysing a position after solving it is cheap; :meth:`Solver.reset` forgets.
 """
 
-from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play
+from connect4.bitboard import CELLS, CENTRE_ORDER, WIDTH, can_play, is_winning_move, play
 from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
@@ -164,34 +164,42 @@ class Solver:
         Yields ``{"column": c, "low": l, "high": h}`` after each null-window
         probe (and every ``slice_seconds`` within one, see :meth:`solve_steps`)
         and ``{"column": c, "score": s}`` when a column is done, so a browser
-        worker can show progress and stop between steps.
+        worker can show progress and stop between steps.  Columns known
+        without a search (a win now, a child in the book) come first, then
+        the others centre first: on an early position the book's best column
+        shows at once while the others take long.
         """
         board = _check_board(board)
         cur, mask, n = board.current, board.mask, board.ply
         scores = [None] * WIDTH
         self.nodes = 0
         negamax = nodes = arm = None
+        known = {}
         for col in range(WIDTH):
             if not can_play(mask, col):
                 continue
             if is_winning_move(cur, mask, col):
-                score = (CELLS + 1 - n) >> 1
+                known[col] = (CELLS + 1 - n) >> 1
             elif n + 1 == CELLS:
-                score = 0  # the last cell, not a win: draw
+                known[col] = 0  # the last cell, not a win: draw
             else:
+                s = self._book_score(*play(cur, mask, col))
+                if s is not None:
+                    known[col] = -s
+        order = list(known) + [c for c in CENTRE_ORDER if can_play(mask, c) and c not in known]
+        for col in order:
+            score = known.get(col)
+            if score is None:
                 c2, m2 = play(cur, mask, col)
-                s = self._book_score(c2, m2)
-                if s is None:
-                    if negamax is None:
-                        negamax, nodes, arm = self._negamax()
-                    gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds)
-                    try:
-                        while True:
-                            low, high = next(gen)
-                            yield {"column": col, "low": -high, "high": -low}
-                    except StopIteration as stop:
-                        s = stop.value
-                score = -s
+                if negamax is None:
+                    negamax, nodes, arm = self._negamax()
+                gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds)
+                try:
+                    while True:
+                        low, high = next(gen)
+                        yield {"column": col, "low": -high, "high": -low}
+                except StopIteration as stop:
+                    score = -stop.value
             if weak:
                 score = (score > 0) - (score < 0)
             scores[col] = score

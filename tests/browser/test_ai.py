@@ -189,3 +189,22 @@ def test_hints_show_exact_scores_in_words(ai_page):
     assert note.startswith(("Perfect play", "Hints work without the opening book")), note
     page.click("#hint")
     assert page.is_hidden("#hints") and page.is_hidden("#hint-note")
+
+
+def test_hints_on_the_empty_board_show_the_books_best_column_at_once(ai_page):
+    # the other six columns of the empty board take hours to solve: the page
+    # shows the book's best column while they are searched, then stops
+    page = ai_page
+    page.goto(page.url.split("?")[0] + "?pos=&red=human&yellow=human")
+    page.wait_for_selector("#ai-status.ready", state="attached", timeout=90000)
+    if page.get_attribute("#hint", "aria-pressed") != "true":
+        page.click("#hint")
+    page.wait_for_selector("#hints .hint.best", timeout=30000)
+    classes = page.locator("#hints .hint").evaluate_all("els => els.map(e => e.className)")
+    assert "best" in classes[3] and "win" in classes[3]
+    assert sum("pending" in c for c in classes) == 6
+    texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
+    assert texts[3] == describe_score(1, 0)
+    assert "opening book" in page.text_content("#hint-note")
+    page.click("#hint")   # cancels the long search
+    assert page.is_hidden("#hints")

@@ -1,0 +1,63 @@
+"""The AI worker's Python side (static/worker.py) under CPython: requests in,
+replies and progress reports out, as the page sees them."""
+
+import asyncio
+import importlib.util
+import json
+
+import pytest
+from shared_data import ROOT
+
+
+@pytest.fixture()
+def worker(monkeypatch):
+    spec = importlib.util.spec_from_file_location("c4worker_test", ROOT / "static" / "worker.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def ask(worker, req):
+    return json.loads(asyncio.run(worker.handle(json.dumps(req))))
+
+
+def test_hint_reports_each_column_as_it_is_solved(worker):
+    sent = []
+    worker.progress_sink = sent.append
+    pos = "4444443322"
+    reply = ask(worker, {"op": "hint", "id": 5, "pos": pos})
+    assert reply["ok"] and reply["id"] == 5
+    scores = reply["result"]["scores"]
+    reports = [json.loads(t) for t in sent]
+    assert reports and all(r["id"] == 5 and r["progress"]["pos"] == pos for r in reports)
+    # each report adds one solved column, with the value of the final answer
+    pending = [r["progress"]["pending"] for r in reports]
+    assert [len(p) for p in pending] == list(range(len(pending[0]), 0, -1))
+    for r in reports:
+        p = r["progress"]
+        for c in range(7):
+            if c not in p["pending"] and scores[c] is not None:
+                assert p["scores"][c] == scores[c]
+
+
+def test_hint_on_the_empty_board_starts_with_the_books_best_column(worker):
+    sent = []
+
+    class Enough(Exception):
+        pass
+
+    def sink(text):  # the first report is all this test needs: stop there
+        sent.append(json.loads(text))
+        raise Enough
+
+    worker.progress_sink = sink
+    reply = ask(worker, {"op": "hint", "id": 6, "pos": ""})
+    assert reply["kind"] == "crash" and "Enough" in reply["error"]
+    p = sent[0]["progress"]
+    assert p["best"] == 1 and p["scores"][3] == 1 and 3 not in p["pending"]
+    assert len(p["pending"]) == 6
+
+
+def test_bad_position_is_an_input_error(worker):
+    reply = ask(worker, {"op": "hint", "id": 7, "pos": "48"})
+    assert not reply["ok"] and reply["kind"] == "input"
