@@ -169,6 +169,18 @@ class TestCommands:
         assert out.stat().st_size > 1000 and out.read_bytes()[:4] == b"\x89PNG"
         assert md.read_text() in text
 
+    def test_ladder_skips_perfect_by_default_while_the_book_is_short(self, capsys, monkeypatch):
+        from connect4.commands import ladder
+
+        monkeypatch.setattr(ladder, "_has_book", lambda: False)
+        argv = ["ladder", "--spec", "weights:version=1", "--spec", "perfect", "-n", "2",
+                "--jobs", "1", "--out", ""]
+        assert main(argv) == 0
+        out, err = capsys.readouterr()
+        assert "--perfect-games N" in err and "`perfect` as red" not in out
+        assert main(argv + ["--perfect-games", "0"]) == 0
+        assert "note:" not in capsys.readouterr().err
+
     def test_module_entry_point_exit_status(self):
         r = subprocess.run([sys.executable, "-m", "connect4", "arena", "x", "random"],
                            cwd=ROOT, capture_output=True, text=True)

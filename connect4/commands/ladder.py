@@ -46,8 +46,11 @@ def add_arguments(parser):
     """Register the ``ladder`` options."""
     parser.add_argument("--games", "-n", default="100", metavar="N",
                         help="games per neighbour match and per match against random (default 100)")
-    parser.add_argument("--perfect-games", default="10", metavar="N",
-                        help="games of perfect (as red) against each level; 0 skips (default 10)")
+    parser.add_argument("--perfect-games", default=None, metavar="N",
+                        help="games of perfect (as red) against each level; 0 skips (default 10 "
+                             "when the opening book covers red's opening, else 0: early moves "
+                             "are then searches of minutes in CPython, so ask for them explicitly, "
+                             "under PyPy)")
     parser.add_argument("--seed", default="0", metavar="S", help="seed (default 0)")
     parser.add_argument("--jobs", "-j", default=None, metavar="K",
                         help="processes to play games in (default: every core)")
@@ -242,7 +245,8 @@ def run(args):
     """Run the ladder; 0 on success, 1 if ``--check`` fails, 2 on bad input."""
     try:
         games = parse_count(args.games, "--games", 1)
-        perfect_games = parse_count(args.perfect_games, "--perfect-games", 0)
+        perfect_games = (parse_count(args.perfect_games, "--perfect-games", 0)
+                         if args.perfect_games is not None else None)
         seed = parse_count(args.seed, "--seed", -2**63, 2**63)
         jobs = parse_count(args.jobs, "--jobs", 1) if args.jobs is not None else (os.cpu_count() or 1)
         plies = parse_count(args.opening_plies, "--opening-plies", 0, 6)
@@ -256,11 +260,14 @@ def run(args):
             import matplotlib  # noqa: F401  (fail before hours of games, not after)
         except ImportError:
             return fail("--out needs matplotlib (pip install matplotlib), or pass --out ''")
-    if perfect_games and any(_is_perfect(spec) for _, spec in rungs) and not _has_book():
-        # from the empty board every early move would be a full solve (hours)
-        print("note: the opening book does not cover the openings yet, so perfect's games are skipped "
-              "(build it with: python build.py book)", file=sys.stderr)
-        perfect_games = 0
+    if perfect_games is None:
+        perfect_games = 10
+        if any(_is_perfect(spec) for _, spec in rungs) and not _has_book():
+            # past the book's end every early move is a search of minutes
+            print("note: the opening book does not cover red's opening yet, so perfect's games are "
+                  "skipped (build it with: python build.py book; or ask for them with "
+                  "--perfect-games N, slow)", file=sys.stderr)
+            perfect_games = 0
     result = run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=args.quiet)
     text = markdown(result, games, perfect_games, seed, plies)
     if args.json:
