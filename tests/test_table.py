@@ -62,3 +62,14 @@ class TestTable:
     def test_rejects_silly_sizes(self):
         with pytest.raises(ValueError):
             TranspositionTable(size_log2=40)
+
+
+def test_the_wipe_after_127_generations_zeroes_the_same_array():
+    t = TranspositionTable(size_log2=17)  # more slots than one wipe slice
+    entries = t.entries
+    t.put(12345, 9)
+    entries[t.size - 1] = 77  # the last, partial slice too
+    for _ in range(127):
+        t.clear()
+    assert t.entries is entries and t.generation == 1
+    assert not any(entries) and len(entries) == t.size

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from faults import CAPTURE_WORKERS  # noqa: E402
+from faults import CAPTURE_WORKERS, ask_worker  # noqa: E402
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import wait_ai, wait_ready  # noqa: E402
 from build import build_site  # noqa: E402
@@ -57,6 +57,16 @@ def main(argv=None):
             print("AI ready: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (mib(boot["wasm_bytes"]), boot["gc_objects"], mib(boot["page_js_heap"])),
                   flush=True)
+            # the perfect player's first move: loads the opening book and its
+            # 16 MiB table, the biggest thing the worker ever holds
+            reply = ask_worker(page, {"op": "think", "id": "test-perfect", "pos": "",
+                                      "spec": "perfect", "seed": 1}, timeout=120000)
+            assert reply["ok"], reply
+            perfect = memory(page)
+            print("perfect player loaded (its first move: %s): worker wasm heap %s, %d gc objects, "
+                  "page JS heap %s" % (reply["result"].get("info"), mib(perfect["wasm_bytes"]),
+                                       perfect["gc_objects"], mib(perfect["page_js_heap"])),
+                  flush=True)
             play_games(page, args.warmup)
             start = memory(page)
             print("after %d warm-up games: worker wasm heap %s, %d gc objects, page JS heap %s"
@@ -80,16 +90,17 @@ def main(argv=None):
         server.stop()
     moves = sum(len(g[2]) for g in games)
     print()
-    print("| figure | AI ready | start (after warm-up) | end | growth start-end |")
-    print("|---|---|---|---|---|")
-    print("| worker WebAssembly heap | %s | %s | %s | %s |" % (
-        mib(boot["wasm_bytes"]), mib(start["wasm_bytes"]), mib(end["wasm_bytes"]),
-        mib(end["wasm_bytes"] - start["wasm_bytes"])))
-    print("| objects tracked by Python's gc | %d | %d | %d | %+d |" % (
-        boot["gc_objects"], start["gc_objects"], end["gc_objects"], end["gc_objects"] - start["gc_objects"]))
-    print("| page JS heap (used) | %s | %s | %s | %s |" % (
-        mib(boot["page_js_heap"]), mib(start["page_js_heap"]), mib(end["page_js_heap"]),
-        mib(end["page_js_heap"] - start["page_js_heap"])))
+    print("| figure | AI ready | perfect loaded | start (after warm-up) | end | growth start-end |")
+    print("|---|---|---|---|---|---|")
+    print("| worker WebAssembly heap | %s | %s | %s | %s | %s |" % (
+        mib(boot["wasm_bytes"]), mib(perfect["wasm_bytes"]), mib(start["wasm_bytes"]),
+        mib(end["wasm_bytes"]), mib(end["wasm_bytes"] - start["wasm_bytes"])))
+    print("| objects tracked by Python's gc | %d | %d | %d | %d | %+d |" % (
+        boot["gc_objects"], perfect["gc_objects"], start["gc_objects"], end["gc_objects"],
+        end["gc_objects"] - start["gc_objects"]))
+    print("| page JS heap (used) | %s | %s | %s | %s | %s |" % (
+        mib(boot["page_js_heap"]), mib(perfect["page_js_heap"]), mib(start["page_js_heap"]),
+        mib(end["page_js_heap"]), mib(end["page_js_heap"] - start["page_js_heap"])))
     print()
     print("%d games soaked (+%d warm-up), %d AI moves, results %r, %.0f s; "
           "console errors: %d, requests off loopback: %d"
