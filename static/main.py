@@ -668,9 +668,12 @@ class Page:
             note.textContent = ("Solving every column exactly… (the AI is starting)"
                                 if not self.ai.ready else "Solving every column exactly…")
         elif pending:
+            # the book's score tells which solved column is best before the rest are
+            found = best is not None and any(
+                scores[c] == best for c in range(7) if c not in pending)
             note.textContent = (
                 "Highlighted: a best move, from the opening book. Solving the other "
-                "columns exactly… (%d to go)" % len(pending) if best is not None
+                "columns exactly… (%d to go)" % len(pending) if found
                 else "Solving every column exactly… (%d to go)" % len(pending))
         elif self.book_problem:
             note.textContent = "Hints work without the opening book, more slowly: %s" % (

@@ -4,6 +4,7 @@ replies and progress reports out, as the page sees them."""
 import asyncio
 import importlib.util
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from shared_data import ROOT
@@ -18,7 +19,10 @@ def worker(monkeypatch):
 
 
 def ask(worker, req):
-    return json.loads(asyncio.run(worker.handle(json.dumps(req))))
+    # a thread of its own: Playwright's sync API (browser tests earlier in the
+    # same session) leaves an event loop running in this one
+    with ThreadPoolExecutor(1) as pool:
+        return json.loads(pool.submit(asyncio.run, worker.handle(json.dumps(req))).result())
 
 
 def test_hint_reports_each_column_as_it_is_solved(worker):
