@@ -131,14 +131,20 @@ def percentile(values, p):
     return values[i]
 
 
-def bench_games(games, start_ply, opponents, seed=1):
-    """Perfect player's CPU time per move over games against each opponent."""
+def bench_games(games, start_ply, opponents, seed=1, colours="both"):
+    """Perfect player's CPU time per move over games against each opponent.
+
+    ``colours``: ``both`` (red in even games, yellow in odd ones), ``red`` or
+    ``yellow``.  Returns ``{spec: (times, results, plies)}``, ``plies[i]``
+    the discs on the board at the move that took ``times[i]``.
+    """
     from connect4.players.perfect import PerfectPlayer
     from connect4.players.registry import make_player
 
     out = {}
     for spec in opponents:
         times = []
+        plies = []
         results = {"won": 0, "drawn": 0, "lost": 0, "start_won": 0, "converted": 0,
                    "turned": 0, "punished": 0}
         for g in range(games):
@@ -148,7 +154,7 @@ def bench_games(games, start_ply, opponents, seed=1):
                 board.play(rng.choice(board.legal_moves()))
                 if board.is_over() or board.can_win_next():
                     board = Board()  # an opening that already decides: redraw
-            me = g % 2  # perfect plays red in even games, yellow in odd ones
+            me = {"red": 0, "yellow": 1}.get(colours, g % 2)
             players = {me: PerfectPlayer(seed=g), 1 - me: make_player(spec, seed=g)}
             verdicts = []  # the sign of the perfect player's exact score, each turn
             while not board.is_over():
@@ -156,6 +162,7 @@ def bench_games(games, start_ply, opponents, seed=1):
                 r = players[board.turn].choose(board)
                 if board.turn == me:
                     times.append(time.process_time() - t)
+                    plies.append(board.ply)
                     best = max(x for x in r.scores if x is not None)
                     verdicts.append((best > 0) - (best < 0))
                 board.play(r.column)
@@ -167,7 +174,7 @@ def bench_games(games, start_ply, opponents, seed=1):
             elif verdicts and max(verdicts) > 0:  # the opponent erred into a loss
                 results["turned"] += 1
                 results["punished"] += w == me
-        out[spec] = (times, results)
+        out[spec] = (times, results, plies)
     return out
 
 
@@ -181,6 +188,8 @@ def main(argv=None):
     ap.add_argument("--cap", type=float, default=60.0, help="seconds per Begin line")
     ap.add_argument("--games", type=int, default=6, help="games per opponent")
     ap.add_argument("--start-ply", type=int, default=16)
+    ap.add_argument("--colours", choices=("both", "red", "yellow"), default="both",
+                    help="the perfect player's colour: both (alternating), red or yellow")
     ap.add_argument("--opponents", default="random;minimax:depth=2;threats:depth=4",
                     help="player specs separated by ';' (a spec has commas itself)")
     args = ap.parse_args(argv)
@@ -219,16 +228,22 @@ def main(argv=None):
 
     if args.games > 0:
         print()
-        print("Perfect player, CPU time per move, %d games per opponent from random "
-              "%d-ply openings (colours alternate)" % (args.games, args.start_ply))
+        print("Perfect player (%s), CPU time per move, %d games per opponent from random "
+              "%d-ply openings; book: %s" % (
+                  "colours alternate" if args.colours == "both" else "as " + args.colours,
+                  args.games, args.start_ply,
+                  "%d positions" % len(book) if book else "none"))
         all_times = []
-        for spec, (times, res) in bench_games(
-                args.games, args.start_ply, args.opponents.split(";")).items():
+        for spec, (times, res, plies) in bench_games(
+                args.games, args.start_ply, args.opponents.split(";"),
+                colours=args.colours).items():
             all_times += times
-            print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s   won %d drawn %d lost %d;"
-                  " won at start %d, converted %d; opponent erred into a loss %d, punished %d"
+            print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s (at %d discs)   won %d drawn "
+                  "%d lost %d; won at start %d, converted %d; opponent erred into a loss %d, "
+                  "punished %d"
                   % (spec, len(times), fmt_time(percentile(times, 50)),
                      fmt_time(percentile(times, 95)), fmt_time(max(times)),
+                     plies[times.index(max(times))],
                      res["won"], res["drawn"], res["lost"], res["start_won"],
                      res["converted"], res["turned"], res["punished"]), flush=True)
         print("  all%-21s moves %4d  p50 %9s  p95 %9s  max %9s" % (
