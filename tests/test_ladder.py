@@ -57,15 +57,19 @@ def test_a_leaf_ends_a_line_of_the_opening():
 
 def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
     top = lambda: list(ladder.LEVELS)[-1]  # noqa: E731
-    monkeypatch.setattr(ladder, "_book_covers", False)
+    monkeypatch.setattr(ladder, "_book_covers", (False, False))
     assert top().spec == "perfect" and "slow opening" in top().label
-    monkeypatch.setattr(ladder, "_book_covers", True)
+    monkeypatch.setattr(ladder, "_book_covers", (True, False))
+    assert top().label == "Perfect (slow as yellow: book incomplete)"
+    monkeypatch.setattr(ladder, "_book_covers", (False, True))
+    assert top().label == "Perfect (slow as red: book incomplete)"
+    monkeypatch.setattr(ladder, "_book_covers", (True, True))
     assert top().label == "Perfect"
 
 
 def test_committed_book_verdict_matches_the_solver():
     solver = make_player("perfect").solver
-    assert ladder._opening_covered() == solver.covers_opening()
+    assert ladder._opening_covered() == (solver.covers_opening(0), solver.covers_opening(1))
 
 
 def test_levels_are_numbered_from_one_and_make_players():

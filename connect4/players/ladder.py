@@ -45,6 +45,8 @@ _TOP = ("Perfect", "perfect")
 #: Said on the top rung while the committed book does not cover the openings:
 #: early moves are then full solves (minutes), and a player should know.
 _TOP_SLOW = ("Perfect (slow opening: book incomplete)", "perfect")
+#: ... and when the book covers one colour's opening only.
+_TOP_SLOW_AS = ("Perfect (slow as %s: book incomplete)", "perfect")
 
 _book_covers = None
 
@@ -56,14 +58,15 @@ def _has_perfect():
 
 
 def _opening_covered():
-    """Whether the committed book answers perfect's opening moves in both
-    colours (loaded once)."""
+    """``(red, yellow)``: whether the committed book answers perfect's
+    opening moves as each colour (loaded once)."""
     global _book_covers
     if _book_covers is None:
         from connect4.solver.book import OpeningBook
 
         book, _problem = OpeningBook.try_load()
-        _book_covers = book is not None and book.covers_opening()
+        _book_covers = ((False, False) if book is None
+                        else (book.covers_opening(0), book.covers_opening(1)))
     return _book_covers
 
 
@@ -71,7 +74,13 @@ def _levels():
     if not _has_perfect():
         top = _TOP_WITHOUT_SOLVER
     else:
-        top = _TOP if _opening_covered() else _TOP_SLOW
+        red, yellow = _opening_covered()
+        if red and yellow:
+            top = _TOP
+        elif red or yellow:
+            top = (_TOP_SLOW_AS[0] % ("yellow" if red else "red"), _TOP_SLOW_AS[1])
+        else:
+            top = _TOP_SLOW
     return [Level(i + 1, label, spec) for i, (label, spec) in enumerate(_RUNGS + (top,))]
 
 
