@@ -14,6 +14,10 @@ Prints:
   benchmark starts a second worker from ``static/ai-worker.js`` and times
   round trips of ``think`` requests on the same sample of positions);
 - the longest main-thread gap while the AI thinks in the real page;
+- with ``--perfect-games N``: the perfect player's move time over whole
+  games as red against every other ladder level (N games each, played in
+  CPython first; the worker then answers the positions where perfect moved,
+  in game order, so its table is as warm as in a real game);
 
 and saves screenshots (desktop, phone portrait and landscape) in
 tests/artifacts/.
@@ -177,18 +181,69 @@ async (positions_and_specs) => {
 """
 
 
-def ai_latency(browser, url, positions, limit_ms, levels=None):
+def ai_latency(browser, url, positions, limit_ms, levels=None, specs=None):
+    """Round trips of ``think`` in a second worker: each ladder level (or
+    ``specs``, ``[[spec, positions], ...]``) over the positions in order."""
     guard = Guard()
     ctx = new_context(browser, guard)
     page = ctx.new_page()
     page.goto(url + "?red=human&yellow=human")
     wait_ready(page)
     wait_ai(page)  # the page's own worker is idle from here on
-    specs = [["level%d" % lv.number, positions] for lv in ladder.LEVELS
-             if levels is None or lv.number in levels]
+    if specs is None:
+        specs = [["level%d" % lv.number, positions] for lv in ladder.LEVELS
+                 if levels is None or lv.number in levels]
     res = page.evaluate(_WORKER_JS % limit_ms, specs)
     ctx.close()
     return res
+
+
+def perfect_game_positions(games, seed=1):
+    """``{opponent spec: [positions where perfect (red) moved]}`` over
+    ``games`` CPython games against every other ladder level, in play order."""
+    from connect4.players.registry import make_player
+
+    out = {}
+    for lv in ladder.LEVELS:
+        if lv.spec.startswith("perfect"):
+            continue
+        out[lv.spec] = positions = []
+        for g in range(games):
+            board = Board()
+            players = {0: make_player("perfect", seed=seed + g),
+                       1: make_player(lv.spec, seed=seed + g)}
+            while not board.is_over():
+                if board.turn == 0:
+                    positions.append(board.notation())
+                board.play(players[board.turn].choose(board).column)
+    return out
+
+
+def perfect_games(browser, url, args):
+    """Print the perfect player's move times in the worker over whole games."""
+    games = perfect_game_positions(args.perfect_games)
+    print("\n## The perfect player (red) over whole games in the worker "
+          "(%d games per level; ms, round trip)" % args.perfect_games)
+    res = ai_latency(browser, url, None, int(args.limit * 1000),
+                     specs=[["perfect", sum(games.values(), [])]])
+    data = res["out"]["perfect"]
+    print("| opponent | moves | median | p95 | max (position) | timeouts | errors |")
+    print("|---|---|---|---|---|---|---|")
+    i = 0
+    every = []
+    for spec, positions in games.items():
+        rows, i = data[i:i + len(positions)], i + len(positions)
+        done = [(d[0], pos) for d, pos in zip(rows, positions) if d[4] is None]
+        every += done
+        rts = [t for t, _ in done] or [float("nan")]
+        worst = max(done) if done else (float("nan"), "-")
+        print("| %s | %d | %.0f | %.0f | %.0f (%s) | %d | %d |" % (
+            spec, len(positions), statistics.median(rts), pct(rts, 95), worst[0],
+            worst[1] or "empty", sum(1 for d in rows if d[4] == "timeout"),
+            sum(1 for d in rows if d[4] and d[4] != "timeout")), flush=True)
+    rts = [t for t, _ in every] or [float("nan")]
+    print("| all | %d | %.0f | %.0f | %.0f | | |" % (
+        len(every), statistics.median(rts), pct(rts, 95), max(rts)))
 
 
 def gaps_while_thinking(browser, url, spec, moves=(4, 4, 3, 3, 5), window_ms=8000):
@@ -300,6 +355,8 @@ def main(argv=None):
     ap.add_argument("--latency-only", action="store_true",
                     help="skip start-up, main-thread gaps and screenshots")
     ap.add_argument("--screenshots-only", action="store_true")
+    ap.add_argument("--perfect-games", type=int, default=0, metavar="N",
+                    help="only time the perfect player (red) over N whole games per level")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -312,6 +369,9 @@ def main(argv=None):
         if args.screenshots_only:
             for path in screenshots(browser, url):
                 print(path.relative_to(ROOT))
+            return 0
+        if args.perfect_games:
+            perfect_games(browser, url, args)
             return 0
         low, high = (int(x) for x in args.discs.split("-"))
         levels = None if args.levels is None else {int(x) for x in args.levels.split(",")}
