@@ -49,6 +49,17 @@ class TestFormat:
         assert book.is_leaf(*_cm(b)) and book.is_leaf(*_cm(mirrored))
         assert not book.is_leaf(*_cm(Board.from_notation("1124")))
 
+    def test_coverage_is_read_from_the_header(self):
+        data = bytearray(OpeningBook.from_entries({5: 1}).to_bytes())
+        assert not OpeningBook.from_bytes(bytes(data)).covers_opening(0)
+        data[6] = 0x80 | 1  # a header claiming red's opening: trusted, no walk
+        book = OpeningBook.from_bytes(bytes(data))
+        assert book.covers_opening(0) and not book.covers_opening(1)
+        assert not book.covers_opening()
+        assert not book.covers_opening(0, plies=4)  # other depths walk the lines
+        data[6] = 0  # not recorded: walked
+        assert not OpeningBook.from_bytes(bytes(data)).covers_opening(0)
+
     def test_version_1_files_still_load(self):
         key = board_key(Board.from_notation("4453"))
         v2 = OpeningBook.from_entries({key: -3}).to_bytes()
@@ -61,6 +72,7 @@ class TestFormat:
         data = OpeningBook.from_entries({key: -3}).to_bytes()
         assert data[:4] == b"C4BK" and data[4] == 2
         assert data[5] == 4  # max ply
+        assert data[6] == 0x80  # coverage recorded: neither colour's opening
         assert int.from_bytes(data[8:12], "little") == 1
         assert int.from_bytes(data[16:24], "little") == key
 
@@ -319,8 +331,11 @@ class TestCommittedBook:
                     checked += 1
         assert checked >= 5  # the empty board and red's 7 second moves at least
 
-    def test_red_first_four_moves_come_from_the_book(self, book):
-        assert book.covers_opening(0, plies=8)
+    def test_red_opening_is_covered_to_16_discs(self, book):
+        from connect4.solver.book import OPENING_PLIES
+
+        assert book.covers_opening(0)  # from the header...
+        assert book._walk(0, OPENING_PLIES)  # ...and by walking every line
         assert book.get(0, 0) == 1  # the shared README: red wins with its last disc
 
     def test_deep_entries_match_fresh_solves(self, book):

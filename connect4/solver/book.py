@@ -10,7 +10,11 @@ Byte format of ``book.bin`` (all integers little-endian)::
     0       4          magic b"C4BK"
     4       1          format version (2; version 1 files have no leaf bits)
     5       1          max_ply: most discs of any stored position
-    6       2          reserved (0)
+    6       1          coverage flags (version 2): bit 7 set means bits 0 and
+                       1 say whether the lines cover red's and yellow's
+                       opening (covers_opening with OPENING_PLIES), found
+                       when the file was written; 0: not recorded
+    7       1          reserved (0)
     8       4          count: number of positions
     12      4          reserved (0)
     16      8 * count  canonical keys, unsigned 64-bit, strictly ascending
@@ -80,6 +84,9 @@ class OpeningBook:
         self.max_ply = max_ply
         #: one bit per position (key order): the lines end there
         self.leaf_bits = leaf_bits if leaf_bits is not None else bytes((len(keys) + 7) >> 3)
+        #: side -> covers_opening(side) with the default plies, once known
+        #: (the walk takes seconds on a full book; the file records it)
+        self._covers = {}
 
     # -- construction ---------------------------------------------------
     @classmethod
@@ -123,7 +130,11 @@ class OpeningBook:
         if sys.byteorder == "big":
             keys.byteswap()
         bits = bytes(data[HEADER_SIZE + 9 * count:]) if nbits else None
-        return cls(keys, scores, max_ply if count else -1, bits)
+        book = cls(keys, scores, max_ply if count else -1, bits)
+        flags = data[6] if version >= 2 else 0
+        if flags & 0x80:
+            book._covers = {0: bool(flags & 1), 1: bool(flags & 2)}
+        return book
 
     @classmethod
     def load(cls, path=None) -> "OpeningBook":
@@ -155,7 +166,8 @@ class OpeningBook:
         keys = array("q", self.keys)
         if sys.byteorder == "big":
             keys.byteswap()
-        header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), 0, 0])
+        flags = 0x80 | self.covers_opening(0) | self.covers_opening(1) << 1
+        header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), flags, 0])
                   + len(self.keys).to_bytes(4, "little") + bytes(4))
         return header + keys.tobytes() + self.scores.tobytes() + bytes(self.leaf_bits)
 
@@ -227,9 +239,20 @@ class OpeningBook:
         (:meth:`best_columns`), and the walk follows each such column and
         every reply of the opponent, or the position must be a leaf (the
         solver alone answers it fast; the line ends).  Stops at the first
-        gap, so a partial book answers at once.
+        gap, so a partial book answers at once.  With the default ``plies``
+        the answer is the one recorded in the file's header (the walk takes
+        seconds on a full book, and the browser worker asks at start).
         """
-        plies = OPENING_PLIES if plies is None else plies
+        if plies is None or plies == OPENING_PLIES:
+            if side is None:
+                return self.covers_opening(0) and self.covers_opening(1)
+            if side not in self._covers:
+                self._covers[side] = self._walk(side, OPENING_PLIES)
+            return self._covers[side]
+        return self._walk(side, plies)
+
+    def _walk(self, side, plies: int) -> bool:
+        """The walk of :meth:`covers_opening`, uncached."""
         starts = []
         if side in (None, 0):
             starts.append((0, 0))
