@@ -121,9 +121,9 @@ class BookBuilder:
             self.on_solved(key, score, moves, nodes, time.perf_counter() - t0, leaf)
 
     def easy_score(self, cur, mask, n):
-        """The exact score if the player's search (solve, then a probe per
-        column for all best ones) needs at most ``easy_nodes`` nodes from a
-        fresh table without a book; else ``None``."""
+        """``(exact score, nodes)`` if the player's search (solve, then a
+        probe per column for all best ones) needs at most ``easy_nodes``
+        nodes from a fresh table without a book; else ``None``."""
         if not self.easy_nodes:
             return None
         self._easy_table.clear()
@@ -142,7 +142,7 @@ class BookBuilder:
             steps.close()
             return None
         except StopIteration as stop:
-            return stop.value if nodes() <= self.easy_nodes else None
+            return (stop.value, nodes()) if nodes() <= self.easy_nodes else None
 
     def solve(self, cur, mask, moves):
         """Exact score of a position (side to move): from memory or solved.
@@ -281,7 +281,7 @@ class BookBuilder:
         t0 = time.perf_counter()
         easy = None if key in self.scores else self.easy_score(cur, mask, len(moves))
         if easy is not None:
-            self._record(key, easy, moves, self.easy_nodes, t0, leaf=True)
+            self._record(key, easy[0], moves, easy[1], t0, leaf=True)
         else:
             self.best_column(cur, mask, moves, self.solve(cur, mask, moves))
         if shared is not None:
@@ -494,7 +494,7 @@ def main(argv=None) -> int:
         log.flush()
         print("%s %-14s ply %2d score %3d nodes %12s %9.1f s  (%d new, %.0f s total)"
               % ("easy  " if leaf else "solved", moves_name(moves) or "-", len(moves), score,
-                 "<=%d" % nodes if leaf else nodes, seconds,
+                 nodes, seconds,
                  builder.solves, time.perf_counter() - t_start), flush=True)
         if time.perf_counter() - last_save[0] > args.save_every:
             write_book(scores, args.out, leaves)
