@@ -99,6 +99,30 @@ class TestBook:
                 board.play(them.choose(board).column)
             assert board.moves[0] == 3  # the centre: the only winning first move
 
+    def test_as_red_beats_every_level_from_the_empty_board_searching_little(self):
+        # a whole game against each ladder level: red's moves before 16 discs
+        # come from the book until its line ends at a leaf, from where the
+        # player's own search is short
+        from connect4.players.ladder import LEVELS
+        from connect4.players.registry import make_player
+
+        book = Solver(table_size_log2=16).book
+        for i, lv in enumerate(lv for lv in LEVELS if lv.spec != "perfect"):
+            board = Board()
+            me, them = perfect(seed=i, table=21), make_player(lv.spec, seed=i)
+            in_book = True
+            while not board.is_over():
+                if board.turn == 0:
+                    in_book = in_book and not book.is_leaf(board.current, board.mask)
+                    r = me.choose(board)
+                    if board.ply < 16 and in_book:
+                        assert r.nodes == 0, (lv.spec, board.notation())
+                    assert r.nodes <= 200000, (lv.spec, board.notation(), r.nodes)
+                    board.play(r.column)
+                else:
+                    board.play(them.choose(board).column)
+            assert board.winner() == 0, (lv.spec, board.notation())
+
 
 class TestInterface:
     def test_think_is_a_generator_and_leaves_the_board_alone(self):
