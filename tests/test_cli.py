@@ -100,6 +100,22 @@ class TestPlay:
         assert proc.returncode == 0
         assert "game left at position (empty)" in proc.stdout
 
+    def test_hint_prints_each_column_then_the_best(self):
+        from connect4.board import Board
+        from connect4.scores import describe_score
+        from connect4.solver import Solver
+
+        pos = "4444443322"
+        proc = cli("play", "--red", "human", "--yellow", "human", "--pos", pos, stdin="h\nq\n")
+        assert proc.returncode == 0, proc.stderr
+        scores = Solver(book=False).analyze(Board.from_notation(pos))
+        for col, s in enumerate(scores):
+            line = "  column %d: %s" % (col + 1, describe_score(s, len(pos)))
+            assert (line in proc.stdout) == (s is not None)
+        best = max(s for s in scores if s is not None)
+        cols = ", ".join(str(c + 1) for c, s in enumerate(scores) if s == best)
+        assert "hint: best %s (%s)" % (cols, describe_score(best, len(pos))) in proc.stdout
+
     def test_against_an_ai(self):
         proc = cli("play", "--red", "random", "--yellow", "random", "--seed", "5")
         assert proc.returncode == 0, proc.stderr

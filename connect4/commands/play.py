@@ -32,15 +32,26 @@ def _make(spec, seed):
 
 
 def _hint(board, out):
+    """Each column's exact result, printed as soon as it is known: columns
+    the book or a win now settle come first (the other columns of an early
+    position can take long), then the best columns."""
     from connect4.scores import describe_score
     from connect4.solver import Solver
 
-    scores = Solver().analyze(board)
-    parts = []
-    for col, s in enumerate(scores):
-        if s is not None:
-            parts.append("%d: %s" % (col + 1, describe_score(s, board.ply)))
-    print("hint: " + ", ".join(parts), file=out)
+    print("hint: solving every column...", file=out, flush=True)
+    steps = Solver().analyze_steps(board)
+    try:
+        while True:
+            step = next(steps)
+            if "score" in step:
+                print("  column %d: %s" % (step["column"] + 1,
+                                           describe_score(step["score"], board.ply)),
+                      file=out, flush=True)
+    except StopIteration as stop:
+        scores = stop.value
+    best = max(s for s in scores if s is not None)
+    print("hint: best %s (%s)" % (", ".join(str(c + 1) for c, s in enumerate(scores) if s == best),
+                                  describe_score(best, board.ply)), file=out)
 
 
 def undo_to_human(board, players):
