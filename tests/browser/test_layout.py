@@ -1,9 +1,13 @@
-"""The page's layout: nothing wider than the window, from a small phone to a desktop."""
+"""The page's layout: nothing wider than the window, from a small phone
+(upright or sideways) to a desktop."""
 
 import pytest
 from site_helpers import wait_ai
 
-WIDTHS = [320, 360, 414, 600, 864, 900, 1000, 1024, 1280]
+#: (width, height): phones upright, phones sideways (the board beside the
+#: panel), tablets and desktops
+SIZES = [(320, 640), (360, 740), (414, 800), (640, 360), (740, 360), (600, 800),
+         (864, 800), (900, 800), (1000, 800), (1024, 768), (1280, 800)]
 
 OVERFLOWING = """() => {
   const w = document.documentElement.clientWidth;
@@ -22,8 +26,8 @@ def test_no_horizontal_scrolling_at_any_width(open_game, hints):
     if hints:
         page.click("#hint")
         page.wait_for_selector("#hint-note", state="visible")
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": 800})
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(50)
-        assert page.evaluate(OVERFLOWING) == [], "at %d px" % width
+        assert page.evaluate(OVERFLOWING) == [], "at %dx%d" % (width, height)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
