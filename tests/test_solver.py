@@ -139,11 +139,13 @@ class TestAnalyze:
             assert max(s for s in scores if s is not None) == score
 
     def test_columns_known_without_search_come_first(self):
-        # the empty board: the book holds the child of column 4 (red's best),
-        # whose score comes before any other column is searched
+        # 4-4: the book holds the child of column 4 (red's best), whose score
+        # comes before any other column is searched
         solver = Solver(table_size_log2=16)
-        first = next(solver.analyze_steps(Board()))
+        first = next(solver.analyze_steps(Board.from_notation("44")))
         assert first == {"column": 3, "score": 1} and solver.nodes == 0
+        # the empty board: every child is in the book (yellow's first moves)
+        assert solver.analyze(Board()) == [-2, -1, 0, 1, 0, -1, -2] and solver.nodes == 0
         # a win now is known too, whatever its column
         board = Board.from_notation("112233")
         first = next(Solver(table_size_log2=16, book=False).analyze_steps(board))

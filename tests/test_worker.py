@@ -44,7 +44,7 @@ def test_hint_reports_each_column_as_it_is_solved(worker):
                 assert p["scores"][c] == scores[c]
 
 
-def test_hint_on_the_empty_board_starts_with_the_books_best_column(worker):
+def test_hint_on_an_early_position_starts_with_the_books_best_column(worker):
     sent = []
 
     class Enough(Exception):
@@ -55,7 +55,7 @@ def test_hint_on_the_empty_board_starts_with_the_books_best_column(worker):
         raise Enough
 
     worker.progress_sink = sink
-    reply = ask(worker, {"op": "hint", "id": 6, "pos": ""})
+    reply = ask(worker, {"op": "hint", "id": 6, "pos": "44"})  # 4-4: red wins, column 4
     assert reply["kind"] == "crash" and "Enough" in reply["error"]
     p = sent[0]["progress"]
     assert p["best"] == 1 and p["scores"][3] == 1 and 3 not in p["pending"]
