@@ -369,6 +369,12 @@ class SharedCheckpoint:
                 continue
             os.write(fd, str(os.getpid()).encode())
             os.close(fd)
+            # the holder before may have recorded the position and released
+            # its claim between our look and our claim: look again
+            self.refresh()
+            if done():
+                self.release(key)
+                return False
             return True
         return False
 
