@@ -331,8 +331,7 @@ class Game:
         if not isinstance(scores, list) or len(scores) != 7:
             return False
         pending = tuple(c for c in pending if isinstance(c, int) and 0 <= c < 7)
-        if pending and self.hints is not None and self.hints[0] == position \
-                and not self.hints[2]:
+        if pending and self.hints_complete():
             return False  # a late progress report after the full answer
         if not pending:
             known = [x for x in scores if x is not None]
@@ -340,23 +339,26 @@ class Game:
         self.hints = (position, scores, pending, best if isinstance(best, int) else None)
         return True
 
+    def _hints_here(self):
+        """The hints tuple if it is for the current position, else ``None``."""
+        if self.hints is not None and self.hints[0] == self.board.notation():
+            return self.hints
+        return None
+
     def current_hints(self):
         """The 7 column scores (``None`` for full columns) or ``None``."""
-        if self.hints is not None and self.hints[0] == self.board.notation():
-            return self.hints[1]
-        return None
+        here = self._hints_here()
+        return here[1] if here else None
 
     def hints_pending(self):
         """Columns of the current hints still being solved (``()`` when done)."""
-        if self.hints is not None and self.hints[0] == self.board.notation():
-            return self.hints[2]
-        return tuple(range(7))
+        here = self._hints_here()
+        return here[2] if here else tuple(range(7))
 
     def hints_best(self):
         """The best score among the current hints' columns, once it is known."""
-        if self.hints is not None and self.hints[0] == self.board.notation():
-            return self.hints[3]
-        return None
+        here = self._hints_here()
+        return here[3] if here else None
 
     def hints_complete(self):
         """True if every column of the current position has its hint score."""

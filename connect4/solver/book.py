@@ -35,7 +35,8 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import BOTTOM, WIDTH, can_play, is_winning_move, mirror, play, popcount
+from connect4.bitboard import (BOTTOM, WIDTH, can_play, canonical_key, is_winning_move, mirror,
+                               play, popcount)
 from connect4.errors import Connect4Error
 from connect4.solver.search import can_win_next
 
@@ -191,9 +192,7 @@ class OpeningBook:
 
     def is_leaf(self, current: int, mask: int) -> bool:
         """True if the book's lines end at this position (the solver answers it fast)."""
-        k = current + mask
-        m = mirror(k)
-        k = k if k < m else m
+        k = canonical_key(current, mask)
         i = bisect_left(self.keys, k)
         return (i < len(self.keys) and self.keys[i] == k
                 and bool(self.leaf_bits[i >> 3] >> (i & 7) & 1))

@@ -53,7 +53,7 @@ from pathlib import Path
 
 from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play, popcount
 from connect4.notation import moves_name
-from connect4.solver.book import DEFAULT_PATH, OpeningBook
+from connect4.solver.book import DEFAULT_PATH, MAGIC, OpeningBook
 from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
                                     solve_steps)
 from connect4.solver.table import TranspositionTable
@@ -317,6 +317,16 @@ def read_lines(text: str, leaves: set = None) -> dict:
     return scores
 
 
+def read_scores(data: bytes, leaves: set) -> dict:
+    """``{canonical_key: score}`` from a book file's or a checkpoint's bytes;
+    the leaf keys go into ``leaves``."""
+    if data[:4] == MAGIC:
+        book = OpeningBook.from_bytes(data)
+        leaves.update(book.leaves())
+        return dict(book.items())
+    return read_lines(data.decode(), leaves)
+
+
 def read_checkpoint(path: Path, leaves: set = None) -> dict:
     """``{canonical_key: score}`` from a checkpoint file (missing file: empty)."""
     return read_lines(path.read_text(), leaves) if path.exists() else {}
@@ -414,21 +424,11 @@ def merge(out: Path, files) -> int:
     Scores are exact, so the same position never has two: a conflict means
     a corrupt file, and nothing is written.
     """
-    scores, leaves = {}, set()
-    if out.exists():
-        old = OpeningBook.load(out)
-        scores.update(old.items())
-        leaves.update(old.leaves())
+    leaves = set()
+    scores = read_scores(out.read_bytes(), leaves) if out.exists() else {}
     before = len(scores)
     for name in files:
-        path = Path(name)
-        data = path.read_bytes()
-        if data[:4] == b"C4BK":
-            book = OpeningBook.from_bytes(data)
-            new = dict(book.items())
-            leaves.update(book.leaves())
-        else:
-            new = read_lines(data.decode(), leaves)
+        new = read_scores(Path(name).read_bytes(), leaves)
         for key, score in new.items():
             if scores.setdefault(key, score) != score:
                 raise SystemExit("build.py book: %s gives position %d the score %d, "
@@ -480,9 +480,7 @@ def main(argv=None) -> int:
     scores = read_checkpoint(checkpoint, leaves)
     if args.out.exists():
         # the committed book is a checkpoint too: a new session resumes from it
-        old = OpeningBook.load(args.out)
-        scores.update(old.items())
-        leaves.update(old.leaves())
+        scores.update(read_scores(args.out.read_bytes(), leaves))
     print("book: max ply %d, %d scores from %s, table 2**%d slots (%d MiB)"
           % (args.max_ply, len(scores), checkpoint, args.table_log2,
              (8 << args.table_log2) >> 20), flush=True)
