@@ -139,16 +139,16 @@ class TestAnalyze:
             assert max(s for s in scores if s is not None) == score
 
     def test_columns_known_without_search_come_first(self):
-        # 4-4: the book holds the child of column 4 (red's best), whose score
-        # comes before any other column is searched
+        # 4-1 (yellow's first move an error): the book holds the child of
+        # column 4 (red's best, +4), off yellow's lines the others are not
         solver = Solver(table_size_log2=16)
-        steps = solver.analyze_steps(Board.from_notation("44"))
+        steps = solver.analyze_steps(Board.from_notation("41"))
         known = []
         for step in steps:
             if "score" not in step:
                 break  # the first search step
             known.append(step)
-        assert {"column": 3, "score": 1} in known and len(known) < 7
+        assert {"column": 3, "score": 4} in known and len(known) < 7
         # the empty board: every child is in the book (yellow's first moves)
         assert solver.analyze(Board()) == [-2, -1, 0, 1, 0, -1, -2] and solver.nodes == 0
         # a win now is known too, whatever its column

@@ -56,10 +56,11 @@ def test_hint_on_an_early_position_starts_with_the_books_best_column(worker):
             raise Enough
 
     worker.progress_sink = sink
-    reply = ask(worker, {"op": "hint", "id": 6, "pos": "44"})  # 4-4: red wins, column 4
+    # 4-1: red wins (+4) with column 4; yellow's lines never reach the other children
+    reply = ask(worker, {"op": "hint", "id": 6, "pos": "41"})
     assert reply["kind"] == "crash" and "Enough" in reply["error"]
     p = sent[-1]["progress"]
-    assert p["best"] == 1 and p["scores"][3] == 1 and 3 not in p["pending"]
+    assert p["best"] == 4 and p["scores"][3] == 4 and 3 not in p["pending"]
     assert len(p["pending"]) >= 4  # the other columns are searches of hours
 
 
