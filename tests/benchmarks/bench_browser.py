@@ -15,7 +15,8 @@ Prints:
   round trips of ``think`` requests on the same sample of positions);
 - the longest main-thread gap while the AI thinks in the real page;
 - with ``--perfect-games N``: the perfect player's move time over whole
-  games as red against every other ladder level (N games each, played in
+  games as red (``--perfect-colour``: or yellow) against every other ladder
+  level (N games each, played in
   CPython first; the worker then answers the positions where perfect moved,
   in game order, so its table is as warm as in a real game);
 
@@ -198,9 +199,10 @@ def ai_latency(browser, url, positions, limit_ms, levels=None, specs=None):
     return res
 
 
-def perfect_game_positions(games, seed=1):
-    """``{opponent spec: [positions where perfect (red) moved]}`` over
-    ``games`` CPython games against every other ladder level, in play order."""
+def perfect_game_positions(games, seed=1, colour=0):
+    """``{opponent spec: [positions where perfect moved]}`` over ``games``
+    CPython games as ``colour`` (0 red, 1 yellow) against every other ladder
+    level, in play order."""
     from connect4.players.registry import make_player
 
     out = {}
@@ -210,10 +212,10 @@ def perfect_game_positions(games, seed=1):
         out[lv.spec] = positions = []
         for g in range(games):
             board = Board()
-            players = {0: make_player("perfect", seed=seed + g),
-                       1: make_player(lv.spec, seed=seed + g)}
+            players = {colour: make_player("perfect", seed=seed + g),
+                       1 - colour: make_player(lv.spec, seed=seed + g)}
             while not board.is_over():
-                if board.turn == 0:
+                if board.turn == colour:
                     positions.append(board.notation())
                 board.play(players[board.turn].choose(board).column)
     return out
@@ -221,9 +223,10 @@ def perfect_game_positions(games, seed=1):
 
 def perfect_games(browser, url, args):
     """Print the perfect player's move times in the worker over whole games."""
-    games = perfect_game_positions(args.perfect_games)
-    print("\n## The perfect player (red) over whole games in the worker "
-          "(%d games per level; ms, round trip)" % args.perfect_games)
+    colour = ("red", "yellow").index(args.perfect_colour)
+    games = perfect_game_positions(args.perfect_games, colour=colour)
+    print("\n## The perfect player (%s) over whole games in the worker "
+          "(%d games per level; ms, round trip)" % (args.perfect_colour, args.perfect_games))
     res = ai_latency(browser, url, None, int(args.limit * 1000),
                      specs=[["perfect", sum(games.values(), [])]])
     data = res["out"]["perfect"]
@@ -356,7 +359,9 @@ def main(argv=None):
                     help="skip start-up, main-thread gaps and screenshots")
     ap.add_argument("--screenshots-only", action="store_true")
     ap.add_argument("--perfect-games", type=int, default=0, metavar="N",
-                    help="only time the perfect player (red) over N whole games per level")
+                    help="only time the perfect player over N whole games per level")
+    ap.add_argument("--perfect-colour", choices=("red", "yellow"), default="red",
+                    help="the perfect player's colour in --perfect-games (default red)")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
