@@ -40,7 +40,12 @@ def test_book_covers_opening_along_the_lines_of_each_colour():
     gap = _lines_book(0, skip=bb.canonical_key(*bb.play(*bb.play(0, 0, 3), 0)))
     assert not gap.covers_opening(0, plies=4) and gap.covers_opening(0, plies=2)
     # yellow's answer to red's first move in column 2 missing
-    assert not _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1))).covers_opening(1, plies=4)
+    gap = _lines_book(1, skip=bb.canonical_key(*bb.play(0, 0, 1)))
+    assert not gap.covers_opening(1, plies=4)
+    # ... yet the lines after the other first moves are whole
+    assert gap.covers_line([3], plies=4) and gap.covers_line([0], plies=4)
+    assert not gap.covers_line([1], plies=4) and not gap.covers_line([5], plies=4)  # mirror
+    assert red.covers_line([], plies=4) and not red.covers_line([3], plies=4)
 
 
 def test_a_leaf_ends_a_line_of_the_opening():

@@ -257,6 +257,21 @@ class OpeningBook:
             starts.append((0, 0))
         if side in (None, 1):
             starts.extend(play(0, 0, c) for c in range(WIDTH))
+        return self._walk_from(starts, plies)
+
+    def covers_line(self, moves, plies: int = None) -> bool:
+        """True if the book answers every move of the perfect player before
+        ``plies`` discs (default :data:`OPENING_PLIES`) along its lines from
+        the position after ``moves`` (0-based columns; the player is the
+        side to move there).  ``covers_line([3])``: as yellow after red's
+        first move in the centre, whatever the other first moves."""
+        cur = mask = 0
+        for col in moves:
+            cur, mask = play(cur, mask, col)
+        return self._walk_from([(cur, mask)], OPENING_PLIES if plies is None else plies)
+
+    def _walk_from(self, starts, plies: int) -> bool:
+        """Walk the lines from ``(current, mask)`` positions (see :meth:`covers_opening`)."""
         seen = set()
         stack = list(starts)
         while stack:

@@ -199,10 +199,10 @@ def ai_latency(browser, url, positions, limit_ms, levels=None, specs=None):
     return res
 
 
-def perfect_game_positions(games, seed=1, colour=0):
+def perfect_game_positions(games, seed=1, colour=0, opening=""):
     """``{opponent spec: [positions where perfect moved]}`` over ``games``
     CPython games as ``colour`` (0 red, 1 yellow) against every other ladder
-    level, in play order."""
+    level from the position ``opening`` (notation), in play order."""
     from connect4.players.registry import make_player
 
     out = {}
@@ -211,7 +211,7 @@ def perfect_game_positions(games, seed=1, colour=0):
             continue
         out[lv.spec] = positions = []
         for g in range(games):
-            board = Board()
+            board = Board.from_notation(opening)
             players = {colour: make_player("perfect", seed=seed + g),
                        1 - colour: make_player(lv.spec, seed=seed + g)}
             while not board.is_over():
@@ -224,9 +224,13 @@ def perfect_game_positions(games, seed=1, colour=0):
 def perfect_games(browser, url, args):
     """Print the perfect player's move times in the worker over whole games."""
     colour = ("red", "yellow").index(args.perfect_colour)
-    games = perfect_game_positions(args.perfect_games, colour=colour)
+    games = perfect_game_positions(args.perfect_games, colour=colour,
+                                   opening=args.perfect_opening)
     print("\n## The perfect player (%s) over whole games in the worker "
-          "(%d games per level; ms, round trip)" % (args.perfect_colour, args.perfect_games))
+          "(%d games per level from %s; ms, round trip)"
+          % (args.perfect_colour, args.perfect_games,
+             "the position %s" % args.perfect_opening if args.perfect_opening
+             else "the empty board"))
     res = ai_latency(browser, url, None, int(args.limit * 1000),
                      specs=[["perfect", sum(games.values(), [])]])
     data = res["out"]["perfect"]
@@ -362,6 +366,8 @@ def main(argv=None):
                     help="only time the perfect player over N whole games per level")
     ap.add_argument("--perfect-colour", choices=("red", "yellow"), default="red",
                     help="the perfect player's colour in --perfect-games (default red)")
+    ap.add_argument("--perfect-opening", default="", metavar="MOVES",
+                    help="start the --perfect-games there (e.g. 4), not on the empty board")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 

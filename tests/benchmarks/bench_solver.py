@@ -131,11 +131,12 @@ def percentile(values, p):
     return values[i]
 
 
-def bench_games(games, start_ply, opponents, seed=1, colours="both"):
+def bench_games(games, start_ply, opponents, seed=1, colours="both", opening=None):
     """Perfect player's CPU time per move over games against each opponent.
 
     ``colours``: ``both`` (red in even games, yellow in odd ones), ``red`` or
-    ``yellow``.  Returns ``{spec: (times, results, plies)}``, ``plies[i]``
+    ``yellow``.  ``opening`` (notation): every game starts there instead of
+    at a random ``start_ply``-disc opening.  Returns ``{spec: (times, results, plies)}``, ``plies[i]``
     the discs on the board at the move that took ``times[i]``.
     """
     from connect4.players.perfect import PerfectPlayer
@@ -149,8 +150,8 @@ def bench_games(games, start_ply, opponents, seed=1, colours="both"):
                    "turned": 0, "punished": 0}
         for g in range(games):
             rng = random.Random(seed * 1000 + g)
-            board = Board()
-            while board.ply < start_ply:
+            board = Board.from_notation(opening or "")
+            while opening is None and board.ply < start_ply:
                 board.play(rng.choice(board.legal_moves()))
                 if board.is_over() or board.can_win_next():
                     board = Board()  # an opening that already decides: redraw
@@ -188,6 +189,9 @@ def main(argv=None):
     ap.add_argument("--cap", type=float, default=60.0, help="seconds per Begin line")
     ap.add_argument("--games", type=int, default=6, help="games per opponent")
     ap.add_argument("--start-ply", type=int, default=16)
+    ap.add_argument("--opening", default=None, metavar="MOVES",
+                    help="start every game at this position (e.g. 4) instead of a random "
+                         "--start-ply opening")
     ap.add_argument("--colours", choices=("both", "red", "yellow"), default="both",
                     help="the perfect player's colour: both (alternating), red or yellow")
     ap.add_argument("--opponents", default="random;minimax:depth=2;threats:depth=4",
@@ -228,15 +232,16 @@ def main(argv=None):
 
     if args.games > 0:
         print()
-        print("Perfect player (%s), CPU time per move, %d games per opponent from random "
-              "%d-ply openings; book: %s" % (
+        print("Perfect player (%s), CPU time per move, %d games per opponent from %s; "
+              "book: %s" % (
                   "colours alternate" if args.colours == "both" else "as " + args.colours,
-                  args.games, args.start_ply,
+                  args.games, "random %d-ply openings" % args.start_ply if args.opening is None
+                  else "the position %r" % args.opening,
                   "%d positions" % len(book) if book else "none"))
         all_times = []
         for spec, (times, res, plies) in bench_games(
                 args.games, args.start_ply, args.opponents.split(";"),
-                colours=args.colours).items():
+                colours=args.colours, opening=args.opening).items():
             all_times += times
             print("  vs %-20s moves %4d  p50 %9s  p95 %9s  max %9s (at %d discs)   won %d drawn "
                   "%d lost %d; won at start %d, converted %d; opponent erred into a loss %d, "
