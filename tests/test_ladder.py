@@ -65,7 +65,10 @@ def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
     monkeypatch.setattr(ladder, "_book_covers", (False, False))
     assert top().spec == "perfect" and "slow opening" in top().label
     monkeypatch.setattr(ladder, "_book_covers", (True, False))
+    monkeypatch.setattr(ladder, "_yellow_slow", tuple(range(1, 8)))
     assert top().label == "Perfect (slow as yellow: book incomplete)"
+    monkeypatch.setattr(ladder, "_yellow_slow", (1, 3, 5, 7))
+    assert top().label == "Perfect (slow as yellow after 1, 3, 5, 7: book incomplete)"
     monkeypatch.setattr(ladder, "_book_covers", (False, True))
     assert top().label == "Perfect (slow as red: book incomplete)"
     monkeypatch.setattr(ladder, "_book_covers", (True, True))
@@ -75,6 +78,11 @@ def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
 def test_committed_book_verdict_matches_the_solver():
     solver = make_player("perfect").solver
     assert ladder._opening_covered() == (solver.covers_opening(0), solver.covers_opening(1))
+    book = solver.book
+    # the header's verdicts per first move of red agree with walking the lines
+    slow = tuple(c + 1 for c in range(7) if not book.covers_line([c]))
+    assert ladder._yellow_slow_after() == slow
+    assert (slow == ()) == solver.covers_opening(1)
 
 
 def test_levels_are_numbered_from_one_and_make_players():

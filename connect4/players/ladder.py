@@ -47,8 +47,11 @@ _TOP = ("Perfect", "perfect")
 _TOP_SLOW = ("Perfect (slow opening: book incomplete)", "perfect")
 #: ... and when the book covers one colour's opening only.
 _TOP_SLOW_AS = ("Perfect (slow as %s: book incomplete)", "perfect")
+#: ... and when yellow's is covered after some first moves of red only.
+_TOP_SLOW_AFTER = ("Perfect (slow as yellow after %s: book incomplete)", "perfect")
 
 _book_covers = None
+_yellow_slow = None
 
 
 def _has_perfect():
@@ -70,6 +73,19 @@ def _opening_covered():
     return _book_covers
 
 
+def _yellow_slow_after():
+    """Red's first moves (1-based columns) after which the committed book
+    does not cover yellow's opening (read from its header, once)."""
+    global _yellow_slow
+    if _yellow_slow is None:
+        from connect4.solver.book import OpeningBook
+
+        book, _problem = OpeningBook.try_load()
+        _yellow_slow = tuple(range(1, 8)) if book is None else tuple(
+            c + 1 for c in range(7) if not book.covers_yellow_after(c))
+    return _yellow_slow
+
+
 def _levels():
     if not _has_perfect():
         top = _TOP_WITHOUT_SOLVER
@@ -77,6 +93,9 @@ def _levels():
         red, yellow = _opening_covered()
         if red and yellow:
             top = _TOP
+        elif red and 0 < len(_yellow_slow_after()) < 7:
+            top = (_TOP_SLOW_AFTER[0] % ", ".join(map(str, _yellow_slow_after())),
+                   _TOP_SLOW_AFTER[1])
         elif red or yellow:
             top = (_TOP_SLOW_AS[0] % ("yellow" if red else "red"), _TOP_SLOW_AS[1])
         else:

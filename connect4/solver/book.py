@@ -14,7 +14,11 @@ Byte format of ``book.bin`` (all integers little-endian)::
                        1 say whether the lines cover red's and yellow's
                        opening (covers_opening with OPENING_PLIES), found
                        when the file was written; 0: not recorded
-    7       1          reserved (0)
+    7       1          yellow's coverage by red's first move (version 2):
+                       bit 7 set means bit c (c = 0..3) says whether the
+                       lines cover yellow's opening after red's first
+                       move in column c (and its mirror 6 - c), i.e.
+                       covers_line([c]); 0: not recorded
     8       4          count: number of positions
     12      4          reserved (0)
     16      8 * count  canonical keys, unsigned 64-bit, strictly ascending
@@ -88,6 +92,8 @@ class OpeningBook:
         #: side -> covers_opening(side) with the default plies, once known
         #: (the walk takes seconds on a full book; the file records it)
         self._covers = {}
+        #: red's first column (0..3) -> covers_line([column]), once known
+        self._covers_after = {}
 
     # -- construction ---------------------------------------------------
     @classmethod
@@ -135,6 +141,9 @@ class OpeningBook:
         flags = data[6] if version >= 2 else 0
         if flags & 0x80:
             book._covers = {0: bool(flags & 1), 1: bool(flags & 2)}
+        after = data[7] if version >= 2 else 0
+        if after & 0x80:
+            book._covers_after = {c: bool(after >> c & 1) for c in range(4)}
         return book
 
     @classmethod
@@ -168,7 +177,8 @@ class OpeningBook:
         if sys.byteorder == "big":
             keys.byteswap()
         flags = 0x80 | self.covers_opening(0) | self.covers_opening(1) << 1
-        header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), flags, 0])
+        after = 0x80 | sum(self.covers_yellow_after(c) << c for c in range(4))
+        header = (MAGIC + bytes([VERSION, max(self.max_ply, 0), flags, after])
                   + len(self.keys).to_bytes(4, "little") + bytes(4))
         return header + keys.tobytes() + self.scores.tobytes() + bytes(self.leaf_bits)
 
@@ -269,6 +279,19 @@ class OpeningBook:
         for col in moves:
             cur, mask = play(cur, mask, col)
         return self._walk_from([(cur, mask)], OPENING_PLIES if plies is None else plies)
+
+    def covers_yellow_after(self, first: int) -> bool:
+        """:meth:`covers_line` ``([first])`` with the default plies: the book
+        answers yellow's opening after red's first move in column ``first``
+        (0-based; a column and its mirror share the answer, which the
+        file's header records)."""
+        first = min(first, WIDTH - 1 - first)
+        if first not in self._covers_after:
+            if self._covers.get(1):  # the whole of yellow's opening is covered
+                self._covers_after[first] = True
+            else:
+                self._covers_after[first] = self.covers_line([first])
+        return self._covers_after[first]
 
     def _walk_from(self, starts, plies: int) -> bool:
         """Walk the lines from ``(current, mask)`` positions (see :meth:`covers_opening`)."""
