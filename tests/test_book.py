@@ -60,6 +60,17 @@ class TestFormat:
         data[6] = 0  # not recorded: walked
         assert not OpeningBook.from_bytes(bytes(data)).covers_opening(0)
 
+    def test_yellow_coverage_by_first_move_is_read_from_the_header(self):
+        data = bytearray(OpeningBook.from_entries({5: 1}).to_bytes())
+        assert data[7] == 0x80  # recorded: no first move of red covered
+        assert not OpeningBook.from_bytes(bytes(data)).covers_yellow_after(3)
+        data[7] = 0x80 | 1 << 3 | 1 << 1  # after 4, and after 2 (so 6 too)
+        book = OpeningBook.from_bytes(bytes(data))
+        assert [book.covers_yellow_after(c) for c in range(7)] == [
+            False, True, False, True, False, True, False]
+        data[7] = 0  # not recorded: walked
+        assert not OpeningBook.from_bytes(bytes(data)).covers_yellow_after(3)
+
     def test_version_1_files_still_load(self):
         key = board_key(Board.from_notation("4453"))
         v2 = OpeningBook.from_entries({key: -3}).to_bytes()
@@ -337,6 +348,12 @@ class TestCommittedBook:
         assert book.covers_opening(0)  # from the header...
         assert book._walk(0, OPENING_PLIES)  # ...and by walking every line
         assert book.get(0, 0) == 1  # the shared README: red wins with its last disc
+
+    def test_yellow_lines_after_red_opens_in_2_4_or_6_are_covered_to_16_discs(self, book):
+        # every move of yellow's after red's first move in column 4, 2 or 6:
+        # from the header and by walking every line
+        for first in (3, 1, 5):
+            assert book.covers_yellow_after(first) and book.covers_line([first])
 
     def test_deep_entries_match_fresh_solves(self, book):
         fresh = Solver(table_size_log2=18, book=False)

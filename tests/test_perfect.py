@@ -123,6 +123,43 @@ class TestBook:
                     board.play(them.choose(board).column)
             assert board.winner() == 0, (lv.spec, board.notation())
 
+    @pytest.mark.parametrize("opening", ["4", "2", "6"])
+    def test_as_yellow_punishes_every_error_searching_little(self, opening):
+        # red opens (4: its only winning first move; 2 or 6: yellow wins),
+        # then each ladder level plays on: from the first position yellow
+        # wins it must win, and it never loses a draw; before 16 discs its
+        # moves come from the book until a leaf (the book covers yellow's
+        # lines after these first moves)
+        from connect4.players.ladder import LEVELS
+        from connect4.players.registry import make_player
+
+        book = Solver(table_size_log2=16).book
+        erred = 0
+        for i, lv in enumerate(lv for lv in LEVELS if lv.spec != "perfect"):
+            board = Board.from_notation(opening)
+            me, them = perfect(seed=i, table=21), make_player(lv.spec, seed=i)
+            in_book, best = True, -99
+            while not board.is_over():
+                if board.turn == 1:
+                    in_book = in_book and not book.is_leaf(board.current, board.mask)
+                    r = me.choose(board)
+                    if board.ply < 16 and in_book:
+                        assert r.nodes == 0, (lv.spec, board.notation())
+                    # from 16 discs on: searches of a second at most in CPython
+                    assert r.nodes <= 500000, (lv.spec, board.notation(), r.nodes)
+                    best = max(best, max(s for s in r.scores if s is not None))
+                    board.play(r.column)
+                else:
+                    board.play(them.choose(board).column)
+            if best > 0:
+                erred += 1
+                assert board.winner() == 1, (lv.spec, board.notation())
+            elif best == 0:
+                assert board.winner() != 0, (lv.spec, board.notation())
+        # after 4 the levels below perfect do err into yellow wins (so the
+        # test can fail); after 2 or 6 yellow wins from the start
+        assert erred >= 4
+
 
 class TestInterface:
     def test_think_is_a_generator_and_leaves_the_board_alone(self):
