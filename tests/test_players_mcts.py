@@ -10,13 +10,15 @@ import random
 def test_respects_a_time_budget():
     board = Board.from_notation("4453")
     for ms in (50, 200):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         r = MCTSPlayer(seed=1, ms=ms).choose(board)
-        wall = time.perf_counter() - t0
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         assert r.nodes > 0
-        # at most one playout past the deadline, plus the final bookkeeping
-        assert wall < ms / 1000.0 + 0.05
-        assert wall >= ms / 1000.0 * 0.9
+        # at most one playout past the deadline, plus the final bookkeeping:
+        # counted in CPU time, since on a loaded machine the process may be
+        # descheduled past its deadline without working past it
+        assert cpu < ms / 1000.0 + 0.05
+        assert wall >= ms / 1000.0 * 0.9  # it uses its budget
 
 
 def test_respects_a_playout_budget_and_is_deterministic():
