@@ -13,6 +13,8 @@ The table is kept between calls (entries stay valid: keys are exact), so
 analysing a position after solving it is cheap; :meth:`Solver.reset` forgets.
 """
 
+import os
+
 from connect4.bitboard import CELLS, CENTRE_ORDER, WIDTH, can_play, is_winning_move, play
 from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
@@ -24,10 +26,24 @@ from connect4.solver.table import TranspositionTable
 DEFAULT_TABLE_LOG2 = 21
 
 
+#: The default book as last loaded: ``((path, mtime, size), (book, why))``.
+#: Every solver of a process shares it (the hint solver and the perfect
+#: player of the browser worker: one copy, not two, of ~0.9 MB).
+_shared_book = None
+
+
 def _load_book(book):
     """``(book or None, why the default book is missing or unreadable, or None)``."""
+    global _shared_book
     if book is True:
-        return OpeningBook.try_load(DEFAULT_PATH)
+        try:
+            st = os.stat(DEFAULT_PATH)
+        except OSError:
+            return OpeningBook.try_load(DEFAULT_PATH)  # says it is missing
+        key = (str(DEFAULT_PATH), st.st_mtime_ns, st.st_size)
+        if _shared_book is None or _shared_book[0] != key:
+            _shared_book = (key, OpeningBook.try_load(DEFAULT_PATH))
+        return _shared_book[1]
     if not book:
         return None, None
     if isinstance(book, OpeningBook):

@@ -131,9 +131,12 @@ class OpeningBook:
             raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
                                   % (count, size, len(data)))
         keys = array("q")
-        keys.frombytes(data[HEADER_SIZE:HEADER_SIZE + 8 * count])
+        # slices of a memoryview: no temporary copy of the keys (a
+        # WebAssembly heap keeps its peak size for good)
+        view = memoryview(data)
+        keys.frombytes(view[HEADER_SIZE:HEADER_SIZE + 8 * count])
         scores = array("b")
-        scores.frombytes(data[HEADER_SIZE + 8 * count:HEADER_SIZE + 9 * count])
+        scores.frombytes(view[HEADER_SIZE + 8 * count:HEADER_SIZE + 9 * count])
         if sys.byteorder == "big":
             keys.byteswap()
         bits = bytes(data[HEADER_SIZE + 9 * count:]) if nbits else None
