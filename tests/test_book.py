@@ -349,10 +349,10 @@ class TestCommittedBook:
         assert book._walk(0, OPENING_PLIES)  # ...and by walking every line
         assert book.get(0, 0) == 1  # the shared README: red wins with its last disc
 
-    def test_yellow_lines_after_red_opens_in_2_4_or_6_are_covered_to_16_discs(self, book):
-        # every move of yellow's after red's first move in column 4, 2 or 6:
-        # from the header and by walking every line
-        for first in (3, 1, 5):
+    def test_yellow_lines_after_red_opens_in_1_2_4_6_or_7_are_covered_to_16_discs(self, book):
+        # every move of yellow's after red's first move in column 4, 2, 6, 1
+        # or 7: from the header and by walking every line
+        for first in (3, 1, 5, 0, 6):
             assert book.covers_yellow_after(first) and book.covers_line([first])
 
     def test_deep_entries_match_fresh_solves(self, book):
