@@ -349,10 +349,13 @@ class TestCommittedBook:
         assert book._walk(0, OPENING_PLIES)  # ...and by walking every line
         assert book.get(0, 0) == 1  # the shared README: red wins with its last disc
 
-    def test_yellow_lines_after_red_opens_in_1_2_4_6_or_7_are_covered_to_16_discs(self, book):
-        # every move of yellow's after red's first move in column 4, 2, 6, 1
-        # or 7: from the header and by walking every line
-        for first in (3, 1, 5, 0, 6):
+    def test_yellow_opening_is_covered_to_16_discs(self, book):
+        # every move of yellow's after each first move of red: from the
+        # header and by walking every line
+        from connect4.solver.book import OPENING_PLIES
+
+        assert book.covers_opening(1) and book._walk(1, OPENING_PLIES)
+        for first in range(7):
             assert book.covers_yellow_after(first) and book.covers_line([first])
 
     def test_deep_entries_match_fresh_solves(self, book):

@@ -123,9 +123,10 @@ class TestBook:
                     board.play(them.choose(board).column)
             assert board.winner() == 0, (lv.spec, board.notation())
 
-    @pytest.mark.parametrize("opening", ["4", "2", "6", "1", "7"])
+    @pytest.mark.parametrize("opening", ["4", "2", "6", "1", "7", "3", "5"])
     def test_as_yellow_punishes_every_error_searching_little(self, opening):
-        # red opens (4: its only winning first move; 1, 2, 6, 7: yellow wins),
+        # red opens (4: its only winning first move; 3, 5: a draw; 1, 2, 6,
+        # 7: yellow wins),
         # then each ladder level plays on: from the first position yellow
         # wins it must win, and it never loses a draw; before 16 discs its
         # moves come from the book until a leaf (the book covers yellow's
@@ -156,8 +157,8 @@ class TestBook:
                 assert board.winner() == 1, (lv.spec, board.notation())
             elif best == 0:
                 assert board.winner() != 0, (lv.spec, board.notation())
-        # after 4 the levels below perfect do err into yellow wins (so the
-        # test can fail); after the others yellow wins from the start
+        # after 4, 3 or 5 the levels below perfect do err into yellow wins
+        # (so the test can fail); after the others yellow wins from the start
         assert erred >= 4
 
 
