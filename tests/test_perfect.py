@@ -99,64 +99,50 @@ class TestBook:
                 board.play(them.choose(board).column)
             assert board.moves[0] == 3  # the centre: the only winning first move
 
-    def test_as_red_beats_every_level_from_the_empty_board_searching_little(self):
-        # a whole game against each ladder level: red's moves before 16 discs
-        # come from the book until its line ends at a leaf, from where the
-        # player's own search is short
+    @staticmethod
+    def _games_against_every_level(colour, opening="", max_nodes=200000):
+        """Perfect as ``colour`` against each ladder level from ``opening``:
+        its moves before 16 discs come from the book until its line ends at
+        a leaf (0 nodes), later ones are short searches.  Yields each
+        level's spec, the final board and perfect's best score seen."""
         from connect4.players.ladder import LEVELS
         from connect4.players.registry import make_player
 
         book = Solver(table_size_log2=16).book
-        for i, lv in enumerate(lv for lv in LEVELS if lv.spec != "perfect"):
-            board = Board()
-            me, them = perfect(seed=i, table=21), make_player(lv.spec, seed=i)
-            in_book = True
-            while not board.is_over():
-                if board.turn == 0:
-                    in_book = in_book and not book.is_leaf(board.current, board.mask)
-                    r = me.choose(board)
-                    if board.ply < 16 and in_book:
-                        assert r.nodes == 0, (lv.spec, board.notation())
-                    assert r.nodes <= 200000, (lv.spec, board.notation(), r.nodes)
-                    board.play(r.column)
-                else:
-                    board.play(them.choose(board).column)
-            assert board.winner() == 0, (lv.spec, board.notation())
-
-    @pytest.mark.parametrize("opening", ["4", "2", "6", "1", "7", "3", "5"])
-    def test_as_yellow_punishes_every_error_searching_little(self, opening):
-        # red opens (4: its only winning first move; 3, 5: a draw; 1, 2, 6,
-        # 7: yellow wins),
-        # then each ladder level plays on: from the first position yellow
-        # wins it must win, and it never loses a draw; before 16 discs its
-        # moves come from the book until a leaf (the book covers yellow's
-        # lines after these first moves)
-        from connect4.players.ladder import LEVELS
-        from connect4.players.registry import make_player
-
-        book = Solver(table_size_log2=16).book
-        erred = 0
         for i, lv in enumerate(lv for lv in LEVELS if lv.spec != "perfect"):
             board = Board.from_notation(opening)
             me, them = perfect(seed=i, table=21), make_player(lv.spec, seed=i)
             in_book, best = True, -99
             while not board.is_over():
-                if board.turn == 1:
+                if board.turn == colour:
                     in_book = in_book and not book.is_leaf(board.current, board.mask)
                     r = me.choose(board)
                     if board.ply < 16 and in_book:
                         assert r.nodes == 0, (lv.spec, board.notation())
-                    # from 16 discs on: searches of a second at most in CPython
-                    assert r.nodes <= 500000, (lv.spec, board.notation(), r.nodes)
+                    assert r.nodes <= max_nodes, (lv.spec, board.notation(), r.nodes)
                     best = max(best, max(s for s in r.scores if s is not None))
                     board.play(r.column)
                 else:
                     board.play(them.choose(board).column)
+            yield lv.spec, board, best
+
+    def test_as_red_beats_every_level_from_the_empty_board_searching_little(self):
+        for spec, board, _ in self._games_against_every_level(0):
+            assert board.winner() == 0, (spec, board.notation())
+
+    @pytest.mark.parametrize("opening", ["4", "2", "6", "1", "7", "3", "5"])
+    def test_as_yellow_punishes_every_error_searching_little(self, opening):
+        # red opens (4: its only winning first move; 3, 5: a draw; 1, 2, 6,
+        # 7: yellow wins), then each ladder level plays on: from the first
+        # position yellow wins it must win, and it never loses a draw
+        erred = 0
+        # from 17 discs on, yellow's searches take up to about a second in CPython
+        for spec, board, best in self._games_against_every_level(1, opening, 500000):
             if best > 0:
                 erred += 1
-                assert board.winner() == 1, (lv.spec, board.notation())
+                assert board.winner() == 1, (spec, board.notation())
             elif best == 0:
-                assert board.winner() != 0, (lv.spec, board.notation())
+                assert board.winner() != 0, (spec, board.notation())
         # after 4, 3 or 5 the levels below perfect do err into yellow wins
         # (so the test can fail); after the others yellow wins from the start
         assert erred >= 4
