@@ -60,29 +60,38 @@ def _has_perfect():
     return "perfect" in player_classes()
 
 
+def _read_book_verdicts():
+    """Read the committed book's header once: whether it answers perfect's
+    opening moves as each colour, and after which first moves of red
+    (1-based) it does not cover yellow's."""
+    global _book_covers, _yellow_slow
+    from connect4.solver.book import OpeningBook
+
+    book, _problem = OpeningBook.try_load()
+    if book is None:
+        covers, slow = (False, False), tuple(range(1, 8))
+    else:
+        covers = (book.covers_opening(0), book.covers_opening(1))
+        slow = tuple(c + 1 for c in range(7) if not book.covers_yellow_after(c))
+    if _book_covers is None:
+        _book_covers = covers
+    if _yellow_slow is None:
+        _yellow_slow = slow
+
+
 def _opening_covered():
     """``(red, yellow)``: whether the committed book answers perfect's
     opening moves as each colour (loaded once)."""
-    global _book_covers
     if _book_covers is None:
-        from connect4.solver.book import OpeningBook
-
-        book, _problem = OpeningBook.try_load()
-        _book_covers = ((False, False) if book is None
-                        else (book.covers_opening(0), book.covers_opening(1)))
+        _read_book_verdicts()
     return _book_covers
 
 
 def _yellow_slow_after():
     """Red's first moves (1-based columns) after which the committed book
-    does not cover yellow's opening (read from its header, once)."""
-    global _yellow_slow
+    does not cover yellow's opening (loaded once)."""
     if _yellow_slow is None:
-        from connect4.solver.book import OpeningBook
-
-        book, _problem = OpeningBook.try_load()
-        _yellow_slow = tuple(range(1, 8)) if book is None else tuple(
-            c + 1 for c in range(7) if not book.covers_yellow_after(c))
+        _read_book_verdicts()
     return _yellow_slow
 
 
