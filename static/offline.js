@@ -12,7 +12,11 @@
  *   worker to be ready, so that the precache revalidates files the page
  *   has just downloaded (304s) instead of racing it for the same 10 MB.
  * - When a new build has been downloaded in the background, says so with a
- *   button that switches to it (the saved game survives the reload).
+ *   button that switches to it (the saved game survives the reload).  A
+ *   page that opens while a new build waits (the next visit, a reload) asks
+ *   it to take over if this is the site's only page, and reloads on it at
+ *   once, before the game starts: no page goes on with an old build when
+ *   nothing else keeps that build in use.
  *
  * State for tests and tools: <html data-offline="ready|refused|unsupported|
  * file|waiting|error"> and <html data-update="ready"> once a new build waits.
@@ -101,7 +105,10 @@ async function setup() {
             await aiReady();
             reg = await sw.register("./sw.js", { updateViaCache: "none" });
         }
-        if (reg) watchUpdates(sw, reg);
+        if (reg) {
+            watchUpdates(sw, reg);
+            if (!first && reg.waiting) reg.waiting.postMessage("take-over-if-alone");
+        }
         await sw.ready;
         setState("ready");
         if (first && !embed) {

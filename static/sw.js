@@ -15,9 +15,11 @@
  * fails the install, and the old version goes on serving, complete.
  *
  * Activate: the new version takes over only when no page of the old one is
- * open (the browser's rule: a page never sees two versions), or at once when
- * the only page reloads (see "navigate" below); older caches of this scope
- * are then deleted.  Fetch: cache first for every file of FILES (query
+ * open (the browser's rule: a page never sees two versions), when a page
+ * asks for it ("Use it now"), or when a page that opens while the new
+ * version waits is the only page of the site ("take-over-if-alone": the
+ * next visit, or a reload, gets the new build whole); older caches of this
+ * scope are then deleted.  Fetch: cache first for every file of FILES (query
  * strings ignored: ?pos=..., ?embed=1 all open index.html), the network for
  * anything else.  No URL here is absolute: the site works under any path.
  */
@@ -105,8 +107,20 @@ self.addEventListener("activate", (event) => {
     })());
 });
 
+/** Takes over if the page asking is the only one of this site, whichever build it runs. */
+async function takeOverIfAlone() {
+    const pages = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
+        .filter((c) => c.url.startsWith(SCOPE));
+    if (pages.length <= 1) await self.skipWaiting();
+}
+
+// Both are sent to the waiting worker.  The switch is asked for by a page,
+// never done while answering a navigation: Chromium activates a new worker
+// only once the old one has no fetch in flight, and a stop-gap page that
+// refreshes itself to get the new build was sometimes left on screen.
 self.addEventListener("message", (event) => {
-    if (event.data === "skip-waiting") self.skipWaiting();
+    if (event.data === "skip-waiting") event.waitUntil(self.skipWaiting());
+    else if (event.data === "take-over-if-alone") event.waitUntil(takeOverIfAlone());
 });
 
 /** The cache key of a request: its URL without query or fragment; "./" is index.html. */
@@ -119,21 +133,6 @@ function keyOf(request) {
 async function respond(event) {
     const request = event.request;
     const key = keyOf(request);
-    if (request.mode === "navigate") {
-        // A newer build is installed and waiting, and this navigation comes
-        // from the only page of the site (a reload, or the next visit while
-        // the old tab unloads): switch now, and have the browser ask again,
-        // so that page loads the new build whole.
-        const waiting = self.registration.waiting;
-        if (waiting) {
-            const pages = await self.clients.matchAll({ type: "window" });
-            if (pages.length <= 1) {
-                waiting.postMessage("skip-waiting");
-                return new Response("<!doctype html><title>Connect 4</title>Updating…",
-                    { headers: { "Content-Type": "text/html; charset=utf-8", "Refresh": "0" } });
-            }
-        }
-    }
     if (KNOWN.has(key)) {
         const hit = await (await caches.open(CACHE)).match(key);
         if (hit) return hit;

@@ -154,8 +154,9 @@ def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_
         # The visit after: build B, whole, and the AI plays on it.
         page = ctx.new_page()
         page.goto(url + "?red=human&yellow=level1")
+        # Build A's page opens, finds B waiting, and B takes over at once.
+        page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
         wait_ready(page)
-        assert page.locator("meta[name=c4-build]").count() == 1
         assert "BUILD_MARK = 'B'" in page.evaluate(
             "fetch('connect4/players/__init__.py').then(r => r.text())")
         wait_ai(page)
@@ -222,7 +223,7 @@ def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, gua
         wait_ready(page)
         page.wait_for_selector("html[data-update=ready]", state="attached", timeout=60000)
         assert page.locator("meta[name=c4-build]").count() == 0
-        page.reload()          # B, whole
+        page.reload()          # A's page asks B to take over: B, whole
         page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
         wait_ready(page)
         check_cache_is_build(page.evaluate(CACHE_STATE_JS), own_server.url, own_site)
