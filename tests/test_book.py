@@ -8,7 +8,8 @@ from connect4 import bitboard as bb
 from connect4.board import Board
 from connect4.solver import Solver
 from connect4.solver import bookbuild
-from connect4.solver.book import DEFAULT_PATH, BookFormatError, OpeningBook, position_ply
+from connect4.solver.book import (DEFAULT_PATH, BookFormatError, BookHeader, OpeningBook,
+                                  position_ply)
 
 # Middle-Easy line 11: 24 discs, red (perfect) to move.
 ROOT = load_pons("middle_easy")[10][0]
@@ -86,6 +87,22 @@ class TestFormat:
         assert data[6] == 0x80  # coverage recorded: neither colour's opening
         assert int.from_bytes(data[8:12], "little") == 1
         assert int.from_bytes(data[16:24], "little") == key
+
+    def test_header_alone_is_read_from_a_file(self, tmp_path):
+        key = board_key(Board.from_notation("4453"))
+        data = bytearray(OpeningBook.from_entries({key: -3, 5: 1}).to_bytes())
+        data[6], data[7] = 0x80 | 2, 0x80 | 1 << 3
+        path = tmp_path / "book.bin"
+        path.write_bytes(bytes(data))
+        header = BookHeader.read(path)
+        assert header == (2, 4, 2, {0: False, 1: True}, {0: False, 1: False, 2: False, 3: True})
+        assert header.size == len(data)
+        path.write_bytes(bytes(data[:-1]))  # truncated: the length tells
+        with pytest.raises(BookFormatError, match="should be %d bytes" % len(data)):
+            BookHeader.read(path)
+        data[6] = data[7] = 0  # not recorded
+        path.write_bytes(bytes(data))
+        assert BookHeader.read(path)[3:] == ({}, {})
 
     @pytest.mark.parametrize("data, message", [
         (b"XXXX" + bytes(12), "magic"),

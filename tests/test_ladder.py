@@ -85,6 +85,26 @@ def test_committed_book_verdict_matches_the_solver():
     assert (slow == ()) == solver.covers_opening(1)
 
 
+def test_verdicts_come_from_the_header_or_else_the_walk(monkeypatch, tmp_path):
+    from connect4.solver import book as book_module
+
+    def verdicts(data):
+        path = tmp_path / "book.bin"
+        path.write_bytes(data)
+        monkeypatch.setattr(book_module, "DEFAULT_PATH", path)
+        monkeypatch.setattr(ladder, "_book_covers", None)
+        monkeypatch.setattr(ladder, "_yellow_slow", None)
+        return ladder._opening_covered(), ladder._yellow_slow_after()
+
+    data = bytearray(_lines_book(0).to_bytes())
+    assert verdicts(bytes(data)) == ((False, False), tuple(range(1, 8)))  # 16 discs: no
+    data[6], data[7] = 0x80 | 1, 0x80 | 1 << 3 | 1 << 0  # a header claiming more: trusted
+    assert verdicts(bytes(data)) == ((True, False), (2, 3, 5, 6))
+    data[6] = data[7] = 0  # not recorded: the lines are walked
+    assert verdicts(bytes(data)) == ((False, False), tuple(range(1, 8)))
+    assert verdicts(b"not a book") == ((False, False), tuple(range(1, 8)))
+
+
 def test_levels_are_numbered_from_one_and_make_players():
     levels = list(ladder.LEVELS)
     assert [lv.number for lv in levels] == list(range(1, len(levels) + 1))

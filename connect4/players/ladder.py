@@ -61,18 +61,25 @@ def _has_perfect():
 
 
 def _read_book_verdicts():
-    """Read the committed book's header once: whether it answers perfect's
+    """Read the committed book's verdicts once: whether it answers perfect's
     opening moves as each colour, and after which first moves of red
-    (1-based) it does not cover yellow's."""
+    (1-based) it does not cover yellow's.  The header records them (16
+    bytes read); a book without them is loaded and its lines walked."""
     global _book_covers, _yellow_slow
-    from connect4.solver.book import OpeningBook
+    from connect4.solver.book import BookFormatError, BookHeader, OpeningBook
 
-    book, _problem = OpeningBook.try_load()
-    if book is None:
+    try:
+        header = BookHeader.read()
+    except (OSError, BookFormatError):
         covers, slow = (False, False), tuple(range(1, 8))
     else:
-        covers = (book.covers_opening(0), book.covers_opening(1))
-        slow = tuple(c + 1 for c in range(7) if not book.covers_yellow_after(c))
+        if len(header.covers) == 2 and len(header.covers_after) == 4:
+            covers = (header.covers[0], header.covers[1])
+            slow = tuple(c + 1 for c in range(7) if not header.covers_after[min(c, 6 - c)])
+        else:
+            book, _problem = OpeningBook.try_load()
+            covers = (book.covers_opening(0), book.covers_opening(1)) if book else (False, False)
+            slow = tuple(c + 1 for c in range(7) if not (book and book.covers_yellow_after(c)))
     if _book_covers is None:
         _book_covers = covers
     if _yellow_slow is None:

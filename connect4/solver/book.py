@@ -38,6 +38,7 @@ import sys
 from array import array
 from bisect import bisect_left
 from pathlib import Path
+from typing import NamedTuple
 
 from connect4.bitboard import (BOTTOM, WIDTH, can_play, canonical_key, is_winning_move, mirror,
                                play, popcount)
@@ -73,6 +74,57 @@ def position_ply(key: int) -> int:
         col = (key >> (7 * c)) & 0x7F
         ply += col.bit_length() - 1
     return ply
+
+
+class BookHeader(NamedTuple):
+    """The fields of a book file's 16-byte header (see the format above)."""
+
+    version: int
+    max_ply: int
+    count: int
+    #: side (0 red, 1 yellow) -> covers_opening(side), where recorded
+    covers: dict
+    #: red's first column (0..3, mirror shared) -> covers_line([column]), where recorded
+    covers_after: dict
+
+    @property
+    def size(self) -> int:
+        """The file's length in bytes that this header announces."""
+        return HEADER_SIZE + 9 * self.count + ((self.count + 7) >> 3 if self.version >= 2 else 0)
+
+    @classmethod
+    def parse(cls, data: bytes) -> "BookHeader":
+        """The header at the start of ``data``.
+
+        :raises BookFormatError: wrong magic or version, or too short.
+        """
+        if len(data) < HEADER_SIZE or data[:4] != MAGIC:
+            raise BookFormatError("not an opening book: bad magic %r" % (bytes(data[:4]),))
+        version = data[4]
+        if version not in (1, VERSION):
+            raise BookFormatError("opening book version %d: expected 1 or %d" % (version, VERSION))
+        flags = data[6] if version >= 2 else 0
+        after = data[7] if version >= 2 else 0
+        return cls(version, data[5], int.from_bytes(data[8:12], "little"),
+                   {0: bool(flags & 1), 1: bool(flags & 2)} if flags & 0x80 else {},
+                   {c: bool(after >> c & 1) for c in range(4)} if after & 0x80 else {})
+
+    @classmethod
+    def read(cls, path=None) -> "BookHeader":
+        """The header of a book file (default: the committed one), reading
+        16 bytes, not the positions; checks the file's length too.
+
+        :raises OSError: missing or unreadable file.
+        :raises BookFormatError: not a book, or truncated.
+        """
+        path = Path(path or DEFAULT_PATH)
+        with path.open("rb") as f:
+            header = cls.parse(f.read(HEADER_SIZE))
+            length = f.seek(0, 2)
+        if length != header.size:
+            raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
+                                  % (header.count, header.size, length))
+        return header
 
 
 class OpeningBook:
@@ -118,18 +170,11 @@ class OpeningBook:
 
         :raises BookFormatError: wrong magic, version or length.
         """
-        if len(data) < HEADER_SIZE or data[:4] != MAGIC:
-            raise BookFormatError("not an opening book: bad magic %r" % (bytes(data[:4]),))
-        version = data[4]
-        if version not in (1, VERSION):
-            raise BookFormatError("opening book version %d: expected 1 or %d" % (version, VERSION))
-        max_ply = data[5]
-        count = int.from_bytes(data[8:12], "little")
-        nbits = (count + 7) >> 3 if version >= 2 else 0
-        size = HEADER_SIZE + 9 * count + nbits
-        if len(data) != size:
+        header = BookHeader.parse(data)
+        count = header.count
+        if len(data) != header.size:
             raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
-                                  % (count, size, len(data)))
+                                  % (count, header.size, len(data)))
         keys = array("q")
         # slices of a memoryview: no temporary copy of the keys (a
         # WebAssembly heap keeps its peak size for good)
@@ -139,14 +184,10 @@ class OpeningBook:
         scores.frombytes(view[HEADER_SIZE + 8 * count:HEADER_SIZE + 9 * count])
         if sys.byteorder == "big":
             keys.byteswap()
-        bits = bytes(data[HEADER_SIZE + 9 * count:]) if nbits else None
-        book = cls(keys, scores, max_ply if count else -1, bits)
-        flags = data[6] if version >= 2 else 0
-        if flags & 0x80:
-            book._covers = {0: bool(flags & 1), 1: bool(flags & 2)}
-        after = data[7] if version >= 2 else 0
-        if after & 0x80:
-            book._covers_after = {c: bool(after >> c & 1) for c in range(4)}
+        bits = bytes(view[HEADER_SIZE + 9 * count:]) if header.version >= 2 else None
+        book = cls(keys, scores, header.max_ply if count else -1, bits)
+        book._covers = dict(header.covers)
+        book._covers_after = dict(header.covers_after)
         return book
 
     @classmethod
