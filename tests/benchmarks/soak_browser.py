@@ -9,7 +9,11 @@ worker's memory (static/worker.py's ``memory`` request: WebAssembly heap
 bytes, objects tracked by Python's collector, after a full collection) and
 the page's JS heap, plays ``--games`` more, reads them again, and prints a
 table every 10 games.  Console errors are counted; a growing heap is the
-finding.
+finding.  The tab's total memory is the proportional set size (PSS, from
+/proc: shared pages split between the processes that map them) of
+Chromium's renderer processes, where the page and its workers run; it is
+read at start, with the perfect player loaded, with the hint solver
+loaded too (a second 16 MiB table), and at the end.
 """
 
 import argparse
@@ -33,6 +37,28 @@ def mib(n):
     return "-" if n is None else "%.1f MiB" % (n / 1048576)
 
 
+def renderers_pss():
+    """Bytes of PSS of every Chromium renderer process on this machine
+    (Linux; ``None`` elsewhere).  The soak's browser is the only one running
+    when this is measured, with one tab."""
+    total, found = 0, False
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            # Chromium rewrites its processes' titles: one string, not argv
+            cmd = (proc / "cmdline").read_bytes()
+            if b"--type=renderer" not in cmd or b"--extension-process" in cmd:
+                continue
+            for line in (proc / "smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1]) * 1024
+                    found = True
+        except OSError:  # gone, or not ours
+            continue
+    return total if found else None
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
@@ -54,6 +80,7 @@ def main(argv=None):
             t0 = time.perf_counter()
             wait_ai(page)
             boot = memory(page)
+            boot["tab_pss"] = renderers_pss()
             print("AI ready: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (mib(boot["wasm_bytes"]), boot["gc_objects"], mib(boot["page_js_heap"])),
                   flush=True)
@@ -63,12 +90,22 @@ def main(argv=None):
                                       "spec": "perfect", "seed": 1}, timeout=120000)
             assert reply["ok"], reply
             perfect = memory(page)
+            perfect["tab_pss"] = renderers_pss()
             print("perfect player loaded (its first move: %s): worker wasm heap %s, %d gc objects, "
                   "page JS heap %s" % (reply["result"].get("info"), mib(perfect["wasm_bytes"]),
                                        perfect["gc_objects"], mib(perfect["page_js_heap"])),
                   flush=True)
+            # the hint display's solver: its own table (a late position: fast)
+            reply = ask_worker(page, {"op": "hint", "id": "test-hint",
+                                      "pos": "444444333333555555"}, timeout=120000)
+            assert reply["ok"], reply
+            hints = memory(page)
+            hints["tab_pss"] = renderers_pss()
+            print("hint solver loaded too: worker wasm heap %s, tab PSS %s"
+                  % (mib(hints["wasm_bytes"]), mib(hints["tab_pss"])), flush=True)
             play_games(page, args.warmup)
             start = memory(page)
+            start["tab_pss"] = renderers_pss()
             print("after %d warm-up games: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (args.warmup, mib(start["wasm_bytes"]), start["gc_objects"],
                      mib(start["page_js_heap"])), flush=True)
@@ -80,27 +117,38 @@ def main(argv=None):
                 if (i + 1) % 10 == 0:
                     m = memory(page)
                     rows.append((i + 1, m))
-                    print("game %3d: wasm %s, gc objects %d, page JS heap %s, %.0f s so far"
+                    print("game %3d: wasm %s, gc objects %d, page JS heap %s, tab PSS %s, "
+                          "%.0f s so far"
                           % (i + 1, mib(m["wasm_bytes"]), m["gc_objects"],
-                             mib(m["page_js_heap"]), time.perf_counter() - t0), flush=True)
+                             mib(m["page_js_heap"]), mib(renderers_pss()),
+                             time.perf_counter() - t0), flush=True)
 
             games = play_games(page, args.games, on_game=on_game)
             end = memory(page)
+            end["tab_pss"] = renderers_pss()
             browser.close()
         server.stop()
     moves = sum(len(g[2]) for g in games)
     print()
-    print("| figure | AI ready | perfect loaded | start (after warm-up) | end | growth start-end |")
-    print("|---|---|---|---|---|---|")
-    print("| worker WebAssembly heap | %s | %s | %s | %s | %s |" % (
-        mib(boot["wasm_bytes"]), mib(perfect["wasm_bytes"]), mib(start["wasm_bytes"]),
-        mib(end["wasm_bytes"]), mib(end["wasm_bytes"] - start["wasm_bytes"])))
-    print("| objects tracked by Python's gc | %d | %d | %d | %d | %+d |" % (
-        boot["gc_objects"], perfect["gc_objects"], start["gc_objects"], end["gc_objects"],
-        end["gc_objects"] - start["gc_objects"]))
-    print("| page JS heap (used) | %s | %s | %s | %s | %s |" % (
-        mib(boot["page_js_heap"]), mib(perfect["page_js_heap"]), mib(start["page_js_heap"]),
-        mib(end["page_js_heap"]), mib(end["page_js_heap"] - start["page_js_heap"])))
+    print("| figure | AI ready | perfect loaded | + hint solver | start (after warm-up) | end "
+          "| growth start-end |")
+    print("|---|---|---|---|---|---|---|")
+    print("| worker WebAssembly heap | %s | %s | %s | %s | %s | %s |" % (
+        mib(boot["wasm_bytes"]), mib(perfect["wasm_bytes"]), mib(hints["wasm_bytes"]),
+        mib(start["wasm_bytes"]), mib(end["wasm_bytes"]),
+        mib(end["wasm_bytes"] - start["wasm_bytes"])))
+    print("| objects tracked by Python's gc | %d | %d | %d | %d | %d | %+d |" % (
+        boot["gc_objects"], perfect["gc_objects"], hints["gc_objects"], start["gc_objects"],
+        end["gc_objects"], end["gc_objects"] - start["gc_objects"]))
+    print("| page JS heap (used) | %s | %s | %s | %s | %s | %s |" % (
+        mib(boot["page_js_heap"]), mib(perfect["page_js_heap"]), mib(hints["page_js_heap"]),
+        mib(start["page_js_heap"]), mib(end["page_js_heap"]),
+        mib(end["page_js_heap"] - start["page_js_heap"])))
+    growth = (None if end["tab_pss"] is None or start["tab_pss"] is None
+              else end["tab_pss"] - start["tab_pss"])
+    print("| tab total (renderer PSS) | %s | %s | %s | %s | %s | %s |" % (
+        mib(boot["tab_pss"]), mib(perfect["tab_pss"]), mib(hints["tab_pss"]),
+        mib(start["tab_pss"]), mib(end["tab_pss"]), mib(growth)))
     print()
     print("%d games soaked (+%d warm-up), %d AI moves, results %r, %.0f s; "
           "console errors: %d, requests off loopback: %d"
