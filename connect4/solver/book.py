@@ -120,11 +120,14 @@ class BookHeader(NamedTuple):
         path = Path(path or DEFAULT_PATH)
         with path.open("rb") as f:
             header = cls.parse(f.read(HEADER_SIZE))
-            length = f.seek(0, 2)
-        if length != header.size:
-            raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
-                                  % (header.count, header.size, length))
+            header.check_length(f.seek(0, 2))
         return header
+
+    def check_length(self, length: int) -> None:
+        """:raises BookFormatError: ``length`` is not the file's announced :attr:`size`."""
+        if length != self.size:
+            raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
+                                  % (self.count, self.size, length))
 
 
 class OpeningBook:
@@ -171,10 +174,8 @@ class OpeningBook:
         :raises BookFormatError: wrong magic, version or length.
         """
         header = BookHeader.parse(data)
+        header.check_length(len(data))
         count = header.count
-        if len(data) != header.size:
-            raise BookFormatError("opening book of %d positions should be %d bytes, got %d"
-                                  % (count, header.size, len(data)))
         keys = array("q")
         # slices of a memoryview: no temporary copy of the keys (a
         # WebAssembly heap keeps its peak size for good)
