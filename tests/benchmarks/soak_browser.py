@@ -59,6 +59,13 @@ def renderers_pss():
     return total if found else None
 
 
+def snapshot(page):
+    """The worker's and the page's memory figures, and the tab's PSS."""
+    m = memory(page)
+    m["tab_pss"] = renderers_pss()
+    return m
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
@@ -79,8 +86,7 @@ def main(argv=None):
             wait_ready(page)
             t0 = time.perf_counter()
             wait_ai(page)
-            boot = memory(page)
-            boot["tab_pss"] = renderers_pss()
+            boot = snapshot(page)
             print("AI ready: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (mib(boot["wasm_bytes"]), boot["gc_objects"], mib(boot["page_js_heap"])),
                   flush=True)
@@ -89,8 +95,7 @@ def main(argv=None):
             reply = ask_worker(page, {"op": "think", "id": "test-perfect", "pos": "",
                                       "spec": "perfect", "seed": 1}, timeout=120000)
             assert reply["ok"], reply
-            perfect = memory(page)
-            perfect["tab_pss"] = renderers_pss()
+            perfect = snapshot(page)
             print("perfect player loaded (its first move: %s): worker wasm heap %s, %d gc objects, "
                   "page JS heap %s" % (reply["result"].get("info"), mib(perfect["wasm_bytes"]),
                                        perfect["gc_objects"], mib(perfect["page_js_heap"])),
@@ -99,13 +104,11 @@ def main(argv=None):
             reply = ask_worker(page, {"op": "hint", "id": "test-hint",
                                       "pos": "444444333333555555"}, timeout=120000)
             assert reply["ok"], reply
-            hints = memory(page)
-            hints["tab_pss"] = renderers_pss()
+            hints = snapshot(page)
             print("hint solver loaded too: worker wasm heap %s, tab PSS %s"
                   % (mib(hints["wasm_bytes"]), mib(hints["tab_pss"])), flush=True)
             play_games(page, args.warmup)
-            start = memory(page)
-            start["tab_pss"] = renderers_pss()
+            start = snapshot(page)
             print("after %d warm-up games: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (args.warmup, mib(start["wasm_bytes"]), start["gc_objects"],
                      mib(start["page_js_heap"])), flush=True)
@@ -115,17 +118,16 @@ def main(argv=None):
             def on_game(i, row):
                 results[row[1]] = results.get(row[1], 0) + 1
                 if (i + 1) % 10 == 0:
-                    m = memory(page)
+                    m = snapshot(page)
                     rows.append((i + 1, m))
                     print("game %3d: wasm %s, gc objects %d, page JS heap %s, tab PSS %s, "
                           "%.0f s so far"
                           % (i + 1, mib(m["wasm_bytes"]), m["gc_objects"],
-                             mib(m["page_js_heap"]), mib(renderers_pss()),
+                             mib(m["page_js_heap"]), mib(m["tab_pss"]),
                              time.perf_counter() - t0), flush=True)
 
             games = play_games(page, args.games, on_game=on_game)
-            end = memory(page)
-            end["tab_pss"] = renderers_pss()
+            end = snapshot(page)
             browser.close()
         server.stop()
     moves = sum(len(g[2]) for g in games)
@@ -133,22 +135,18 @@ def main(argv=None):
     print("| figure | AI ready | perfect loaded | + hint solver | start (after warm-up) | end "
           "| growth start-end |")
     print("|---|---|---|---|---|---|---|")
-    print("| worker WebAssembly heap | %s | %s | %s | %s | %s | %s |" % (
-        mib(boot["wasm_bytes"]), mib(perfect["wasm_bytes"]), mib(hints["wasm_bytes"]),
-        mib(start["wasm_bytes"]), mib(end["wasm_bytes"]),
-        mib(end["wasm_bytes"] - start["wasm_bytes"])))
-    print("| objects tracked by Python's gc | %d | %d | %d | %d | %d | %+d |" % (
-        boot["gc_objects"], perfect["gc_objects"], hints["gc_objects"], start["gc_objects"],
-        end["gc_objects"], end["gc_objects"] - start["gc_objects"]))
-    print("| page JS heap (used) | %s | %s | %s | %s | %s | %s |" % (
-        mib(boot["page_js_heap"]), mib(perfect["page_js_heap"]), mib(hints["page_js_heap"]),
-        mib(start["page_js_heap"]), mib(end["page_js_heap"]),
-        mib(end["page_js_heap"] - start["page_js_heap"])))
-    growth = (None if end["tab_pss"] is None or start["tab_pss"] is None
-              else end["tab_pss"] - start["tab_pss"])
-    print("| tab total (renderer PSS) | %s | %s | %s | %s | %s | %s |" % (
-        mib(boot["tab_pss"]), mib(perfect["tab_pss"]), mib(hints["tab_pss"]),
-        mib(start["tab_pss"]), mib(end["tab_pss"]), mib(growth)))
+    snaps = (boot, perfect, hints, start, end)
+
+    def row(label, key, fmt=mib, diff=mib):
+        values = [snap[key] for snap in snaps]
+        growth = None if None in (end[key], start[key]) else end[key] - start[key]
+        print("| %s | %s | %s |" % (label, " | ".join(map(fmt, values)),
+                                    "-" if growth is None else diff(growth)))
+
+    row("worker WebAssembly heap", "wasm_bytes")
+    row("objects tracked by Python's gc", "gc_objects", str, "%+d".__mod__)
+    row("page JS heap (used)", "page_js_heap")
+    row("tab total (renderer PSS)", "tab_pss")
     print()
     print("%d games soaked (+%d warm-up), %d AI moves, results %r, %.0f s; "
           "console errors: %d, requests off loopback: %d"
