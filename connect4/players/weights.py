@@ -62,11 +62,15 @@ class WeightsPlayer(Player):
     SETTINGS = (
         SettingSpec("version", int, 6, 1, 6, "which version of the write-up (1-6)"),
         SettingSpec("depth", int, 4, 0, 6, "rounds (plies) looked ahead; v1 ignores it"),
+        SettingSpec("cap", str, "root", help="v6 at depth 5-6: depth 4 while the centre column "
+                    "of the position played is not full (root), or rounds past 4 only on "
+                    "boards whose centre column is full (board), or no cap (none)",
+                    choices=("root", "board", "none")),
     )
 
     def think(self, board):
         """Generator: counts wins/losses by round; returns a MoveResult of weights."""
-        clock = Clock()
+        clock = Clock(self.now)
         legal = board.legal_moves()
         if not legal:
             raise ValueError("no legal move: the game is over in %r" % (board,))
@@ -76,8 +80,12 @@ class WeightsPlayer(Player):
         depth = self.settings["depth"]
         cur, mask = board.current, board.mask
         note = ""
+        board_cap = False
         if version == 6:
-            if depth >= 5 and can_play(mask, CENTRE):
+            cap = self.settings["cap"]
+            if depth >= 5 and cap == "board":
+                board_cap = True
+            elif depth >= 5 and cap == "root" and can_play(mask, CENTRE):
                 depth = 4
                 note = "depth 4 until the centre column is full; "
             if board.ply == 3 and depth < 4:
@@ -94,7 +102,7 @@ class WeightsPlayer(Player):
                 roots = empty
                 note = "opening: empty centre columns only; "
         weights, depth_done, nodes, reason = yield from self._count(
-            cur, mask, roots, len(legal), depth, version, clock)
+            cur, mask, roots, len(legal), depth, version, clock, board_cap)
         if reason:
             col = reason[1]
             note += reason[0] + "; "
@@ -106,8 +114,11 @@ class WeightsPlayer(Player):
                           info=(note + "weights by round, depth %d" % depth_done))
 
     # -- the counting ---------------------------------------------------------
-    def _count(self, cur, mask, roots, n_legal, depth, version, clock):
-        """Generator: returns (weights, rounds done, boards examined, early choice or None)."""
+    def _count(self, cur, mask, roots, n_legal, depth, version, clock, board_cap=False):
+        """Generator: returns (weights, rounds done, boards examined, early choice or None).
+
+        ``board_cap``: rounds past 4 expand only boards whose centre column is full.
+        """
         weights = {c: 0 for c in roots}
         if depth == 0:
             return weights, 0, 0, None
@@ -134,6 +145,8 @@ class WeightsPlayer(Player):
             vertical = version < 6 or rnd <= 2
             check_missed = version >= 4 and rnd == 3
             nxt = []
+            if board_cap and rnd > 4:
+                frontier = [f for f in frontier if not can_play(f[2], CENTRE)]
             for hist, c_cur, c_mask in frontier:
                 base = hist[0]
                 moves = possible(c_mask)
