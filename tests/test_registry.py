@@ -99,6 +99,9 @@ def test_describe_players():
     for p in d:
         assert p["description"]
         for s in p["settings"]:
-            assert s["min"] <= s["default"] <= s["max"]
+            if s["choices"]:
+                assert s["default"] in s["choices"]
+            else:
+                assert s["min"] <= s["default"] <= s["max"]
             # the default spec builds
         make_player(p["name"])
