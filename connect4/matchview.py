@@ -61,25 +61,29 @@ def percent(x):
     return "%d%%" % int(x * 100 + 0.5)
 
 
+def _name(table, names, i):
+    return names[i] if names else table["sides"][i]["spec"]
+
+
 def table_rows(progress, names=None):
     """Rows for the match table: ``[name, total, as red, as yellow, win share]`` per AI.
 
-    ``names`` maps a spec to the name the page shows (default: the spec).
+    ``names``: the names the page shows for A and B (default: their specs).
     """
-    names = names or {}
     table = progress["table"]
     rows = []
-    for side in table["sides"]:
-        spec = side["spec"]
+    for i, side in enumerate(table["sides"]):
         share = percent(side["win_rate"]) if table["decisive"] else "-"
-        rows.append([names.get(spec, spec), wld_text(side["wld"]), wld_text(side["as_red"]),
+        rows.append([_name(table, names, i), wld_text(side["wld"]), wld_text(side["as_red"]),
                      wld_text(side["as_yellow"]), share])
     return rows
 
 
 def summary_text(progress, names=None):
-    """One or two sentences under the table: how far, who leads, how sure."""
-    names = names or {}
+    """One or two sentences under the table: how far, who leads, how sure.
+
+    ``names``: as for :func:`table_rows`.
+    """
     table = progress["table"]
     played = progress["played"]
     games = progress["games"]
@@ -101,7 +105,7 @@ def summary_text(progress, names=None):
         return head + " Even: each side won %d of the %d decisive games (p = %s)." % (
             n // 2, n, table["p_text"])
     side = table["sides"][leader]
-    name = names.get(side["spec"], side["spec"])
+    name = _name(table, names, leader)
     return head + (" %s won %s of the %d decisive games; one-sided binomial p = %s "
                    "(the chance of a lead at least this large between equals)." % (
                        name, percent(side["win_rate"]), n, table["p_text"]))
