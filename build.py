@@ -110,6 +110,8 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 #: (the small py-editor/py-terminal/py-game chunks are imported at start-up).
 _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
+#: Modules of static/ that the page's main thread imports (beside main.py).
+MAIN_THREAD_STATIC = ("custom_ui",)
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -198,6 +200,9 @@ def build_site(dist):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     main_files = {"./connect4/" + m: "./connect4/" + m for m in MAIN_THREAD_MODULES}
     main_files["./static/players.json"] = "./players.json"
+    # the page's own modules beside main.py (DOM code that main.py imports)
+    for name in MAIN_THREAD_STATIC:
+        main_files["./static/%s.py" % name] = "./%s.py" % name
     config["files"] = main_files
     (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
 
