@@ -195,3 +195,64 @@ class MatchReplay:
     def is_showing_end(self, now):
         """True while the board shows the shown game's last move and the game is over."""
         return self.result is not None and self.frame(now) == self.moves
+
+
+#: Where the page keeps the match panel's set-up and last result.
+MATCH_KEY = "connect4.match.v1"
+DEFAULT_SETUP = {"a": None, "b": None, "games": 20, "seed": 1, "alternate": True,
+                 "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None}
+
+
+def saved_setup(data, is_player):
+    """The match panel's stored set-up, checked field by field: a bad or
+    missing field takes its default (``None`` for the AIs: the page's own).
+
+    ``is_player(spec)`` says whether the page knows a player spec.  The last
+    result (``report``: a final report with its table and text) is kept only
+    if it is well formed.
+
+    >>> saved_setup({"games": 5000, "seed": 3, "a": "level9"}, lambda s: s == "level1")["games"]
+    20
+    """
+    out = dict(DEFAULT_SETUP)
+    if not isinstance(data, dict):
+        return out
+    for key in ("a", "b"):
+        spec = data.get(key)
+        if isinstance(spec, str) and len(spec) <= 80 and is_player(spec):
+            out[key] = spec
+    games = data.get("games")
+    if isinstance(games, int) and not isinstance(games, bool) and 1 <= games <= MAX_GAMES:
+        out["games"] = games
+    seed = data.get("seed")
+    if isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 10 ** 18:
+        out["seed"] = seed
+    if data.get("alternate") in (True, False):
+        out["alternate"] = data["alternate"]
+    if data.get("speed") in dict(BOARD_SPEEDS):
+        out["speed"] = data["speed"]
+    names = data.get("names")
+    if _is_report(data.get("report")) and isinstance(names, list) and len(names) == 2 and all(
+            [isinstance(n, str) and len(n) <= 120 for n in names]):
+        out["report"] = data["report"]
+        out["names"] = names
+    return out
+
+
+def _is_report(r):
+    if not isinstance(r, dict) or not isinstance(r.get("text"), str) or len(r["text"]) > 20000:
+        return False
+    t = r.get("table")
+    if not isinstance(t, dict) or not isinstance(t.get("sides"), list) or len(t["sides"]) != 2:
+        return False
+    for side in t["sides"]:
+        if not isinstance(side, dict) or not isinstance(side.get("win_rate"), (int, float)):
+            return False
+        for key in ("wld", "as_red", "as_yellow"):
+            row = side.get(key)
+            if not isinstance(row, list) or len(row) != 3 or not all(
+                    [isinstance(n, int) and n >= 0 for n in row]):
+                return False
+    return (isinstance(t.get("decisive"), int) and isinstance(t.get("p_text"), str)
+            and isinstance(r.get("played"), int) and isinstance(r.get("games"), int)
+            and t.get("leader") in (0, 1, None))

@@ -5,8 +5,8 @@ import pytest
 
 from connect4.match import MatchSession
 from connect4.matchview import (
-    MatchReplay, arena_command, board_speed_ms, parse_games, parse_seed, summary_text,
-    table_rows,
+    DEFAULT_SETUP, MatchReplay, arena_command, board_speed_ms, parse_games, parse_seed,
+    saved_setup, summary_text, table_rows,
 )
 
 
@@ -113,3 +113,29 @@ class TestReplay:
 
     def test_nothing_to_show_before_the_first_report(self):
         assert MatchReplay(100).frame(1000) == ""
+
+
+class TestSaved:
+    def known(self, spec):
+        return spec in ("level1", "level2", "minimax:depth=3")
+
+    def test_a_good_setup_and_report_come_back(self):
+        final = report(games=4)
+        final.pop("finished")
+        data = {"a": "minimax:depth=3", "b": "level1", "games": 40, "seed": -2,
+                "alternate": False, "speed": "off", "report": final, "names": ["A", "B"]}
+        assert saved_setup(data, self.known) == dict(data)
+
+    @pytest.mark.parametrize("data", [None, [], "x", {"a": 3}, {}])
+    def test_nonsense_is_the_defaults(self, data):
+        assert saved_setup(data, self.known) == DEFAULT_SETUP
+
+    def test_each_bad_field_falls_back_alone(self):
+        final = report(games=2)
+        bad_report = dict(final, table=dict(final["table"], sides=[{"wld": [1, -1, 0]}] * 2))
+        out = saved_setup({"a": "level9", "b": "level2", "games": 0, "seed": True,
+                           "alternate": 1, "speed": "warp", "report": bad_report,
+                           "names": ["A", "B"]}, self.known)
+        assert out == dict(DEFAULT_SETUP, b="level2")
+        good = saved_setup({"report": final, "names": ["A"]}, self.known)
+        assert good["report"] is None  # a report without its two names is dropped

@@ -184,6 +184,15 @@ def test_a_20_game_match_gives_the_arenas_figures(ai_page):
     assert "python3 -m connect4 arena weights:version=6,depth=4 weights:version=6,depth=2 " \
            "--games 20 --seed 7 --alternate" in text
     assert "--games 20 --seed 7 --alternate" in page.text_content("#match-command")
+    # a reload keeps the set-up and the last result
+    rows = table(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=30000)
+    page.click("#match-card summary")
+    assert table(page) == rows
+    assert page.input_value("#match-games") == "20" and page.input_value("#match-seed") == "7"
+    assert page.input_value("#match-a") == "level3" and page.input_value("#match-b") == "level2"
+    assert page.input_value("#match-text") == text
 
 
 def test_a_long_match_pauses_resumes_stops_and_the_page_stays_responsive(ai_page):
