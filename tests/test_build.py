@@ -1,5 +1,6 @@
-"""build.py without a browser: the built site's offline parts (precache manifest,
-versions, web app manifest, icons) and the embed snippet; tests/browser/ has the rest."""
+"""build.py and connect4/site/ without a browser: the built site's file lists and
+offline parts (precache manifest, versions, web app manifest, icons), the embed
+snippet; tests/browser/ has the rest."""
 
 import json
 import re
@@ -11,16 +12,15 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from connect4.site import builder, embed, icons, installer, offline
 
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory):
-    build.ensure_node_modules()
-    return build.build_site(tmp_path_factory.mktemp("offline") / "dist")
+    installer.ensure_node_modules()
+    return builder.build_site(tmp_path_factory.mktemp("offline") / "dist")
 
 
 def _sw_files(dist):
@@ -34,8 +34,8 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     version, files = _sw_files(dist)
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert set(files) == on_disk - {"sw.js", ".nojekyll"}
-    assert files == build.precache_manifest(dist)
-    assert version == build.build_version(files)
+    assert files == offline.precache_manifest(dist)
+    assert version == offline.build_version(files)
     for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/ai-worker.js",
                  "static/worker-files.json", "vendor/pyodide/pyodide.asm.wasm",
                  "connect4/board.py", "static/icon-512.png"):
@@ -43,14 +43,24 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     assert all(not p.startswith("/") and "://" not in p for p in files)
 
 
+def test_the_build_tooling_is_not_shipped(dist):
+    # connect4/site/ is CPython-side tooling: neither copied nor in the worker's file list.
+    assert (ROOT / "connect4" / "site" / "builder.py").exists()
+    assert not (dist / "connect4" / "site").exists()
+    shipped = json.loads((dist / "static" / "worker-files.json").read_text())["files"]
+    assert not [k for k in shipped if "/site/" in k]
+    assert "connect4/solver/search.py" in builder.package_files()
+    assert not [f for f in builder.package_files() if f.startswith("connect4/site/")]
+
+
 def test_one_changed_byte_is_a_new_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
     before = _sw_files(copy)
-    assert build.write_offline(copy) == before[0]   # rebuilt unchanged: same version
+    assert offline.write_offline(copy) == before[0]   # rebuilt unchanged: same version
     target = copy / "connect4" / "board.py"
     target.write_bytes(target.read_bytes() + b"\n")
-    build.write_offline(copy)
+    offline.write_offline(copy)
     version, files = _sw_files(copy)
     assert version != before[0]
     changed = {k for k in files if files[k] != before[1][k]}
@@ -88,16 +98,16 @@ def test_web_app_manifest_is_installable_from_any_folder(dist):
 
 def test_committed_icons_are_what_the_generator_draws():
     # Only the small one: drawing the 512 px icons in pure Python takes seconds.
-    assert (ROOT / "static" / "icon-180.png").read_bytes() == build.icon_png(180, True)
+    assert (ROOT / "static" / "icon-180.png").read_bytes() == icons.icon_png(180, True)
 
 
 def test_embed_snippet():
-    s = build.embed_snippet("https://user.github.io/connect4")
+    s = embed.embed_snippet("https://user.github.io/connect4")
     assert s.startswith('<iframe src="https://user.github.io/connect4/?embed=1&amp;')
     assert "\n" not in s and s.endswith("</iframe>")
     for bad in ("user.github.io/connect4", "ftp://x/", "https://x/?a=1", ""):
         with pytest.raises(ValueError):
-            build.embed_snippet(bad)
+            embed.embed_snippet(bad)
 
 
 def test_build_py_refuses_a_bad_base_url_before_building():
