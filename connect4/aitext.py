@@ -69,7 +69,8 @@ FAMILIES = {
 #: "family.setting" (or just "setting" for every family) -> (label, one-line
 #: explanation, how a value reads in a name: "%s moves ahead")
 SETTINGS = {
-    "weights.version": ("Version", "Which of the write-up's six versions it plays (see About).",
+    "weights.version": ("Version", "Which of the write-up's six versions it plays: 1 only wins or "
+                                   "blocks at once, each later one improves on the one before.",
                         "version %s"),
     "weights.depth": ("Moves ahead", "How many moves (discs of either side) it counts ahead; "
                                      "deeper is stronger and slower. Version 1 ignores it.",
