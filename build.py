@@ -84,7 +84,7 @@ def cmd_test(args) -> int:
     try:
         if not environment.in_virtualenv():
             active = environment.activated_env()
-            python = (environment.venv_python(active) if active else
+            python = (environment.active_python(active) if active else
                       environment.create_venv(consented=args.install_missing))
             return environment.rerun_in(python, ["test", *args.argv])
         environment.ensure_requirements()
@@ -95,8 +95,11 @@ def cmd_test(args) -> int:
                 print(problem, file=sys.stderr)
                 return 3
         cmd_build(args)
-    except (system.SetupError, pons.PonsDataError) as e:
+    except system.SetupError as e:
         print(e, file=sys.stderr)
+        return 2
+    except pons.PonsDataError as e:
+        print("build.py test: %s" % e, file=sys.stderr)
         return 2
     except subprocess.CalledProcessError as e:
         print("build.py test: %s" % e, file=sys.stderr)

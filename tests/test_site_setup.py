@@ -102,3 +102,8 @@ def test_browser_tests_are_recognised_in_pytest_arguments():
     assert not browser.wants_browser(["-m", "not slow and not browser"])
     assert not browser.wants_browser(["-mnot browser"])
     assert not browser.wants_browser(["tests/test_board.py", "-k", "browser"])
+
+
+def test_an_activated_environment_without_python_is_a_message(tmp_path):
+    with pytest.raises(system.SetupError, match="VIRTUAL_ENV=.* has no .*python"):
+        environment.active_python(tmp_path)

@@ -38,6 +38,15 @@ def activated_env(env=None) -> Path | None:
     return Path(active)
 
 
+def active_python(venv: Path) -> Path:
+    """The Python of the environment the user activated; :class:`SetupError` if it has none."""
+    python = venv_python(venv)
+    if not python.exists():
+        raise system.SetupError("build.py test: VIRTUAL_ENV=%s is active but has no %s; "
+                                "deactivate it or run build.py with its Python" % (venv, python))
+    return python
+
+
 def venv_python(venv: Path) -> Path:
     """The Python interpreter of the environment in ``venv``."""
     return Path(venv) / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
