@@ -28,12 +28,13 @@ import subprocess
 import sys
 
 from connect4.site import DIST, ROOT, browser, environment, pons, system
-# Re-exported: tests and benchmark scripts import these from ``build``.
-from connect4.site.builder import build_site, package_files  # noqa: F401
+# Tests and benchmark scripts import build_site, embed_snippet, make_handler,
+# precache_manifest and write_offline from ``build``.
+from connect4.site.builder import build_site
 from connect4.site.embed import embed_snippet
 from connect4.site.environment import ensure_node_modules
-from connect4.site.icons import icon_png, write_icons  # noqa: F401
-from connect4.site.offline import build_version, precache_manifest, write_offline  # noqa: F401
+from connect4.site.icons import write_icons
+from connect4.site.offline import precache_manifest, write_offline  # noqa: F401
 from connect4.site.server import PortError, make_handler, open_server, serve_forever  # noqa: F401
 from connect4.solver import bookbuild
 
