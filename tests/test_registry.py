@@ -17,7 +17,7 @@ class TestParse:
 
     def test_settings_and_round_trip(self):
         p = make_player(" weights:version=5, depth=3 ", seed=11)
-        assert (p.settings, p.seed) == ({"version": 5, "depth": 3, "cap": "root"}, 11)
+        assert (p.settings, p.seed) == ({"version": 5, "depth": 3, "rules": "text"}, 11)
         assert make_player(p.spec()).settings == p.settings
 
     def test_float_setting(self):
