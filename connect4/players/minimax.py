@@ -340,8 +340,9 @@ class TextMinimax:
             if has_four(ai | mv):
                 v = WIN_UNIT * depth
             else:
-                # a window just below the best keeps ties exact for the random tie-break
-                alpha = best - 1e-6 if self.prune else -INF
+                # a window just below the best keeps ties exact for the random
+                # tie-break; relative, since 1e-6 vanishes beside -1e12 (a loss)
+                alpha = best - max(1e-6, abs(best) * 1e-9) if self.prune else -INF
                 v = yield from self.value_gen(ai | mv, mask | mv, depth - 1, alpha, INF, False)
             scores[col] = v
             if v > best:
