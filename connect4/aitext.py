@@ -85,6 +85,24 @@ SETTINGS = {
     "mcts.playouts": ("Simulated games", "A fixed number of random games per move instead of "
                                          "a think time (0: use the think time).",
                       "%s games a move"),
+    "weights.rules": ("Rules", "Version 6 as the write-up's published code plays it, or this "
+                               "project's earlier reading of the text.", "%s"),
+    "minimax.rules": ("Rules", "The write-up's rating and scores, or this project's re-tuned "
+                               "weights and threat rules.", "%s"),
+    "minimax.prune": ("Pruning", "Alpha-beta pruning: the same move, found faster; off shows "
+                                 "the write-up's comparison.", "pruning %s"),
+    "threats.tie": ("Among equal moves", "The leftmost of equally good columns (the write-up) "
+                                         "or a random one.", "%s of equal moves"),
+    "lines.rules": ("Rules", "The write-up's depth and noise, or this project's variant (noise "
+                             "at the end of the search only).", "%s"),
+    "mcts.select": ("Choosing lines", "Explore the tree at random (the post) or by UCT, its "
+                                      "next step.", "%s lines"),
+    "mcts.draws": ("Draws", "Count a simulated draw as a loss (the post) or as half a win.",
+                   "draws as %s"),
+    "mcts.tree": ("Memory", "Keep what it learned between moves (the post) or start afresh.",
+                  "%s tree"),
+    "mcts.pick": ("Move played", "The best win rate (the post) or the most simulated move.",
+                  "by %s"),
     "perfect.tie": ("Among equal moves", "Which move it plays when several are equally good.",
                     "%s of equal moves"),
     "perfect.table": ("Memory", "How much it remembers of positions already solved; more "
@@ -94,6 +112,13 @@ SETTINGS = {
 #: "family.setting" -> {value: words} for settings whose numbers mean something else
 VALUE_WORDS = {
     "perfect.tie": {0: "a random one", 1: "the most central"},
+    "weights.rules": {"text": "the write-up's code", "project": "project's reading"},
+    "minimax.rules": {"text": "the write-up's", "project": "project's re-tuned"},
+    "lines.rules": {"text": "the write-up's", "project": "project's variant"},
+    "threats.tie": {"left": "the leftmost", "random": "a random one"},
+    "mcts.draws": {"loss": "losses", "half": "half a win"},
+    "mcts.tree": {"keep": "kept", "fresh": "fresh"},
+    "mcts.pick": {"winrate": "win rate", "visits": "visits"},
 }
 
 
