@@ -63,7 +63,8 @@ class ThreatsPlayer(Player):
     """Alpha-beta to depth 3, 4 or 5 over the window and double-threat score; leftmost tie-break."""
 
     name = "threats"
-    description = "alpha-beta over scored four-cell windows plus a double-threat term"
+    description = ("Cardenas et al.'s alpha-beta over scored four-cell windows plus a "
+                   "double-threat term, ties to the leftmost column")
     SETTINGS = (
         SettingSpec("depth", int, 4, 3, 5, "plies searched"),
         SettingSpec("tie", str, "left", help="tie-break between equal columns: left (the "
