@@ -89,11 +89,38 @@ SETTINGS = {
                     "%s of equal moves"),
     "perfect.table": ("Memory", "How much it remembers of positions already solved; more "
                                 "solves hard positions faster.", "%s memory"),
+    # choices that tell the write-up's algorithm from this project's variants
+    "rules": ("Rules", "The write-up's algorithm as its author describes it, or this "
+                       "project's own variant of it.", "%s rules"),
+    "minimax.prune": ("Pruning", "Alpha-beta pruning skips lines that cannot change the move; "
+                                 "off searches them all (same move, slower: the write-up's "
+                                 "timing comparison).", "pruning %s"),
+    "threats.tie": ("Among equal moves", "Which column it plays when several score the same.",
+                    "%s of equal moves"),
+    "mcts.select": ("Moves to try", "How it picks the moves to simulate: at random (the post) "
+                                    "or by the UCT rule, which tries promising moves more "
+                                    "(the post's next step).", "%s selection"),
+    "mcts.draws": ("A draw counts as", "A simulated draw counts as a loss (the post) or as "
+                                       "half a win (its next step).", "draws as %s"),
+    "mcts.tree": ("Between moves", "Keep what earlier simulations learnt (the post) or start "
+                                   "afresh every move.", "%s"),
+    "mcts.pick": ("It plays", "The move with the best win rate (the post) or the one it "
+                              "simulated most.", "plays %s"),
+    "weights.cap": ("Depth cap", "Version 6 set to 5 or 6 moves ahead looks only 4 ahead while "
+                                 "the centre column has room: counted from the position played "
+                                 "(root), per board (board), or never (none).", "cap %s"),
 }
 
-#: "family.setting" -> {value: words} for settings whose numbers mean something else
+#: "family.setting" (or "setting") -> {value: words} for values that are not plain numbers
 VALUE_WORDS = {
     "perfect.tie": {0: "a random one", 1: "the most central"},
+    "rules": {"text": "the write-up's", "project": "this project's"},
+    "minimax.prune": {"on": "on", "off": "off"},
+    "threats.tie": {"left": "the leftmost", "random": "a random one"},
+    "mcts.select": {"random": "random", "uct": "UCT"},
+    "mcts.draws": {"loss": "a loss", "half": "half a win"},
+    "mcts.tree": {"keep": "keeps its tree", "fresh": "a fresh tree each move"},
+    "mcts.pick": {"winrate": "the best win rate", "visits": "the most simulated"},
 }
 
 
@@ -140,7 +167,8 @@ def value_words(family, name, value):
     """Words for one value of a setting (``None`` when the number says it best)."""
     if family == "perfect" and name == "table" and isinstance(value, int):
         return _bytes_text(8 << value)
-    return VALUE_WORDS.get(family + "." + name, {}).get(value)
+    words = VALUE_WORDS.get(family + "." + name) or VALUE_WORDS.get(name) or {}
+    return words.get(value)
 
 
 def _bytes_text(n):

@@ -46,14 +46,31 @@ class TestModel:
         assert custom_spec(families(data)[0], {"prune_off": 1}) == "lines:prune_off=1"
 
     def test_a_choice_setting_is_a_menu_of_its_choices(self):
+        data = [{"name": "newfam", "description": "", "settings": [
+            {"name": "mode", "type": "str", "default": "plain", "choices": ["plain", "fancy"],
+             "help": "how it plays"}]}]
+        fam = families(data)[0]
+        assert fam.settings[0].options == [("plain", "plain"), ("fancy", "fancy")]
+        assert parse_custom("newfam:mode=fancy", data)[1] == {"mode": "fancy"}
+        assert custom_spec(fam, {"mode": "plain"}) == "newfam"
+        with pytest.raises(ValueError, match="one of: plain, fancy"):
+            parse_custom("newfam:mode=best", data)
+
+    def test_choices_of_the_write_ups_variants_have_words(self):
         data = [{"name": "mcts", "description": "", "settings": [
             {"name": "select", "type": "str", "default": "random", "choices": ["random", "uct"],
-             "help": "how children are selected"}]}]
-        fam = families(data)[0]
-        assert fam.settings[0].options == [("random", "random"), ("uct", "uct")]
-        assert parse_custom("mcts:select=uct", data)[1] == {"select": "uct"}
-        with pytest.raises(ValueError, match="one of: random, uct"):
-            parse_custom("mcts:select=best", data)
+             "help": ""}]},
+                {"name": "minimax", "description": "", "settings": [
+            {"name": "rules", "type": "str", "default": "text", "choices": ["text", "project"],
+             "help": ""}]}]
+        select = families(data)[0].settings[0]
+        assert select.label == "Moves to try" and select.options == [
+            ("random", "random"), ("uct", "UCT")]
+        assert custom_name("mcts:select=uct", data) == "Monte Carlo (2016 post): UCT selection"
+        assert custom_name("minimax:rules=project", data) == (
+            "Minimax (Coleman et al.): this project's rules")
+        text = dict(about_paragraphs(data))["Minimax (Coleman et al.)"]
+        assert "Rules, the write-up's or this project's (usually the write-up's)" in text
 
     def test_small_whole_ranges_are_menus_large_ones_number_fields(self):
         m = family_named(PLAYERS, "minimax").setting("depth")
