@@ -14,7 +14,9 @@ PLAYERS = describe_players()
 
 
 def non_default(setting):
-    """A valid value other than the default (the high end, or the low end)."""
+    """A valid value other than the default (another choice, the high end, or the low end)."""
+    if setting.kind == "str":
+        return [v for v, _t in setting.options if v != setting.default][0]
     return setting.high if setting.high != setting.default else setting.low
 
 
@@ -106,7 +108,7 @@ class TestSpecs:
         ("minimax:depth=x", "Moves ahead must be a whole number from 1 to 8."),
         ("mcts:ms=5", "Think time (ms) must be a whole number from 10 to 60000."),
         ("lines:noise=nan", "Randomness must be a number from 0 to 100."),
-        ("minimax:dpth=3", "has no setting 'dpth' (its settings: depth)"),
+        ("minimax:dpth=3", "has no setting 'dpth' (its settings: depth"),
         ("random:x=1", "has no setting 'x' (its settings: none)"),
         ("minimax:depth", "has no setting 'depth'"),
         ("nobody", "there is no AI called 'nobody'"),
