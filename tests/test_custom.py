@@ -125,7 +125,7 @@ class TestSpecs:
 
     @pytest.mark.parametrize("spec, name", [
         ("minimax:depth=6", "Minimax (Coleman et al.): 6 moves ahead"),
-        ("lines:depth=1,noise=2.5", "Open lines (Gibson): 1 move ahead, randomness 2.5"),
+        ("lines:depth=1,noise=2.5", "Open lines (Gibson): depth 1, randomness 2.5"),
         ("weights:version=3", "Weights (Williams): version 3"),
         ("mcts:playouts=500", "Monte Carlo (2016 post): 500 games a move"),
         ("mcts:ms=1", "mcts:ms=1"),  # out of range: shown as written

@@ -78,7 +78,7 @@ def test_each_family_plays_with_the_chosen_settings(ai_page, family, settings, s
 def test_the_chooser_explains_and_refuses_bad_values(ai_page):
     page = ai_page
     choose_custom(page, "yellow", "lines", {"depth": "2"})
-    assert "Moves ahead" in page.text_content("#yellow-custom")
+    assert "Depth" in page.text_content("#yellow-custom")
     help_text = page.text_content("#yellow-custom-noise-help")
     assert help_text.startswith("Random error added to every rating")
     page.fill("#yellow-custom-noise", "500")
@@ -119,7 +119,7 @@ def test_a_link_with_a_custom_ai_reproduces_it_and_a_reload_keeps_it(ai_page):
     assert page.input_value("#yellow-custom-family") == "lines"
     assert page.input_value("#yellow-custom-depth") == "2"
     assert page.input_value("#yellow-custom-noise") == "3.5"
-    assert "Open lines (Gibson): 2 moves ahead, randomness 3.5" in page.text_content(
+    assert "Open lines (Gibson): depth 2, randomness 3.5" in page.text_content(
         "#yellow-player")
     column(page, 3).click()
     wait_position(page, "p.length === 4")
