@@ -193,6 +193,8 @@ def test_a_20_game_match_gives_the_arenas_figures(ai_page):
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=30000)
     page.click("#match-card summary")
+    page.wait_for_function("document.querySelectorAll('#match-table tbody td').length === 8 && "
+                           "document.querySelector('#match-table tbody td').textContent !== ''")
     assert table(page) == rows
     assert page.input_value("#match-games") == "20" and page.input_value("#match-seed") == "7"
     assert page.input_value("#match-a") == "level3" and page.input_value("#match-b") == "level2"
