@@ -15,17 +15,7 @@ Importable by MicroPython.
 
 from connect4.board import COLOUR_NAMES, Board
 from connect4.bitboard import CELLS, WIDTH, can_play
-from connect4.errors import GameOverError, IllegalMoveError, NotationError
-
-#: Longest input quoted back in a message; hostile links can be megabytes.
-_QUOTE_LIMIT = 60
-
-
-def _quote(text):
-    if len(text) > _QUOTE_LIMIT:
-        return repr(text[:_QUOTE_LIMIT] + "...")
-    return repr(text)
-
+from connect4.errors import GameOverError, IllegalMoveError, NotationError, quote_input
 
 def parse_moves(text):
     """The 0-based columns of a notation string, checking only its characters.
@@ -41,14 +31,14 @@ def parse_moves(text):
     if len(s) > CELLS:
         raise NotationError(
             "invalid position %s: %d moves, but a game has at most %d"
-            % (_quote(s), len(s), CELLS)
+            % (quote_input(s), len(s), CELLS)
         )
     cols = []
     for i, ch in enumerate(s):
         if ch < "1" or ch > "7":
             raise NotationError(
                 "invalid position %s: character %d (%r) is not a column 1-7"
-                % (_quote(s), i + 1, ch)
+                % (quote_input(s), i + 1, ch)
             )
         cols.append(ord(ch) - 49)
     return cols
@@ -76,12 +66,12 @@ def parse_position(text):
         if board.is_won():
             raise GameOverError(
                 "illegal position %s: move %d (column %d) comes after %s already won with move %d"
-                % (_quote(s), i + 1, col + 1, COLOUR_NAMES[1 - board.turn], i)
+                % (quote_input(s), i + 1, col + 1, COLOUR_NAMES[1 - board.turn], i)
             )
         if not can_play(board.mask, col):
             raise IllegalMoveError(
                 "illegal position %s: move %d plays column %d, which is already full"
-                % (_quote(s), i + 1, col + 1)
+                % (quote_input(s), i + 1, col + 1)
             )
         board.push(col)
     return board

@@ -20,7 +20,8 @@ from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
 from connect4.players.ladder import LEVELS
-from connect4.players.registry import PlayerSpecError, normalise_spec
+from connect4.errors import PlayerSpecError
+from connect4.players.registry import normalise_spec
 
 #: Significance level of "level k+1 beats level k".
 ALPHA = 0.05

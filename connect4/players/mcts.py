@@ -16,6 +16,7 @@ import math
 import time
 
 from connect4.bitboard import COLUMN_OF, WIDTH, has_four, move_bit, possible
+from connect4.errors import GameOverError
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 #: UCT exploration constant (sqrt 2, the textbook value for results in [0, 1]).
@@ -74,7 +75,7 @@ class MCTSPlayer(Player):
         """Generator: runs UCT iterations until the budget is spent; returns a MoveResult."""
         clock = Clock()
         if not board.legal_moves():
-            raise ValueError("no legal move: the game is over in %r" % (board,))
+            raise GameOverError("no legal move: the game is over in %r" % (board,))
         playouts = self.settings["playouts"]
         deadline = clock.start + self.settings["ms"] / 1000.0
         rng = self.rng

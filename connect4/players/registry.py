@@ -11,10 +11,10 @@ against the player's :class:`~connect4.players.base.SettingSpec`.
 >>> make_player("minimax:depht=3")
 Traceback (most recent call last):
 ...
-connect4.players.registry.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth)
+connect4.errors.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth)
 """
 
-from connect4.errors import Connect4Error
+from connect4.errors import PlayerSpecError, quote_input
 from connect4.players.lines import LinesPlayer
 from connect4.players.mcts import MCTSPlayer
 from connect4.players.minimax import MinimaxPlayer
@@ -26,10 +26,6 @@ from connect4.players.weights import WeightsPlayer
 _QUOTE_LIMIT = 80
 
 _BUILTIN = (RandomPlayer, WeightsPlayer, MinimaxPlayer, ThreatsPlayer, LinesPlayer, MCTSPlayer)
-
-
-class PlayerSpecError(Connect4Error):
-    """A player spec that names no player or gives it a bad setting."""
 
 
 def _perfect_class():
@@ -51,12 +47,6 @@ def player_classes():
     if perfect is not None:
         classes[perfect.name] = perfect
     return classes
-
-
-def _quote(spec):
-    if len(spec) > _QUOTE_LIMIT:
-        return repr(spec[:_QUOTE_LIMIT] + "...")
-    return repr(spec)
 
 
 def _convert(setting, text, fail):
@@ -86,7 +76,7 @@ def parse_spec(spec):
     text = spec.strip()
 
     def fail(why):
-        raise PlayerSpecError("bad player spec %s: %s" % (_quote(spec), why))
+        raise PlayerSpecError("bad player spec %s: %s" % (quote_input(spec, _QUOTE_LIMIT), why))
 
     if not text:
         fail("it is empty (try one of: %s)" % ", ".join(player_classes()))

@@ -52,6 +52,7 @@ import time
 from pathlib import Path
 
 from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play, popcount
+from connect4.errors import BookMergeError
 from connect4.notation import moves_name
 from connect4.solver.book import DEFAULT_PATH, MAGIC, OpeningBook
 from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
@@ -423,6 +424,8 @@ def merge(out: Path, files) -> int:
 
     Scores are exact, so the same position never has two: a conflict means
     a corrupt file, and nothing is written.
+
+    :raises BookMergeError: a file gives a position another score than the book.
     """
     leaves = set()
     scores = read_scores(out.read_bytes(), leaves) if out.exists() else {}
@@ -431,8 +434,8 @@ def merge(out: Path, files) -> int:
         new = read_scores(Path(name).read_bytes(), leaves)
         for key, score in new.items():
             if scores.setdefault(key, score) != score:
-                raise SystemExit("build.py book: %s gives position %d the score %d, "
-                                 "the book has %d: not merged" % (name, key, score, scores[key]))
+                raise BookMergeError("%s gives position %d the score %d, the book has %d: "
+                                     "not merged" % (name, key, score, scores[key]))
     book = write_book(scores, out, leaves)
     print("book: %d positions (%d new), max ply %d -> %s"
           % (len(book), len(book) - before, book.max_ply, out), flush=True)
@@ -475,7 +478,10 @@ def main(argv=None) -> int:
 
     checkpoint = args.checkpoint or args.out.with_suffix(".checkpoint")
     if args.merge:
-        return merge(args.out, args.merge)
+        try:
+            return merge(args.out, args.merge)
+        except BookMergeError as exc:
+            raise SystemExit("build.py book: %s" % exc) from None
     leaves = set()
     scores = read_checkpoint(checkpoint, leaves)
     if args.out.exists():
