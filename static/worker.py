@@ -33,8 +33,8 @@ import json
 import sys
 import time
 
+from connect4.board import parse_position
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player

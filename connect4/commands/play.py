@@ -7,10 +7,9 @@ undo (back to your previous turn), ``h`` for the solver's hint, ``q`` to quit.
 
 import sys
 
-from connect4.board import COLOUR_NAMES
+from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
 
 HUMAN = "human"
 

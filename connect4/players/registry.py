@@ -15,9 +15,11 @@ connect4.errors.PlayerSpecError: bad player spec 'minimax:depht=3': unknown sett
 """
 
 from connect4.errors import PlayerSpecError, quote_input
+from connect4.players import ladder
 from connect4.players.lines import LinesPlayer
 from connect4.players.mcts import MCTSPlayer
 from connect4.players.minimax import MinimaxPlayer
+from connect4.players.perfect import PerfectPlayer
 from connect4.players.random_player import RandomPlayer
 from connect4.players.threats import ThreatsPlayer
 from connect4.players.weights import WeightsPlayer
@@ -25,28 +27,13 @@ from connect4.players.weights import WeightsPlayer
 #: Longest spec quoted back in a message.
 _QUOTE_LIMIT = 80
 
-_BUILTIN = (RandomPlayer, WeightsPlayer, MinimaxPlayer, ThreatsPlayer, LinesPlayer, MCTSPlayer)
-
-
-def _perfect_class():
-    """The solver's PerfectPlayer, or None while that module does not exist yet."""
-    try:
-        from connect4.players.perfect import PerfectPlayer
-    except ModuleNotFoundError as exc:
-        # Only a missing solver module is expected; a broken one must show.
-        if exc.name and exc.name.startswith("connect4."):
-            return None
-        raise
-    return PerfectPlayer
+_BUILTIN = (RandomPlayer, WeightsPlayer, MinimaxPlayer, ThreatsPlayer, LinesPlayer, MCTSPlayer,
+            PerfectPlayer)
 
 
 def player_classes():
     """{name: class} of every available player, weakest family first, perfect last."""
-    classes = {cls.name: cls for cls in _BUILTIN}
-    perfect = _perfect_class()
-    if perfect is not None:
-        classes[perfect.name] = perfect
-    return classes
+    return {cls.name: cls for cls in _BUILTIN}
 
 
 def _convert(setting, text, fail):
@@ -80,8 +67,6 @@ def parse_spec(spec):
 
     if not text:
         fail("it is empty (try one of: %s)" % ", ".join(player_classes()))
-    from connect4.players import ladder
-
     level = ladder.parse_level(text)
     if level is not None:
         if not 1 <= level <= len(ladder.LEVELS):

@@ -49,11 +49,13 @@ import argparse
 import os
 import sys
 import time
+from array import array
 from pathlib import Path
 
 from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play, popcount
+from connect4.board import Board
 from connect4.errors import BookMergeError
-from connect4.notation import moves_name
+from connect4.notation import moves_name, parse_moves
 from connect4.solver.book import DEFAULT_PATH, MAGIC, OpeningBook
 from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
                                     solve_steps)
@@ -473,9 +475,6 @@ def main(argv=None) -> int:
                          "of hours then survives a kill, since a re-run finds its bounds")
     args = ap.parse_args(argv)
 
-    from connect4.board import Board
-    from connect4.notation import parse_moves
-
     checkpoint = args.checkpoint or args.out.with_suffix(".checkpoint")
     if args.merge:
         try:
@@ -531,8 +530,6 @@ def main(argv=None) -> int:
     builder = BookBuilder(args.max_ply, args.table_log2, scores, on_solved,
                           on_pause, min(60.0, args.save_every), args.easy_nodes, leaves)
     if args.table_file and args.table_file.exists():
-        from array import array
-
         if args.table_file.stat().st_size == builder.table.nbytes:
             entries = array("q")
             with open(args.table_file, "rb") as f:
