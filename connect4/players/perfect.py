@@ -13,6 +13,7 @@ null-window probes so that the browser worker can cancel a long search.
 
 from connect4.bitboard import CENTRE_ORDER
 from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, SettingSpec
+from connect4.search_driver import relay
 
 #: Centre-first rank of each column (0 = centre).
 _CENTRE_RANK = {c: i for i, c in enumerate(CENTRE_ORDER)}
@@ -67,13 +68,7 @@ class PerfectPlayer(Player):
         solver = self.solver
         # slices of 50 ms even inside long probes: the worker can cancel
         steps = solver.best_moves_steps(board, slice_seconds=YIELD_EVERY)
-        try:
-            while True:
-                step = next(steps)
-                if clock.due():
-                    yield step
-        except StopIteration as stop:
-            score, cols = stop.value
+        score, cols = yield from relay(steps, clock.due)
         cols = sorted(cols, key=_CENTRE_RANK.__getitem__)
         col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
         scores = [score if c in cols else None for c in range(7)]

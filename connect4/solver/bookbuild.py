@@ -56,6 +56,7 @@ from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_
 from connect4.board import Board
 from connect4.errors import BookMergeError
 from connect4.notation import moves_name, parse_moves
+from connect4.search_driver import drive
 from connect4.solver.book import DEFAULT_PATH, MAGIC, OpeningBook
 from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
                                     solve_steps)
@@ -105,14 +106,14 @@ class BookBuilder:
 
     def _drive(self, steps, moves, nodes):
         """Run a search generator, calling ``on_pause`` at each of its pauses."""
-        try:
-            while True:
-                step = next(steps)
-                if self.on_pause:
-                    low, high = step if step is not None else (None, None)
-                    self.on_pause(moves, low, high, nodes())
-        except StopIteration as stop:
-            return stop.value
+        if not self.on_pause:
+            return drive(steps)
+
+        def pause(step):
+            low, high = step if step is not None else (None, None)
+            self.on_pause(moves, low, high, nodes())
+
+        return drive(steps, on_step=pause)
 
     def _record(self, key, score, moves, nodes, t0, leaf=False):
         self.scores[key] = score
@@ -138,14 +139,10 @@ class BookBuilder:
             return score
 
         # slices of 0 s pause about every 8K nodes: the cap costs little more
-        steps = search()
-        try:
-            while nodes() <= self.easy_nodes:
-                next(steps)
-            steps.close()
+        score = drive(search(), until=lambda: nodes() > self.easy_nodes)
+        if score is None or nodes() > self.easy_nodes:
             return None
-        except StopIteration as stop:
-            return (stop.value, nodes()) if nodes() <= self.easy_nodes else None
+        return score, nodes()
 
     def solve(self, cur, mask, moves):
         """Exact score of a position (side to move): from memory or solved.
