@@ -60,6 +60,7 @@ class TestErrors:
         assert "\n" not in message
 
     def test_is_a_connect4_value_error(self):
+        assert PlayerSpecError.__module__ == "connect4.errors"
         assert issubclass(PlayerSpecError, Connect4Error)
         assert issubclass(PlayerSpecError, ValueError)
 

@@ -17,6 +17,7 @@ recursive function because a generator per node costs about a third more.
 from connect4.bitboard import (
     CENTRE_ORDER, COLUMN_OF, WIDTH, can_play, has_four, move_bit, possible, winning_cells,
 )
+from connect4.errors import GameOverError
 
 #: Score of a win on the spot; wins further away score less (WIN - plies).
 WIN = 1_000_000
@@ -150,13 +151,13 @@ def search_move(board, depth, evaluate, choose, now=None, prune=True):
     centre first, e.g. ``rng.choice``).  Returns ``(column, scores, search,
     clock)`` for the player's MoveResult.
 
-    :raises ValueError: the game is already over.
+    :raises GameOverError: the game is already over.
     """
     from connect4.players.base import Clock
 
     clock = Clock(now)
     if not board.legal_moves():
-        raise ValueError("no legal move: the game is over in %r" % (board,))
+        raise GameOverError("no legal move: the game is over in %r" % (board,))
     search = AlphaBeta(evaluate, clock, prune)
     scores = yield from search.root(board.current, board.mask, depth)
     return choose(best_columns(scores)), scores, search, clock

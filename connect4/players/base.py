@@ -14,6 +14,8 @@ run it to the end with :meth:`Player.choose`.  The generator *returns* a
 import random
 import time
 
+from connect4.search_driver import drive
+
 #: How often (seconds of work) a search should yield to its caller at least.
 YIELD_EVERY = 0.05
 
@@ -126,13 +128,8 @@ class Player:
         return "<%s %s seed=%r>" % (type(self).__name__, self.spec(), self.seed)
 
 
-def run_to_end(gen):
-    """Drive a ``think`` generator to completion; return what it returned."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
+#: Drive a ``think`` generator to completion; return what it returned.
+run_to_end = drive
 
 
 class Clock:

@@ -25,6 +25,7 @@ noise included, and the search stays consistent.
 """
 
 from connect4.bitboard import CENTRE_ORDER, COLUMN_OF, LINES, WIDTH, can_play, has_four, move_bit, possible
+from connect4.errors import GameOverError
 from connect4.players.alphabeta import search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
@@ -177,7 +178,7 @@ class LinesPlayer(Player):
         if self.settings["rules"] == "text":
             clock = Clock(self.now)
             if not board.legal_moves():
-                raise ValueError("no legal move: the game is over in %r" % (board,))
+                raise GameOverError("no legal move: the game is over in %r" % (board,))
             search = GibsonSearch(noise, self.rng.uniform, clock)
             scores = yield from search.root(board.current, board.mask, depth)
             top = max(s for s in scores if s is not None)

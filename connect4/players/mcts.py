@@ -31,6 +31,7 @@ time budget the number of playouts, hence the move, depends on the machine.
 import math
 
 from connect4.bitboard import COLUMN_OF, WIDTH, has_four, move_bit, possible
+from connect4.errors import GameOverError
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 #: UCT exploration constant (sqrt 2, the textbook value for results in [0, 1]).
@@ -126,7 +127,7 @@ class MCTSPlayer(Player):
         clock = Clock(self.now)
         legal = board.legal_moves()
         if not legal:
-            raise ValueError("no legal move: the game is over in %r" % (board,))
+            raise GameOverError("no legal move: the game is over in %r" % (board,))
         if len(legal) == 1:
             return MoveResult(legal[0], nodes=0, depth=0, time=clock.elapsed(),
                               info="the only legal move", extra={"playouts": 0})

@@ -42,6 +42,7 @@ most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 from connect4.bitboard import (
     COLUMN_OF, HEIGHT, LINES, WIDTH, bit, can_play, has_four, move_bit, popcount, possible,
 )
+from connect4.errors import GameOverError
 from connect4.players.alphabeta import search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
@@ -379,7 +380,7 @@ class MinimaxPlayer(Player):
         else:
             clock = Clock(self.now)
             if not board.legal_moves():
-                raise ValueError("no legal move: the game is over in %r" % (board,))
+                raise GameOverError("no legal move: the game is over in %r" % (board,))
             search = TextMinimax(prune, clock)
             scores = yield from search.root(board.current, board.mask, depth)
             top = max(s for s in scores if s is not None)

@@ -28,6 +28,7 @@ to the next round.  The column with the highest total is played.
 from connect4.bitboard import (
     COLUMN_OF, H1, WIDTH, can_play, has_four, move_bit, play, possible, winning_cells,
 )
+from connect4.errors import GameOverError
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 CENTRE = 3
@@ -74,7 +75,7 @@ class WeightsPlayer(Player):
         clock = Clock(self.now)
         legal = board.legal_moves()
         if not legal:
-            raise ValueError("no legal move: the game is over in %r" % (board,))
+            raise GameOverError("no legal move: the game is over in %r" % (board,))
         version = self.settings["version"]
         if version == 1:
             return self._version1(board, legal, clock)
