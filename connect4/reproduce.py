@@ -238,10 +238,11 @@ def time_moves(runner, spec, positions):
 def _plot(path, draw):
     """Draw a figure with ``draw(ax)`` and save it to ``path``; False without matplotlib."""
     try:
+        # optional: the report is written without its plots where matplotlib is missing
         import matplotlib
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # after use("Agg"): no display needed
     except ImportError:
         return False
     fig, ax = plt.subplots(figsize=(7, 4))

@@ -10,12 +10,11 @@ import os
 import sys
 
 from connect4.commands import fail
+from connect4.reproduce import SECTIONS, reproduce
 
 
 def add_arguments(parser):
     """Register the ``reproduce`` options."""
-    from connect4.reproduce import SECTIONS
-
     parser.add_argument("names", nargs="*", metavar="NAME",
                         help="write-ups to re-run: %s (default: all)" % ", ".join(SECTIONS))
     parser.add_argument("--quick", action="store_true",
@@ -30,8 +29,6 @@ def add_arguments(parser):
 
 def run(args):
     """Run the sections and write the report; returns the exit status."""
-    from connect4.reproduce import SECTIONS, reproduce
-
     unknown = [n for n in args.names if n not in SECTIONS]
     if unknown:
         return fail("unknown write-up %r (choose from: %s)" % (unknown[0], ", ".join(SECTIONS)))

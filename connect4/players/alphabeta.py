@@ -18,6 +18,7 @@ from connect4.bitboard import (
     CENTRE_ORDER, COLUMN_OF, WIDTH, can_play, has_four, move_bit, possible, winning_cells,
 )
 from connect4.errors import GameOverError
+from connect4.players.base import Clock
 
 #: Score of a win on the spot; wins further away score less (WIN - plies).
 WIN = 1_000_000
@@ -153,8 +154,6 @@ def search_move(board, depth, evaluate, choose, now=None, prune=True):
 
     :raises GameOverError: the game is already over.
     """
-    from connect4.players.base import Clock
-
     clock = Clock(now)
     if not board.legal_moves():
         raise GameOverError("no legal move: the game is over in %r" % (board,))
