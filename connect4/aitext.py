@@ -77,6 +77,9 @@ SETTINGS = {
                       "%s moves ahead"),
     "depth": ("Moves ahead", "How many moves (discs of either side) it looks ahead; deeper is "
                              "stronger and slower.", "%s moves ahead"),
+    "lines.depth": ("Depth", "How far it looks, as the write-up counts it: its own move, then "
+                             "this many more (this project's rules: moves in all).",
+                    "depth %s"),
     "lines.noise": ("Randomness", "Random error added to every rating: 0 plays its best, "
                                   "higher blunders more (the write-up's difficulty).",
                     "randomness %s"),
@@ -85,40 +88,42 @@ SETTINGS = {
     "mcts.playouts": ("Simulated games", "A fixed number of random games per move instead of "
                                          "a think time (0: use the think time).",
                       "%s games a move"),
-    "weights.rules": ("Rules", "Version 6 as the write-up's published code plays it, or this "
-                               "project's earlier reading of the text.", "%s"),
-    "minimax.rules": ("Rules", "The write-up's rating and scores, or this project's re-tuned "
-                               "weights and threat rules.", "%s"),
-    "minimax.prune": ("Pruning", "Alpha-beta pruning: the same move, found faster; off shows "
-                                 "the write-up's comparison.", "pruning %s"),
-    "threats.tie": ("Among equal moves", "The leftmost of equally good columns (the write-up) "
-                                         "or a random one.", "%s of equal moves"),
-    "lines.rules": ("Rules", "The write-up's depth and noise, or this project's variant (noise "
-                             "at the end of the search only).", "%s"),
-    "mcts.select": ("Choosing lines", "Explore the tree at random (the post) or by UCT, its "
-                                      "next step.", "%s lines"),
-    "mcts.draws": ("Draws", "Count a simulated draw as a loss (the post) or as half a win.",
-                   "draws as %s"),
-    "mcts.tree": ("Memory", "Keep what it learned between moves (the post) or start afresh.",
-                  "%s tree"),
-    "mcts.pick": ("Move played", "The best win rate (the post) or the most simulated move.",
-                  "by %s"),
     "perfect.tie": ("Among equal moves", "Which move it plays when several are equally good.",
                     "%s of equal moves"),
     "perfect.table": ("Memory", "How much it remembers of positions already solved; more "
                                 "solves hard positions faster.", "%s memory"),
+    # choices that tell the write-up's algorithm from this project's variants
+    "rules": ("Rules", "The write-up's algorithm as its author describes it, or this "
+                       "project's own variant of it.", "%s rules"),
+    "minimax.prune": ("Pruning", "Alpha-beta pruning skips lines that cannot change the move; "
+                                 "off searches them all (same move, slower: the write-up's "
+                                 "timing comparison).", "pruning %s"),
+    "threats.tie": ("Among equal moves", "Which column it plays when several score the same.",
+                    "%s of equal moves"),
+    "mcts.select": ("Moves to try", "How it picks the moves to simulate: at random (the post) "
+                                    "or by the UCT rule, which tries promising moves more "
+                                    "(the post's next step).", "%s selection"),
+    "mcts.draws": ("A draw counts as", "A simulated draw counts as a loss (the post) or as "
+                                       "half a win (its next step).", "draws as %s"),
+    "mcts.tree": ("Between moves", "Keep what earlier simulations learnt (the post) or start "
+                                   "afresh every move.", "%s"),
+    "mcts.pick": ("It plays", "The move with the best win rate (the post) or the one it "
+                              "simulated most.", "plays %s"),
+    "weights.cap": ("Depth cap", "Version 6 set to 5 or 6 moves ahead looks only 4 ahead while "
+                                 "the centre column has room: counted from the position played "
+                                 "(root), per board (board), or never (none).", "cap %s"),
 }
 
-#: "family.setting" -> {value: words} for settings whose numbers mean something else
+#: "family.setting" (or "setting") -> {value: words} for values that are not plain numbers
 VALUE_WORDS = {
     "perfect.tie": {0: "a random one", 1: "the most central"},
-    "weights.rules": {"text": "the write-up's code", "project": "project's reading"},
-    "minimax.rules": {"text": "the write-up's", "project": "project's re-tuned"},
-    "lines.rules": {"text": "the write-up's", "project": "project's variant"},
+    "rules": {"text": "the write-up's", "project": "this project's"},
+    "minimax.prune": {"on": "on", "off": "off"},
     "threats.tie": {"left": "the leftmost", "random": "a random one"},
-    "mcts.draws": {"loss": "losses", "half": "half a win"},
-    "mcts.tree": {"keep": "kept", "fresh": "fresh"},
-    "mcts.pick": {"winrate": "win rate", "visits": "visits"},
+    "mcts.select": {"random": "random", "uct": "UCT"},
+    "mcts.draws": {"loss": "a loss", "half": "half a win"},
+    "mcts.tree": {"keep": "keeps its tree", "fresh": "a fresh tree each move"},
+    "mcts.pick": {"winrate": "the best win rate", "visits": "the most simulated"},
 }
 
 
@@ -165,7 +170,8 @@ def value_words(family, name, value):
     """Words for one value of a setting (``None`` when the number says it best)."""
     if family == "perfect" and name == "table" and isinstance(value, int):
         return _bytes_text(8 << value)
-    return VALUE_WORDS.get(family + "." + name, {}).get(value)
+    words = VALUE_WORDS.get(family + "." + name) or VALUE_WORDS.get(name) or {}
+    return words.get(value)
 
 
 def _bytes_text(n):

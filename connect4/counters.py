@@ -89,6 +89,8 @@ def move_counters(stats, so_far=None):
         return text + (" With perfect play: %s." % outcome if outcome else "")
     if kind == "winrate" or family == "mcts":
         games = stats.get("playouts", nodes) or 0
+        if not games:
+            return "It had one column left: nothing to simulate."
         text = "It simulated %s in %s" % (_count(games, "game", "games"), took)
         if so_far is not None and so_far != games:
             text += " (%s so far this game)" % thousands(so_far)
@@ -187,6 +189,8 @@ def column_values(stats):
     if not known:
         return None
     top = max(known)
+    # without pruning every column is searched in full: no bound, the value itself
+    exact = "prune=off" in str(stats.get("player") or "")
     cells = []
     for col, s in enumerate(scores):
         if s is None:
@@ -201,10 +205,12 @@ def column_values(stats):
         elif kind == "exact":
             text = describe_score(s, stats.get("ply") or 0)
         elif s >= WIN_SCORE:
-            text = "wins" if best else "\u2264win"
+            text = "wins" if best or exact else "\u2264win"
         elif s <= -WIN_SCORE:
             text = "loses"
+        elif best or exact:
+            text = short_number(s)
         else:
-            text = short_number(s) if best else "\u2264" + short_number(s)
+            text = "\u2264" + short_number(s)
         cells.append((text, "best" if best else ""))
     return {"caption": _CAPTIONS[kind], "cells": cells}

@@ -23,7 +23,8 @@ def answer(spec, pos, seed=1):
 
 
 def no_figure_twice(text):
-    numbers = re.findall(r"\d[\d,.]*", text)
+    """No count said twice (the time may happen to equal one: "3 moves ahead, in 3 ms")."""
+    numbers = re.findall(r"\d[\d,]*", text.rpartition(" in ")[0])
     return len(numbers) == len(set(numbers))
 
 
@@ -114,3 +115,16 @@ def test_number_and_time_formats():
     assert [time_text(t) for t in (0.0001, 0.0123, 1.234, 12.6, None)] == [
         "under 1 ms", "12 ms", "1.2 s", "13 s", "under 1 ms"]
     assert thousands(1234567) == "1,234,567"
+
+
+def test_without_pruning_every_value_is_the_value_itself():
+    stats = {"player": "minimax:depth=2,prune=off", "score_kind": "heuristic", "column": 6,
+             "scores": [1.0, 2.0, None, 3.0, 0.5, -2e9, 4e9]}
+    texts = [t for t, _c in column_values(stats)["cells"]]
+    assert texts == ["1", "2", "", "3", "0.5", "loses", "wins"]
+
+
+def test_monte_carlo_with_one_column_left_says_so():
+    stats = {"player": "mcts", "playouts": 0, "nodes": 0, "time": 0.0, "column": 3,
+             "info": "the only legal move"}
+    assert move_counters(stats, None) == "It had one column left: nothing to simulate."

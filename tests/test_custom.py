@@ -14,7 +14,7 @@ PLAYERS = describe_players()
 
 
 def non_default(setting):
-    """A valid value other than the default (the high end, or the low end, or another choice)."""
+    """A valid value other than the default (another choice, the high end, or the low end)."""
     if setting.kind == "str":
         return [v for v, _t in setting.options if v != setting.default][0]
     return setting.high if setting.high != setting.default else setting.low
@@ -48,14 +48,31 @@ class TestModel:
         assert custom_spec(families(data)[0], {"prune_off": 1}) == "lines:prune_off=1"
 
     def test_a_choice_setting_is_a_menu_of_its_choices(self):
+        data = [{"name": "newfam", "description": "", "settings": [
+            {"name": "mode", "type": "str", "default": "plain", "choices": ["plain", "fancy"],
+             "help": "how it plays"}]}]
+        fam = families(data)[0]
+        assert fam.settings[0].options == [("plain", "plain"), ("fancy", "fancy")]
+        assert parse_custom("newfam:mode=fancy", data)[1] == {"mode": "fancy"}
+        assert custom_spec(fam, {"mode": "plain"}) == "newfam"
+        with pytest.raises(ValueError, match="one of: plain, fancy"):
+            parse_custom("newfam:mode=best", data)
+
+    def test_choices_of_the_write_ups_variants_have_words(self):
         data = [{"name": "mcts", "description": "", "settings": [
             {"name": "select", "type": "str", "default": "random", "choices": ["random", "uct"],
-             "help": "how children are selected"}]}]
-        fam = families(data)[0]
-        assert fam.settings[0].options == [("random", "random"), ("uct", "uct")]
-        assert parse_custom("mcts:select=uct", data)[1] == {"select": "uct"}
-        with pytest.raises(ValueError, match="one of: random, uct"):
-            parse_custom("mcts:select=best", data)
+             "help": ""}]},
+                {"name": "minimax", "description": "", "settings": [
+            {"name": "rules", "type": "str", "default": "text", "choices": ["text", "project"],
+             "help": ""}]}]
+        select = families(data)[0].settings[0]
+        assert select.label == "Moves to try" and select.options == [
+            ("random", "random"), ("uct", "UCT")]
+        assert custom_name("mcts:select=uct", data) == "Monte Carlo (2016 post): UCT selection"
+        assert custom_name("minimax:rules=project", data) == (
+            "Minimax (Coleman et al.): this project's rules")
+        text = dict(about_paragraphs(data))["Minimax (Coleman et al.)"]
+        assert "Rules, the write-up's or this project's (usually the write-up's)" in text
 
     def test_small_whole_ranges_are_menus_large_ones_number_fields(self):
         m = family_named(PLAYERS, "minimax").setting("depth")
@@ -91,7 +108,7 @@ class TestSpecs:
         ("minimax:depth=x", "Moves ahead must be a whole number from 1 to 8."),
         ("mcts:ms=5", "Think time (ms) must be a whole number from 10 to 60000."),
         ("lines:noise=nan", "Randomness must be a number from 0 to 100."),
-        ("minimax:dpth=3", "has no setting 'dpth' (its settings: depth, rules, prune)"),
+        ("minimax:dpth=3", "has no setting 'dpth' (its settings: depth"),
         ("random:x=1", "has no setting 'x' (its settings: none)"),
         ("minimax:depth", "has no setting 'depth'"),
         ("nobody", "there is no AI called 'nobody'"),
@@ -108,7 +125,7 @@ class TestSpecs:
 
     @pytest.mark.parametrize("spec, name", [
         ("minimax:depth=6", "Minimax (Coleman et al.): 6 moves ahead"),
-        ("lines:depth=1,noise=2.5", "Open lines (Gibson): 1 move ahead, randomness 2.5"),
+        ("lines:depth=1,noise=2.5", "Open lines (Gibson): depth 1, randomness 2.5"),
         ("weights:version=3", "Weights (Williams): version 3"),
         ("mcts:playouts=500", "Monte Carlo (2016 post): 500 games a move"),
         ("mcts:ms=1", "mcts:ms=1"),  # out of range: shown as written
