@@ -34,7 +34,9 @@ def test_alpha_beta_players_say_positions_depth_and_time_once(spec):
     text = move_counters(d)
     assert text == "It searched %s positions, %d moves ahead, in %s." % (
         thousands(d["nodes"]), d["depth"], time_text(d["time"]))
-    assert "node" not in text and "alpha" not in text and no_figure_twice(text)
+    # (the time is left out of the check: "3 moves ahead, in 3 ms" is chance)
+    assert "node" not in text and "alpha" not in text and no_figure_twice(
+        text.replace(time_text(d["time"]), ""))
 
 
 def test_monte_carlo_says_games_this_move_and_so_far():
@@ -81,6 +83,7 @@ def test_random_says_random():
 def test_column_values_per_kind():
     w = column_values(answer("weights", "4453"))
     assert w["caption"].startswith("Its count for each column")
+    # (v6 as its published code counts: round 2 weighs as round 1, so 7 x 294)
     assert [t for t, _c in w["cells"]] == ["0", "0", "0", "0", "0", "2058", "2058"]
     assert [c for _t, c in w["cells"]][5:] == ["best", "best"]
     m = column_values(answer("minimax:depth=4", "4453"))

@@ -170,7 +170,7 @@ class WeightsPlayer(Player):
                             weights[base] -= weight + 1  # the published code's rule
                         elif not ai_moves:
                             weights[base] -= weight
-                        elif check_missed and c == base and hist[1] != base:
+                        elif check_missed and rnd == 3 and c == base and hist[1] != base:
                             weights[base] -= weight  # stacked on its round-1 disc: blocked
                         else:
                             weights[base] += weight
