@@ -23,11 +23,10 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import inflight, keys, pagetext
+from connect4 import inflight, keys, links, pagetext
 from connect4.board import Board
-from connect4.custom import check_custom, is_custom, normalise_custom
-from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
-                           parse_link, share_query)
+from connect4.game import Game
+from connect4.settings import COLOURS, HUMAN, SPEEDS, Settings, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
 from ai_client import AI, Store
 from custom_ui import (CUSTOM, CustomPlayers, Events, MoveCounters, Names, add_custom_option,
@@ -107,30 +106,19 @@ class Page:
         if not query:
             return
         names = [p.get("name") for p in self.players] if self.players else None
-        req = parse_link(query, [lv["level"] for lv in self.levels], names)
+        req = links.read_link(json.loads(str(bridge.query_pairs(query))),
+                              [lv["level"] for lv in self.levels], names, len(query))
         self.params = req.params
-        self.messages.extend(req.errors)
-        for colour, who in req.players.items():
-            if is_custom(who) and self.players:
-                # a custom AI's settings are checked here, against the AIs' ranges
-                problem = check_custom(who, self.players)
-                if problem is not None:
-                    self.messages.append("The link's %s player was ignored: %s."
-                                         % (("red", "yellow")[colour], problem))
-                    continue
-                who = normalise_custom(who, self.players)
+        players, errors = links.custom_players(req, self.players)
+        self.messages.extend(req.errors + errors)
+        for colour, who in players.items():
             self.game.set_player(colour, who)
         if "pos" in req.params:
             # A shared position replaces the game in progress; a bad one gives
             # an empty board (and the message above), never a broken page.
             self.game.load_position(req.board if req.board is not None else Board())
-        # Drop the applied parameters so a reload resumes the saved game
-        # instead of reopening the link; other parameters (embed options) stay.
-        if "pos" in req.params or req.players:
-            keep = [part for part in query[1:].split("&")
-                    if part and part.partition("=")[0] not in ("pos", "red", "yellow")]
-            bridge.replace_url(str(window.location.pathname) + ("?" + "&".join(keep) if keep else "")
-                               + str(window.location.hash))
+        if links.applied(req):
+            bridge.replace_url(bridge.url_without(json.dumps(links.APPLIED)))
 
     def _build_menus(self):
         for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
@@ -225,7 +213,8 @@ class Page:
         self.changed()
 
     def on_copy(self, ev):
-        url = str(window.location.href).split("?")[0].split("#")[0] + share_query(self.game)
+        url = (str(window.location.href).split("?")[0].split("#")[0]
+               + str(bridge.build_query(json.dumps(links.share_pairs(self.game)))))
         box = el("link-text")
         box.value = url
         el("link-out").hidden = False
