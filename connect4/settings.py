@@ -71,3 +71,11 @@ def check_player(who):
             raise ValueError("player %r: character %r is not allowed" % (who, ch))
     return who.lower()
 
+
+
+def first_visit_settings(levels):
+    """A first visit's settings: a human (red) against a middle level of
+    ``levels`` (level numbers), or human against human without any."""
+    if not levels:
+        return Settings()
+    return Settings(HUMAN, "level%d" % max(1, len(levels) // 2))

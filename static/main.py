@@ -6,6 +6,7 @@ supervision in :mod:`connect4.workerwatch`, the sentences in
 :mod:`connect4.pagetext`.  This module reads the DOM events, calls those,
 and asks the views to draw.  The page's files:
 
+- ``startup.py``: the AI list, the saved game, the link, the menus.
 - ``ai_client.py``: the AI worker (start, stop, messages) and storage.
 - ``view_board.py``: the board, the turn line, the buttons.
 - ``view_panels.py``: AI status, hints, moves, score table, messages.
@@ -23,20 +24,17 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import inflight, keys, links, pagetext
-from connect4.board import Board
-from connect4.game import Game
-from connect4.settings import COLOURS, HUMAN, SPEEDS, Settings, check_player
+from connect4 import inflight, keys, pagetext
+from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
 from ai_client import AI, Store
-from custom_ui import (CUSTOM, CustomPlayers, Events, MoveCounters, Names, add_custom_option,
-                       build_about, el, sync_menu)
+import startup
+from custom_ui import CUSTOM, CustomPlayers, Events, MoveCounters, Names, build_about, el
 from match_ui import MatchPanel
 from view_board import BoardView, render_status
 from view_panels import (HintsView, render_ai_status, render_messages, render_moves,
                          render_tally)
 
-STORAGE_KEY = "connect4.v1"
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
 
@@ -44,11 +42,7 @@ HINT_DELAY_MS = 300
 class Page:
     def __init__(self):
         self.store = Store()
-        self.levels = []
-        self.players = []
-        self.game = Game()
         self.messages = []
-        self.params = {}
         self.requests = inflight.InFlight()
         self.timer = None
         self.animate = False
@@ -56,12 +50,13 @@ class Page:
         self._tick = create_proxy(self.tick)
         self.hint_timer = None
         self._hint_tick = create_proxy(self.hint_tick)
-        self._load_players()
+        self.levels, self.players = startup.load_players(self.messages)
+        self.names = Names(self.levels, self.players)
         self.events = Events()
         self.custom = CustomPlayers(self.players, self.events, self.on_custom)
-        self._load_state()
-        self._read_link()
-        self._build_menus()
+        self.game = startup.load_game(self.store, self.levels, self.messages)
+        self.params = startup.apply_link(self.game, self.levels, self.players, self.messages)
+        startup.build_menus(self.game, self.levels, self.names)
         self.board = BoardView()
         self.hints = HintsView()
         self._bind()
@@ -76,69 +71,14 @@ class Page:
         self.render()
         self.save()
 
-    # -- start-up ------------------------------------------------------------
-    def _load_players(self):
-        try:
-            with open("players.json") as f:
-                data = json.load(f)
-            self.levels = data.get("levels", [])
-            self.players = data.get("players", [])
-        except Exception as e:
-            self.levels = []
-            self.messages.append("The list of AI levels could not be read (%s)." % e)
-        self.names = Names(self.levels, self.players)
-
-    def _load_state(self):
-        raw = self.store.get(STORAGE_KEY)
-        if raw is None:
-            # A first visit: a human (red) against a middle level.
-            if self.levels:
-                self.game.settings = Settings(HUMAN, "level%d" % max(1, len(self.levels) // 2))
-            return
-        try:
-            self.game.restore(json.loads(raw))
-        except Exception as e:
-            self.game = Game(self.game.settings)
-            self.messages.append("Your saved game could not be read and was reset (%s)." % e)
-
-    def _read_link(self):
-        query = str(window.location.search)
-        if not query:
-            return
-        names = [p.get("name") for p in self.players] if self.players else None
-        req = links.read_link(json.loads(str(bridge.query_pairs(query))),
-                              [lv["level"] for lv in self.levels], names, len(query))
-        self.params = req.params
-        players, errors = links.custom_players(req, self.players)
-        self.messages.extend(req.errors + errors)
-        for colour, who in players.items():
-            self.game.set_player(colour, who)
-        if "pos" in req.params:
-            # A shared position replaces the game in progress; a bad one gives
-            # an empty board (and the message above), never a broken page.
-            self.game.load_position(req.board if req.board is not None else Board())
-        if links.applied(req):
-            bridge.replace_url(bridge.url_without(json.dumps(links.APPLIED)))
-
-    def _build_menus(self):
-        for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
-            sel = el(sel_id)
-            sel.replaceChildren()
-            for key in [HUMAN] + ["level%d" % lv["level"] for lv in self.levels]:
-                opt = document.createElement("option")
-                opt.value = key
-                opt.textContent = self.names[key]
-                sel.appendChild(opt)
-            add_custom_option(sel)
-            sync_menu(sel, self.game.settings.player(colour), self.names)
-        el("speed").value = self.game.settings.speed
-
     def _bind(self):
         on = self.events.on
         for b in self.board.cols:
             on(b, "click", self.on_column)
-        for id_, fn in (("undo", self.game_undo), ("redo", self.game_redo),
-                        ("new-game", self.game_new), ("swap", self.game_swap),
+        for id_, fn in (("undo", lambda ev: self.act(self.game.undo)),
+                        ("redo", lambda ev: self.act(self.game.redo)),
+                        ("new-game", lambda ev: self.act(self.game.new_game)),
+                        ("swap", lambda ev: self.act(self.game.swap_colours)),
                         ("hint", self.on_hint), ("pause", self.on_pause),
                         ("copy-link", self.on_copy), ("speed", self.on_speed)):
             on(el(id_), "change" if id_ == "speed" else "click", fn)
@@ -156,18 +96,6 @@ class Page:
             self.changed(announce_move=True)
         elif not self.game.is_human_turn() and not self.game.board.is_over():
             self.announce("Wait: it is the AI's turn.")
-
-    def game_undo(self, ev):
-        self.act(self.game.undo)
-
-    def game_redo(self, ev):
-        self.act(self.game.redo)
-
-    def game_new(self, ev):
-        self.act(self.game.new_game)
-
-    def game_swap(self, ev):
-        self.act(self.game.swap_colours)
 
     def act(self, fn):
         if fn() is not False:
@@ -346,7 +274,7 @@ class Page:
 
     def save(self):
         try:
-            self.store.set(STORAGE_KEY, json.dumps(self.game.to_dict()))
+            self.store.set(startup.STORAGE_KEY, json.dumps(self.game.to_dict()))
         except Exception:
             pass
 

@@ -11,7 +11,7 @@ from connect4.game import Game
 from connect4.errors import Connect4Error
 from connect4.links import MAX_QUERY, applied, custom_players, read_link
 from connect4.savedstate import read_state
-from connect4.settings import HUMAN, Settings, check_player
+from connect4.settings import HUMAN, Settings, check_player, first_visit_settings
 from url_query import parse_link, share_query
 from js_runtimes import run_in
 
@@ -405,3 +405,10 @@ def test_controller_runs_in_micropython(tmp_path):
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 [('pos', ''), ('red', 'human'), ('yellow', 'level3')]"
+
+
+def test_a_first_visit_plays_a_middle_level_or_humans_without_levels():
+    s = first_visit_settings([1, 2, 3, 4, 5, 6, 7, 8])
+    assert (s.red, s.yellow) == (HUMAN, "level4")
+    assert first_visit_settings([1]).yellow == "level1"
+    assert (first_visit_settings([]).red, first_visit_settings([]).yellow) == (HUMAN, HUMAN)
