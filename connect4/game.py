@@ -4,7 +4,9 @@ Everything the page shows is held here, in Python, and the DOM layer
 (``static/main.py``) only draws it and forwards clicks.  The same code runs
 in CPython (``tests/test_game.py``) and in MicroPython on the page's main
 thread, so it uses only what both have: no f-strings with format specs, no
-``typing``, no ``dataclasses``, no ``urllib``.
+``typing``, no ``dataclasses``.  Its settings are in :mod:`connect4.settings`,
+the check of a saved game in :mod:`connect4.savedstate`, links in
+:mod:`connect4.links`.
 
 The AI runs in a worker.  A request to it carries the position it is about
 and a fresh id; :meth:`Game.apply_ai_move` accepts an answer only if both
@@ -12,78 +14,13 @@ still match, so an answer that arrives after a new game, an undo or a player
 change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
-from connect4.board import COLOUR_NAMES, Board, parse_position
-from connect4.errors import Connect4Error
+from connect4.board import Board
+from connect4.savedstate import STATE_VERSION, read_state
+from connect4.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
+                               check_player)
 
-#: Schema version of the saved state; a different version is discarded.
-STATE_VERSION = 1
-HUMAN = "human"
-#: AI-vs-AI speeds: the pause (ms) before each AI move, so people can watch.
-SPEEDS = {"slow": 1500, "normal": 600, "fast": 150, "instant": 0}
-DEFAULT_SPEED = "normal"
 #: Pause before an AI answers a human: lets the human's disc finish falling.
 HUMAN_VS_AI_DELAY = 250
-#: Longest player spec accepted from a link or storage (specs are short).
-MAX_SPEC = 80
-_SPEC_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789:=,._-"
-COLOURS = ("Red", "Yellow")
-
-
-class Settings:
-    """Who plays each colour, AI-vs-AI speed, and whether hints are shown."""
-
-    def __init__(self, red=HUMAN, yellow=None, speed=DEFAULT_SPEED, hints=False):
-        self.red = red
-        self.yellow = yellow if yellow is not None else HUMAN
-        self.speed = speed
-        self.hints = hints
-
-    def player(self, colour):
-        """The player of colour 0 (red) or 1 (yellow): ``"human"`` or an AI spec."""
-        return self.red if colour == 0 else self.yellow
-
-    def set_player(self, colour, who):
-        """Set colour 0 (red) or 1 (yellow) to ``"human"`` or an AI spec."""
-        if colour == 0:
-            self.red = who
-        else:
-            self.yellow = who
-
-    def to_dict(self):
-        """Plain data for storage."""
-        return {"red": self.red, "yellow": self.yellow, "speed": self.speed,
-                "hints": self.hints}
-
-    @classmethod
-    def from_dict(cls, d):
-        """Settings from stored data; raises ``ValueError`` on anything malformed."""
-        if not isinstance(d, dict):
-            raise ValueError("settings are not an object")
-        red = check_player(d.get("red", HUMAN))
-        yellow = check_player(d.get("yellow", HUMAN))
-        speed = d.get("speed", DEFAULT_SPEED)
-        if speed not in SPEEDS:
-            raise ValueError("unknown speed %r" % (speed,))
-        hints = d.get("hints", False)
-        if hints is not True and hints is not False:  # 1 == True, but 1 is not a flag
-            raise ValueError("hints must be true or false")
-        return cls(red, yellow, speed, hints)
-
-
-def check_player(who):
-    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``.
-
-    Only the characters are checked here; whether the AI exists is for the
-    worker's registry to say (the main thread does not import the players).
-    """
-    if not isinstance(who, str) or not who:
-        raise ValueError("a player must be 'human' or a level name")
-    if len(who) > MAX_SPEC:
-        raise ValueError("player %r... is too long" % who[:20])
-    for ch in who.lower():
-        if ch not in _SPEC_CHARS:
-            raise ValueError("player %r: character %r is not allowed" % (who, ch))
-    return who.lower()
 
 
 class Game:
@@ -437,202 +374,13 @@ class Game:
     def restore(self, d):
         """Restore what :meth:`to_dict` saved; ``ValueError`` if it is malformed.
 
-        Checked in full before anything changes, so a bad save leaves the game
-        as it was.
+        Checked in full (:func:`connect4.savedstate.read_state`) before
+        anything changes, so a bad save leaves the game as it was.
         """
-        if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
-            raise ValueError("saved data is from another version")
-        settings = Settings.from_dict(d.get("settings"))
-        moves = d.get("moves", "")
-        try:
-            board = parse_position(moves)
-        except Connect4Error as e:
-            raise ValueError(str(e))
-        redo = d.get("redo", "")
-        if not isinstance(redo, str) or len(redo) > 42:
-            raise ValueError("bad redo list")
-        redo_cols = []
-        for ch in redo:
-            if ch < "1" or ch > "7":
-                raise ValueError("bad redo list")
-            redo_cols.append(ord(ch) - 49)
-        tally = check_tally(d.get("tally", {}))
-        paused = d.get("paused", False) is True
-        self.settings = settings
-        self.load_position(board)
+        saved = read_state(d)
+        self.settings = saved.settings
+        self.load_position(saved.board)
         self._recorded = True  # a finished game was already counted before the reload
-        self.redo_stack = redo_cols
-        self.tally = tally
-        self.paused = paused
-
-
-def check_tally(t):
-    """A copy of a stored tally if well-formed, else ``ValueError``."""
-    if not isinstance(t, dict) or len(t) > 200:
-        raise ValueError("bad tally")
-    out = {}
-    for k, row in t.items():
-        check_player(k)
-        if not isinstance(row, list) or len(row) != 3:
-            raise ValueError("bad tally row")
-        for n in row:
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ValueError("bad tally count")
-        out[k] = list(row)
-    return out
-
-
-# -- links ------------------------------------------------------------------
-def _unquote(s):
-    """Percent-decode a query component (``+`` is a space); bad escapes stay as text."""
-    s = s.replace("+", " ")
-    if "%" not in s:
-        return s
-    out = bytearray()
-    i = 0
-    n = len(s)
-    while i < n:
-        ch = s[i]
-        if ch == "%" and i + 2 < n and _is_hex(s[i + 1:i + 3]):
-            out.append(int(s[i + 1:i + 3], 16))
-            i += 3
-        else:
-            out.extend(ch.encode("utf-8"))
-            i += 1
-    try:
-        return bytes(out).decode("utf-8")
-    except UnicodeError:
-        return s
-
-
-def _is_hex(two):
-    if len(two) != 2:
-        return False
-    for ch in two.lower():
-        if ch not in "0123456789abcdef":
-            return False
-    return True
-
-
-def parse_query(query):
-    """``[(key, value)]`` of a URL query string (with or without the ``?``)."""
-    if query.startswith("?"):
-        query = query[1:]
-    out = []
-    for part in query.split("&"):
-        if not part:
-            continue
-        k, _, v = part.partition("=")
-        out.append((_unquote(k), _unquote(v)))
-    return out
-
-
-class LinkRequest:
-    """What a page URL asks for: a position, players, and problems to show.
-
-    ``board`` is the position of ``?pos=`` (``None`` if absent or bad),
-    ``players`` maps colour (0/1) to ``"human"`` or a spec, ``errors`` holds
-    one clear sentence per bad parameter, ``params`` all parameters (first
-    value of each) for options other modules read (e.g. embed settings).
-    """
-
-    def __init__(self):
-        self.board = None
-        self.players = {}
-        self.errors = []
-        self.params = {}
-
-
-#: Longest query string read at all: links are short, hostile ones are not.
-MAX_QUERY = 2000
-
-
-def unknown_player(who, levels=None, names=None):
-    """A sentence if ``who`` names a level or player the page does not have, else ``None``.
-
-    ``levels`` are the level numbers and ``names`` the player families the
-    page offers (``None``: not known, not checked).  Settings are checked by
-    the worker's registry, which owns the players.
-
-    >>> unknown_player("level9", [1, 2, 3], ["minimax"])
-    'there is no level 9 (levels are 1-3)'
-    >>> unknown_player("minimax:depth=3", [1, 2, 3], ["minimax"]) is None
-    True
-    """
-    if who == HUMAN:
-        return None
-    num = who[5:] if who.startswith("level") else who
-    if num.isdigit():
-        if levels is None or int(num) in levels:
-            return None
-        if not levels:
-            return "no AI levels are available"
-        return "there is no level %d (levels are %d-%d)" % (int(num), min(levels), max(levels))
-    name = who.partition(":")[0]
-    if names is None or name in names:
-        return None
-    return "there is no player %r (players: %s)" % (name[:20], ", ".join(names))
-
-
-def parse_link(query, levels=None, names=None):
-    """Read ``?pos=4453&red=human&yellow=level3`` into a :class:`LinkRequest`.
-
-    Never raises: every problem becomes a sentence in ``errors`` and the
-    parameter is ignored (a bad ``pos`` leaves ``board`` as ``None``).
-
-    >>> r = parse_link("?pos=4453&yellow=Level3")
-    >>> r.board.notation(), r.players, r.errors
-    ('4453', {1: 'level3'}, [])
-    >>> parse_link("?pos=4455").errors
-    []
-    >>> parse_link("?pos=44x").errors[0]
-    "The link's position could not be opened: invalid position '44x': character 3 ('x') is not a column 1-7"
-    """
-    req = LinkRequest()
-    if len(query) > MAX_QUERY:
-        req.errors.append("The link is too long (%d characters) and was ignored." % len(query))
-        return req
-    seen = {}
-    for k, v in parse_query(query):
-        if k in seen:
-            if k in ("pos", "red", "yellow"):
-                req.errors.append("The link gives %r twice; the first value is used." % k)
-            continue
-        seen[k] = v
-    req.params = seen
-    if "pos" in seen:
-        try:
-            req.board = parse_position(seen["pos"])
-        except Connect4Error as e:
-            req.errors.append("The link's position could not be opened: %s" % e)
-    for colour, key in ((0, "red"), (1, "yellow")):
-        if key in seen:
-            try:
-                who = check_player(seen[key].strip())
-                problem = unknown_player(who, levels, names)
-                if problem is not None:
-                    raise ValueError(problem)
-                req.players[colour] = who
-            except ValueError as e:
-                req.errors.append("The link's %s player was ignored: %s" % (key, e))
-    return req
-
-
-def _quote(s):
-    out = []
-    for ch in s:
-        if ch.isalpha() and ord(ch) < 128 or ch.isdigit() or ch in "-._~:,":
-            out.append(ch)
-        else:
-            for b in ch.encode("utf-8"):
-                out.append("%%%02X" % b)
-    return "".join(out)
-
-
-def share_query(game):
-    """The query string that reopens this position with these players."""
-    parts = ["pos=" + game.board.notation()]
-    s = game.settings
-    parts.append("red=" + _quote(s.red))
-    parts.append("yellow=" + _quote(s.yellow))
-    return "?" + "&".join(parts)
+        self.redo_stack = saved.redo
+        self.tally = saved.tally
+        self.paused = saved.paused

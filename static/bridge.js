@@ -65,3 +65,20 @@ export const stop_worker = (worker) => {
 export const copy_text = async (text) => {
     try { await navigator.clipboard.writeText(text); return true; } catch (_) { return false; }
 };
+
+/** A query string's decoded [key, value] pairs, in order, as JSON (the
+ * platform's URLSearchParams does the decoding; connect4.links reads them). */
+export const query_pairs = (search) => JSON.stringify([...new URLSearchParams(search)]);
+
+/** "?k=v&..." from JSON [key, value] pairs.  ":" and "," are legal in a
+ * query and left readable, so a link shows its AI ("minimax:depth%3D4"). */
+export const build_query = (pairs) =>
+    "?" + new URLSearchParams(JSON.parse(pairs)).toString()
+        .replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+
+/** The current address without the given query parameters (JSON list of names). */
+export const url_without = (names) => {
+    const url = new URL(location.href);
+    for (const name of JSON.parse(names)) url.searchParams.delete(name);
+    return url.pathname + url.search + url.hash;
+};

@@ -6,8 +6,13 @@ import pytest
 
 import connect4
 from connect4.board import Board
-from connect4.game import (HUMAN, MAX_QUERY, Game, Settings, check_player, parse_link,
-                           parse_query, share_query)
+from connect4.players.registry import describe_players
+from connect4.game import Game
+from connect4.errors import Connect4Error
+from connect4.links import MAX_QUERY, applied, custom_players, read_link
+from connect4.savedstate import read_state
+from connect4.settings import HUMAN, Settings, check_player, first_visit_settings
+from url_query import parse_link, share_query
 from js_runtimes import run_in
 
 #: A full board with no four in a row (found by random play, checked below).
@@ -306,6 +311,18 @@ class TestSaving:
         assert g.board.notation() == "4"
 
 
+def test_a_bad_saved_position_says_why_and_keeps_the_cause():
+    with pytest.raises(ValueError) as info:
+        read_state({"v": 1, "settings": {}, "moves": "1111111"})
+    assert "already full" in str(info.value)
+    assert isinstance(info.value.__cause__, Connect4Error)
+    saved = read_state({"v": 1, "settings": {"yellow": "level2"}, "moves": "44", "redo": "3",
+                        "tally": {"level2": [1, 0, 2]}, "paused": True})
+    assert (saved.board.notation(), saved.redo, saved.tally, saved.paused) == (
+        "44", [2], {"level2": [1, 0, 2]}, True)
+    assert saved.settings.yellow == "level2"
+
+
 class TestLinks:
     def test_position_and_players(self):
         r = parse_link("?pos=4453&red=Human&yellow=minimax%3Adepth%3D5")
@@ -333,9 +350,22 @@ class TestLinks:
         r = parse_link("?pos=" + "1" * MAX_QUERY)
         assert r.board is None and "too long" in r.errors[0]
 
-    def test_query_decoding(self):
-        assert parse_query("a=1+2&b=%41%zz&&c") == [("a", "1 2"), ("b", "A%zz"), ("c", "")]
-        assert parse_query("?x=%C3%A9") == [("x", "\u00e9")]
+    def test_options_pass_through_and_only_game_parameters_count_as_applied(self):
+        r = read_link([("embed", "1"), ("theme", "dark")])
+        assert r.params == {"embed": "1", "theme": "dark"} and r.errors == []
+        assert not applied(r)
+        assert applied(read_link([("pos", "")]))
+        assert applied(read_link([("red", "level2")]))
+        assert not applied(read_link([("red", "<b>")]))   # ignored: nothing changed
+
+    def test_custom_players_are_checked_against_the_players_ranges(self):
+        players = describe_players()
+        r = read_link([("red", "Lines:noise=2.0,depth=1"), ("yellow", "minimax:depth=99")])
+        chosen, errors = custom_players(r, players)
+        assert chosen == {0: "lines:depth=1,noise=2"}   # written the way the page writes it
+        assert len(errors) == 1 and errors[0].startswith("The link's yellow player was ignored: ")
+        # without the players' data nothing is checked (and nothing lost)
+        assert custom_players(r, [])[0] == r.players
 
     def test_share_round_trip(self):
         g = Game(Settings(HUMAN, "minimax:depth=5"))
@@ -352,7 +382,9 @@ class TestLinks:
 
 
 _MPY_SCRIPT = """
-from connect4.game import Game, Settings, parse_link, share_query
+from connect4.game import Game
+from connect4.links import read_link, share_pairs
+from connect4.settings import Settings
 g = Game(Settings("human", "level3"))
 g.play(3)
 r = g.request_ai_move(5)
@@ -360,8 +392,8 @@ g.apply_ai_move(r["id"], r["pos"], 3, {"nodes": 1})
 g.undo()
 h = Game()
 h.restore(g.to_dict())
-l = parse_link("?pos=44x&red=lev%65l2")
-print(h.board.notation(), h.redo_stack, h.settings.yellow, l.players, len(l.errors), share_query(g))
+l = read_link([("pos", "44x"), ("red", "level2")], length=21)
+print(h.board.notation(), h.redo_stack, h.settings.yellow, l.players, len(l.errors), share_pairs(g))
 """
 
 
@@ -372,4 +404,11 @@ def test_controller_runs_in_micropython(tmp_path):
     proc = run_in("micropython", script, connect4.MAIN_THREAD_MODULES, timeout=60)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 ?pos=&red=human&yellow=level3"
+    assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 [('pos', ''), ('red', 'human'), ('yellow', 'level3')]"
+
+
+def test_a_first_visit_plays_a_middle_level_or_humans_without_levels():
+    s = first_visit_settings([1, 2, 3, 4, 5, 6, 7, 8])
+    assert (s.red, s.yellow) == (HUMAN, "level4")
+    assert first_visit_settings([1]).yellow == "level1"
+    assert (first_visit_settings([]).red, first_visit_settings([]).yellow) == (HUMAN, HUMAN)

@@ -1,0 +1,100 @@
+"""The page's searches out in the AI worker: which are open, which replies are stale.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  The page
+keeps one :class:`InFlight`; it records each request it posts, asks which hint
+searches to cancel when the position moves on, and lets :func:`classify` say
+what a reply means.  Nothing here touches the DOM or the worker: the page
+posts the cancels this module returns.
+"""
+
+#: What a worker reply asks of the page (see :func:`classify`).
+IGNORE = "ignore"          # a cancel's answer, a stale or cancelled request's
+PROGRESS = "progress"      # a hint search's partial columns; the request stays open
+CRASH = "crash"            # something broke inside the worker: replace it
+THINK_FAILED = "think-failed"
+HINT_FAILED = "hint-failed"
+HINTS = "hints"            # a hint search's final scores
+MOVE = "move"              # an AI's chosen column
+
+
+def cancel_message(rid):
+    """The message that stops request ``rid`` in the worker."""
+    return {"op": "cancel", "id": 0, "target": rid}
+
+
+class InFlight:
+    """Requests posted to the worker and not yet answered, by id."""
+
+    def __init__(self):
+        self.out = {}
+
+    def __len__(self):
+        return len(self.out)
+
+    def add(self, req):
+        """Record a request just posted (a dict with ``id``, ``op``, ``pos``)."""
+        self.out[req["id"]] = req
+
+    def get(self, rid):
+        return self.out.get(rid)
+
+    def clear(self):
+        """Forget everything (the worker was replaced: its searches are gone)."""
+        self.out = {}
+
+    def forget(self, rids):
+        """Drop requests the controller no longer wants; returns the ids to cancel."""
+        for rid in rids:
+            self.out.pop(rid, None)
+        return list(rids)
+
+    def drop_hints(self, keep=None):
+        """Drop the hint searches for any position but ``keep`` (all if None);
+        returns their ids, for the page to cancel in the worker (early
+        positions can take minutes, and the AI shares the worker)."""
+        gone = [rid for rid, r in self.out.items()
+                if r["op"] == "hint" and (keep is None or r["pos"] != keep)]
+        for rid in gone:
+            self.out.pop(rid)
+        return gone
+
+    def has_hint(self, pos):
+        """True if hints for ``pos`` are already asked."""
+        for r in self.out.values():
+            if r["op"] == "hint" and r["pos"] == pos:
+                return True
+        return False
+
+    def answer(self, msg):
+        """Read one worker reply: ``(kind, request)`` with ``kind`` one of the
+        constants above.  A final reply closes its request; progress does not."""
+        rid = msg.get("id")
+        if isinstance(msg.get("progress"), dict):
+            req = self.out.get(rid)
+            return (PROGRESS if req is not None and req["op"] == "hint" else IGNORE), req
+        req = self.out.pop(rid, None)
+        return classify(msg, req), req
+
+
+def classify(msg, req):
+    """What a final reply ``msg`` to ``req`` (None if no longer open) asks of the page."""
+    if req is None:
+        return IGNORE
+    if not msg.get("ok"):
+        kind = msg.get("kind")
+        if kind == "cancelled":
+            return IGNORE
+        if kind == "crash":
+            # Not a bad request: the worker's interpreter may be unusable.
+            return CRASH
+        return THINK_FAILED if req["op"] == "think" else HINT_FAILED
+    return HINTS if req["op"] == "hint" else MOVE
+
+
+def move_stats(req, result):
+    """The statistics the page keeps for an AI's move: the worker's result plus
+    who moved, from which position."""
+    stats = dict(result)
+    stats.update({"spec": req["spec"], "colour": len(req["pos"]) & 1, "pos": req["pos"],
+                  "ply": len(req["pos"])})
+    return stats

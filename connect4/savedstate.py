@@ -1,0 +1,62 @@
+"""Checking a saved game (localStorage) before the page trusts it.
+
+A save is plain data written by :meth:`connect4.game.Game.to_dict`; anything
+may have happened to it since (another version, a hand edit, a broken
+browser), so :func:`read_state` checks all of it and says what is wrong.
+Runs in CPython and in MicroPython on the page's main thread.
+"""
+
+from connect4.board import parse_position
+from connect4.errors import Connect4Error
+from connect4.settings import Settings, check_player
+
+#: Schema version of the saved state; a different version is discarded.
+STATE_VERSION = 1
+
+
+class SavedState:
+    """A checked save: settings, board, redo columns, tally, paused flag."""
+
+    def __init__(self, settings, board, redo, tally, paused):
+        self.settings = settings
+        self.board = board
+        self.redo = redo
+        self.tally = tally
+        self.paused = paused
+
+
+def read_state(d):
+    """A :class:`SavedState` from stored data; ``ValueError`` if it is malformed."""
+    if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
+        raise ValueError("saved data is from another version")
+    settings = Settings.from_dict(d.get("settings"))
+    try:
+        board = parse_position(d.get("moves", ""))
+    except Connect4Error as e:
+        raise ValueError(str(e)) from e
+    redo = d.get("redo", "")
+    if not isinstance(redo, str) or len(redo) > 42:
+        raise ValueError("bad redo list")
+    redo_cols = []
+    for ch in redo:
+        if ch < "1" or ch > "7":
+            raise ValueError("bad redo list")
+        redo_cols.append(ord(ch) - 49)
+    tally = check_tally(d.get("tally", {}))
+    return SavedState(settings, board, redo_cols, tally, d.get("paused", False) is True)
+
+
+def check_tally(t):
+    """A copy of a stored tally if well-formed, else ``ValueError``."""
+    if not isinstance(t, dict) or len(t) > 200:
+        raise ValueError("bad tally")
+    out = {}
+    for k, row in t.items():
+        check_player(k)
+        if not isinstance(row, list) or len(row) != 3:
+            raise ValueError("bad tally row")
+        for n in row:
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ValueError("bad tally count")
+        out[k] = list(row)
+    return out

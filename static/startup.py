@@ -1,0 +1,82 @@
+"""The page's start-up: the AI list, the saved game, the link, the menus (DOM only).
+
+Runs once on the page's main thread (MicroPython), before the first drawing.
+What a save or a link means is decided in :mod:`connect4.savedstate` and
+:mod:`connect4.links`; problems become sentences in ``messages``.
+"""
+
+import json
+
+from pyscript import document, window
+from pyscript.js_modules import bridge
+
+from connect4 import links
+from connect4.board import Board
+from connect4.game import Game
+from connect4.settings import HUMAN, first_visit_settings
+from custom_ui import add_custom_option, el, sync_menu
+
+#: localStorage key of the saved game (settings, moves, redo list, tally).
+STORAGE_KEY = "connect4.v1"
+
+
+def load_players(messages):
+    """``(levels, players)`` from players.json (written by build.py); empty if unreadable."""
+    try:
+        with open("players.json") as f:
+            data = json.load(f)
+        return data.get("levels", []), data.get("players", [])
+    except Exception as e:
+        messages.append("The list of AI levels could not be read (%s)." % e)
+        return [], []
+
+
+def load_game(store, levels, messages):
+    """The saved game, a first visit's game, or a fresh one if the save is bad."""
+    game = Game()
+    raw = store.get(STORAGE_KEY)
+    if raw is None:
+        game.settings = first_visit_settings([lv["level"] for lv in levels])
+        return game
+    try:
+        game.restore(json.loads(raw))
+    except Exception as e:
+        game = Game(game.settings)
+        messages.append("Your saved game could not be read and was reset (%s)." % e)
+    return game
+
+
+def apply_link(game, levels, players, messages):
+    """Apply the address's ``?pos=&red=&yellow=`` to ``game``; returns all its parameters."""
+    query = str(window.location.search)
+    if not query:
+        return {}
+    names = [p.get("name") for p in players] if players else None
+    req = links.read_link(json.loads(str(bridge.query_pairs(query))),
+                          [lv["level"] for lv in levels], names, len(query))
+    chosen, errors = links.custom_players(req, players)
+    messages.extend(req.errors + errors)
+    for colour, who in chosen.items():
+        game.set_player(colour, who)
+    if "pos" in req.params:
+        # A shared position replaces the game in progress; a bad one gives
+        # an empty board (and the message above), never a broken page.
+        game.load_position(req.board if req.board is not None else Board())
+    if links.applied(req):
+        bridge.replace_url(bridge.url_without(json.dumps(links.APPLIED)))
+    return req.params
+
+
+def build_menus(game, levels, names):
+    """The two player menus (human, the levels, a custom AI) and the speed menu."""
+    for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
+        sel = el(sel_id)
+        sel.replaceChildren()
+        for key in [HUMAN] + ["level%d" % lv["level"] for lv in levels]:
+            opt = document.createElement("option")
+            opt.value = key
+            opt.textContent = names[key]
+            sel.appendChild(opt)
+        add_custom_option(sel)
+        sync_menu(sel, game.settings.player(colour), names)
+    el("speed").value = game.settings.speed

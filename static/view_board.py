@@ -1,0 +1,108 @@
+"""Drawing the board, the turn line and the game's buttons (DOM only).
+
+Runs on the page's main thread (MicroPython).  Reads the controller
+(:class:`connect4.game.Game`) and sets classes and text; decides nothing.
+"""
+
+from pyscript import document
+
+from connect4 import pagetext
+from custom_ui import el, sync_menu
+
+
+class BoardView:
+    """The seven column buttons and their cells, bottom row first."""
+
+    def __init__(self):
+        cols = document.querySelectorAll("#board .col")
+        self.cols = [cols.item(i) for i in range(7)]
+        self.cells = []
+        for b in self.cols:
+            spans = b.querySelectorAll(".cell")
+            # DOM order is top to bottom; keep them bottom-up to match rows.
+            self.cells.append([spans.item(5 - r) for r in range(6)])
+
+    def focused_column(self):
+        """The column whose button has the focus, or None."""
+        a = document.activeElement
+        if a is None:
+            return None
+        try:
+            if a.classList.contains("col"):
+                return int(str(a.getAttribute("data-col")))
+        except Exception:
+            pass
+        return None
+
+    def render(self, g, animate):
+        """The discs, the winning line, the last move (dropping if ``animate``)."""
+        b = g.board
+        human = g.is_human_turn()
+        wins = b.winning_cells()
+        last = g.last_cell()
+        for c in range(7):
+            h = b.height(c)
+            column = self.cells[c]
+            for r in range(6):
+                v = b.cell(c, r)
+                cls = "cell"
+                if v == 0:
+                    cls += " red"
+                elif v == 1:
+                    cls += " yellow"
+                elif r == h and human:
+                    cls += " next"
+                if (c, r) in wins:
+                    cls += " win"
+                if last is not None and last == (c, r):
+                    cls += " last"
+                    if animate:
+                        cls += " drop d%d" % (6 - r)
+                column[r].className = cls
+            self.cols[c].disabled = not g.can_human_play(c)
+        board_el = el("board")
+        board_el.setAttribute("data-position", b.notation())
+        board_el.setAttribute("data-result", g.result_text() or "")
+
+
+def render_status(g, names, ai_ready, custom):
+    """The page's state classes, the turn line, and the buttons and menus."""
+    b = g.board
+    over = b.is_over()
+    document.body.className = " ".join([
+        "turn-" + ("red" if b.turn == 0 else "yellow"),
+        "human-turn" if g.is_human_turn() else "ai-turn",
+        "over" if over else "",
+        "thinking" if g.is_thinking() else "",
+    ])
+    turn = el("turn")
+    if over:
+        w = b.winner()
+        turn.className = "turn over " + ("draw" if w is None else ("red" if w == 0 else "yellow"))
+    else:
+        turn.className = "turn " + ("red" if b.turn == 0 else "yellow")
+    text = g.status_text(names)
+    spec = g.ai_to_move()
+    if spec is not None and not ai_ready:
+        text = pagetext.waiting_for_ai(b.turn, names.get(spec, spec))
+    el("turn-text").textContent = text
+
+    el("undo").disabled = not g.can_undo()
+    el("redo").disabled = not g.can_redo()
+    el("new-game").disabled = False
+    el("swap").disabled = False
+    el("copy-link").disabled = False
+    hint_btn = el("hint")
+    hint_btn.disabled = not ai_ready
+    hint_btn.setAttribute("aria-pressed", "true" if g.settings.hints else "false")
+    for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
+        sel = el(sel_id)
+        sel.disabled = False
+        sync_menu(sel, g.settings.player(colour), names)
+        custom.render(colour, g.settings.player(colour))
+    el("watch").hidden = bool(g.human_colours())
+    el("speed").disabled = False
+    pause = el("pause")
+    pause.disabled = over
+    pause.textContent = "Resume" if g.paused else "Pause"
+    pause.setAttribute("aria-pressed", "true" if g.paused else "false")

@@ -1,0 +1,33 @@
+# Runs under MicroPython (tests/runtimes/run.mjs): the page logic moved out of
+# static/main.py (requests, worker watch, texts, keys) gives the same answers
+# as in CPython (tests/test_page_micropython.py compares the printed lines).
+# Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
+from connect4 import inflight, keys, pagetext, workerwatch
+
+out = inflight.InFlight()
+out.add({"id": 1, "op": "hint", "pos": "4"})
+out.add({"id": 2, "op": "think", "pos": "44", "spec": "level2"})
+out.add({"id": 3, "op": "hint", "pos": "44"})
+print(out.answer({"id": 1, "progress": {"scores": []}})[0], out.drop_hints(keep="44"),
+      out.has_hint("44"), out.forget([7]), sorted(inflight.cancel_message(3).items()))
+for msg in ({"id": 2, "ok": False, "kind": "crash"}, {"id": 2, "ok": True},
+            {"id": 3, "ok": False, "error": "x"}, {"id": 3, "ok": True}):
+    print(out.answer(msg)[0])
+print(sorted(inflight.move_stats({"spec": "s", "pos": "445"}, {"column": 1}).items()))
+
+now = [0]
+w = workerwatch.Watch(lambda: now[0], max_restarts=1)
+print(w.check(True, True), w.crashed("a\nValueError: b"), w.crashed("c"))
+now[0] = 30000
+print(w.check(True, True), w.silence_text(), workerwatch.start_failure_text(""))
+
+print(" | ".join(pagetext.ai_status(True, True, None)), pagetext.waiting_for_ai(0, "Level 1"))
+print(pagetext.hint_note((1, 2, None, -3, 2, 0, 0), (0, 1), 2, True, None))
+for col, score, best, pending in ((0, None, 1, True), (1, None, 1, False), (2, 5, 5, False),
+                                  (3, -2, 5, False), (4, 0, 0, False)):
+    print(" | ".join(pagetext.hint_cell(col, score, 12, best, pending)))
+print(pagetext.link_copied(False), pagetext.move_label(4, 2))
+for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End", None, "A"),
+                          ("ArrowDown", 2, "BUTTON"), ("x", None, "BODY")):
+    print(keys.key_action(key, focused, tag))
+print("OK page")

@@ -1,0 +1,40 @@
+"""static/bridge.js's query helpers (the platform's URLSearchParams) in Node.js,
+checked against the CPython stand-in the link tests use (tests/url_query.py)."""
+
+import json
+import shutil
+import subprocess
+
+from connect4.game import Game
+from connect4.settings import Settings
+from shared_data import ROOT
+from url_query import share_query
+
+_SCRIPT = """
+const b = await import(process.argv[1]);
+const out = {};
+for (const q of JSON.parse(process.argv[2])) out[q] = JSON.parse(b.query_pairs(q));
+out.share = b.build_query(JSON.stringify([["pos", "4453"], ["red", "human"],
+                                          ["yellow", "lines:depth=2,noise=3.5"]]));
+console.log(JSON.stringify(out));
+"""
+
+
+def test_query_pairs_and_share_query():
+    node = shutil.which("node")
+    assert node, "Node.js is needed (see README)"
+    queries = ["?pos=44&red=human", "a=1+2&b=%41%zz&&c", "?x=%C3%A9&x=2"]
+    proc = subprocess.run([node, "--input-type=module", "-e", _SCRIPT,
+                           str(ROOT / "static" / "bridge.js"), json.dumps(queries)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["?pos=44&red=human"] == [["pos", "44"], ["red", "human"]]
+    assert out["a=1+2&b=%41%zz&&c"] == [["a", "1 2"], ["b", "A%zz"], ["c", ""]]
+    assert out["?x=%C3%A9&x=2"] == [["x", "\u00e9"], ["x", "2"]]   # duplicates kept, in order
+    # the page's share link, and the tests' stand-in, write the same query
+    assert out["share"] == "?pos=4453&red=human&yellow=lines:depth%3D2,noise%3D3.5"
+    g = Game(Settings("human", "lines:depth=2,noise=3.5"))
+    for c in (3, 3, 4, 2):
+        g.board.play(c)
+    assert share_query(g) == out["share"]
