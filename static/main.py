@@ -22,8 +22,9 @@ from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
                            parse_link, share_query)
 from connect4.custom import check_custom, is_custom, normalise_custom
 from connect4.scores import describe_score
-from custom_ui import (CUSTOM, CustomPlayers, Events, MoveCounters, Names, add_custom_option,
+from custom_ui import (CUSTOM, CustomPlayers, MoveCounters, Names, add_custom_option,
                        build_about, sync_menu)
+from dom import Events
 from match_ui import MatchPanel
 
 STORAGE_KEY = "connect4.v1"
