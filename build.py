@@ -4,10 +4,18 @@
     python3 build.py            # build the static site into dist/
     python3 build.py build --base-url https://user.github.io/connect4/
                                 # build, and print the one-line <iframe> embed for that URL
-    python3 build.py serve      # build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py serve      # build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
     python3 build.py test       # install what the tests need, build, run pytest
+    python3 build.py test [--install-missing] [PYTEST ARGS...]
+                                # --install-missing: consent to installing a missing Chromium
+                                # (or python3-venv); CI=true consents too
+    python3 build.py data       # find (or download) the benchmark positions the tests use
     python3 build.py book ...   # build/extend the opening book (see --help)
     python3 build.py icons      # redraw static/icon-*.png (committed)
+
+``test`` keeps the Python packages it needs in ``.venv/`` (created on first
+use; an environment the user activated is used as it is) and runs itself
+again with that environment's Python.
 
 This file is the command line only; the work is done by ``connect4/site/``
 (one module per concept, never shipped to the browser).  Only the standard
@@ -19,17 +27,16 @@ import argparse
 import subprocess
 import sys
 
-from connect4.site import DIST
-# Re-exported: tests and benchmark scripts import these from ``build``.
-from connect4.site.builder import build_site, package_files  # noqa: F401
+from connect4.site import DIST, ROOT, browser, environment, pons, system
+# Tests and benchmark scripts import build_site, embed_snippet, make_handler,
+# precache_manifest and write_offline from ``build``.
+from connect4.site.builder import build_site
 from connect4.site.embed import embed_snippet
-from connect4.site.icons import icon_png, write_icons  # noqa: F401
-from connect4.site.installer import ensure_node_modules, ensure_test_dependencies
-from connect4.site.offline import build_version, precache_manifest, write_offline  # noqa: F401
-from connect4.site.server import make_handler, serve  # noqa: F401
+from connect4.site.environment import ensure_node_modules
+from connect4.site.icons import write_icons
+from connect4.site.offline import precache_manifest, write_offline  # noqa: F401
+from connect4.site.server import PortError, make_handler, open_server, serve_forever  # noqa: F401
 from connect4.solver import bookbuild
-
-ROOT = DIST.parent
 
 
 def cmd_build(args) -> int:
@@ -53,21 +60,82 @@ def cmd_build(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    """Build, then serve dist/ on localhost."""
-    cmd_build(args)
-    return serve(DIST, args.host, args.port)
+    """Build, then serve dist/ on localhost (the port is taken first: a busy one fails at once)."""
+    try:
+        httpd = open_server(DIST, args.host, args.port)
+    except PortError as e:
+        print(e, file=sys.stderr)
+        return 1
+    with httpd:
+        cmd_build(args)
+        return serve_forever(httpd)
+
+
+def run_pytest(pytest_args, python: str = sys.executable) -> int:
+    """Run pytest in the project; its exit status, never 0 when no test ran."""
+    status = subprocess.call([python, "-m", "pytest", *pytest_args], cwd=ROOT)
+    if status == 5:
+        print("build.py test: pytest collected no tests (exit status 5): nothing was checked.",
+              file=sys.stderr)
+    return status
 
 
 def cmd_test(args) -> int:
-    """Install what the tests need, build the site, run the whole suite."""
-    ensure_test_dependencies()
-    cmd_build(args)
-    return subprocess.call([sys.executable, "-m", "pytest", *args.pytest_args], cwd=ROOT)
+    """Install what the tests need (in .venv/), find the test data, build the site, run pytest."""
+    try:
+        if not environment.in_virtualenv():
+            active = environment.activated_env()
+            python = (environment.active_python(active) if active else
+                      environment.create_venv(consented=args.install_missing))
+            return environment.rerun_in(python, ["test", *args.argv])
+        environment.ensure_requirements()
+        print("benchmark positions: %s" % pons.locate(), flush=True)
+        if browser.wants_browser(args.pytest_args):
+            problem = browser.ensure_chromium(args.install_missing)
+            if problem:
+                print(problem, file=sys.stderr)
+                return 3
+        cmd_build(args)
+    except system.SetupError as e:
+        print(e, file=sys.stderr)
+        return 2
+    except pons.PonsDataError as e:
+        print("build.py test: %s" % e, file=sys.stderr)
+        return 2
+    except subprocess.CalledProcessError as e:
+        print("build.py test: %s" % e, file=sys.stderr)
+        return e.returncode or 1
+    return run_pytest(args.pytest_args)
+
+
+def cmd_data(args) -> int:
+    """Find or download the benchmark positions; print the folder."""
+    try:
+        print(pons.locate())
+    except pons.PonsDataError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return 0
 
 
 def cmd_book(args) -> int:
     """Build or extend the opening book with the project's own solver."""
     return bookbuild.main(args.book_args)
+
+
+def parse_test_args(argv) -> argparse.Namespace:
+    """``build.py test``'s own options first, everything after them for pytest.
+
+    By hand: argparse's REMAINDER rejects a leading option (``test -m "not slow"``).
+    """
+    argv = list(argv)
+    own = []
+    while argv and argv[0] in (system.CONSENT_FLAG, "--"):
+        own.append(argv.pop(0))
+        if own[-1] == "--":
+            break
+    return argparse.Namespace(command="test", install_missing=system.CONSENT_FLAG in own,
+                              pytest_args=argv, argv=[a for a in own if a != "--"] + argv)
 
 
 def main(argv=None) -> int:
@@ -79,24 +147,26 @@ def main(argv=None) -> int:
                         "print the one-line <iframe> that embeds the game from there")
     p = sub.add_parser("serve", help="build and serve the site on localhost")
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
-    p = sub.add_parser("test", help="install test dependencies, build, run pytest")
-    p.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
+    p.add_argument("--port", type=int, default=8000, help="0: any free port")
+    sub.add_parser("test", help="install test dependencies in .venv/, build, run pytest "
+                                "(%s: consent to installing Chromium; then pytest's "
+                                "arguments)" % system.CONSENT_FLAG)
+    sub.add_parser("data", help="find or download the benchmark positions the tests use")
     sub.add_parser("icons", help="redraw the committed PNG icons in static/")
-    p = sub.add_parser("book", help="build or extend the opening book", add_help=False)
-    p.add_argument("book_args", nargs=argparse.REMAINDER)
+    sub.add_parser("book", help="build or extend the opening book")
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["book"]:
         # argparse's REMAINDER rejects a leading option ("book --max-ply 8"):
         # hand everything after "book" to the book builder untouched.
         return cmd_book(argparse.Namespace(book_args=argv[1:]))
+    if argv[:1] == ["test"] and not {"-h", "--help"} & set(argv[1:2]):
+        return cmd_test(parse_test_args(argv[1:]))
     args = parser.parse_args(argv)
     handlers = {
         None: cmd_build,
         "build": cmd_build,
         "serve": cmd_serve,
-        "test": cmd_test,
-        "book": cmd_book,
+        "data": cmd_data,
         "icons": lambda args: write_icons() or 0,
     }
     return handlers[args.command](args)

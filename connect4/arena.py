@@ -263,6 +263,7 @@ def run_match(a, b, games, seed=0, jobs=1, alternate=False, opening_plies=0, pro
             if progress:
                 progress(len(records), games)
     else:
+        # only parallel matches need it (and the browser worker cannot fork)
         import multiprocessing
 
         with multiprocessing.Pool(min(jobs, games)) as pool:

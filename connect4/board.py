@@ -9,7 +9,8 @@ Columns are 0-based in code (0..6); the written notation is 1-based
 """
 
 from connect4 import bitboard as bb
-from connect4.errors import GameOverError, IllegalMoveError
+from connect4.errors import GameOverError, IllegalMoveError, quote_input
+from connect4.notation import moves_name, parse_moves
 
 RED = bb.RED
 YELLOW = bb.YELLOW
@@ -48,8 +49,6 @@ class Board:
         :raises IllegalMoveError: a move into a full column.
         :raises GameOverError: a move after the game has ended.
         """
-        from connect4.notation import parse_position
-
         return parse_position(text)
 
     def copy(self):
@@ -206,7 +205,7 @@ class Board:
     # -- text ---------------------------------------------------------------
     def notation(self):
         """The moves so far in 1-based column notation, e.g. ``"4453"``."""
-        return "".join([str(c + 1) for c in self.moves])
+        return moves_name(self.moves)
 
     def grid(self):
         """Rows top to bottom, each a list of ``RED``/``YELLOW``/``EMPTY``."""
@@ -233,3 +232,31 @@ class Board:
 
     def __hash__(self):
         return self.key()
+
+
+def parse_position(text):
+    """The :class:`Board` after playing a notation string, every move checked.
+
+    >>> parse_position("4453").notation()
+    '4453'
+
+    :raises NotationError: a character that is not a column 1-7.
+    :raises IllegalMoveError: a move into a full column.
+    :raises GameOverError: a move after the game was won.
+    """
+    cols = parse_moves(text)
+    s = text.strip()
+    board = Board()
+    for i, col in enumerate(cols):
+        if board.is_won():
+            raise GameOverError(
+                "illegal position %s: move %d (column %d) comes after %s already won with move %d"
+                % (quote_input(s), i + 1, col + 1, COLOUR_NAMES[1 - board.turn], i)
+            )
+        if not bb.can_play(board.mask, col):
+            raise IllegalMoveError(
+                "illegal position %s: move %d plays column %d, which is already full"
+                % (quote_input(s), i + 1, col + 1)
+            )
+        board.push(col)
+    return board

@@ -18,8 +18,29 @@ class IllegalMoveError(Connect4Error):
 
 
 class GameOverError(IllegalMoveError):
-    """A move played after the game has already ended (win or full board)."""
+    """A move played, or asked of a player, after the game has already ended
+    (win or full board)."""
 
 
 class MatchSetupError(Connect4Error):
     """A match that cannot be played as asked: number of games, seed, opening."""
+
+
+class PlayerSpecError(Connect4Error):
+    """A player spec that names no player or gives it a bad setting."""
+
+
+class BookFormatError(Connect4Error):
+    """An opening-book file that is not in the format of :mod:`connect4.solver.book`."""
+
+
+class BookMergeError(Connect4Error):
+    """Two book or checkpoint files that give one position different scores (one is corrupt)."""
+
+
+def quote_input(text: str, limit: int = 60) -> str:
+    """``repr`` of an input quoted back in a message, cut at ``limit`` characters
+    (hostile links and specs can be megabytes)."""
+    if len(text) > limit:
+        return repr(text[:limit] + "...")
+    return repr(text)

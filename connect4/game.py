@@ -12,9 +12,8 @@ still match, so an answer that arrives after a new game, an undo or a player
 change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
-from connect4.board import COLOUR_NAMES, Board
+from connect4.board import COLOUR_NAMES, Board, parse_position
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
 
 #: Schema version of the saved state; a different version is discarded.
 STATE_VERSION = 1

@@ -3,29 +3,19 @@
 ``"4453"`` is red in column 4, yellow in column 4, red in column 5, yellow
 in column 3.  The empty string is the empty board.  This is the
 format of the shared benchmark sets, the command line and the ``?pos=`` link.
+This module turns strings into columns and back; the checked replay of a
+position is :func:`connect4.board.parse_position` (``Board.from_notation``),
+so that the board depends on the notation and never the other way round.
 Importable by MicroPython.
 
 >>> parse_moves("4453")
 [3, 3, 4, 2]
 >>> moves_name([3, 3, 4, 2])
 '4453'
->>> parse_position("4453").notation()
-'4453'
 """
 
-from connect4.board import COLOUR_NAMES, Board
-from connect4.bitboard import CELLS, WIDTH, can_play
-from connect4.errors import GameOverError, IllegalMoveError, NotationError
-
-#: Longest input quoted back in a message; hostile links can be megabytes.
-_QUOTE_LIMIT = 60
-
-
-def _quote(text):
-    if len(text) > _QUOTE_LIMIT:
-        return repr(text[:_QUOTE_LIMIT] + "...")
-    return repr(text)
-
+from connect4.bitboard import CELLS, WIDTH
+from connect4.errors import NotationError, quote_input
 
 def parse_moves(text):
     """The 0-based columns of a notation string, checking only its characters.
@@ -41,14 +31,14 @@ def parse_moves(text):
     if len(s) > CELLS:
         raise NotationError(
             "invalid position %s: %d moves, but a game has at most %d"
-            % (_quote(s), len(s), CELLS)
+            % (quote_input(s), len(s), CELLS)
         )
     cols = []
     for i, ch in enumerate(s):
         if ch < "1" or ch > "7":
             raise NotationError(
                 "invalid position %s: character %d (%r) is not a column 1-7"
-                % (_quote(s), i + 1, ch)
+                % (quote_input(s), i + 1, ch)
             )
         cols.append(ord(ch) - 49)
     return cols
@@ -60,28 +50,3 @@ def moves_name(cols):
         if not isinstance(c, int) or not 0 <= c < WIDTH:
             raise NotationError("invalid column %r: columns are 0-6" % (c,))
     return "".join([chr(49 + c) for c in cols])
-
-
-def parse_position(text):
-    """The :class:`Board` after playing a notation string, every move checked.
-
-    :raises NotationError: a character that is not a column 1-7.
-    :raises IllegalMoveError: a move into a full column.
-    :raises GameOverError: a move after the game was won.
-    """
-    cols = parse_moves(text)
-    s = text.strip()
-    board = Board()
-    for i, col in enumerate(cols):
-        if board.is_won():
-            raise GameOverError(
-                "illegal position %s: move %d (column %d) comes after %s already won with move %d"
-                % (_quote(s), i + 1, col + 1, COLOUR_NAMES[1 - board.turn], i)
-            )
-        if not can_play(board.mask, col):
-            raise IllegalMoveError(
-                "illegal position %s: move %d plays column %d, which is already full"
-                % (_quote(s), i + 1, col + 1)
-            )
-        board.push(col)
-    return board

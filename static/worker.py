@@ -39,9 +39,9 @@ import json
 import sys
 import time
 
+from connect4.board import parse_position
 from connect4.errors import Connect4Error
 from connect4.match import MatchSession
-from connect4.notation import parse_position
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player

@@ -2,9 +2,8 @@
 
 import pytest
 
-from connect4.board import EMPTY, RED, YELLOW, Board
+from connect4.board import EMPTY, RED, YELLOW, Board, parse_position
 from connect4.errors import GameOverError, IllegalMoveError
-from connect4.notation import parse_position
 from reference_rules import ArrayGame
 
 

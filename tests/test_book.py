@@ -6,6 +6,7 @@ from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board
+from connect4.errors import BookMergeError
 from connect4.solver import Solver
 from connect4.solver import bookbuild
 from connect4.solver.book import (DEFAULT_PATH, BookFormatError, BookHeader, OpeningBook,
@@ -281,6 +282,9 @@ class TestBuilder:
         with pytest.raises(SystemExit, match="not merged"):
             bookbuild.main(["--out", str(out), "--merge", str(tmp_path / "z.checkpoint")])
         assert OpeningBook.load(out).get(a.current, a.mask) == -2
+        # the library function raises a named error; only the command line exits
+        with pytest.raises(BookMergeError, match="gives position %d the score 3" % board_key(a)):
+            bookbuild.merge(out, [tmp_path / "z.checkpoint"])
 
 
 def _position_of(key):

@@ -5,6 +5,7 @@ snippet; tests/browser/ has the rest."""
 import json
 import re
 import shutil
+import socket
 import struct
 import subprocess
 import sys
@@ -12,14 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from connect4.site import builder, embed, icons, installer, offline
+import build
+from connect4.site import builder, embed, environment, icons, offline
+from connect4.site.server import PortError, open_server
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory):
-    installer.ensure_node_modules()
+    environment.ensure_node_modules()
     return builder.build_site(tmp_path_factory.mktemp("offline") / "dist")
 
 
@@ -114,3 +117,44 @@ def test_build_py_refuses_a_bad_base_url_before_building():
     out = subprocess.run([sys.executable, str(ROOT / "build.py"), "build", "--base-url", "nope"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "--base-url" in out.stderr
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        out = subprocess.run([sys.executable, str(ROOT / "build.py"), "serve", "--port", str(port)],
+                             capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1 and out.stdout == ""
+    assert out.stderr == ("build.py serve: port %d on 127.0.0.1 is already in use; choose another "
+                          "with --port N (--port 0 picks a free one)\n" % port)
+
+
+def test_a_free_port_is_picked_with_port_0(tmp_path):
+    httpd = open_server(tmp_path, "127.0.0.1", 0)
+    with httpd:
+        assert httpd.server_address[1] > 0
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        with pytest.raises(PortError, match="port %d on 127.0.0.1 is already in use"
+                           % busy.getsockname()[1]):
+            open_server(tmp_path, "127.0.0.1", busy.getsockname()[1])
+
+
+def test_the_test_command_passes_pytest_options_through():
+    args = build.parse_test_args(["-m", "not slow and not browser"])
+    assert args.pytest_args == ["-m", "not slow and not browser"] and not args.install_missing
+    args = build.parse_test_args(["--install-missing", "tests/test_board.py", "-x"])
+    assert args.install_missing and args.pytest_args == ["tests/test_board.py", "-x"]
+    assert args.argv == ["--install-missing", "tests/test_board.py", "-x"]
+    assert build.parse_test_args(["--", "--install-missing"]).pytest_args == ["--install-missing"]
+
+
+@pytest.mark.parametrize("body, status", [("", 5), ("def test_x():\n    assert 1 == 2\n", 1),
+                                          ("def test_x():\n    assert 1 == 1\n", 0)])
+def test_the_test_command_fails_when_a_test_fails_or_none_ran(tmp_path, capfd, body, status):
+    (tmp_path / "test_one.py").write_text(body)
+    assert build.run_pytest([str(tmp_path / "test_one.py"), "-q", "-p", "no:cacheprovider"]) == status
+    assert ("collected no tests" in capfd.readouterr().err) == (status == 5)

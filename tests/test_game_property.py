@@ -10,11 +10,10 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from connect4.board import Board
+from connect4.board import Board, parse_position
 from connect4.errors import Connect4Error
 from connect4.game import (HUMAN, MAX_QUERY, Game, Settings, parse_link, parse_query,
                            share_query)
-from connect4.notation import parse_position
 
 #: One step of a session: ("play", pick), ("undo",), ("redo",), ("ai", pick, stale).
 steps = st.lists(st.one_of(

@@ -1,4 +1,4 @@
-"""The difficulty ladder: its order and what its top rung tells a player."""
+"""The difficulty ladder: its order and its top rung."""
 
 from connect4 import bitboard as bb
 from connect4.players import ladder
@@ -60,49 +60,13 @@ def test_a_leaf_ends_a_line_of_the_opening():
     assert OpeningBook.from_entries(entries, leaves=[key]).covers_opening(0, plies=4)
 
 
-def test_top_rung_says_when_the_opening_is_slow(monkeypatch):
-    top = lambda: list(ladder.LEVELS)[-1]  # noqa: E731
-    monkeypatch.setattr(ladder, "_book_covers", (False, False))
-    assert top().spec == "perfect" and "slow opening" in top().label
-    monkeypatch.setattr(ladder, "_book_covers", (True, False))
-    monkeypatch.setattr(ladder, "_yellow_slow", tuple(range(1, 8)))
-    assert top().label == "Perfect (slow as yellow: book incomplete)"
-    monkeypatch.setattr(ladder, "_yellow_slow", (1, 3, 5, 7))
-    assert top().label == "Perfect (slow as yellow after 1, 3, 5, 7: book incomplete)"
-    monkeypatch.setattr(ladder, "_book_covers", (False, True))
-    assert top().label == "Perfect (slow as red: book incomplete)"
-    monkeypatch.setattr(ladder, "_book_covers", (True, True))
-    assert top().label == "Perfect"
-
-
-def test_committed_book_verdict_matches_the_solver():
+def test_top_rung_is_perfect_and_the_committed_book_covers_both_openings():
+    top = ladder.LEVELS[-1]
+    assert (top.number, top.label, top.spec) == (len(ladder.LEVELS), "Perfect", "perfect")
     solver = make_player("perfect").solver
-    assert ladder._opening_covered() == (solver.covers_opening(0), solver.covers_opening(1))
-    book = solver.book
-    # the header's verdicts per first move of red agree with walking the lines
-    slow = tuple(c + 1 for c in range(7) if not book.covers_line([c]))
-    assert ladder._yellow_slow_after() == slow
-    assert (slow == ()) == solver.covers_opening(1)
-
-
-def test_verdicts_come_from_the_header_or_else_the_walk(monkeypatch, tmp_path):
-    from connect4.solver import book as book_module
-
-    def verdicts(data):
-        path = tmp_path / "book.bin"
-        path.write_bytes(data)
-        monkeypatch.setattr(book_module, "DEFAULT_PATH", path)
-        monkeypatch.setattr(ladder, "_book_covers", None)
-        monkeypatch.setattr(ladder, "_yellow_slow", None)
-        return ladder._opening_covered(), ladder._yellow_slow_after()
-
-    data = bytearray(_lines_book(0).to_bytes())
-    assert verdicts(bytes(data)) == ((False, False), tuple(range(1, 8)))  # 16 discs: no
-    data[6], data[7] = 0x80 | 1, 0x80 | 1 << 3 | 1 << 0  # a header claiming more: trusted
-    assert verdicts(bytes(data)) == ((True, False), (2, 3, 5, 6))
-    data[6] = data[7] = 0  # not recorded: the lines are walked
-    assert verdicts(bytes(data)) == ((False, False), tuple(range(1, 8)))
-    assert verdicts(b"not a book") == ((False, False), tuple(range(1, 8)))
+    assert solver.book_problem is None
+    assert solver.covers_opening(0) and solver.covers_opening(1)
+    assert all(solver.book.covers_yellow_after(c) for c in range(7))
 
 
 def test_levels_are_numbered_from_one_and_make_players():

@@ -2,8 +2,9 @@
 
 import pytest
 
+from connect4.board import parse_position
 from connect4.errors import Connect4Error, GameOverError, IllegalMoveError, NotationError
-from connect4.notation import moves_name, parse_moves, parse_position
+from connect4.notation import moves_name, parse_moves
 
 
 class TestRoundTrip:

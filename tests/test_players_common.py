@@ -3,6 +3,7 @@
 import pytest
 
 from connect4.board import Board
+from connect4.errors import GameOverError
 from connect4.players import base
 from connect4.players.registry import make_player, player_classes
 from player_positions import random_positions
@@ -79,5 +80,5 @@ def test_search_yields_to_its_caller(spec, monkeypatch):
 @pytest.mark.parametrize("spec", SPECS)
 def test_refuses_a_finished_game(spec):
     board = Board([0, 1, 0, 1, 0, 1, 0])  # red has four in column 1
-    with pytest.raises(ValueError):
+    with pytest.raises(GameOverError):
         make_player(spec).choose(board)

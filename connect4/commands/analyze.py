@@ -10,7 +10,7 @@ import sys
 
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
+from connect4.board import parse_position
 from connect4.scores import describe_score
 
 

@@ -12,7 +12,8 @@ import sys
 
 from connect4.arena import ProgressBar, format_match, run_match
 from connect4.commands import fail
-from connect4.players.registry import PlayerSpecError, normalise_spec
+from connect4.errors import PlayerSpecError
+from connect4.players.registry import normalise_spec
 
 
 def add_arguments(parser):

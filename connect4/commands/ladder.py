@@ -20,7 +20,8 @@ from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
 from connect4.players.ladder import LEVELS
-from connect4.players.registry import PlayerSpecError, normalise_spec
+from connect4.errors import PlayerSpecError
+from connect4.players.registry import make_player, normalise_spec
 
 #: Significance level of "level k+1 beats level k".
 ALPHA = 0.05
@@ -37,8 +38,6 @@ def _has_book():
     A partial book (a few solved positions) loads but does not help from the
     empty board, where a game would start with solves of hours.
     """
-    from connect4.players.registry import make_player
-
     return make_player("perfect").solver.covers_opening(0)
 
 
@@ -186,9 +185,9 @@ def markdown(result, games, perfect_games, seed, plies):
 
 def plot(result, path):
     """Win rate and time per move by level, in one PNG (matplotlib, Agg backend)."""
-    import matplotlib
+    import matplotlib  # an optional dependency, needed only for --out
 
-    matplotlib.use("Agg")
+    matplotlib.use("Agg")  # before pyplot's import, which picks a backend
     import matplotlib.pyplot as plt
 
     rungs = result["rungs"]

@@ -7,10 +7,10 @@ undo (back to your previous turn), ``h`` for the solver's hint, ``q`` to quit.
 
 import sys
 
-from connect4.board import COLOUR_NAMES
+from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
+from connect4.search_driver import drive
 
 HUMAN = "human"
 
@@ -39,16 +39,12 @@ def _hint(board, out):
     from connect4.solver import Solver
 
     print("hint: solving every column...", file=out, flush=True)
-    steps = Solver().analyze_steps(board)
-    try:
-        while True:
-            step = next(steps)
-            if "score" in step:
-                print("  column %d: %s" % (step["column"] + 1,
-                                           describe_score(step["score"], board.ply)),
-                      file=out, flush=True)
-    except StopIteration as stop:
-        scores = stop.value
+    def column_done(step):
+        if "score" in step:
+            print("  column %d: %s" % (step["column"] + 1, describe_score(step["score"], board.ply)),
+                  file=out, flush=True)
+
+    scores = drive(Solver().analyze_steps(board), on_step=column_done)
     best = max(s for s in scores if s is not None)
     print("hint: best %s (%s)" % (", ".join(str(c + 1) for c, s in enumerate(scores) if s == best),
                                   describe_score(best, board.ply)), file=out)

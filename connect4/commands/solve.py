@@ -13,8 +13,9 @@ are still answered, and the exit status is 1 if any line was bad (3 if a
 import sys
 import time
 
+from connect4.board import parse_position
 from connect4.errors import Connect4Error
-from connect4.notation import parse_position
+from connect4.solver import Solver
 
 
 def add_arguments(parser):
@@ -39,8 +40,6 @@ def _expected(fields, lineno):
 
 def run(args):
     """Answer every line of stdin; return 0, 1 (bad lines) or 3 (check mismatches)."""
-    from connect4.solver import Solver
-
     solver = Solver(book=not args.no_book)
     bad = mismatched = 0
     for lineno, line in enumerate(sys.stdin, 1):

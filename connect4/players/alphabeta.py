@@ -17,6 +17,7 @@ recursive function because a generator per node costs about a third more.
 from connect4.bitboard import (
     CENTRE_ORDER, COLUMN_OF, WIDTH, can_play, has_four, move_bit, possible, winning_cells,
 )
+from connect4.errors import GameOverError
 
 #: Score of a win on the spot; wins further away score less (WIN - plies).
 WIN = 1_000_000
@@ -38,12 +39,14 @@ class AlphaBeta:
     immediate win.
     """
 
-    __slots__ = ("evaluate", "clock", "nodes")
+    __slots__ = ("evaluate", "clock", "nodes", "prune")
 
-    def __init__(self, evaluate, clock):
+    def __init__(self, evaluate, clock, prune=True):
         self.evaluate = evaluate
         self.clock = clock
         self.nodes = 0
+        #: False searches every child (plain minimax values, same result, more nodes)
+        self.prune = prune
 
     def value(self, cur, mask, depth, alpha, beta, ply):
         """Fail-soft negamax value of a position (plain recursion, no yields)."""
@@ -70,7 +73,7 @@ class AlphaBeta:
                     best = v
                     if v > alpha:
                         alpha = v
-                        if alpha >= beta:
+                        if alpha >= beta and self.prune:
                             break
         return best
 
@@ -101,7 +104,7 @@ class AlphaBeta:
                     best = v
                     if v > alpha:
                         alpha = v
-                        if alpha >= beta:
+                        if alpha >= beta and self.prune:
                             break
         return best
 
@@ -140,7 +143,7 @@ def best_columns(scores):
     return [c for c in CENTRE_ORDER if scores[c] is not None and scores[c] == top]
 
 
-def search_move(board, depth, evaluate, choose):
+def search_move(board, depth, evaluate, choose, now=None, prune=True):
     """Generator shared by the heuristic players: search, then pick a column.
 
     Searches ``depth`` plies from ``board`` (untouched) with ``evaluate`` at
@@ -148,13 +151,13 @@ def search_move(board, depth, evaluate, choose):
     centre first, e.g. ``rng.choice``).  Returns ``(column, scores, search,
     clock)`` for the player's MoveResult.
 
-    :raises ValueError: the game is already over.
+    :raises GameOverError: the game is already over.
     """
     from connect4.players.base import Clock
 
-    clock = Clock()
+    clock = Clock(now)
     if not board.legal_moves():
-        raise ValueError("no legal move: the game is over in %r" % (board,))
-    search = AlphaBeta(evaluate, clock)
+        raise GameOverError("no legal move: the game is over in %r" % (board,))
+    search = AlphaBeta(evaluate, clock, prune)
     scores = yield from search.root(board.current, board.mask, depth)
     return choose(best_columns(scores)), scores, search, clock

@@ -13,6 +13,7 @@ null-window probes so that the browser worker can cancel a long search.
 
 from connect4.bitboard import CENTRE_ORDER
 from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, SettingSpec
+from connect4.search_driver import relay
 
 #: Centre-first rank of each column (0 = centre).
 _CENTRE_RANK = {c: i for i, c in enumerate(CENTRE_ORDER)}
@@ -45,6 +46,8 @@ class PerfectPlayer(Player):
     def solver(self):
         """The player's solver (created on first use: the book loads then)."""
         if self._solver is None:
+            # the solver loads on the first move: a worker that never plays
+            # perfect skips its start-up (17 ms of imports, then the book)
             from connect4.solver import Solver
 
             self._solver = Solver(table_size_log2=self.settings["table"], book=True)
@@ -65,13 +68,7 @@ class PerfectPlayer(Player):
         solver = self.solver
         # slices of 50 ms even inside long probes: the worker can cancel
         steps = solver.best_moves_steps(board, slice_seconds=YIELD_EVERY)
-        try:
-            while True:
-                step = next(steps)
-                if clock.due():
-                    yield step
-        except StopIteration as stop:
-            score, cols = stop.value
+        score, cols = yield from relay(steps, clock.due)
         cols = sorted(cols, key=_CENTRE_RANK.__getitem__)
         col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
         scores = [score if c in cols else None for c in range(7)]

@@ -1,5 +1,6 @@
 """The ``random`` player: a uniformly random legal column (the ladder's floor)."""
 
+from connect4.errors import GameOverError
 from connect4.players.base import Clock, MoveResult, Player
 
 
@@ -20,7 +21,7 @@ class RandomPlayer(Player):
         clock = Clock()
         moves = board.legal_moves()
         if not moves:
-            raise ValueError("no legal move: the game is over in %r" % (board,))
+            raise GameOverError("no legal move: the game is over in %r" % (board,))
         col = self.rng.choice(moves)
         return MoveResult(col, nodes=0, depth=0, time=clock.elapsed(), info="random")
         yield  # pragma: no cover  (makes this a generator)

@@ -11,13 +11,15 @@ against the player's :class:`~connect4.players.base.SettingSpec`.
 >>> make_player("minimax:depht=3")
 Traceback (most recent call last):
 ...
-connect4.players.registry.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth)
+connect4.errors.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth, rules, prune)
 """
 
-from connect4.errors import Connect4Error
+from connect4.errors import PlayerSpecError, quote_input
+from connect4.players import ladder
 from connect4.players.lines import LinesPlayer
 from connect4.players.mcts import MCTSPlayer
 from connect4.players.minimax import MinimaxPlayer
+from connect4.players.perfect import PerfectPlayer
 from connect4.players.random_player import RandomPlayer
 from connect4.players.threats import ThreatsPlayer
 from connect4.players.weights import WeightsPlayer
@@ -25,43 +27,22 @@ from connect4.players.weights import WeightsPlayer
 #: Longest spec quoted back in a message.
 _QUOTE_LIMIT = 80
 
-_BUILTIN = (RandomPlayer, WeightsPlayer, MinimaxPlayer, ThreatsPlayer, LinesPlayer, MCTSPlayer)
-
-
-class PlayerSpecError(Connect4Error):
-    """A player spec that names no player or gives it a bad setting."""
-
-
-def _perfect_class():
-    """The solver's PerfectPlayer, or None while that module does not exist yet."""
-    try:
-        from connect4.players.perfect import PerfectPlayer
-    except ModuleNotFoundError as exc:
-        # Only a missing solver module is expected; a broken one must show.
-        if exc.name and exc.name.startswith("connect4."):
-            return None
-        raise
-    return PerfectPlayer
+_BUILTIN = (RandomPlayer, WeightsPlayer, MinimaxPlayer, ThreatsPlayer, LinesPlayer, MCTSPlayer,
+            PerfectPlayer)
 
 
 def player_classes():
     """{name: class} of every available player, weakest family first, perfect last."""
-    classes = {cls.name: cls for cls in _BUILTIN}
-    perfect = _perfect_class()
-    if perfect is not None:
-        classes[perfect.name] = perfect
-    return classes
-
-
-def _quote(spec):
-    if len(spec) > _QUOTE_LIMIT:
-        return repr(spec[:_QUOTE_LIMIT] + "...")
-    return repr(spec)
+    return {cls.name: cls for cls in _BUILTIN}
 
 
 def _convert(setting, text, fail):
     """The value of one ``key=value`` item, checked against its SettingSpec."""
     kind = setting.kind
+    if setting.choices:
+        if text.lower() not in setting.choices:
+            fail("%s=%r is not one of %s" % (setting.name, text, "|".join(setting.choices)))
+        return text.lower()
     try:
         value = kind(text)
     except ValueError:
@@ -86,12 +67,10 @@ def parse_spec(spec):
     text = spec.strip()
 
     def fail(why):
-        raise PlayerSpecError("bad player spec %s: %s" % (_quote(spec), why))
+        raise PlayerSpecError("bad player spec %s: %s" % (quote_input(spec, _QUOTE_LIMIT), why))
 
     if not text:
         fail("it is empty (try one of: %s)" % ", ".join(player_classes()))
-    from connect4.players import ladder
-
     level = ladder.parse_level(text)
     if level is not None:
         if not 1 <= level <= len(ladder.LEVELS):
@@ -152,7 +131,8 @@ def describe_players():
             "description": cls.description,
             "settings": [
                 {"name": s.name, "type": s.kind.__name__, "default": s.default,
-                 "min": s.low, "max": s.high, "help": s.help}
+                 "min": s.low, "max": s.high, "help": s.help,
+                 "choices": list(s.choices) if s.choices else None}
                 for s in cls.SETTINGS
             ],
         })

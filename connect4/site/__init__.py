@@ -7,7 +7,10 @@ One module per concept:
 - :mod:`.icons`: the committed PNG icons' rasteriser (``build.py icons``);
 - :mod:`.embed`: the one-line ``<iframe>`` for a deployed site;
 - :mod:`.server`: the local static server (``build.py serve``, the browser tests);
-- :mod:`.installer`: what the tests need (npm runtimes, Python packages, Chromium).
+- :mod:`.environment`: the project's ``.venv/`` and its requirements, the npm runtimes;
+- :mod:`.browser`: a Chromium for the browser tests (Debian's or Playwright's);
+- :mod:`.system`: running commands, installing system packages with consent only;
+- :mod:`.pons`: the benchmark positions the tests check against (found or downloaded).
 
 Standard library only (plus ``connect4`` itself for the players' menu), so
 ``python3 build.py serve`` works on a machine with nothing but Python and npm.

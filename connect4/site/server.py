@@ -1,5 +1,6 @@
 """The local static server: ``build.py serve`` and the browser tests' loopback server."""
 
+import errno
 import http.server
 
 #: Content types set explicitly: module scripts and wasm streaming need the
@@ -51,11 +52,28 @@ def make_handler(directory, quiet: bool = False, headers: dict | None = None) ->
     return Handler
 
 
-def serve(directory, host: str, port: int) -> int:
-    """Serve ``directory`` on ``host:port`` until Ctrl-C; return the exit status."""
-    with http.server.ThreadingHTTPServer((host, port), make_handler(directory)) as httpd:
-        print("serving http://%s:%d/ (Ctrl-C to stop; embed view: ?embed=1)"
-              % (host, port), flush=True)
+class PortError(Exception):
+    """The server cannot listen where asked; the message names the port and the flag to change it."""
+
+
+def open_server(directory, host: str, port: int) -> http.server.ThreadingHTTPServer:
+    """A threaded server for ``directory`` bound to ``host:port`` (0: any free port), not yet serving."""
+    try:
+        return http.server.ThreadingHTTPServer((host, port), make_handler(directory))
+    except OSError as e:
+        if e.errno == errno.EADDRINUSE:
+            raise PortError("build.py serve: port %d on %s is already in use; choose another "
+                            "with --port N (--port 0 picks a free one)" % (port, host)) from e
+        raise PortError("build.py serve: cannot listen on %s port %d (%s); choose another "
+                        "--host or --port" % (host, port, e.strerror or e)) from e
+
+
+def serve_forever(httpd: http.server.ThreadingHTTPServer) -> int:
+    """Serve until Ctrl-C, saying where; return the exit status."""
+    host, port = httpd.server_address[:2]
+    with httpd:
+        print("serving http://%s:%d/ (Ctrl-C to stop; embed view: ?embed=1)" % (host, port),
+              flush=True)
         try:
             httpd.serve_forever()
         except KeyboardInterrupt:

@@ -18,6 +18,7 @@ import os
 from connect4.bitboard import CELLS, CENTRE_ORDER, WIDTH, can_play, is_winning_move, play
 from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
+from connect4.search_driver import drive, relay
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
 from connect4.solver.search import best_moves_steps, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
@@ -127,7 +128,7 @@ class Solver:
 
         :raises GameOverError: the game is already won or drawn.
         """
-        return _run(self.solve_steps(board, weak))
+        return drive(self.solve_steps(board, weak))
 
     # -- a best move ----------------------------------------------------
     def best_moves_steps(self, board, first_only: bool = False, slice_seconds=None):
@@ -171,7 +172,7 @@ class Solver:
         >>> Solver(table_size_log2=16, book=False).best_moves("4455")   # columns 3 and 6
         (18, [2, 5])
         """
-        return _run(self.best_moves_steps(board, first_only))
+        return drive(self.best_moves_steps(board, first_only))
 
     # -- every column -----------------------------------------------------
     def analyze_steps(self, board, weak: bool = False, slice_seconds=None):
@@ -210,12 +211,9 @@ class Solver:
                 if negamax is None:
                     negamax, nodes, arm = self._negamax()
                 gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds)
-                try:
-                    while True:
-                        low, high = next(gen)
-                        yield {"column": col, "low": -high, "high": -low}
-                except StopIteration as stop:
-                    score = -stop.value
+                # the child's bounds, seen from this position
+                score = -(yield from relay(gen, transform=lambda lh, col=col: {
+                    "column": col, "low": -lh[1], "high": -lh[0]}))
             if weak:
                 score = (score > 0) - (score < 0)
             scores[col] = score
@@ -231,12 +229,4 @@ class Solver:
 
         :raises GameOverError: the game is already won or drawn.
         """
-        return _run(self.analyze_steps(board, weak))
-
-
-def _run(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
+        return drive(self.analyze_steps(board, weak))

@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from connect4.bitboard import (BOTTOM, WIDTH, can_play, canonical_key, is_winning_move, mirror,
                                play, popcount)
-from connect4.errors import Connect4Error
+from connect4.errors import BookFormatError
 from connect4.solver.search import can_win_next
 
 MAGIC = b"C4BK"
@@ -55,10 +55,6 @@ HEADER_SIZE = 16
 OPENING_PLIES = 16
 #: Where the committed book lives inside the package.
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "book.bin"
-
-
-class BookFormatError(Connect4Error):
-    """A book file that is not in the format above."""
 
 
 def position_ply(key: int) -> int:
