@@ -109,9 +109,8 @@ SETTINGS = {
                                    "afresh every move.", "%s"),
     "mcts.pick": ("It plays", "The move with the best win rate (the post) or the one it "
                               "simulated most.", "plays %s"),
-    "weights.cap": ("Depth cap", "Version 6 set to 5 or 6 moves ahead looks only 4 ahead while "
-                                 "the centre column has room: counted from the position played "
-                                 "(root), per board (board), or never (none).", "cap %s"),
+    "weights.rules": ("Rules", "Version 6 as the write-up's published code plays it, or this "
+                               "project's earlier reading of the text.", "%s rules"),
 }
 
 #: "family.setting" (or "setting") -> {value: words} for values that are not plain numbers

@@ -111,6 +111,21 @@ def summary_text(progress, names=None):
                        name, percent(side["win_rate"]), n, table["p_text"]))
 
 
+def board_caption(index, names, a_is_red, moves, result=None):
+    """What the match board shows, in words: ``"Game 3: A (red) against B (yellow), move 7."``.
+
+    >>> board_caption(2, ("A", "B"), False, "4455", "draw")
+    'Game 3: B (red) against A (yellow): a draw.'
+    """
+    red, yellow = (names[0], names[1]) if a_is_red else (names[1], names[0])
+    text = "Game %d: %s (red) against %s (yellow)" % (index + 1, red, yellow)
+    if result == "draw":
+        return text + ": a draw."
+    if result is not None:
+        return text + ": %s wins." % ("Red" if result == "red" else "Yellow")
+    return text + ", move %d." % len(moves)
+
+
 def board_speed_ms(name):
     """Milliseconds per replayed move for a board speed name (``None``: board off)."""
     for key, ms in BOARD_SPEEDS:

@@ -1,4 +1,4 @@
-"""The page's custom AIs, per-move counters and About panel (DOM only).
+"""The page's custom AIs and AI menus, per-move counters and About panel (DOM only).
 
 Runs on the page's main thread (MicroPython).  Every decision and every
 sentence comes from :mod:`connect4.custom`, :mod:`connect4.counters`,
@@ -10,42 +10,13 @@ ever set with ``textContent``.
 
 import json
 
-from pyscript import document
-from pyscript.ffi import create_proxy
-
 from connect4 import aitext, counters, custom
+from dom import el, make
 
 CUSTOM = "custom"
 #: The family a new custom AI starts with (the write-ups' classic).
 FIRST_FAMILY = "minimax"
 UI_KEY = "connect4.custom.v1"
-
-
-def el(id_):
-    return document.getElementById(id_)
-
-
-def make(tag, cls=None, text=None, parent=None):
-    node = document.createElement(tag)
-    if cls:
-        node.className = cls
-    if text is not None:
-        node.textContent = text
-    if parent is not None:
-        parent.appendChild(node)
-    return node
-
-
-class Events:
-    """Event listeners whose proxies live as long as the page."""
-
-    def __init__(self):
-        self.proxies = []
-
-    def on(self, target, event, fn):
-        p = create_proxy(fn)
-        self.proxies.append(p)
-        target.addEventListener(event, p)
 
 
 class Names:
@@ -367,3 +338,54 @@ def build_about(players, events):
             make("p", None, text, body)
 
     events.on(details, "toggle", fill)
+
+
+# -- a player menu of its own (the match panel's AIs) ------------------------------------
+class Side:
+    """One AI of a match: a menu of levels and "custom", and a chooser."""
+
+    def __init__(self, parent, key, title, levels, players, names, events, default):
+        self.key = key
+        self.players = players
+        self.names = names
+        row = make("div", "player-row", parent=parent)
+        label = make("label", None, title, row)
+        label.setAttribute("for", "match-" + key)
+        self.select = make("select", None, parent=row)
+        self.select.id = "match-" + key
+        for lv in levels:
+            opt = make("option", None, names.get("level%d" % lv["level"]), self.select)
+            opt.value = "level%d" % lv["level"]
+        add_custom_option(self.select)
+        sync_menu(self.select, default, names)
+        self.box = make("div", parent=parent)
+        self.box.hidden = True
+        self.chooser = None
+        events.on(self.select, "change", self._on_menu)
+        self.events = events
+
+    def _on_menu(self, ev):
+        value = str(self.select.value)
+        if custom.is_custom(value) or value == CUSTOM:
+            if self.chooser is None:
+                self.chooser = Chooser(self.box, self.players, "match-" + self.key + "-custom",
+                                       self.events, self._on_chooser)
+            if value != CUSTOM:
+                self.chooser.set_spec(value)
+            self._on_chooser(self.chooser.spec())
+        self.box.hidden = not custom.is_custom(str(self.select.value))
+
+    def _on_chooser(self, spec):
+        sync_menu(self.select, spec, self.names)
+
+    def spec(self):
+        return str(self.select.value)
+
+    def set_spec(self, spec):
+        sync_menu(self.select, spec, self.names)
+        self._on_menu(None)
+
+    def disable(self, off):
+        self.select.disabled = off
+        if self.chooser is not None:
+            self.chooser.disable(off)

@@ -29,7 +29,8 @@ from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
 from ai_client import AI, Store
 import startup
-from custom_ui import CUSTOM, CustomPlayers, Events, MoveCounters, Names, build_about, el
+from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
+from dom import Events, el
 from match_ui import MatchPanel
 from view_board import BoardView, render_status
 from view_panels import (HintsView, render_ai_status, render_messages, render_moves,

@@ -14,60 +14,11 @@ from pyscript.js_modules import bridge
 
 from connect4 import custom, matchview
 from connect4.board import Board
-from custom_ui import CUSTOM, Chooser, add_custom_option, el, make, sync_menu
+from custom_ui import Side
+from dom import el, make
 
 #: How often (ms) the match board and panel look for something to draw.
 MATCH_TICK_MS = 50
-
-
-class Side:
-    """One AI of a match: a menu of levels and "custom", and a chooser."""
-
-    def __init__(self, parent, key, title, levels, players, names, events, default):
-        self.key = key
-        self.players = players
-        self.names = names
-        row = make("div", "player-row", parent=parent)
-        label = make("label", None, title, row)
-        label.setAttribute("for", "match-" + key)
-        self.select = make("select", None, parent=row)
-        self.select.id = "match-" + key
-        for lv in levels:
-            opt = make("option", None, names.get("level%d" % lv["level"]), self.select)
-            opt.value = "level%d" % lv["level"]
-        add_custom_option(self.select)
-        sync_menu(self.select, default, names)
-        self.box = make("div", parent=parent)
-        self.box.hidden = True
-        self.chooser = None
-        events.on(self.select, "change", self._on_menu)
-        self.events = events
-
-    def _on_menu(self, ev):
-        value = str(self.select.value)
-        if custom.is_custom(value) or value == CUSTOM:
-            if self.chooser is None:
-                self.chooser = Chooser(self.box, self.players, "match-" + self.key + "-custom",
-                                       self.events, self._on_chooser)
-            if value != CUSTOM:
-                self.chooser.set_spec(value)
-            self._on_chooser(self.chooser.spec())
-        self.box.hidden = not custom.is_custom(str(self.select.value))
-
-    def _on_chooser(self, spec):
-        sync_menu(self.select, spec, self.names)
-
-    def spec(self):
-        return str(self.select.value)
-
-    def set_spec(self, spec):
-        sync_menu(self.select, spec, self.names)
-        self._on_menu(None)
-
-    def disable(self, off):
-        self.select.disabled = off
-        if self.chooser is not None:
-            self.chooser.disable(off)
 
 
 class MatchPanel:
@@ -190,7 +141,6 @@ class MatchPanel:
         table.hidden = True
         self.summary = make("p", "match-summary", "", body)
         self.summary.id = "match-summary"
-        self.summary.setAttribute("aria-live", "polite")
         self.command = make("p", "match-command muted", "", body)
         self.command.id = "match-command"
         # the game the board replays
@@ -297,6 +247,7 @@ class MatchPanel:
         if self.state == "running":
             self.state = "paused"
             self._control("pause")
+            self.announce("Match paused.")
         elif self.state == "paused":
             self.state = "running"
             self._control("resume")
@@ -344,9 +295,16 @@ class MatchPanel:
             self.state = "paused"
         self.draw_table()
 
+    def announce(self, text):
+        """Say it to screen readers once (the summary itself changes five times a second)."""
+        live = el("announce")
+        if live is not None:
+            live.textContent = text
+
     def finish(self):
         if self.request is not None and self.last is not None:
             self.save(self.last)
+            self.announce(matchview.summary_text(self.last, self.side_names))
         self.state = "over"
         self.request = None
         if self.last is not None and self.last.get("text"):
@@ -418,16 +376,8 @@ class MatchPanel:
                 if (c, r) in wins:
                     cls += " win"
                 self.board_cells[c][r].className = cls
-        names = self.side_names
-        red, yellow = (names[0], names[1]) if replay.a_is_red else (names[1], names[0])
-        over = board.result() if board.is_over() else None
-        caption = "Game %d: %s (red) against %s (yellow)" % (replay.index + 1, red, yellow)
-        if over == "draw":
-            caption += ": a draw."
-        elif over is not None:
-            caption += ": %s wins." % ("Red" if over == "red" else "Yellow")
-        else:
-            caption += ", move %d." % len(moves)
+        caption = matchview.board_caption(replay.index, self.side_names, replay.a_is_red,
+                                          moves, board.result() if board.is_over() else None)
         self.board_caption.textContent = caption
         self.board.setAttribute("data-position", moves)
         self.board.setAttribute("aria-label", caption)

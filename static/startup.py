@@ -14,7 +14,8 @@ from connect4 import links
 from connect4.board import Board
 from connect4.game import Game
 from connect4.settings import HUMAN, first_visit_settings
-from custom_ui import add_custom_option, el, sync_menu
+from custom_ui import add_custom_option, sync_menu
+from dom import el
 
 #: localStorage key of the saved game (settings, moves, redo list, tally).
 STORAGE_KEY = "connect4.v1"

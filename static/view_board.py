@@ -7,7 +7,8 @@ Runs on the page's main thread (MicroPython).  Reads the controller
 from pyscript import document
 
 from connect4 import pagetext
-from custom_ui import el, sync_menu
+from custom_ui import sync_menu
+from dom import el
 
 
 class BoardView:

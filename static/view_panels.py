@@ -8,7 +8,7 @@ Runs on the page's main thread (MicroPython).  Every sentence comes from
 from pyscript import document
 
 from connect4 import pagetext
-from custom_ui import el, make
+from dom import el, make
 
 
 def render_ai_status(ready, thinking, error):

@@ -139,3 +139,11 @@ class TestSaved:
         assert out == dict(DEFAULT_SETUP, b="level2")
         good = saved_setup({"report": final, "names": ["A"]}, self.known)
         assert good["report"] is None  # a report without its two names is dropped
+
+
+def test_board_caption():
+    from connect4.matchview import board_caption
+    assert board_caption(0, ("A", "B"), True, "445") == "Game 1: A (red) against B (yellow), move 3."
+    assert board_caption(4, ("A", "B"), True, "1212121", "red").endswith(": Red wins.")
+    assert board_caption(4, ("A", "B"), False, "", "yellow") == (
+        "Game 5: B (red) against A (yellow): Yellow wins.")

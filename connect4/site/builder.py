@@ -54,7 +54,7 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
-MAIN_THREAD_STATIC = ("custom_ui", "match_ui", "ai_client", "startup", "view_board",
+MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
                       "view_panels")
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 

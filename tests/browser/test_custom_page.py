@@ -185,8 +185,8 @@ def test_a_20_game_match_gives_the_arenas_figures(ai_page):
     from connect4.arena import format_p
     assert "p = %s" % format_p(cli.p_value()) in summary
     text = page.input_value("#match-text")
-    assert "python3 -m connect4 arena weights:version=6,depth=4 weights:version=6,depth=2 " \
-           "--games 20 --seed 7 --alternate" in text
+    assert "python3 -m connect4 arena %s %s --games 20 --seed 7 --alternate" % (
+        normalise_spec("level3"), normalise_spec("level2")) in text
     assert "--games 20 --seed 7 --alternate" in page.text_content("#match-command")
     # a reload keeps the set-up and the last result
     rows = table(page)

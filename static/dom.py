@@ -1,0 +1,31 @@
+"""The page's small DOM helpers: find, create, listen (MicroPython, main thread)."""
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+
+def el(id_):
+    return document.getElementById(id_)
+
+
+def make(tag, cls=None, text=None, parent=None):
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    if parent is not None:
+        parent.appendChild(node)
+    return node
+
+
+class Events:
+    """Event listeners whose proxies live as long as the page."""
+
+    def __init__(self):
+        self.proxies = []
+
+    def on(self, target, event, fn):
+        p = create_proxy(fn)
+        self.proxies.append(p)
+        target.addEventListener(event, p)
