@@ -11,7 +11,7 @@ run it to the end with :meth:`Player.choose`.  The generator *returns* a
 :class:`MoveResult`.
 """
 
-import random
+from connect4.rng import Rng
 import time
 
 from connect4.search_driver import drive
@@ -84,7 +84,7 @@ class Player:
     """Base class: subclasses set ``name``, ``SETTINGS`` and implement ``think``.
 
     ``settings`` holds the validated values (defaults filled in), ``rng`` a
-    ``random.Random`` seeded from ``seed`` so that every choice is
+    :class:`~connect4.rng.Rng` seeded from ``seed`` so that every choice is
     reproducible given the seed.
     """
 
@@ -97,7 +97,7 @@ class Player:
 
     def __init__(self, seed=0, **settings):
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         values = {s.name: s.default for s in self.SETTINGS}
         values.update(settings)
         self.settings = values
