@@ -36,10 +36,10 @@ def _hint(board, out):
     the book or a win now settle come first (the other columns of an early
     position can take long), then the best columns."""
     from connect4.scores import describe_score
-    from connect4.solver import Solver
+    from connect4.solver.hintdata import hint_solver
 
     print("hint: solving every column...", file=out, flush=True)
-    steps = Solver().analyze_steps(board)
+    steps = hint_solver()[0].analyze_steps(board)
     try:
         while True:
             step = next(steps)

@@ -216,3 +216,29 @@ def combined_getter(book, data):
             v = dget(cur, mask)
         return v
     return get, max(PLY, bply)
+
+
+#: ``(path, (HintData or None, problem))`` as last loaded by :func:`shared_hint_data`.
+_shared = None
+
+
+def shared_hint_data(path=None):
+    """``(HintData or None, why not)``, loaded once per process and path.
+
+    The function the command line (``analyze``, the terminal game's hint)
+    calls: hints use the database when it is installed and say why not
+    when it is missing or corrupt (the search is then the fallback).
+    """
+    global _shared
+    if path is None:
+        path = default_path()
+    if _shared is None or _shared[0] != path:
+        _shared = (path, try_load(path) if path is not None else try_load())
+    return _shared[1]
+
+
+def hint_solver(path=None, **solver_args):
+    """``(Solver using the database, problem or None)`` for a terminal hint."""
+    from connect4.solver.api import Solver
+    data, problem = shared_hint_data(path)
+    return Solver(hint_data=data, **solver_args), problem
