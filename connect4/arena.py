@@ -19,6 +19,7 @@ import time
 
 from connect4.bitboard import WIDTH, can_play
 from connect4.board import Board
+from connect4.players.base import run_to_end
 from connect4.players.registry import make_player, normalise_spec
 
 
@@ -84,31 +85,60 @@ def play_game(red_spec, yellow_spec, red_seed=0, yellow_seed=0, opening=()):
     seconds each side spent per move.  A player that returns an illegal
     column or changes the board it was given raises ``RuntimeError``.
     """
+    return run_to_end(game_steps(red_spec, yellow_spec, red_seed, yellow_seed, opening))
+
+
+def game_steps(red_spec, yellow_spec, red_seed=0, yellow_seed=0, opening=()):
+    """Generator twin of :func:`play_game` (which runs it to the end).
+
+    Yields ``None`` whenever a player's search yields (every ~50 ms of work)
+    and the column (0-based) after each move, so a caller such as the
+    browser worker can pause or stop between them; returns the same record
+    as :func:`play_game`.  A move's time counts only the player's own work,
+    not the time the caller kept the generator waiting.
+    """
     players = (make_player(red_spec, red_seed), make_player(yellow_spec, yellow_seed))
     board = Board(list(opening))
     times = ([], [])
+    clock = time.perf_counter
     while not board.is_over():
         side = board.turn
         before = (board.current, board.mask, len(board.moves))
-        t0 = time.perf_counter()
-        result = players[side].choose(board)
-        times[side].append(time.perf_counter() - t0)
+        search = players[side].think(board)
+        spent = 0.0
+        while True:
+            t0 = clock()
+            try:
+                next(search)
+            except StopIteration as stop:
+                spent += clock() - t0
+                result = stop.value
+                break
+            spent += clock() - t0
+            yield None
+        times[side].append(spent)
         if (board.current, board.mask, len(board.moves)) != before:
             raise RuntimeError("%r changed the board it was given at %r" % (players[side], board))
         col = result.column
         if not (isinstance(col, int) and 0 <= col < WIDTH and can_play(board.mask, col)):
             raise RuntimeError("%r chose illegal column %r in %r" % (players[side], col, board))
         board.play(col)
+        yield col
     return {"result": board.result(), "moves": list(board.moves),
             "times": [times[0], times[1]]}
 
 
 def _play_indexed(job):
     """Worker entry: play game ``index`` of a match (picklable arguments only)."""
-    a, b, seed, index, alternate, opening_plies = job
+    return run_to_end(indexed_game_steps(*job))
+
+
+def indexed_game_steps(a, b, seed, index, alternate, opening_plies):
+    """Generator: game ``index`` of a match of A against B, as :func:`game_steps`
+    yields; returns its record with ``index`` and ``a_is_red`` added."""
     swap, red_seed, yellow_seed, opening = game_plan(seed, index, alternate, opening_plies)
     red, yellow = (b, a) if swap else (a, b)
-    game = play_game(red, yellow, red_seed, yellow_seed, opening)
+    game = yield from game_steps(red, yellow, red_seed, yellow_seed, opening)
     game["index"] = index
     game["a_is_red"] = not swap
     return game
@@ -124,23 +154,32 @@ class MatchResult:
         self.seed = seed
         self.alternate = alternate
         self.opening_plies = opening_plies
-        self.records = sorted(records, key=lambda g: g["index"])
+        self.records = []
         self.elapsed = elapsed
         # [side][colour] -> [wins, losses, draws]; side 0 = A, colour 0 = red
         self.by_colour = [[[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]]
         self.times = ([], [])
-        for g in self.records:
-            colour_of = (0, 1) if g["a_is_red"] else (1, 0)  # colour of A, of B
-            for side in (0, 1):
-                colour = colour_of[side]
-                row = self.by_colour[side][colour]
-                if g["result"] == "draw":
-                    row[2] += 1
-                elif g["result"] == ("red", "yellow")[colour]:
-                    row[0] += 1
-                else:
-                    row[1] += 1
-                self.times[side].extend(g["times"][colour])
+        for g in sorted(records, key=lambda g: g["index"]):
+            self.add(g)
+
+    def add(self, g):
+        """Count one more game record (as :func:`indexed_game_steps` returns it).
+
+        A match played game by game (the browser worker's) keeps one result
+        up to date this way instead of recounting every game.
+        """
+        self.records.append(g)
+        colour_of = (0, 1) if g["a_is_red"] else (1, 0)  # colour of A, of B
+        for side in (0, 1):
+            colour = colour_of[side]
+            row = self.by_colour[side][colour]
+            if g["result"] == "draw":
+                row[2] += 1
+            elif g["result"] == ("red", "yellow")[colour]:
+                row[0] += 1
+            else:
+                row[1] += 1
+            self.times[side].extend(g["times"][colour])
 
     def wld(self, side):
         """``(wins, losses, draws)`` of side 0 (A) or 1 (B) over both colours."""

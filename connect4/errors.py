@@ -19,3 +19,7 @@ class IllegalMoveError(Connect4Error):
 
 class GameOverError(IllegalMoveError):
     """A move played after the game has already ended (win or full board)."""
+
+
+class MatchSetupError(Connect4Error):
+    """A match that cannot be played as asked: number of games, seed, opening."""

@@ -20,7 +20,11 @@ from pyscript.js_modules import bridge
 
 from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
                            parse_link, share_query)
+from connect4.custom import check_custom, is_custom, normalise_custom
 from connect4.scores import describe_score
+from custom_ui import (CUSTOM, CustomPlayers, Events, MoveCounters, Names, add_custom_option,
+                       build_about, sync_menu)
+from match_ui import MatchPanel
 
 STORAGE_KEY = "connect4.v1"
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
@@ -170,11 +174,18 @@ class Page:
         self.hint_timer = None
         self._hint_tick = create_proxy(self.hint_tick)
         self._load_players()
+        self.events = Events()
+        self.custom = CustomPlayers(self.players, self.events, self.on_custom)
         self._load_state()
         self._read_link()
         self._build_menus()
         self._bind()
         self.ai = AI(self.on_reply, self.on_ai_state)
+        self.counters = MoveCounters(self.events, self.store)
+        self.counters.on_toggle = self.render
+        self.match = MatchPanel(self.ai, self.levels, self.players, self.names, self.events,
+                                self.store)
+        build_about(self.players, self.events)
         self._watch = create_proxy(self.watchdog)
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
@@ -190,9 +201,7 @@ class Page:
         except Exception as e:
             self.levels = []
             self.messages.append("The list of AI levels could not be read (%s)." % e)
-        for lv in self.levels:
-            key = "level%d" % lv["level"]
-            self.names[key] = "Level %d · %s" % (lv["level"], lv["label"])
+        self.names = Names(self.levels, self.players)
 
     def _load_state(self):
         raw = self.store.get(STORAGE_KEY)
@@ -218,6 +227,14 @@ class Page:
         for m in req.errors:
             self.messages.append(m)
         for colour, who in req.players.items():
+            if is_custom(who) and self.players:
+                # a custom AI's settings are checked here, against the AIs' ranges
+                problem = check_custom(who, self.players)
+                if problem is not None:
+                    self.messages.append("The link's %s player was ignored: %s."
+                                         % (("red", "yellow")[colour], problem))
+                    continue
+                who = normalise_custom(who, self.players)
             self.game.set_player(colour, who)
         if "pos" in req.params:
             # A shared position replaces the game in progress; a bad one gives
@@ -244,11 +261,8 @@ class Page:
             for lv in self.levels:
                 key = "level%d" % lv["level"]
                 self._option(sel, key, self.names[key])
-            current = self.game.settings.player(colour)
-            if current not in self.names:
-                # A player spec from a link: offered as it was written.
-                self._option(sel, current, current)
-            sel.value = current
+            add_custom_option(sel)
+            sync_menu(sel, self.game.settings.player(colour), self.names)
         el("speed").value = self.game.settings.speed
 
     def _option(self, sel, value, text):
@@ -309,6 +323,8 @@ class Page:
 
     def on_player(self, colour, ev):
         value = str(ev.currentTarget.value)
+        if value == CUSTOM:
+            value = self.custom.chosen(colour, self.game.settings.player(colour))
         try:
             self.game.set_player(colour, check_player(value))
         except ValueError as e:
@@ -316,6 +332,13 @@ class Page:
         self.game.paused = False
         self.changed()
         self.announce("%s is now played by %s." % (COLOURS[colour], self.names.get(value, value)))
+
+    def on_custom(self, colour, spec):
+        """A custom AI's controls changed: that colour plays the new spec."""
+        self.game.set_player(colour, spec)
+        self.game.paused = False
+        self.changed()
+        self.announce("%s is now played by %s." % (COLOURS[colour], self.names.get(spec)))
 
     def on_speed(self, ev):
         v = str(ev.currentTarget.value)
@@ -397,6 +420,10 @@ class Page:
 
     # -- the AI --------------------------------------------------------------
     def on_ai_state(self):
+        if not self.ai.ready:
+            self.match.worker_lost()
+        if self.match.built:
+            self.match.draw_controls()
         self.requests = {}
         self.game.abandon_request(self.game.pending[0] if self.game.pending else None)
         if self.ai.notice:
@@ -467,6 +494,8 @@ class Page:
             self.ai.send(req)
 
     def on_reply(self, msg):
+        if self.match.handles(msg):
+            return
         rid = msg.get("id")
         progress = msg.get("progress")
         if isinstance(progress, dict):
@@ -504,11 +533,11 @@ class Page:
             if self.game.apply_hints(req["pos"], res.get("scores")):
                 self.render()
             return
-        stats = {"spec": req["spec"], "colour": len(req["pos"]) & 1, "column": res.get("column"),
-                 "time": res.get("time"), "wall": res.get("wall"), "nodes": res.get("nodes"),
-                 "depth": res.get("depth"), "info": res.get("info"),
-                 "kind": res.get("score_kind")}
+        stats = dict(res)
+        stats.update({"spec": req["spec"], "colour": len(req["pos"]) & 1, "pos": req["pos"],
+                      "ply": len(req["pos"])})
         if self.game.apply_ai_move(rid, req["pos"], res.get("column"), stats):
+            self.counters.record(self.game.game_id, stats)
             self.animate = True
             self.changed(announce_move=True)
 
@@ -605,8 +634,8 @@ class Page:
         for colour, sel_id in ((0, "red-player"), (1, "yellow-player")):
             sel = el(sel_id)
             sel.disabled = False
-            if str(sel.value) != g.settings.player(colour):
-                sel.value = g.settings.player(colour)
+            sync_menu(sel, g.settings.player(colour), self.names)
+            self.custom.render(colour, g.settings.player(colour))
         aivai = not g.human_colours()
         el("watch").hidden = not aivai
         el("speed").disabled = False
@@ -718,27 +747,8 @@ class Page:
             item.setAttribute("aria-label", "Column %d: %s" % (c + 1, words))
 
     def render_stats(self):
-        st = self.game.last_stats
-        p = el("stats")
-        if not st:
-            p.textContent = "No AI move yet."
-            return
-        parts = ["%s (%s) played column %d" % (COLOURS[st["colour"]],
-                                              self.names.get(st["spec"], st["spec"]),
-                                              (st["column"] or 0) + 1)]
-        t = st.get("time")
-        if isinstance(t, (int, float)):
-            parts.append(("in %.2f s" % t) if t >= 1 else ("in %d ms" % max(1, round(t * 1000))))
-        nodes = st.get("nodes")
-        if nodes:
-            parts.append("%s %s" % (_thousands(nodes),
-                                    "playouts" if st.get("kind") == "winrate" else "positions"))
-        if st.get("depth"):
-            parts.append("depth %d" % st["depth"])
-        text = ", ".join(parts) + "."
-        if st.get("info"):
-            text += " " + str(st["info"])
-        p.textContent = text
+        self.counters.render(self.game.last_stats, self.names, COLOURS,
+                             self.game.board.notation())
 
     def render_tally(self):
         body = el("tally-body")
@@ -764,15 +774,6 @@ class Page:
             note.hidden = False
         else:
             note.hidden = True
-
-
-def _thousands(n):
-    s = str(int(n))
-    out = ""
-    while len(s) > 3:
-        out = "," + s[-3:] + out
-        s = s[:-3]
-    return s + out
 
 
 page = Page()

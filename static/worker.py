@@ -15,6 +15,12 @@ per message and gets one back with the same ``id``:
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
+- ``{"op": "match", "a": spec, "b": spec, "games": N, "seed": S, "alternate": bool,
+  "opening_plies": K}`` -> the match's last report with ``"text"`` (see
+  :mod:`connect4.match`), and before it, every ~0.2 s of play, ``{"id",
+  "progress": {"match": report}}``
+- ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}``
+  -> ``{"state": "paused"|"running"|"stopped"|"over"|"unknown"}``
 
 A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
 "error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
@@ -34,6 +40,7 @@ import sys
 import time
 
 from connect4.errors import Connect4Error
+from connect4.match import MatchSession
 from connect4.notation import parse_position
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
@@ -191,6 +198,10 @@ async def handle(text):
             return _reply(rid, {})
         if op == "memory":
             return _reply(rid, _memory(rid, req))
+        if op == "match-control":
+            return _reply(rid, _match_control(req))
+        if op == "match":
+            return _reply(rid, await _match(rid, req))
         if op not in ("think", "hint"):
             raise ValueError("unknown request %r" % (op,))
         # The page only ever wants the newest search of each kind: older ones
@@ -215,6 +226,64 @@ async def handle(text):
     except Exception as e:  # reported to the page, which shows it and carries on
         return json.dumps({"id": rid, "ok": False, "kind": "crash",
                            "error": "%s: %s" % (type(e).__name__, e)})
+
+
+# -- matches (the match panel) ----------------------------------------------------
+#: Matches in progress by request id (the page runs one at a time).
+_matches = {}
+#: While paused, the match looks for a resume or stop this often (seconds).
+_PAUSE_POLL = 0.05
+
+
+async def _match(rid, req):
+    """Play a whole match in slices of YIELD_EVERY, reporting progress; its last report.
+
+    Think and hint requests (the game beside the panel) and pings get in
+    between slices, as does a ``match-control`` message.
+    """
+    session = MatchSession(req.get("a"), req.get("b"), req.get("games"),
+                           seed=req.get("seed", 0), alternate=req.get("alternate", False),
+                           opening_plies=req.get("opening_plies", 0))
+    _matches[rid] = session
+    try:
+        _match_report(rid, session)
+        while not session.run_for(YIELD_EVERY):
+            if session.progress_due():
+                _match_report(rid, session)
+            if session.paused:
+                _match_report(rid, session)
+                while session.paused:
+                    await asyncio.sleep(_PAUSE_POLL)
+            else:
+                await asyncio.sleep(0)
+        return session.final()
+    finally:
+        _matches.pop(rid, None)
+
+
+def _match_report(rid, session):
+    if progress_sink is not None:
+        progress_sink(json.dumps({"id": rid, "progress": {"match": session.progress()}}))
+
+
+def _match_control(req):
+    session = _matches.get(req.get("target"))
+    if session is None:
+        return {"state": "unknown"}
+    action = req.get("action")
+    if action == "pause":
+        session.pause()
+    elif action == "resume":
+        session.resume()
+    elif action == "stop":
+        session.stop()
+    else:
+        raise ValueError("unknown match action %r" % (action,))
+    if session.stopped:
+        return {"state": "stopped"}
+    if session.done:
+        return {"state": "over"}
+    return {"state": "paused" if session.paused else "running"}
 
 
 def _reply(rid, result):

@@ -1,37 +1,30 @@
-"""Where the project and the shared benchmark positions are (../shared, never copied).
+"""Where the project and the shared benchmark positions are.
 
 A plain module, imported by a unique name: test modules must not import
 ``conftest`` (tests/ and tests/browser/ each have one, and only one of them
 can be the module named ``conftest``).
 """
 
-import os
+import functools
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-#: Pascal Pons' six test sets, beside the project root (see its README).
-PONS_DIR = Path(os.environ.get("CONNECT4_PONS_DIR", ROOT.parent / "shared" / "benchmarks" / "pons"))
+from connect4.site import pons
 
-PONS_SETS = {
-    "end_easy": "Test_L3_R1",
-    "middle_easy": "Test_L2_R1",
-    "middle_medium": "Test_L2_R2",
-    "begin_easy": "Test_L1_R1",
-    "begin_medium": "Test_L1_R2",
-    "begin_hard": "Test_L1_R3",
-}
+ROOT = Path(__file__).resolve().parent.parent
+#: Pascal Pons' six test sets by the tests' names (``"end_easy"``, ...).
+PONS_SETS = pons.SETS
+
+
+@functools.cache
+def pons_dir() -> Path:
+    """The folder of the six files: ../shared, $CONNECT4_PONS_DIR or the download cache.
+
+    Fails, never skips: a suite that silently dropped the exact-score checks
+    would pass while proving nothing.  The error says what to do.
+    """
+    return pons.locate()
 
 
 def load_pons(name):
     """[(moves, score)] of one shared test set, e.g. ``load_pons("end_easy")``."""
-    path = PONS_DIR / PONS_SETS[name]
-    if not path.exists():
-        # Fail, never skip: a suite that silently drops the exact-score checks
-        # would pass while proving nothing.
-        raise FileNotFoundError(
-            "shared benchmark positions not found at %s (set CONNECT4_PONS_DIR)" % path)
-    out = []
-    for line in path.read_text().splitlines():
-        moves, score = line.split()
-        out.append((moves, int(score)))
-    return out
+    return pons.load(name, pons_dir())

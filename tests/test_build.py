@@ -1,9 +1,11 @@
-"""build.py without a browser: the built site's offline parts (precache manifest,
-versions, web app manifest, icons) and the embed snippet; tests/browser/ has the rest."""
+"""build.py and connect4/site/ without a browser: the built site's file lists and
+offline parts (precache manifest, versions, web app manifest, icons), the embed
+snippet; tests/browser/ has the rest."""
 
 import json
 import re
 import shutil
+import socket
 import struct
 import subprocess
 import sys
@@ -11,16 +13,17 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import build
+from connect4.site import builder, embed, environment, icons, offline
+from connect4.site.server import PortError, open_server
 
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory):
-    build.ensure_node_modules()
-    return build.build_site(tmp_path_factory.mktemp("offline") / "dist")
+    environment.ensure_node_modules()
+    return builder.build_site(tmp_path_factory.mktemp("offline") / "dist")
 
 
 def _sw_files(dist):
@@ -34,8 +37,8 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     version, files = _sw_files(dist)
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert set(files) == on_disk - {"sw.js", ".nojekyll"}
-    assert files == build.precache_manifest(dist)
-    assert version == build.build_version(files)
+    assert files == offline.precache_manifest(dist)
+    assert version == offline.build_version(files)
     for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/ai-worker.js",
                  "static/worker-files.json", "vendor/pyodide/pyodide.asm.wasm",
                  "connect4/board.py", "static/icon-512.png"):
@@ -43,14 +46,24 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     assert all(not p.startswith("/") and "://" not in p for p in files)
 
 
+def test_the_build_tooling_is_not_shipped(dist):
+    # connect4/site/ is CPython-side tooling: neither copied nor in the worker's file list.
+    assert (ROOT / "connect4" / "site" / "builder.py").exists()
+    assert not (dist / "connect4" / "site").exists()
+    shipped = json.loads((dist / "static" / "worker-files.json").read_text())["files"]
+    assert not [k for k in shipped if "/site/" in k]
+    assert "connect4/solver/search.py" in builder.package_files()
+    assert not [f for f in builder.package_files() if f.startswith("connect4/site/")]
+
+
 def test_one_changed_byte_is_a_new_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
     before = _sw_files(copy)
-    assert build.write_offline(copy) == before[0]   # rebuilt unchanged: same version
+    assert offline.write_offline(copy) == before[0]   # rebuilt unchanged: same version
     target = copy / "connect4" / "board.py"
     target.write_bytes(target.read_bytes() + b"\n")
-    build.write_offline(copy)
+    offline.write_offline(copy)
     version, files = _sw_files(copy)
     assert version != before[0]
     changed = {k for k in files if files[k] != before[1][k]}
@@ -88,19 +101,60 @@ def test_web_app_manifest_is_installable_from_any_folder(dist):
 
 def test_committed_icons_are_what_the_generator_draws():
     # Only the small one: drawing the 512 px icons in pure Python takes seconds.
-    assert (ROOT / "static" / "icon-180.png").read_bytes() == build.icon_png(180, True)
+    assert (ROOT / "static" / "icon-180.png").read_bytes() == icons.icon_png(180, True)
 
 
 def test_embed_snippet():
-    s = build.embed_snippet("https://user.github.io/connect4")
+    s = embed.embed_snippet("https://user.github.io/connect4")
     assert s.startswith('<iframe src="https://user.github.io/connect4/?embed=1&amp;')
     assert "\n" not in s and s.endswith("</iframe>")
     for bad in ("user.github.io/connect4", "ftp://x/", "https://x/?a=1", ""):
         with pytest.raises(ValueError):
-            build.embed_snippet(bad)
+            embed.embed_snippet(bad)
 
 
 def test_build_py_refuses_a_bad_base_url_before_building():
     out = subprocess.run([sys.executable, str(ROOT / "build.py"), "build", "--base-url", "nope"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "--base-url" in out.stderr
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        out = subprocess.run([sys.executable, str(ROOT / "build.py"), "serve", "--port", str(port)],
+                             capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1 and out.stdout == ""
+    assert out.stderr == ("build.py serve: port %d on 127.0.0.1 is already in use; choose another "
+                          "with --port N (--port 0 picks a free one)\n" % port)
+
+
+def test_a_free_port_is_picked_with_port_0(tmp_path):
+    httpd = open_server(tmp_path, "127.0.0.1", 0)
+    with httpd:
+        assert httpd.server_address[1] > 0
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        with pytest.raises(PortError, match="port %d on 127.0.0.1 is already in use"
+                           % busy.getsockname()[1]):
+            open_server(tmp_path, "127.0.0.1", busy.getsockname()[1])
+
+
+def test_the_test_command_passes_pytest_options_through():
+    args = build.parse_test_args(["-m", "not slow and not browser"])
+    assert args.pytest_args == ["-m", "not slow and not browser"] and not args.install_missing
+    args = build.parse_test_args(["--install-missing", "tests/test_board.py", "-x"])
+    assert args.install_missing and args.pytest_args == ["tests/test_board.py", "-x"]
+    assert args.argv == ["--install-missing", "tests/test_board.py", "-x"]
+    assert build.parse_test_args(["--", "--install-missing"]).pytest_args == ["--install-missing"]
+
+
+@pytest.mark.parametrize("body, status", [("", 5), ("def test_x():\n    assert 1 == 2\n", 1),
+                                          ("def test_x():\n    assert 1 == 1\n", 0)])
+def test_the_test_command_fails_when_a_test_fails_or_none_ran(tmp_path, capfd, body, status):
+    (tmp_path / "test_one.py").write_text(body)
+    assert build.run_pytest([str(tmp_path / "test_one.py"), "-q", "-p", "no:cacheprovider"]) == status
+    assert ("collected no tests" in capfd.readouterr().err) == (status == 5)

@@ -1,10 +1,13 @@
-"""lines: open-lines difference, memoised, with uniform noise as the difficulty knob."""
+"""lines: Gibson's open-lines search (root move + d plies, nudged noise) and the project's variant."""
+
+import random
 
 import pytest
 
 from connect4.bitboard import LINES, bit
 from connect4.board import Board
-from connect4.players.lines import LinesPlayer, open_lines_difference
+from connect4.players.base import Clock
+from connect4.players.lines import N_LINES, GibsonSearch, LinesPlayer, open_lines_difference
 from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 POSITIONS = random_positions(15, seed=5, max_ply=25)
@@ -42,15 +45,58 @@ def test_evaluation_is_memoised():
 
 def test_without_noise_wins_and_blocks():
     wins, blocks = tactical_positions(15, seed=79)
-    p = LinesPlayer(depth=2)
+    p = LinesPlayer(depth=2, rules="project")
     for board in wins:
         assert p.choose(board).column in winning_columns(board)
     for board in blocks:
         assert p.choose(board).column == threat_columns(board)[0]
+    # the text's: a win is worth 1 however far, so it may take a forced win
+    # a move later rather than now, but never lets a win go
+    p = LinesPlayer(depth=2)
+    for board in wins:
+        r = p.choose(board)
+        assert r.scores[r.column] == 1.0 == max(r.scores[c] for c in winning_columns(board))
+    for board in blocks:
+        r = p.choose(board)
+        assert r.column == threat_columns(board)[0] or r.scores[r.column] == -1.0
 
 
 @pytest.mark.parametrize("noise", [0.0, 5.0, 100.0])
-def test_noise_never_hides_a_win(noise):
-    # noise changes heuristic values, never proven wins
+def test_project_noise_never_hides_a_win(noise):
+    # the project's variant: noise changes leaf values, never proven wins
     board = Board([0, 6, 0, 6, 0, 5])
-    assert LinesPlayer(seed=3, depth=3, noise=noise).choose(board).column == 0
+    assert LinesPlayer(seed=3, depth=3, noise=noise, rules="project").choose(board).column == 0
+
+
+def test_nudge_stays_within_plus_minus_noise():
+    rng = random.Random(1)
+    search = GibsonSearch(0.25, rng.uniform, Clock())
+    draws = [search.nudge(0.5) - 0.5 for _ in range(2000)]
+    assert all(-0.25 <= d <= 0.25 for d in draws)
+    assert min(draws) < -0.24 and max(draws) > 0.24  # the whole interval is used
+    assert GibsonSearch(0.0, rng.uniform, Clock()).nudge(0.5) == 0.5
+
+
+def test_noise_is_added_to_every_move_even_a_win():
+    # red wins at once in column 1: that move is worth 1 plus noise in [-0.3, 0.3]
+    board = Board([0, 6, 0, 6, 0, 5])
+    values = [LinesPlayer(seed=s, depth=2, noise=0.3).choose(board).scores[0] for s in range(20)]
+    assert all(0.7 <= v <= 1.3 for v in values)
+    assert len(set(values)) > 1
+    assert LinesPlayer(depth=2).choose(board).scores[0] == 1.0
+
+
+def test_values_are_on_the_minus_one_to_one_scale():
+    r = LinesPlayer(depth=1).choose(Board.from_notation("4453"))
+    assert all(-1 <= s <= 1 for s in r.scores if s is not None)
+    # open lines count in 69ths
+    assert any(abs(s * N_LINES - round(s * N_LINES)) < 1e-9 for s in r.scores if s is not None)
+
+
+def test_depth_is_the_root_move_plus_d_plies():
+    # yellow must block column 1: "depth 1" sees red's answer, so it blocks;
+    # the project's depth 1 only rates the position after its own move
+    board = Board([0, 6, 0, 6, 0])
+    r = LinesPlayer(depth=1).choose(board)
+    assert r.column == 0 and r.depth == 2
+    assert LinesPlayer(depth=1, rules="project").choose(board).depth == 1

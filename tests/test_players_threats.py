@@ -50,3 +50,26 @@ def test_double_threat_term():
     red1 = bit(0, 0) | bit(1, 0) | bit(2, 0)
     yellow1 = bit(6, 0) | bit(6, 1)
     assert evaluate(yellow1, red1 | yellow1) > -DOUBLE_THREAT // 2
+
+
+def test_ties_go_to_the_leftmost_column():
+    # the empty board's columns 1 and 7 (and 2 and 6, ...) score alike by
+    # symmetry; in a position where several columns tie the text plays the
+    # first of them, whatever the seed
+    for notation in ("", "4", "44", "4453"):
+        board = Board.from_notation(notation)
+        r = ThreatsPlayer(depth=3).choose(board)
+        top = max(s for s in r.scores if s is not None)
+        tied = [c for c in range(7) if r.scores[c] == top]
+        assert r.column == tied[0]
+        assert {ThreatsPlayer(seed=s, depth=3).choose(board).column for s in range(8)} == {tied[0]}
+
+
+def test_random_tie_break_is_a_setting():
+    board = Board.from_notation("4453")  # columns 6 and 7 tie for the best
+    r = ThreatsPlayer(depth=3).choose(board)
+    top = max(s for s in r.scores if s is not None)
+    tied = [c for c in range(7) if r.scores[c] == top]
+    picks = {ThreatsPlayer(seed=s, depth=3, tie="random").choose(board).column for s in range(30)}
+    assert picks <= set(tied)
+    assert len(tied) == 2 and picks == set(tied) and r.column == 5

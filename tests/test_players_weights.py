@@ -123,11 +123,50 @@ class TestVersion6:
         assert v6.scores == [0] * 7
 
     def test_second_player_drops_an_early_disc_near_the_centre(self):
-        # yellow's second disc, depth below 4: bottom row, nearest empty column
-        assert choices(6, 2, [3, 3, 3]) == {2, 4}
-        assert choices(6, 3, [3, 2, 3]) == {4}
+        # the project's reading: yellow's second disc, depth below 4, bottom
+        # row, the empty column nearest the centre
+        def project(depth, moves):
+            board = Board(moves)
+            return {WeightsPlayer(seed=s, version=6, depth=depth, rules="project").choose(
+                board).column for s in SEEDS}
+
+        assert project(2, [3, 3, 3]) == {2, 4}
+        assert project(3, [3, 2, 3]) == {4}
         r = WeightsPlayer(version=6, depth=4).choose(Board([3, 3, 3]))
         assert "early disc" not in r.info
+
+    def test_early_disc_as_the_published_code_drops_it(self):
+        # the legal columns less two at each end are 3, 4, 5 (1-based); the
+        # first of them, left to right, with an empty bottom cell
+        assert choices(6, 2, [3, 3, 3]) == {2}
+        assert choices(6, 3, [3, 2, 3]) == {4}
+        # none of the three middle columns empty: no early disc, a search
+        r = WeightsPlayer(version=6, depth=1).choose(Board([2, 3, 4]))
+        assert "early disc" not in r.info
+
+    def test_depth_cap_switches_when_the_centre_column_fills(self):
+        # depth 5 plays at depth 4 while the centre column has room, at 5 the
+        # move after its sixth disc
+        moves = [3, 3, 3, 3, 3, 2, 2]   # centre column: five discs, red to move
+        r = WeightsPlayer(version=6, depth=5).choose(Board(moves))
+        assert r.depth == 4 and "depth 4 until the centre column is full" in r.info
+        full = moves[:5] + [1, 3, 2]    # the sixth disc fills the centre column
+        board = Board(full)
+        assert not board.can_play(3)
+        r = WeightsPlayer(version=6, depth=5).choose(board)
+        assert r.depth == 5 and "until the centre" not in r.info
+
+    def test_published_missed_win_rule_reaches_past_round_3(self):
+        # the published code counts any later win below a stacked round-3
+        # disc against the move; the project's reading only round 3's: from
+        # a position where it matters the two readings weigh columns apart
+        # (the published code's round 2 weighs as round 1, so its weights are
+        # the project's times the 6 legal columns, but for that rule)
+        board = Board.from_notation("44444461")
+        text = WeightsPlayer(version=6, depth=5).choose(board).scores
+        project = WeightsPlayer(version=6, depth=5, rules="project").choose(board).scores
+        assert text[0] == 6 * project[0]                # no stacked line matters there
+        assert text[2] == 9520 < 6 * project[2] == 10980  # round-5 wins counted against
 
     def test_still_blocks(self):
         assert choices(6, 4, YELLOW_MUST_BLOCK) == {0}

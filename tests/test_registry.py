@@ -12,12 +12,12 @@ from connect4.players.registry import (
 class TestParse:
     def test_name_alone_takes_defaults(self):
         p = make_player("minimax")
-        assert p.settings == {"depth": 4}
+        assert p.settings == {"depth": 4, "rules": "text", "prune": "on"}
         assert p.spec() == "minimax:depth=4"
 
     def test_settings_and_round_trip(self):
         p = make_player(" weights:version=5, depth=3 ", seed=11)
-        assert (p.settings, p.seed) == ({"version": 5, "depth": 3}, 11)
+        assert (p.settings, p.seed) == ({"version": 5, "depth": 3, "rules": "text"}, 11)
         assert make_player(p.spec()).settings == p.settings
 
     def test_float_setting(self):
@@ -95,10 +95,13 @@ def test_describe_players():
     assert set(by_name) == set(player_classes())
     depth = by_name["minimax"]["settings"][0]
     assert depth == {"name": "depth", "type": "int", "default": 4, "min": 1, "max": 8,
-                     "help": "plies searched"}
+                     "help": "plies searched", "choices": None}
     for p in d:
         assert p["description"]
         for s in p["settings"]:
-            assert s["min"] <= s["default"] <= s["max"]
+            if s["choices"]:
+                assert s["default"] in s["choices"]
+            else:
+                assert s["min"] <= s["default"] <= s["max"]
             # the default spec builds
         make_player(p["name"])

@@ -18,6 +18,8 @@ def add_arguments(parser):
 
 
 def _range(s):
+    if s.get("choices"):
+        return "|".join(s["choices"])
     if s["min"] is None and s["max"] is None:
         return ""
     return "%s..%s" % (s["min"], s["max"])

@@ -38,12 +38,14 @@ class AlphaBeta:
     immediate win.
     """
 
-    __slots__ = ("evaluate", "clock", "nodes")
+    __slots__ = ("evaluate", "clock", "nodes", "prune")
 
-    def __init__(self, evaluate, clock):
+    def __init__(self, evaluate, clock, prune=True):
         self.evaluate = evaluate
         self.clock = clock
         self.nodes = 0
+        #: False searches every child (plain minimax values, same result, more nodes)
+        self.prune = prune
 
     def value(self, cur, mask, depth, alpha, beta, ply):
         """Fail-soft negamax value of a position (plain recursion, no yields)."""
@@ -70,7 +72,7 @@ class AlphaBeta:
                     best = v
                     if v > alpha:
                         alpha = v
-                        if alpha >= beta:
+                        if alpha >= beta and self.prune:
                             break
         return best
 
@@ -101,7 +103,7 @@ class AlphaBeta:
                     best = v
                     if v > alpha:
                         alpha = v
-                        if alpha >= beta:
+                        if alpha >= beta and self.prune:
                             break
         return best
 
@@ -140,7 +142,7 @@ def best_columns(scores):
     return [c for c in CENTRE_ORDER if scores[c] is not None and scores[c] == top]
 
 
-def search_move(board, depth, evaluate, choose):
+def search_move(board, depth, evaluate, choose, now=None, prune=True):
     """Generator shared by the heuristic players: search, then pick a column.
 
     Searches ``depth`` plies from ``board`` (untouched) with ``evaluate`` at
@@ -152,9 +154,9 @@ def search_move(board, depth, evaluate, choose):
     """
     from connect4.players.base import Clock
 
-    clock = Clock()
+    clock = Clock(now)
     if not board.legal_moves():
         raise ValueError("no legal move: the game is over in %r" % (board,))
-    search = AlphaBeta(evaluate, clock)
+    search = AlphaBeta(evaluate, clock, prune)
     scores = yield from search.root(board.current, board.mask, depth)
     return choose(best_columns(scores)), scores, search, clock

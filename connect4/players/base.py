@@ -65,15 +65,17 @@ class MoveResult:
 class SettingSpec:
     """One setting a player accepts: its type, default, bounds and help text."""
 
-    __slots__ = ("name", "kind", "default", "low", "high", "help")
+    __slots__ = ("name", "kind", "default", "low", "high", "help", "choices")
 
-    def __init__(self, name, kind, default, low=None, high=None, help=""):
+    def __init__(self, name, kind, default, low=None, high=None, help="", choices=None):
         self.name = name
-        self.kind = kind  # int or float
+        self.kind = kind  # int, float, or str with ``choices``
         self.default = default
         self.low = low
         self.high = high
         self.help = help
+        #: the allowed values of a str setting (e.g. ``("text", "project")``)
+        self.choices = choices
 
 
 class Player:
@@ -87,6 +89,9 @@ class Player:
     name = "player"
     description = ""
     SETTINGS = ()
+    #: Time source of this player's clocks (``None``: ``time.perf_counter``);
+    #: a test sets a fake one to check a time budget without real time.
+    now = None
 
     def __init__(self, seed=0, **settings):
         self.seed = seed
@@ -97,10 +102,13 @@ class Player:
 
     def spec(self):
         """The spec string that recreates this player, e.g. ``"minimax:depth=5"``."""
-        if not self.SETTINGS:
+        # a choice setting at its default (the write-up's variant) is left
+        # out, so specs written before it existed keep their meaning and text
+        items = ["%s=%s" % (s.name, self.settings[s.name]) for s in self.SETTINGS
+                 if not (s.choices and self.settings[s.name] == s.default)]
+        if not items:
             return self.name
-        return self.name + ":" + ",".join(
-            "%s=%s" % (s.name, self.settings[s.name]) for s in self.SETTINGS)
+        return self.name + ":" + ",".join(items)
 
     def think(self, board):
         """Generator: yields progress now and then, returns a MoveResult."""
@@ -128,21 +136,26 @@ def run_to_end(gen):
 
 
 class Clock:
-    """Wall time since creation, and a cheap 'time to yield?' check."""
+    """Wall time since creation, and a cheap 'time to yield?' check.
 
-    __slots__ = ("start", "_next")
+    ``now`` (default ``time.perf_counter``) is the time source: a test
+    injects a fake one so that a time budget is checked without real time.
+    """
 
-    def __init__(self):
-        self.start = time.perf_counter()
+    __slots__ = ("start", "_next", "now")
+
+    def __init__(self, now=None):
+        self.now = now or time.perf_counter
+        self.start = self.now()
         self._next = self.start + YIELD_EVERY
 
     def elapsed(self):
         """Seconds since the clock started."""
-        return time.perf_counter() - self.start
+        return self.now() - self.start
 
     def due(self):
         """True at most once per YIELD_EVERY seconds: time to yield to the caller."""
-        now = time.perf_counter()
+        now = self.now()
         if now >= self._next:
             self._next = now + YIELD_EVERY
             return True

@@ -1,6 +1,22 @@
-"""The ``mcts`` player: Monte Carlo tree search with UCT and random playouts.
+"""The ``mcts`` player: the 2016 post's Monte Carlo tree search, and its "next steps".
 
-Each iteration walks down the tree choosing children by UCT (mean result +
+Default, as the post's own player works:
+
+- ``select=random``: below the root, a fully expanded node's child is chosen
+  at random (no UCT); a node with untried moves gets one of them, at random;
+- a random playout from there; ``draws=loss``: a draw counts like a loss
+  (only wins are counted), so a node's value is ``wins / visits``;
+- ``tree=keep``: the statistics are kept between moves (the next search
+  starts from the node of the new position, if the tree has it);
+- with one legal move it answers at once, without searching;
+- ``pick=winrate``: it plays the root child with the highest win rate.
+
+The post's "next steps", this project's earlier player, are named settings:
+``select=uct`` (UCT: mean + ``c * sqrt(ln N / n)``), ``draws=half`` (a draw
+is half a win), ``tree=fresh`` (a new tree every move), ``pick=visits``
+(the most visited child), i.e. ``mcts:select=uct,draws=half,tree=fresh,pick=visits``.
+
+With UCT, each iteration walks down the tree choosing children by UCT (mean result +
 ``c * sqrt(ln N / n)``), adds one new child, plays the game out with
 uniformly random moves and backs the result up.  Wins, draws and losses are
 all counted: a node keeps its wins and draws (losses are the rest of its
@@ -13,7 +29,6 @@ time budget the number of playouts, hence the move, depends on the machine.
 """
 
 import math
-import time
 
 from connect4.bitboard import COLUMN_OF, WIDTH, has_four, move_bit, possible
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
@@ -23,7 +38,11 @@ EXPLORATION = math.sqrt(2)
 
 
 class Node:
-    """A position in the tree; statistics are for the player who moved into it."""
+    """A position in the tree; statistics are for the player who moved into it.
+
+    ``terminal``: 1.0 if the player who moved here won, 0.5 for a full board,
+    ``None`` while the game goes on.
+    """
 
     __slots__ = ("cur", "mask", "col", "parent", "children", "untried",
                  "visits", "wins", "draws", "terminal")
@@ -60,48 +79,95 @@ def _playout(cur, mask, rng):
 
 
 class MCTSPlayer(Player):
-    """UCT search answering within ``ms`` milliseconds or after ``playouts`` iterations."""
+    """The post's MCTS (random selection, draws as losses, kept tree, best win rate) or UCT."""
 
     name = "mcts"
-    description = "Monte Carlo tree search (UCT, random playouts) within a time or playout budget"
+    description = ("the 2016 post's Monte Carlo tree search (random selection, draws count as "
+                   "losses, tree kept between moves); UCT and draw counting as settings")
     SETTINGS = (
         SettingSpec("ms", int, 1000, 10, 60000, "time budget in milliseconds"),
         SettingSpec("playouts", int, 0, 0, 1000000,
                     "playout budget; when > 0 it replaces the time budget (deterministic)"),
+        SettingSpec("select", str, "random", help="child selection below the root: random "
+                    "(the post) or uct (its next step)", choices=("random", "uct")),
+        SettingSpec("draws", str, "loss", help="a draw counts as a loss (the post) or as half "
+                    "a win (its next step)", choices=("loss", "half")),
+        SettingSpec("tree", str, "keep", help="keep the statistics between moves (the post) "
+                    "or start a fresh tree every move", choices=("keep", "fresh")),
+        SettingSpec("pick", str, "winrate", help="play the child with the highest win rate "
+                    "(the post) or the most visited one", choices=("winrate", "visits")),
     )
 
+    def __init__(self, seed=0, **settings):
+        Player.__init__(self, seed, **settings)
+        self._tree = None
+
+    def reset(self):
+        """Forget the kept tree (a new game)."""
+        self._tree = None
+
+    def _find_root(self, cur, mask):
+        """The kept tree's node of this position (searched 2 plies deep), or None."""
+        old = self._tree
+        if old is None:
+            return None
+        level = [old]
+        for _ in range(3):
+            nxt = []
+            for node in level:
+                if node.mask == mask and node.cur == cur:
+                    return node
+                nxt.extend(node.children)
+            level = nxt
+        return None
+
     def think(self, board):
-        """Generator: runs UCT iterations until the budget is spent; returns a MoveResult."""
-        clock = Clock()
-        if not board.legal_moves():
+        """Generator: runs iterations until the budget is spent; returns a MoveResult."""
+        clock = Clock(self.now)
+        legal = board.legal_moves()
+        if not legal:
             raise ValueError("no legal move: the game is over in %r" % (board,))
-        playouts = self.settings["playouts"]
-        deadline = clock.start + self.settings["ms"] / 1000.0
+        if len(legal) == 1:
+            return MoveResult(legal[0], nodes=0, depth=0, time=clock.elapsed(),
+                              info="the only legal move", extra={"playouts": 0})
+        settings = self.settings
+        playouts = settings["playouts"]
+        deadline = clock.start + settings["ms"] / 1000.0
+        uct = settings["select"] == "uct"
+        half = 0.5 if settings["draws"] == "half" else 0.0
+        keep = settings["tree"] == "keep"
         rng = self.rng
-        root = Node(board.current, board.mask, None, None, None)
+        root = self._find_root(board.current, board.mask) if keep else None
+        if root is None:
+            root = Node(board.current, board.mask, None, None, None)
+        root.parent = None
         log = math.log
         sqrt = math.sqrt
-        perf = time.perf_counter
+        now = clock.now
         n = 0
         while True:
             if playouts:
                 if n >= playouts:
                     break
-            elif perf() >= deadline and n:
+            elif now() >= deadline and n:
                 break
             n += 1
             node = root
             # selection: descend through fully expanded nodes
             while not node.untried and node.children:
-                ln = log(node.visits)
-                best = None
-                best_v = -1.0
-                for ch in node.children:
-                    v = (ch.wins + 0.5 * ch.draws) / ch.visits + EXPLORATION * sqrt(ln / ch.visits)
-                    if v > best_v:
-                        best_v = v
-                        best = ch
-                node = best
+                if uct:
+                    ln = log(node.visits)
+                    best = None
+                    best_v = -1.0
+                    for ch in node.children:
+                        v = (ch.wins + half * ch.draws) / ch.visits + EXPLORATION * sqrt(
+                            ln / ch.visits)
+                        if v > best_v:
+                            best_v = v
+                            best = ch
+                    node = best
+                else:
+                    node = node.children[rng.randrange(len(node.children))]
             # expansion
             if node.untried:
                 col = node.untried.pop(rng.randrange(len(node.untried)))
@@ -132,12 +198,17 @@ class MCTSPlayer(Player):
                 node = node.parent
             if clock.due():
                 yield {"playouts": n}
+        self._tree = root if keep else None
         scores = [None] * WIDTH
         best = None
+        best_key = None
         for ch in root.children:
-            scores[ch.col] = round((ch.wins + 0.5 * ch.draws) / ch.visits, 4)
-            if best is None or ch.visits > best.visits:
+            rate = (ch.wins + half * ch.draws) / ch.visits
+            scores[ch.col] = round(rate, 4)
+            k = (rate, ch.visits) if settings["pick"] == "winrate" else (ch.visits,)
+            if best is None or k > best_key:
                 best = ch
+                best_key = k
         # depth reached: the length of the most visited line of play
         depth = 0
         node = best
@@ -147,4 +218,4 @@ class MCTSPlayer(Player):
         return MoveResult(best.col, scores=scores, score_kind="winrate", nodes=n, depth=depth,
                           time=clock.elapsed(),
                           info="%d playouts, %d visits to column %d" % (n, best.visits, best.col + 1),
-                          extra={"playouts": n})
+                          extra={"playouts": n, "tree_visits": root.visits})

@@ -1,6 +1,32 @@
-"""The ``minimax`` player: alpha-beta over a hand-made positional heuristic.
+"""The ``minimax`` player: Coleman et al.'s minimax with alpha-beta and a weighted rating.
 
-The heuristic, from the side to move's point of view, counts in every one
+Default (``rules=text``), as the write-up describes it, from the AI's point
+of view (a plain max/min minimax, the AI maximising):
+
+- rating = ``middle * 1050 + own threes * 1000 + own twos * 20
+  + enemy threes * -1100 + enemy twos * -10``;
+- a *streak* is a run of one side's discs along a row, column or diagonal
+  where neighbours are adjacent or separated by one empty cell (so ``XX.X``
+  is a three); a run of two counts as a two, of three or more as a three;
+  the lines scanned are those where a four fits (6 rows, 7 columns, 12
+  diagonals), an opponent's disc or two empty cells end a run;
+- ``middle`` is the share (0..1) of the AI's own discs that sit in the
+  middle three columns, bottom row to third row from the bottom;
+- a node where the AI has won scores ``1000000000 * (depth + 1)``, one where
+  the opponent has won ``-1000000000000 * (depth + 1)``, ``depth`` being the
+  plies still to search there (so faster wins, slower losses); a full board
+  scores 0;
+- columns are searched left to right; ties at the root are broken by the
+  seeded random choice; default depth 4; ``prune=off`` turns alpha-beta
+  pruning off (the same values and move, many more nodes: the text's
+  runtime comparison).
+
+``rules=project`` is this project's earlier re-tuned player (kept for the
+difficulty ladder, whose measured strengths depend on it), described below:
+negamax over the shared :mod:`.alphabeta` search (forced blocks, double
+threats and wins checked at every node, ``WIN - ply`` scores).
+
+The project heuristic, from the side to move's point of view, counts in every one
 of the 69 four-cell lines that the opponent has not entered:
 
 - connected threes (``XXX.``) and split threes (``XX.X``), connected twos
@@ -13,9 +39,11 @@ central 3x3 block (columns 3-5, rows 2-4 counted from the bottom), where the
 most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
-from connect4.bitboard import LINES, bit
+from connect4.bitboard import (
+    COLUMN_OF, HEIGHT, LINES, WIDTH, bit, can_play, has_four, move_bit, popcount, possible,
+)
 from connect4.players.alphabeta import search_move
-from connect4.players.base import MoveResult, Player, SettingSpec
+from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 # Tuning constants: a three is worth a few twos; the enemy's three a bit more.
 THREE_CONNECTED = 50
@@ -79,23 +107,284 @@ def evaluate(cur, mask):
     return score
 
 
+
+# -- the text's rating (rules=text) ------------------------------------------
+
+#: The text's weights.
+MIDDLE_WEIGHT = 1050
+OWN_THREE = 1000
+OWN_TWO = 20
+ENEMY_THREE = -1100
+ENEMY_TWO = -10
+#: A win at a node with ``d`` plies still to search: ``WIN_UNIT * (d + 1)``.
+WIN_UNIT = 1000000000
+LOSS_UNIT = -1000000000000
+#: Middle three columns, bottom row to third row from the bottom.
+MIDDLE_CELLS = 0
+for _c in (2, 3, 4):
+    for _r in (0, 1, 2):
+        MIDDLE_CELLS |= bit(_c, _r)
+#: The text's own move order: columns left to right.
+LEFT_TO_RIGHT = list(range(WIDTH))
+
+
+def _scan_lines():
+    """Every row, column and diagonal where a four fits, as lists of cell bits in order."""
+    lines = []
+    for r in range(HEIGHT):
+        lines.append([bit(c, r) for c in range(WIDTH)])
+    for c in range(WIDTH):
+        lines.append([bit(c, r) for r in range(HEIGHT)])
+    for dr in (1, -1):
+        for c0 in range(WIDTH):
+            for r0 in range(HEIGHT):
+                # start cells: the first cell of each diagonal
+                pc, pr = c0 - 1, r0 - dr
+                if 0 <= pc < WIDTH and 0 <= pr < HEIGHT:
+                    continue
+                cells = []
+                c, r = c0, r0
+                while 0 <= c < WIDTH and 0 <= r < HEIGHT:
+                    cells.append(bit(c, r))
+                    c += 1
+                    r += dr
+                if len(cells) >= 4:
+                    lines.append(cells)
+    return [(cells, sum(cells)) for cells in lines]
+
+
+SCAN_LINES = _scan_lines()
+
+
+def streaks(cells, mine, theirs):
+    """``(twos, threes)`` of ``mine`` along ``cells`` (bits in order).
+
+    A streak goes on over at most one empty cell between two discs; an
+    opponent's disc, two empty cells or the line's end close it.
+
+    >>> from connect4.bitboard import bit
+    >>> row = [bit(c, 0) for c in range(7)]
+    >>> streaks(row, bit(0, 0) | bit(1, 0) | bit(3, 0), 0)   # XX.X...: a three
+    (0, 1)
+    >>> streaks(row, bit(0, 0) | bit(3, 0), 0)                # X..X...: nothing
+    (0, 0)
+    """
+    twos = threes = 0
+    run = 0
+    gap = 0
+    for cell in cells:
+        if mine & cell:
+            if run and gap > 1:
+                if run == 2:
+                    twos += 1
+                elif run >= 3:
+                    threes += 1
+                run = 0
+            run += 1
+            gap = 0
+        elif theirs & cell:
+            if run == 2:
+                twos += 1
+            elif run >= 3:
+                threes += 1
+            run = 0
+            gap = 0
+        else:
+            gap += 1
+    if run == 2:
+        twos += 1
+    elif run >= 3:
+        threes += 1
+    return twos, threes
+
+
+_STREAKS = {}
+
+
+def text_counts(mine, theirs):
+    """``(twos, threes)`` of ``mine`` over every scanned line (memoised per line pattern)."""
+    twos = threes = 0
+    cache = _STREAKS
+    for cells, lm in SCAN_LINES:
+        m = mine & lm
+        if m & (m - 1):  # at least two discs in the line
+            t = theirs & lm
+            key = m | (t << 64)
+            got = cache.get(key)
+            if got is None:
+                got = cache[key] = streaks(cells, m, t)
+            twos += got[0]
+            threes += got[1]
+    return twos, threes
+
+
+def middle_share(stones):
+    """Share (0..1) of ``stones`` in the middle block; 0 with no stones."""
+    n = popcount(stones)
+    return popcount(stones & MIDDLE_CELLS) / n if n else 0.0
+
+
+def text_rating(ai, opp):
+    """The text's rating of a position for the AI (``ai``/``opp``: each side's stones)."""
+    twos, threes = text_counts(ai, opp)
+    e_twos, e_threes = text_counts(opp, ai)
+    return (middle_share(ai) * MIDDLE_WEIGHT + threes * OWN_THREE + twos * OWN_TWO
+            + e_threes * ENEMY_THREE + e_twos * ENEMY_TWO)
+
+
+INF = float("inf")
+#: Subtrees this shallow are searched without yielding.
+PLAIN_DEPTH = 3
+
+
+class TextMinimax:
+    """The text's minimax (AI maximising), with or without alpha-beta pruning."""
+
+    __slots__ = ("prune", "clock", "nodes")
+
+    def __init__(self, prune, clock):
+        self.prune = prune
+        self.clock = clock
+        self.nodes = 0
+
+    def value(self, ai, mask, depth, alpha, beta, maxing):
+        """Minimax value of a position (no win on it), plain recursion."""
+        self.nodes += 1
+        moves = possible(mask)
+        if not moves:
+            return 0
+        if depth == 0:
+            return text_rating(ai, ai ^ mask)
+        prune = self.prune
+        if maxing:
+            best = -INF
+            for col in LEFT_TO_RIGHT:
+                mv = moves & COLUMN_OF[col]
+                if not mv:
+                    continue
+                if has_four(ai | mv):
+                    self.nodes += 1
+                    v = WIN_UNIT * depth  # the child has depth - 1 plies left
+                else:
+                    v = self.value(ai | mv, mask | mv, depth - 1, alpha, beta, False)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                if prune and alpha >= beta:
+                    break
+            return best
+        best = INF
+        opp = ai ^ mask
+        for col in LEFT_TO_RIGHT:
+            mv = moves & COLUMN_OF[col]
+            if not mv:
+                continue
+            if has_four(opp | mv):
+                self.nodes += 1
+                v = LOSS_UNIT * depth
+            else:
+                v = self.value(ai, mask | mv, depth - 1, alpha, beta, True)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if prune and alpha >= beta:
+                break
+        return best
+
+    def value_gen(self, ai, mask, depth, alpha, beta, maxing):
+        """Generator twin of :meth:`value` for the top of the tree: yields when due."""
+        if depth <= PLAIN_DEPTH:
+            return self.value(ai, mask, depth, alpha, beta, maxing)
+        self.nodes += 1
+        moves = possible(mask)
+        if not moves:
+            return 0
+        best = -INF if maxing else INF
+        mover = ai if maxing else ai ^ mask
+        for col in LEFT_TO_RIGHT:
+            mv = moves & COLUMN_OF[col]
+            if not mv:
+                continue
+            if self.clock.due():
+                yield None
+            if has_four(mover | mv):
+                self.nodes += 1
+                v = (WIN_UNIT if maxing else LOSS_UNIT) * depth
+            else:
+                v = yield from self.value_gen(ai | mv if maxing else ai, mask | mv,
+                                              depth - 1, alpha, beta, not maxing)
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if self.prune and alpha >= beta:
+                break
+        return best
+
+    def root(self, ai, mask, depth):
+        """Generator: the value of every legal column (exact for those tied with the best)."""
+        scores = [None] * WIDTH
+        best = -INF
+        for col in LEFT_TO_RIGHT:
+            if not can_play(mask, col):
+                continue
+            self.nodes += 1
+            mv = move_bit(mask, col)
+            if has_four(ai | mv):
+                v = WIN_UNIT * depth
+            else:
+                # a window just below the best keeps ties exact for the random
+                # tie-break; relative, since 1e-6 vanishes beside -1e12 (a loss)
+                alpha = best - max(1e-6, abs(best) * 1e-9) if self.prune else -INF
+                v = yield from self.value_gen(ai | mv, mask | mv, depth - 1, alpha, INF, False)
+            scores[col] = v
+            if v > best:
+                best = v
+            if self.clock.due():
+                yield None
+        return scores
+
 class MinimaxPlayer(Player):
-    """Alpha-beta to a fixed depth over the twos/threes/centre heuristic.
+    """Coleman et al.'s minimax (default) or the project's re-tuned negamax (``rules=project``).
 
     Ties between equally valued columns are broken by the seeded ``rng``.
     """
 
     name = "minimax"
-    description = "alpha-beta over connected/split twos and threes and centre control"
+    description = ("Coleman et al.'s minimax with alpha-beta over a weighted rating of "
+                   "streaks and centre share (rules=project: the project's re-tuned variant)")
     SETTINGS = (
         SettingSpec("depth", int, 4, 1, 8, "plies searched"),
+        SettingSpec("rules", str, "text", help="text: the write-up's rating and scores; "
+                    "project: re-tuned weights, threat rules, WIN - ply scores",
+                    choices=("text", "project")),
+        SettingSpec("prune", str, "on", help="alpha-beta pruning (off: plain minimax, "
+                    "same move, the text's runtime comparison)", choices=("on", "off")),
     )
 
     def think(self, board):
         """Generator: searches ``depth`` plies; returns a MoveResult."""
         depth = self.settings["depth"]
-        col, scores, search, clock = yield from search_move(
-            board, depth, evaluate, self.rng.choice)
+        prune = self.settings["prune"] == "on"
+        if self.settings["rules"] == "project":
+            col, scores, search, clock = yield from search_move(
+                board, depth, evaluate, self.rng.choice, self.now, prune)
+        else:
+            clock = Clock(self.now)
+            if not board.legal_moves():
+                raise ValueError("no legal move: the game is over in %r" % (board,))
+            search = TextMinimax(prune, clock)
+            scores = yield from search.root(board.current, board.mask, depth)
+            top = max(s for s in scores if s is not None)
+            col = self.rng.choice([c for c in range(WIDTH) if scores[c] == top])
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
-                          info="alpha-beta depth %d, %d nodes" % (depth, search.nodes))
+                          info="%s depth %d, %d nodes" % (
+                              "alpha-beta" if prune else "minimax", depth, search.nodes))

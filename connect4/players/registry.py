@@ -11,7 +11,7 @@ against the player's :class:`~connect4.players.base.SettingSpec`.
 >>> make_player("minimax:depht=3")
 Traceback (most recent call last):
 ...
-connect4.players.registry.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth)
+connect4.players.registry.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax (its settings: depth, rules, prune)
 """
 
 from connect4.errors import Connect4Error
@@ -62,6 +62,10 @@ def _quote(spec):
 def _convert(setting, text, fail):
     """The value of one ``key=value`` item, checked against its SettingSpec."""
     kind = setting.kind
+    if setting.choices:
+        if text.lower() not in setting.choices:
+            fail("%s=%r is not one of %s" % (setting.name, text, "|".join(setting.choices)))
+        return text.lower()
     try:
         value = kind(text)
     except ValueError:
@@ -152,7 +156,8 @@ def describe_players():
             "description": cls.description,
             "settings": [
                 {"name": s.name, "type": s.kind.__name__, "default": s.default,
-                 "min": s.low, "max": s.high, "help": s.help}
+                 "min": s.low, "max": s.high, "help": s.help,
+                 "choices": list(s.choices) if s.choices else None}
                 for s in cls.SETTINGS
             ],
         })

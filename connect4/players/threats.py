@@ -7,6 +7,10 @@ heuristic).  On top of it, a double-threat term: a side holding two threat
 cells (cells that would complete its four) stacked one above the other, or
 two playable threats with the opponent to move, has a win the window count
 cannot see; that is worth ``DOUBLE_THREAT`` points.
+
+Ties between equally valued columns go to the first (leftmost) column, as
+the write-up (Cardenas et al.) does; ``tie=random`` is this project's
+seeded random choice among them.
 """
 
 from connect4.bitboard import BOARD_MASK, COLUMN_OF, LINES, possible, winning_cells
@@ -56,19 +60,23 @@ def evaluate(cur, mask):
 
 
 class ThreatsPlayer(Player):
-    """Alpha-beta to depth 3, 4 or 5 over the window and double-threat score."""
+    """Alpha-beta to depth 3, 4 or 5 over the window and double-threat score; leftmost tie-break."""
 
     name = "threats"
-    description = "alpha-beta over scored four-cell windows plus a double-threat term"
+    description = ("Cardenas et al.'s alpha-beta over scored four-cell windows plus a "
+                   "double-threat term, ties to the leftmost column")
     SETTINGS = (
         SettingSpec("depth", int, 4, 3, 5, "plies searched"),
+        SettingSpec("tie", str, "left", help="tie-break between equal columns: left (the "
+                    "text's first column) or random (seeded)", choices=("left", "random")),
     )
 
     def think(self, board):
         """Generator: searches ``depth`` plies; returns a MoveResult with nodes and time."""
         depth = self.settings["depth"]
+        choose = self.rng.choice if self.settings["tie"] == "random" else min
         col, scores, search, clock = yield from search_move(
-            board, depth, evaluate, self.rng.choice)
+            board, depth, evaluate, choose, self.now)
         elapsed = clock.elapsed()
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=elapsed,

@@ -62,11 +62,16 @@ class WeightsPlayer(Player):
     SETTINGS = (
         SettingSpec("version", int, 6, 1, 6, "which version of the write-up (1-6)"),
         SettingSpec("depth", int, 4, 0, 6, "rounds (plies) looked ahead; v1 ignores it"),
+        SettingSpec("rules", str, "text", help="v6 only: text = the write-up's published "
+                    "code (a missed win poisons every later win below a stacked round-3 "
+                    "disc; early disc: first middle column with an empty bottom); project "
+                    "= this project's earlier reading (round 3 only; nearest the centre)",
+                    choices=("text", "project")),
     )
 
     def think(self, board):
         """Generator: counts wins/losses by round; returns a MoveResult of weights."""
-        clock = Clock()
+        clock = Clock(self.now)
         legal = board.legal_moves()
         if not legal:
             raise ValueError("no legal move: the game is over in %r" % (board,))
@@ -76,12 +81,18 @@ class WeightsPlayer(Player):
         depth = self.settings["depth"]
         cur, mask = board.current, board.mask
         note = ""
+        source = version == 6 and self.settings["rules"] == "text"
         if version == 6:
             if depth >= 5 and can_play(mask, CENTRE):
                 depth = 4
                 note = "depth 4 until the centre column is full; "
             if board.ply == 3 and depth < 4:
-                empty = [c for c in legal if not mask & COLUMN_OF[c]]
+                if source:
+                    # the published code: the legal columns less two at each
+                    # end, the first (left to right) whose bottom cell is empty
+                    empty = [c for c in legal[2:-2] if not mask & COLUMN_OF[c]][:1]
+                else:
+                    empty = [c for c in legal if not mask & COLUMN_OF[c]]
                 if empty:
                     col = self._nearest_centre(empty)
                     return MoveResult(col, depth=0, time=clock.elapsed(),
@@ -94,7 +105,7 @@ class WeightsPlayer(Player):
                 roots = empty
                 note = "opening: empty centre columns only; "
         weights, depth_done, nodes, reason = yield from self._count(
-            cur, mask, roots, len(legal), depth, version, clock)
+            cur, mask, roots, len(legal), depth, version, clock, source)
         if reason:
             col = reason[1]
             note += reason[0] + "; "
@@ -106,8 +117,15 @@ class WeightsPlayer(Player):
                           info=(note + "weights by round, depth %d" % depth_done))
 
     # -- the counting ---------------------------------------------------------
-    def _count(self, cur, mask, roots, n_legal, depth, version, clock):
-        """Generator: returns (weights, rounds done, boards examined, early choice or None)."""
+    def _count(self, cur, mask, roots, n_legal, depth, version, clock, source=False):
+        """Generator: returns (weights, rounds done, boards examined, early choice or None).
+
+        ``source``: the published v6 code's missed-win rule: on a line whose
+        round-3 disc (the AI's) was stacked on its round-1 disc after a
+        round-2 disc elsewhere, *every* win of rounds 3 and later, either
+        side's, subtracts the round's weight + 1 (the text describes only
+        the round-3 win of the AI being counted as a loss).
+        """
         weights = {c: 0 for c in roots}
         if depth == 0:
             return weights, 0, 0, None
@@ -128,11 +146,13 @@ class WeightsPlayer(Player):
         if won and version >= 5:
             return weights, 1, nodes, ("immediate win", self._pick(weights, version))
         for rnd in range(2, depth + 1):
-            if version >= 3:
+            # the published code divides after each round from round 2 on, so
+            # its round 2 weighs as round 1 (it matters only beside the "+ 1")
+            if version >= 3 and not (source and rnd == 2):
                 weight //= n_legal
             ai_moves = rnd % 2 == 1
             vertical = version < 6 or rnd <= 2
-            check_missed = version >= 4 and rnd == 3
+            check_missed = version >= 4 and (rnd == 3 or (source and rnd > 3))
             nxt = []
             for hist, c_cur, c_mask in frontier:
                 base = hist[0]
@@ -144,7 +164,10 @@ class WeightsPlayer(Player):
                     nodes += 1
                     stones = c_cur | mv
                     if has_four(stones) if vertical else has_four_not_vertical(stones):
-                        if not ai_moves:
+                        if source and check_missed and (
+                                hist[2] if rnd > 3 else c) == base and hist[1] != base:
+                            weights[base] -= weight + 1  # the published code's rule
+                        elif not ai_moves:
                             weights[base] -= weight
                         elif check_missed and c == base and hist[1] != base:
                             weights[base] -= weight  # stacked on its round-1 disc: blocked

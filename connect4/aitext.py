@@ -1,0 +1,235 @@
+"""The AIs in words a player understands: names, one-line summaries, settings, About.
+
+Only words live here.  Which settings a family has, their ranges and
+defaults come from the registry (``describe_players()``, written into the
+page's ``players.json`` at build time), so a setting added to a player shows
+up in the page by itself: with the words below if it has them, else with its
+name and the registry's help text.  Pure and MicroPython-safe (the page's
+main thread shows these).
+
+>>> setting_words("minimax", "depth", "plies searched")[0]
+'Moves ahead'
+>>> setting_words("lines", "bias", "a new knob")
+('Bias', 'A new knob.')
+"""
+
+#: family -> (name in menus, where it comes from, one line, what it does: the About paragraph)
+FAMILIES = {
+    "random": (
+        "Random", None,
+        "Drops its disc in any column at random.",
+        "Not from a write-up: the floor every other AI is measured against. It picks any "
+        "column that is not full, at random."),
+    "weights": (
+        "Weights (Williams)", "Teddy Williams' \"How I built a Connect 4 AI\" (verdantfox.com, 2022)",
+        "Adds up, for each column, the wins and losses it finds a few moves ahead.",
+        "For every column it tries every way the game can go for a few moves and adds up the "
+        "wins found (plus) and the losses (minus), sooner ones weighing more from version 3 on; "
+        "it plays the column with the best total. One version per section of the write-up: 1 "
+        "only takes a win or blocks one, 2 counts every round alike, 3 weighs sooner rounds "
+        "more, 4 sees through the stacked-column bait, 5 takes a win at once, plays the only "
+        "move that does not lose and keeps its first two discs central, 6 breaks ties towards "
+        "the centre and caps its depth until the centre column is full."),
+    "minimax": (
+        "Minimax (Coleman et al.)", "Coleman et al.'s minimax with alpha-beta pruning and a weighted heuristic",
+        "Looks a few moves ahead and rates positions by twos, threes and the centre.",
+        "It looks a fixed number of moves ahead, assuming both sides play their best, and skips "
+        "lines that cannot change its choice (alpha-beta pruning). Where it stops looking it "
+        "rates the position by a weighted count of its own and the opponent's twos and threes "
+        "and of its discs in the middle of the board."),
+    "threats": (
+        "Threats (Cardenas et al.)", "Cardenas et al.'s alpha-beta with window scores and double threats",
+        "Looks ahead and rates every four-cell window, spotting double threats.",
+        "The same kind of look-ahead as minimax, rating each position by every four-cell "
+        "window (three of its own with a gap scores high, three of the opponent's low), its "
+        "discs in the centre column, and double threats: two ways to win that the opponent "
+        "cannot both block."),
+    "lines": (
+        "Open lines (Gibson)", "Gibson's alpha-beta on open lines, with noise as the difficulty",
+        "Looks ahead and counts the lines of four still open to each side.",
+        "A look-ahead that rates a position by how many of the 69 possible lines of four are "
+        "still open for it, minus those open for the opponent. Its difficulty knob is "
+        "randomness: a random error added to every rating makes it misjudge now and then."),
+    "mcts": (
+        "Monte Carlo (2016 post)", "the 2016 post on Monte Carlo tree search for Connect 4",
+        "Plays thousands of random games and picks the move that won most.",
+        "Instead of rating positions it simulates games: from each move it plays random games "
+        "to the end and prefers the moves that won most often. The UCT rule, which the post "
+        "named as its next step, tries the promising moves more often than the others. More "
+        "simulated games make it stronger; a fixed number of them plays the same way every "
+        "time, while a think time depends on the device."),
+    "perfect": (
+        "Perfect (solver)", "Pascal Pons' Connect 4 solver (not one of the five write-ups)",
+        "Knows the exact result of every position and never errs.",
+        "An exact solver with an opening book: it works out the result of the position with "
+        "perfect play on both sides and plays a move that keeps it. As red it always wins; "
+        "any mistake of the opponent is punished."),
+}
+
+#: "family.setting" (or just "setting" for every family) -> (label, one-line
+#: explanation, how a value reads in a name: "%s moves ahead")
+SETTINGS = {
+    "weights.version": ("Version", "Which of the write-up's six versions it plays: 1 only wins or "
+                                   "blocks at once, each later one improves on the one before.",
+                        "version %s"),
+    "weights.depth": ("Moves ahead", "How many moves (discs of either side) it counts ahead; "
+                                     "deeper is stronger and slower. Version 1 ignores it.",
+                      "%s moves ahead"),
+    "depth": ("Moves ahead", "How many moves (discs of either side) it looks ahead; deeper is "
+                             "stronger and slower.", "%s moves ahead"),
+    "lines.depth": ("Depth", "How far it looks, as the write-up counts it: its own move, then "
+                             "this many more (this project's rules: moves in all).",
+                    "depth %s"),
+    "lines.noise": ("Randomness", "Random error added to every rating: 0 plays its best, "
+                                  "higher blunders more (the write-up's difficulty).",
+                    "randomness %s"),
+    "mcts.ms": ("Think time (ms)", "How long it simulates games for each move, in milliseconds; "
+                                   "more is stronger.", "%s ms a move"),
+    "mcts.playouts": ("Simulated games", "A fixed number of random games per move instead of "
+                                         "a think time (0: use the think time).",
+                      "%s games a move"),
+    "perfect.tie": ("Among equal moves", "Which move it plays when several are equally good.",
+                    "%s of equal moves"),
+    "perfect.table": ("Memory", "How much it remembers of positions already solved; more "
+                                "solves hard positions faster.", "%s memory"),
+    # choices that tell the write-up's algorithm from this project's variants
+    "rules": ("Rules", "The write-up's algorithm as its author describes it, or this "
+                       "project's own variant of it.", "%s rules"),
+    "minimax.prune": ("Pruning", "Alpha-beta pruning skips lines that cannot change the move; "
+                                 "off searches them all (same move, slower: the write-up's "
+                                 "timing comparison).", "pruning %s"),
+    "threats.tie": ("Among equal moves", "Which column it plays when several score the same.",
+                    "%s of equal moves"),
+    "mcts.select": ("Moves to try", "How it picks the moves to simulate: at random (the post) "
+                                    "or by the UCT rule, which tries promising moves more "
+                                    "(the post's next step).", "%s selection"),
+    "mcts.draws": ("A draw counts as", "A simulated draw counts as a loss (the post) or as "
+                                       "half a win (its next step).", "draws as %s"),
+    "mcts.tree": ("Between moves", "Keep what earlier simulations learnt (the post) or start "
+                                   "afresh every move.", "%s"),
+    "mcts.pick": ("It plays", "The move with the best win rate (the post) or the one it "
+                              "simulated most.", "plays %s"),
+    "weights.cap": ("Depth cap", "Version 6 set to 5 or 6 moves ahead looks only 4 ahead while "
+                                 "the centre column has room: counted from the position played "
+                                 "(root), per board (board), or never (none).", "cap %s"),
+}
+
+#: "family.setting" (or "setting") -> {value: words} for values that are not plain numbers
+VALUE_WORDS = {
+    "perfect.tie": {0: "a random one", 1: "the most central"},
+    "rules": {"text": "the write-up's", "project": "this project's"},
+    "minimax.prune": {"on": "on", "off": "off"},
+    "threats.tie": {"left": "the leftmost", "random": "a random one"},
+    "mcts.select": {"random": "random", "uct": "UCT"},
+    "mcts.draws": {"loss": "a loss", "half": "half a win"},
+    "mcts.tree": {"keep": "keeps its tree", "fresh": "a fresh tree each move"},
+    "mcts.pick": {"winrate": "the best win rate", "visits": "the most simulated"},
+}
+
+
+def family_words(name):
+    """``(title, source or None, one line, About paragraph)`` of a family.
+
+    A family without words of its own (new in the registry) gets its name
+    and its registry description (given by the caller) later.
+    """
+    words = FAMILIES.get(name)
+    if words is None:
+        return (name[:1].upper() + name[1:], None, "", "")
+    return words
+
+
+def _sentence(text):
+    text = (text or "").strip()
+    if not text:
+        return ""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
+
+
+def setting_words(family, name, help_text=""):
+    """``(label, one-line explanation)`` of a setting; falls back to its name and help."""
+    words = SETTINGS.get(family + "." + name) or SETTINGS.get(name)
+    if words is not None:
+        return words[0], words[1]
+    return (name[:1].upper() + name[1:].replace("_", " "), _sentence(help_text))
+
+
+def setting_phrase(family, name, value_text):
+    """A setting's value in a few words for a name: ``"6 moves ahead"``, ``"bias 2"``."""
+    words = SETTINGS.get(family + "." + name) or SETTINGS.get(name)
+    if words is None:
+        return "%s %s" % (name.replace("_", " "), value_text)
+    phrase = words[2] % value_text
+    if value_text == "1":
+        phrase = phrase.replace(" moves ", " move ").replace(" games ", " game ")
+    return phrase
+
+
+def value_words(family, name, value):
+    """Words for one value of a setting (``None`` when the number says it best)."""
+    if family == "perfect" and name == "table" and isinstance(value, int):
+        return _bytes_text(8 << value)
+    words = VALUE_WORDS.get(family + "." + name) or VALUE_WORDS.get(name) or {}
+    return words.get(value)
+
+
+def _bytes_text(n):
+    if n >= 1 << 30:
+        return "%d GB" % (n >> 30)
+    if n >= 1 << 20:
+        return "%d MB" % (n >> 20)
+    return "%d KB" % (n >> 10)
+
+
+def _number_text(v):
+    if isinstance(v, float) and v == int(v):
+        return str(int(v))
+    return str(v)
+
+
+def range_text(family, setting):
+    """``"1 to 8 (usually 4)"`` for a setting's plain data (from ``describe_players()``)."""
+    low, high, default = setting.get("min"), setting.get("max"), setting.get("default")
+    name = setting["name"]
+
+    def show(v):
+        w = value_words(family, name, v)
+        return w if w is not None else _number_text(v)
+
+    choices = setting.get("choices")
+    if not choices and isinstance(low, int) and isinstance(high, int) and high - low < 4 \
+            and value_words(family, name, low) is not None:
+        choices = list(range(low, high + 1))
+    if choices:
+        shown = [show(c) for c in choices]
+        span = ", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0]
+    elif low is not None and high is not None:
+        span = "%s to %s" % (show(low), show(high))
+    else:
+        span = "any value"
+    return "%s (usually %s)" % (span, show(default))
+
+
+def about_paragraphs(players):
+    """``[(title, paragraph)]``: one per family of ``players`` (``describe_players()`` data),
+    naming the write-up it comes from and what each of its settings does."""
+    out = []
+    for p in players:
+        name = p["name"]
+        title, source, _line, about = family_words(name)
+        parts = []
+        if source:
+            parts.append("From %s." % source)
+        parts.append(about or _sentence(p.get("description", "")))
+        settings = p.get("settings") or []
+        if settings:
+            bits = []
+            for s in settings:
+                label, explanation = setting_words(name, s["name"], s.get("help", ""))
+                bits.append("%s, %s: %s" % (label, range_text(name, s), explanation))
+            parts.append("Settings: " + " ".join(bits))
+        else:
+            parts.append("It has no settings.")
+        out.append((title, " ".join(parts)))
+    return out

@@ -1,0 +1,369 @@
+"""The page's custom AIs, per-move counters and About panel (DOM only).
+
+Runs on the page's main thread (MicroPython).  Every decision and every
+sentence comes from :mod:`connect4.custom`, :mod:`connect4.counters`,
+:mod:`connect4.matchview` and :mod:`connect4.aitext`; this module builds the
+controls, reads their events and draws what those modules say.  Panels are
+built when first opened, so they cost nothing at start-up.  Text is only
+ever set with ``textContent``.
+"""
+
+import json
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+from connect4 import aitext, counters, custom
+
+CUSTOM = "custom"
+#: The family a new custom AI starts with (the write-ups' classic).
+FIRST_FAMILY = "minimax"
+UI_KEY = "connect4.custom.v1"
+
+
+def el(id_):
+    return document.getElementById(id_)
+
+
+def make(tag, cls=None, text=None, parent=None):
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    if parent is not None:
+        parent.appendChild(node)
+    return node
+
+
+class Events:
+    """Event listeners whose proxies live as long as the page."""
+
+    def __init__(self):
+        self.proxies = []
+
+    def on(self, target, event, fn):
+        p = create_proxy(fn)
+        self.proxies.append(p)
+        target.addEventListener(event, p)
+
+
+class Names:
+    """The names the page shows for players: levels by their label, custom
+    AIs in words (``Minimax (Coleman et al.): 6 moves ahead``).  A dict-like
+    ``get`` so the controller's texts can use it."""
+
+    def __init__(self, levels, players):
+        self.players = players
+        self.fixed = {"human": "Human"}
+        for lv in levels:
+            self.fixed["level%d" % lv["level"]] = "Level %d · %s" % (lv["level"], lv["label"])
+
+    def get(self, who, default=None):
+        if who in self.fixed:
+            return self.fixed[who]
+        if custom.is_custom(who) and self.players:
+            return custom.custom_name(who, self.players)
+        return default if default is not None else who
+
+    def __getitem__(self, who):
+        return self.get(who)
+
+    def __contains__(self, who):
+        return who in self.fixed
+
+
+# -- one custom AI's controls --------------------------------------------------------
+class Chooser:
+    """Family and settings controls for one custom AI, each explained in a line.
+
+    ``on_change(spec)`` is called with the new spec whenever a control
+    changes to a valid value; a bad value is said next to the controls and
+    changes nothing.
+    """
+
+    def __init__(self, box, players, prefix, events, on_change):
+        self.box = box
+        self.players = players
+        self.prefix = prefix
+        self.events = events
+        self.on_change = on_change
+        self.families = custom.families(players)
+        self.family = None
+        self.values = {}
+        box.classList.add("custom")
+        row = make("div", "custom-row", parent=box)
+        label = make("label", None, "AI", row)
+        label.setAttribute("for", prefix + "-family")
+        self.select = make("select", "custom-family", parent=row)
+        self.select.id = prefix + "-family"
+        for fam in self.families:
+            opt = make("option", None, fam.title, self.select)
+            opt.value = fam.name
+        events.on(self.select, "change", self._on_family)
+        self.summary = make("p", "custom-summary muted", "", box)
+        self.settings = make("div", "custom-settings", parent=box)
+        self.error = make("p", "custom-error", "", box)
+        self.error.setAttribute("role", "alert")
+        self.error.hidden = True
+        self.set_spec(FIRST_FAMILY)
+
+    def spec(self):
+        """The spec the controls describe."""
+        return custom.custom_spec(self.family, self.values)
+
+    def set_spec(self, spec):
+        """Show ``spec``'s family and settings (a bad spec shows the first family)."""
+        try:
+            fam, values = custom.parse_custom(spec, self.players)
+        except ValueError:
+            fam, values = (custom.family_named(self.players, FIRST_FAMILY)
+                           or self.families[0]), {}
+        if self.family is not None and fam.name == self.family.name and values == self.values:
+            return
+        self.family = fam
+        self.values = values
+        self.select.value = fam.name
+        self._draw_settings()
+
+    def _draw_settings(self):
+        fam = self.family
+        self.summary.textContent = fam.summary
+        self.settings.replaceChildren()
+        self.error.hidden = True
+        if not fam.settings:
+            make("p", "muted", "It has no settings.", self.settings)
+        for s in fam.settings:
+            field_id = "%s-%s" % (self.prefix, s.name)
+            wrap = make("div", "custom-setting", parent=self.settings)
+            label = make("label", None, s.label, wrap)
+            label.setAttribute("for", field_id)
+            value = self.values.get(s.name, s.default)
+            if s.options is not None:
+                ctl = make("select", None, parent=wrap)
+                for v, text in s.options:
+                    opt = make("option", None, text, ctl)
+                    opt.value = str(v)
+                ctl.value = str(value)
+            else:
+                ctl = make("input", None, parent=wrap)
+                ctl.type = "number"
+                ctl.min = custom.format_value(s.low)
+                ctl.max = custom.format_value(s.high)
+                ctl.step = s.step()
+                ctl.value = custom.format_value(value)
+                ctl.setAttribute("inputmode", "numeric" if s.kind == "int" else "decimal")
+            ctl.id = field_id
+            ctl.setAttribute("data-setting", s.name)
+            help_id = field_id + "-help"
+            ctl.setAttribute("aria-describedby", help_id)
+            explain = make("small", "custom-help", s.explanation, wrap)
+            explain.id = help_id
+            self.events.on(ctl, "change", self._on_setting)
+
+    def _on_family(self, ev):
+        fam = custom.family_named(self.players, str(self.select.value))
+        if fam is None:
+            return
+        self.family = fam
+        self.values = {}
+        self._draw_settings()
+        self.on_change(self.spec())
+
+    def _on_setting(self, ev):
+        ctl = ev.currentTarget
+        name = str(ctl.getAttribute("data-setting"))
+        control = self.family.setting(name)
+        if control is None or not self.settings.contains(ctl):
+            return  # a field of the family shown before (its change fires on blur)
+        try:
+            value = control.parse(str(ctl.value))
+        except ValueError as e:
+            ctl.setAttribute("aria-invalid", "true")
+            self.error.textContent = str(e)
+            self.error.hidden = False
+            return
+        ctl.removeAttribute("aria-invalid")
+        self.error.hidden = True
+        self.values[name] = value
+        self.on_change(self.spec())
+
+    def disable(self, off):
+        self.select.disabled = off
+        for ctl in self.settings.querySelectorAll("select, input"):
+            ctl.disabled = off
+
+
+def add_custom_option(select):
+    """The player menus' last entries: the current (or last) custom AI, by its
+    name, and "Custom AI…" to choose one."""
+    current = make("option", None, "", select)
+    current.setAttribute("data-custom", "current")
+    current.hidden = True
+    opt = make("option", None, "Custom AI…", select)
+    opt.value = CUSTOM
+
+
+def sync_menu(select, who, names):
+    """Make a player menu show ``who``; a custom AI takes the custom entry."""
+    if custom.is_custom(who):
+        opt = select.querySelector("option[data-custom=current]")
+        if opt is not None and str(opt.value) != who:
+            opt.value = who
+            opt.textContent = names.get(who)
+            opt.hidden = False
+    if str(select.value) != who:
+        select.value = who
+
+
+# -- the players' custom AIs -----------------------------------------------------------
+class CustomPlayers:
+    """A chooser under each colour's menu while that colour is a custom AI."""
+
+    def __init__(self, players, events, set_player):
+        self.players = players
+        self.events = events
+        self.set_player = set_player
+        self.choosers = [None, None]
+        self.boxes = [None, None]
+
+    def _chooser(self, colour):
+        if self.choosers[colour] is None:
+            key = ("red", "yellow")[colour]
+            row = el(key + "-player").parentElement
+            box = make("div")
+            box.id = key + "-custom"
+            row.after(box)
+            self.boxes[colour] = box
+            self.choosers[colour] = Chooser(
+                box, self.players, key + "-custom", self.events,
+                lambda spec: self.set_player(colour, spec))
+        return self.choosers[colour]
+
+    def chosen(self, colour, current):
+        """The spec to play when a menu switches to "custom"."""
+        ch = self._chooser(colour)
+        if custom.is_custom(current):
+            ch.set_spec(current)
+        return ch.spec()
+
+    def render(self, colour, who):
+        """Show the chooser for ``who`` if it is a custom AI, else hide it."""
+        if not custom.is_custom(who) or not self.players:
+            if self.boxes[colour] is not None:
+                self.boxes[colour].hidden = True
+            return
+        ch = self._chooser(colour)
+        ch.set_spec(who)
+        self.boxes[colour].hidden = False
+
+
+# -- what the AI did --------------------------------------------------------------------
+class MoveCounters:
+    """The per-move counters under "What the AI did" and the per-column values
+    over the board (shown when asked)."""
+
+    def __init__(self, events, store):
+        self.totals = counters.PlayoutTotals()
+        self.store = store
+        self.show_values = False
+        try:
+            saved = json.loads(store.get(UI_KEY) or "{}")
+            self.show_values = saved.get("values") is True
+        except Exception:
+            pass
+        card = el("stats").parentElement
+        self.button = make("button", "values-toggle", "Show its numbers on the board", card)
+        self.button.type = "button"
+        self.button.id = "values-toggle"
+        self.button.hidden = True
+        events.on(self.button, "click", self._toggle)
+        hints = el("hints")
+        self.row = make("ol", "hints values")
+        self.row.id = "ai-values"
+        self.row.setAttribute("aria-label", "The AI's values for each column")
+        self.items = [make("li", "hint", "", self.row) for _ in range(7)]
+        self.caption = make("p", "hint-note")
+        self.caption.id = "ai-values-note"
+        hints.before(self.row)
+        self.row.after(self.caption)
+        self.row.hidden = True
+        self.caption.hidden = True
+        self._drawn = None
+
+    def record(self, game_id, stats):
+        """Add a move's figures (Monte Carlo's running total needs every move)."""
+        stats["so_far"] = self.totals.add(game_id, stats.get("colour", 0), stats)
+
+    def text(self, stats, names, colours):
+        """``"Yellow (Level 4 · Club) played column 4. It searched ..."``."""
+        who = names.get(stats.get("spec"), stats.get("spec"))
+        head = "%s (%s) played column %d." % (colours[stats.get("colour", 0)], who,
+                                              (stats.get("column") or 0) + 1)
+        return head + " " + counters.move_counters(stats, stats.get("so_far"))
+
+    def render(self, stats, names, colours, position):
+        p = el("stats")
+        if not stats:
+            p.textContent = "No AI move yet."
+            self.button.hidden = True
+            self._draw_values(None)
+            return
+        p.textContent = self.text(stats, names, colours)
+        p.setAttribute("data-player", stats.get("player") or "")
+        values = counters.column_values(stats)
+        self.button.hidden = values is None
+        self.button.setAttribute("aria-pressed", "true" if self.show_values else "false")
+        self.button.textContent = ("Hide its numbers" if self.show_values
+                                   else "Show its numbers on the board")
+        # values belong to the position the AI moved from: one move later they still
+        # explain its choice; after that they are stale
+        fresh = position[:-1] == stats.get("pos")
+        self._draw_values(values if (self.show_values and fresh) else None)
+
+    def _draw_values(self, values):
+        if values is None:
+            self.row.hidden = True
+            self.caption.hidden = True
+            self._drawn = None
+            return
+        key = json.dumps(values)
+        self.row.hidden = False
+        self.caption.hidden = False
+        if key == self._drawn:
+            return
+        self._drawn = key
+        self.caption.textContent = values["caption"]
+        for c in range(7):
+            text, cls = values["cells"][c]
+            item = self.items[c]
+            item.className = "hint value " + cls
+            item.textContent = text or "–"
+            item.setAttribute("aria-label", "Column %d: %s" % (c + 1, text or "no value"))
+
+    def _toggle(self, ev):
+        self.show_values = not self.show_values
+        self.store.set(UI_KEY, json.dumps({"values": self.show_values}))
+        if self.on_toggle is not None:
+            self.on_toggle()
+
+    on_toggle = None
+
+
+# -- About these AIs ---------------------------------------------------------------------
+def build_about(players, events):
+    """The "About these AIs" panel: filled the first time it is opened."""
+    box = el("about-ais")
+    if box is None:
+        return
+    details = box.querySelector("details")
+    body = el("about-body")
+
+    def fill(ev):
+        if body.children.length or not details.open:
+            return
+        for title, text in aitext.about_paragraphs(players):
+            make("h3", None, title, body)
+            make("p", None, text, body)
+
+    events.on(details, "toggle", fill)
