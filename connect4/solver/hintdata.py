@@ -242,3 +242,66 @@ def hint_solver(path=None, **solver_args):
     from connect4.solver.api import Solver
     data, problem = shared_hint_data(path)
     return Solver(hint_data=data, **solver_args), problem
+
+
+#: Where the data goes in dist/ (fetched on demand, cached by sw.js, never precached).
+DIST_DIR = "hints"
+
+
+def _package_bytes():
+    """``(database bytes, licence text)`` from the pinned package (build time only).
+
+    The installed package if it is the pinned version, else the pinned wheel
+    fetched with pip (the way build.py vendors the npm runtimes) into a cache.
+    """
+    import zipfile
+    try:
+        import bitbully_databases
+        from importlib.metadata import distribution
+        dist = distribution("bitbully-databases")
+        if dist.version == PACKAGE.split("==")[1]:
+            root = Path(bitbully_databases.__file__).parent
+            lic = [f for f in dist.files if f.name == "LICENSE"]
+            return ((root / "assets" / FILE_NAME).read_bytes(),
+                    lic[0].locate().read_text() if lic else None)
+    except ImportError:
+        pass
+    import subprocess
+    import sys
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "connect4-build"
+    cache.mkdir(parents=True, exist_ok=True)
+    wheels = sorted(cache.glob("bitbully_databases-%s-*.whl" % PACKAGE.split("==")[1]))
+    if not wheels:
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q",
+                        "-d", str(cache), PACKAGE], check=True)
+        wheels = sorted(cache.glob("bitbully_databases-*.whl"))
+    with zipfile.ZipFile(wheels[-1]) as z:
+        names = z.namelist()
+        lic = [n for n in names if n.endswith("/LICENSE")]
+        return (z.read("bitbully_databases/assets/" + FILE_NAME),
+                z.read(lic[0]).decode() if lic else None)
+
+
+def install_into(dist) -> Path:
+    """Build step: put the database and its licence notice into ``dist/hints/``.
+
+    The file is checked (loaded and its record count compared) before it is
+    shipped.  Returns the data file's path.
+    """
+    import time
+    t0 = time.perf_counter()
+    raw, licence = _package_bytes()
+    data = HintData(raw, PACKAGE)
+    if len(data) != EXPECTED_RECORDS:
+        raise HintDataError("%s has %d records, expected %d" % (PACKAGE, len(data),
+                                                                 EXPECTED_RECORDS))
+    out = Path(dist) / DIST_DIR
+    out.mkdir(parents=True, exist_ok=True)
+    (out / FILE_NAME).write_bytes(raw)
+    (out / LICENSE_NAME).write_text(
+        "book_12ply_distances.dat comes unchanged from the PyPI package %s\n"
+        "(https://github.com/MarkusThill/bitbully-databases).\n\n%s"
+        % (PACKAGE, licence or "MIT License, Copyright (c) Markus Thill\n"))
+    print("hints: %s, %.1f MB, %d positions (%.1f s)"
+          % (out / FILE_NAME, len(raw) / 1e6, len(data), time.perf_counter() - t0), flush=True)
+    return out / FILE_NAME
