@@ -11,4 +11,4 @@ __version__ = "0.1.0"
 #: Modules that must import and run under MicroPython (the page's main thread
 #: loads exactly these; build.py and tests/test_micropython.py read this list).
 MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "game",
-                       "aitext", "custom", "counters", "matchview")
+                       "aitext", "custom", "counters", "matchview", "hintdownload")

@@ -21,6 +21,7 @@ from pyscript.js_modules import bridge
 from connect4.game import (COLOURS, HUMAN, SPEEDS, Game, Settings, check_player,
                            parse_link, share_query)
 from connect4.custom import check_custom, is_custom, normalise_custom
+from connect4.hintdownload import HintDownload
 from connect4.scores import describe_score
 from custom_ui import (CUSTOM, CustomPlayers, Events, MoveCounters, Names, add_custom_option,
                        build_about, sync_menu)
@@ -170,6 +171,7 @@ class Page:
         self.animate = False
         self._hints_drawn = None
         self.book_problem = None
+        self.hint_data = HintDownload()
         self._tick = create_proxy(self.tick)
         self.hint_timer = None
         self._hint_tick = create_proxy(self.hint_tick)
@@ -422,6 +424,7 @@ class Page:
     def on_ai_state(self):
         if not self.ai.ready:
             self.match.worker_lost()
+            self.hint_data.worker_restarted()
         if self.match.built:
             self.match.draw_controls()
         self.requests = {}
@@ -441,6 +444,12 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+        if self.ai.ready and self.game.settings.hints:
+            # the hint database, the first time hints are on (never before)
+            req = self.hint_data.request(self.game._new_id())
+            if req is not None:
+                self.requests[req["id"]] = req
+                self.ai.send(req)
         if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
             # Hints for a position that is gone stop now; the new position is
             # asked once it has stayed put a moment, so fast clicking does not
@@ -498,6 +507,11 @@ class Page:
             return
         rid = msg.get("id")
         progress = msg.get("progress")
+        if isinstance(progress, dict) and isinstance(progress.get("hint_data"), dict):
+            self.hint_data.progress(progress["hint_data"].get("loaded"),
+                                    progress["hint_data"].get("total"))
+            self.render_hints()
+            return
         if isinstance(progress, dict):
             # a hint's columns as they are solved; the request stays open
             req = self.requests.get(rid)
@@ -509,6 +523,13 @@ class Page:
         req = self.requests.pop(rid, None)
         if req is None:
             return  # a cancel's answer, or a stale request's: nothing to do
+        if req["op"] == "hint-data" and msg.get("kind") != "crash":
+            if msg.get("ok"):
+                self.hint_data.done(msg.get("result"))
+            else:
+                self.hint_data.failed(msg.get("error"))
+            self.render_hints()
+            return
         if not msg.get("ok"):
             if msg.get("kind") == "cancelled":
                 return
@@ -685,6 +706,12 @@ class Page:
         g = self.game
         box = el("hints")
         note = el("hint-note")
+        data_text = self.hint_data.text() if g.settings.hints else ""
+        el("hint-data").hidden = not data_text
+        el("hint-data-text").textContent = data_text
+        bar = el("hint-data-bar")
+        bar.hidden = self.hint_data.state != "loading"
+        bar.value = self.hint_data.fraction()
         if not g.settings.hints or g.board.is_over():
             box.hidden = True
             note.hidden = True

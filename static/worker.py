@@ -129,6 +129,8 @@ async def _hint(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         return {"scores": None}
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
     t0 = time.perf_counter()
@@ -155,10 +157,25 @@ async def _hint(rid, req):
 
 
 _hint_data = None
+#: Set while the database downloads: a hint asked meanwhile waits for it
+#: (seconds) rather than searching an opening without it (minutes).
+_hint_data_loading = None
 
 
 async def _load_hint_data(rid, req):
     """Fetch the 12-disc database with progress reports; the hint solver uses it."""
+    global _hint_data_loading
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
+    _hint_data_loading = asyncio.Event()
+    try:
+        return await _fetch_hint_data(rid)
+    finally:
+        _hint_data_loading.set()
+        _hint_data_loading = None
+
+
+async def _fetch_hint_data(rid):
     global _solver, _hint_data
     from connect4.solver.hintdata import DIST_DIR, FILE_NAME, HintData
 

@@ -75,7 +75,7 @@ def ladder_positions(games, seed=1):
                     if pos not in seen:
                         seen.add(pos)
                         out.append(pos)
-                    b.play(players[b.turn].choose(b))
+                    b.play(players[b.turn].choose(b).column)
     return out
 
 
