@@ -35,26 +35,26 @@ def run(args):
         return fail(str(exc))
     data, problem = (None, None) if args.no_hint_data else shared_hint_data()
     solver = Solver(book=not args.no_book, hint_data=data)
+    steps = solver.analyze_steps(board)
+    try:
+        step = next(steps)  # checks the position first: a finished game prints nothing else
+    except Connect4Error as exc:
+        return fail(str(exc))
     for note in (solver.book_problem, problem):
         if note:
             print("note: %s" % note, file=sys.stderr)
-    try:
-        steps = solver.analyze_steps(board)
-        if not args.json:
-            print(board)
-            print("%s to move" % ("red" if board.turn == 0 else "yellow"))
-        scores = [None] * 7
-        while True:
-            try:
-                step = next(steps)
-            except StopIteration as stop:
-                scores = stop.value
-                break
-            if "score" in step and not args.json:
-                # each column as soon as it is known (not in column order)
-                print(_column_line(step["column"], step["score"], board.ply), flush=True)
-    except Connect4Error as exc:
-        return fail(str(exc))
+    if not args.json:
+        print(board)
+        print("%s to move" % ("red" if board.turn == 0 else "yellow"))
+    while True:
+        if "score" in step and not args.json:
+            # each column as soon as it is known (not in column order)
+            print(_column_line(step["column"], step["score"], board.ply), flush=True)
+        try:
+            step = next(steps)
+        except StopIteration as stop:
+            scores = stop.value
+            break
     if args.json:
         print(json.dumps({
             "position": board.notation(),
