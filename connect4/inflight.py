@@ -15,6 +15,9 @@ THINK_FAILED = "think-failed"
 HINT_FAILED = "hint-failed"
 HINTS = "hints"            # a hint search's final scores
 MOVE = "move"              # an AI's chosen column
+DATA_PROGRESS = "data-progress"  # the hint database's download, bytes so far
+DATA_DONE = "data-done"    # the hint database is loaded in the worker
+DATA_FAILED = "data-failed"  # ... or could not be: hints keep searching
 
 
 def cancel_message(rid):
@@ -71,7 +74,11 @@ class InFlight:
         rid = msg.get("id")
         if isinstance(msg.get("progress"), dict):
             req = self.out.get(rid)
-            return (PROGRESS if req is not None and req["op"] == "hint" else IGNORE), req
+            if req is None:
+                return IGNORE, req
+            if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
+                return DATA_PROGRESS, req
+            return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
         return classify(msg, req), req
 
@@ -87,7 +94,11 @@ def classify(msg, req):
         if kind == "crash":
             # Not a bad request: the worker's interpreter may be unusable.
             return CRASH
+        if req["op"] == "hint-data":
+            return DATA_FAILED
         return THINK_FAILED if req["op"] == "think" else HINT_FAILED
+    if req["op"] == "hint-data":
+        return DATA_DONE
     return HINTS if req["op"] == "hint" else MOVE
 
 

@@ -25,6 +25,7 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
 from connect4 import inflight, keys, pagetext
+from connect4.hintdownload import HintDownload
 from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
 from ai_client import AI, Store
@@ -33,8 +34,8 @@ from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
 from view_board import BoardView, render_status
-from view_panels import (HintsView, render_ai_status, render_messages, render_moves,
-                         render_tally)
+from view_panels import (HintsView, render_ai_status, render_hint_data, render_messages,
+                         render_moves, render_tally)
 
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
@@ -48,6 +49,7 @@ class Page:
         self.timer = None
         self.animate = False
         self.book_problem = None
+        self.hint_data = HintDownload()
         self._tick = create_proxy(self.tick)
         self.hint_timer = None
         self._hint_tick = create_proxy(self.hint_tick)
@@ -172,6 +174,7 @@ class Page:
     def on_ai_state(self):
         if not self.ai.ready:
             self.match.worker_lost()
+            self.hint_data.worker_restarted()
         if self.match.built:
             self.match.draw_controls()
         self.requests.clear()
@@ -193,6 +196,9 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+        if self.ai.ready and self.game.settings.hints:
+            # the hint database, the first time hints are on (never before)
+            self.post(self.hint_data.request(self.game._new_id()))
         if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
             # Hints for a position that is gone stop now; the new position is
             # asked once it has stayed put a moment, so fast clicking does not
@@ -235,6 +241,16 @@ class Page:
             if self.game.apply_hints(req["pos"], p.get("scores"), p.get("pending") or (),
                                      p.get("best")):
                 self.render()
+        elif kind == inflight.DATA_PROGRESS:
+            d = msg["progress"]["hint_data"]
+            self.hint_data.progress(d.get("loaded"), d.get("total"))
+            render_hint_data(self.hint_data, hints_on=self.game.settings.hints)
+        elif kind in (inflight.DATA_DONE, inflight.DATA_FAILED):
+            if kind == inflight.DATA_DONE:
+                self.hint_data.done(res)
+            else:
+                self.hint_data.failed(msg.get("error"))
+            render_hint_data(self.hint_data, hints_on=self.game.settings.hints)
         elif kind == inflight.CRASH:
             # the AI's turn is asked again from the same position once it is ready
             self.ai.crashed(msg.get("error"))
@@ -287,6 +303,7 @@ class Page:
         render_ai_status(self.ai.ready, g.is_thinking(), self.ai.error)
         render_moves(g.board)
         self.hints.render(g, self.ai.ready, self.book_problem)
+        render_hint_data(self.hint_data, hints_on=g.settings.hints)
         self.counters.render(g.last_stats, self.names, COLOURS, g.board.notation())
         render_tally(g.tally, self.names, self.store.persistent)
         render_messages(self.messages)

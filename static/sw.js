@@ -99,7 +99,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {
         for (const name of await caches.keys()) {
-            if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+            if (name.startsWith(PREFIX) && name !== CACHE && name !== ON_DEMAND_CACHE) {
+                await caches.delete(name);
+            }
         }
         // First install: take the page that registered us (its later fetches,
         // e.g. the AI worker's, come from this same build's cache).
@@ -130,6 +132,22 @@ function keyOf(request) {
     return key === SCOPE ? INDEX : key;
 }
 
+/** On-demand files (the hint data): not in FILES, cached the first time they
+ * are fetched, in a cache of their own that survives new builds (the data is
+ * a pinned package's file: its URL names it). */
+const ON_DEMAND = new URL("hints/", SCOPE).href;
+const ON_DEMAND_CACHE = PREFIX + "on-demand";
+
+async function respondOnDemand(request) {
+    const key = keyOf(request);
+    const cache = await caches.open(ON_DEMAND_CACHE);
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    const res = await fetch(request);
+    if (res.ok) await cache.put(key, res.clone());
+    return res;
+}
+
 async function respond(event) {
     const request = event.request;
     const key = keyOf(request);
@@ -143,6 +161,10 @@ async function respond(event) {
 self.addEventListener("fetch", (event) => {
     const request = event.request;
     if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+    if (request.url.startsWith(ON_DEMAND)) {
+        event.respondWith(respondOnDemand(request));
+        return;
+    }
     // Anything that is not a file of the site (and not a page) goes to the
     // network as if there were no service worker.
     if (request.mode !== "navigate" && !KNOWN.has(keyOf(request))) return;

@@ -99,3 +99,13 @@ class HintsView:
             if moves:
                 item.appendChild(document.createTextNode(" "))
                 make("span", "hint-moves", moves, item)
+
+
+def render_hint_data(data, hints_on):
+    """The hint database's download line: a sentence and, while loading, its bar."""
+    text = data.text() if hints_on else ""
+    el("hint-data").hidden = not text
+    el("hint-data-text").textContent = text
+    bar = el("hint-data-bar")
+    bar.hidden = data.state != "loading"
+    bar.value = data.fraction()

@@ -12,6 +12,11 @@ per message and gets one back with the same ``id``:
   "scores", "pending": [columns still searched], "best": the position's
   score from the opening book or null}}`` (early positions: the book's best
   column shows at once, the other columns may take hours)
+- ``{"op": "hint-data"}`` -> ``{"positions", "bytes", "time"}``: fetches the
+  12-disc database (``hints/``, 21 MB, cached by the service worker on first
+  use) and gives it to the hint solver; before it, ``{"id", "progress":
+  {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing or corrupt file
+  answers ``kind: "data"`` with the reason; hints then go on searching.
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
@@ -46,6 +51,7 @@ from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player
 from connect4.solver import Solver
+from connect4.solver.hintdata import HintDataError
 
 #: Players kept between moves (their tables stay warm), most recent last.
 _MAX_PLAYERS = 4
@@ -123,6 +129,8 @@ async def _hint(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         return {"scores": None}
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
     t0 = time.perf_counter()
@@ -144,7 +152,65 @@ async def _hint(rid, req):
     scores = await _drive(rid, _solver.analyze_steps(board, slice_seconds=YIELD_EVERY),
                           column_done)
     return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
-            "book": _solver.book is not None, "book_problem": _solver.book_problem}
+            "book": _solver.book is not None, "book_problem": _solver.book_problem,
+            "hint_data": _solver.hint_data is not None}
+
+
+_hint_data = None
+#: Set while the database downloads: a hint asked meanwhile waits for it
+#: (seconds) rather than searching an opening without it (minutes).
+_hint_data_loading = None
+
+
+async def _load_hint_data(rid, req):
+    """Fetch the 12-disc database with progress reports; the hint solver uses it."""
+    global _hint_data_loading
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
+    _hint_data_loading = asyncio.Event()
+    try:
+        return await _fetch_hint_data(rid)
+    finally:
+        _hint_data_loading.set()
+        _hint_data_loading = None
+
+
+async def _fetch_hint_data(rid):
+    global _solver, _hint_data
+    from connect4.solver.hintdata import DIST_DIR, FILE_NAME, HintData
+
+    t0 = time.perf_counter()
+    if _hint_data is None:
+        import js
+
+        url = js.URL.new("../%s/%s" % (DIST_DIR, FILE_NAME), js.location.href).href
+        res = await js.fetch(url)
+        if not res.ok:
+            raise HintDataError("hint data %s: HTTP %d" % (url, res.status))
+        total = int(res.headers.get("content-length") or 0)
+        reader = res.body.getReader()
+        chunks = []
+        loaded = 0
+        last = 0.0
+        while True:
+            chunk = await reader.read()
+            if chunk.done:
+                break
+            b = chunk.value.to_bytes()
+            chunks.append(b)
+            loaded += len(b)
+            now = time.perf_counter()
+            if progress_sink is not None and now - last > 0.1:
+                last = now
+                progress_sink(json.dumps({"id": rid, "progress": {
+                    "hint_data": {"loaded": loaded, "total": total}}}))
+        _hint_data = HintData(b"".join(chunks), "hint data " + url)
+        del chunks
+    if _solver is None:
+        _solver = Solver()
+    _solver.set_hint_data(_hint_data)
+    return {"positions": len(_hint_data), "bytes": len(_hint_data) * 5,
+            "time": time.perf_counter() - t0}
 
 
 def _hello(rid, req):
@@ -202,6 +268,8 @@ async def handle(text):
             return _reply(rid, _match_control(req))
         if op == "match":
             return _reply(rid, await _match(rid, req))
+        if op == "hint-data":
+            return _reply(rid, await _load_hint_data(rid, req))
         if op not in ("think", "hint"):
             raise ValueError("unknown request %r" % (op,))
         # The page only ever wants the newest search of each kind: older ones
@@ -219,6 +287,8 @@ async def handle(text):
             _running_ops.pop(rid, None)
             _cancelled.discard(rid)
         return _reply(rid, result)
+    except HintDataError as e:
+        return json.dumps({"id": rid, "ok": False, "kind": "data", "error": str(e)})
     except Cancelled:
         return json.dumps({"id": rid, "ok": False, "kind": "cancelled", "error": "cancelled"})
     except (Connect4Error, PlayerSpecError) as e:

@@ -19,20 +19,42 @@ def add_arguments(parser):
     parser.add_argument("position", help="moves in column notation, e.g. 4453 ('' = empty board)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--no-book", action="store_true", help="do not use the opening book")
+    parser.add_argument("--no-hint-data", action="store_true",
+                        help="do not use the 12-disc database (bitbully-databases)")
 
 
 def run(args):
     """Print the per-column scores; exit status 2 on a bad position."""
     from connect4.solver import Solver
 
+    from connect4.solver.hintdata import shared_hint_data
+
     try:
         board = parse_position(args.position)
-        solver = Solver(book=not args.no_book)
-        scores = solver.analyze(board)
     except Connect4Error as exc:
         return fail(str(exc))
-    if solver.book_problem:
-        print("note: %s" % solver.book_problem, file=sys.stderr)
+    data, problem = (None, None) if args.no_hint_data else shared_hint_data()
+    solver = Solver(book=not args.no_book, hint_data=data)
+    steps = solver.analyze_steps(board)
+    try:
+        step = next(steps)  # checks the position first: a finished game prints nothing else
+    except Connect4Error as exc:
+        return fail(str(exc))
+    for note in (solver.book_problem, problem):
+        if note:
+            print("note: %s" % note, file=sys.stderr)
+    if not args.json:
+        print(board)
+        print("%s to move" % ("red" if board.turn == 0 else "yellow"))
+    while True:
+        if "score" in step and not args.json:
+            # each column as soon as it is known (not in column order)
+            print(_column_line(step["column"], step["score"], board.ply), flush=True)
+        try:
+            step = next(steps)
+        except StopIteration as stop:
+            scores = stop.value
+            break
     if args.json:
         print(json.dumps({
             "position": board.notation(),
@@ -40,11 +62,13 @@ def run(args):
             "scores": scores,
         }))
         return 0
-    print(board)
-    print("%s to move" % ("red" if board.turn == 0 else "yellow"))
+    print("all columns:")
     for col, score in enumerate(scores):
-        if score is None:
-            print("column %d: full" % (col + 1))
-        else:
-            print("column %d: %+d  %s" % (col + 1, score, describe_score(score, board.ply)))
+        print(_column_line(col, score, board.ply))
     return 0
+
+
+def _column_line(col: int, score, ply: int) -> str:
+    if score is None:
+        return "column %d: full" % (col + 1)
+    return "column %d: %+d  %s" % (col + 1, score, describe_score(score, ply))

@@ -36,7 +36,7 @@ def _hint(board, out):
     the book or a win now settle come first (the other columns of an early
     position can take long), then the best columns."""
     from connect4.scores import describe_score
-    from connect4.solver import Solver
+    from connect4.solver.hintdata import hint_solver
 
     print("hint: solving every column...", file=out, flush=True)
     def column_done(step):
@@ -44,7 +44,7 @@ def _hint(board, out):
             print("  column %d: %s" % (step["column"] + 1, describe_score(step["score"], board.ply)),
                   file=out, flush=True)
 
-    scores = drive(Solver().analyze_steps(board), on_step=column_done)
+    scores = drive(hint_solver()[0].analyze_steps(board), on_step=column_done)
     best = max(s for s in scores if s is not None)
     print("hint: best %s (%s)" % (", ".join(str(c + 1) for c, s in enumerate(scores) if s == best),
                                   describe_score(best, board.ply)), file=out)

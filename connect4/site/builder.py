@@ -26,6 +26,7 @@ from pathlib import Path
 
 import connect4
 from connect4.players import ladder, registry
+from connect4.solver import hintdata
 
 from . import ROOT
 from .offline import SW_SOURCE, write_offline
@@ -153,6 +154,7 @@ def build_site(dist) -> Path:
 
     (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
+    hintdata.install_into(dist)  # on-demand data: never precached (offline.py)
     # Offline and install: web app manifest, then the service worker with the
     # precache manifest of everything above (keep it last: it hashes them all).
     write_offline(dist)

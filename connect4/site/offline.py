@@ -30,6 +30,9 @@ SW_SOURCE = ROOT / "static" / "sw.js"
 #: Files of dist/ never precached: the service worker itself (the browser
 #: fetches it on its own terms) and GitHub Pages' marker.
 NOT_PRECACHED = {"sw.js", ".nojekyll"}
+#: Folders fetched only when the reader asks (the hint data, 21 MB): sw.js
+#: caches them on first use, in a cache of their own.
+ON_DEMAND = ("hints/",)
 
 NAME = "Connect 4"
 DESCRIPTION = ("Connect 4 against AIs from beginner to perfect play, written in "
@@ -73,7 +76,7 @@ def precache_manifest(dist) -> dict:
         if not p.is_file():
             continue
         rel = p.relative_to(dist).as_posix()
-        if rel in NOT_PRECACHED:
+        if rel in NOT_PRECACHED or rel.startswith(ON_DEMAND):
             continue
         files[rel] = hashlib.sha256(p.read_bytes()).hexdigest()
     return files

@@ -20,6 +20,7 @@ from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
 from connect4.search_driver import drive, relay
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
+from connect4.solver.hintdata import combined_getter
 from connect4.solver.search import best_moves_steps, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
 
@@ -74,11 +75,20 @@ class Solver:
         missing), ``False`` for none, a path, or an :class:`OpeningBook`.
     """
 
-    def __init__(self, table_size_log2: int = DEFAULT_TABLE_LOG2, book=True):
+    def __init__(self, table_size_log2: int = DEFAULT_TABLE_LOG2, book=True, hint_data=None):
         self.table = TranspositionTable(table_size_log2)
         #: Why the default book is not used (missing, corrupt), else ``None``.
         self.book, self.book_problem = _load_book(book)
+        #: The 12-disc database (:mod:`connect4.solver.hintdata`) or ``None``.
+        self.hint_data = hint_data
+        self._known, self._known_ply = combined_getter(self.book, hint_data)
         self.nodes = 0
+
+    def set_hint_data(self, hint_data) -> None:
+        """Use (or with ``None`` stop using) the 12-disc database; the table
+        stays valid (its entries are exact either way)."""
+        self.hint_data = hint_data
+        self._known, self._known_ply = combined_getter(self.book, hint_data)
 
     def reset(self) -> None:
         """Forget the table (O(1)) and the node count."""
@@ -86,13 +96,12 @@ class Solver:
         self.nodes = 0
 
     def _negamax(self):
-        book = self.book
-        if book is not None and len(book):
-            return make_negamax(self.table, book.get, book.max_ply)
+        if self._known is not None:
+            return make_negamax(self.table, self._known, self._known_ply)
         return make_negamax(self.table)
 
     def _book_score(self, current: int, mask: int):
-        return self.book.get(current, mask) if self.book is not None else None
+        return self._known(current, mask) if self._known is not None else None
 
     def covers_opening(self, side: int = None, plies: int = None) -> bool:
         """True if the book answers the perfect player's opening moves as

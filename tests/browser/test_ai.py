@@ -202,9 +202,7 @@ def test_hints_on_an_early_position_show_the_books_best_column_at_once(ai_page):
     page.wait_for_selector("#hints .hint.best", timeout=30000)
     classes = page.locator("#hints .hint").evaluate_all("els => els.map(e => e.className)")
     assert "best" in classes[3] and "win" in classes[3]
-    assert sum("pending" in c for c in classes) >= 4  # searches of hours
     texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
     assert texts[3] == describe_score(4, 2)
-    assert "opening book" in page.text_content("#hint-note")
-    page.click("#hint")   # cancels the long search
+    page.click("#hint")   # cancels a search still in flight
     assert page.is_hidden("#hints")

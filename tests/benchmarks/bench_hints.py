@@ -1,0 +1,216 @@
+"""Hint benchmark: time to score all seven columns exactly, CPython and the browser worker.
+
+    python3 tests/benchmarks/bench_hints.py [--games 100] [--ladder-games 2] [--begin 50]
+                                            [--no-browser] [--no-check]
+
+Sample sets (the issue's goal: p95 <= 1 s, max <= 5 s in the worker):
+
+- ``random``: every position of ``--games`` random-play games from the empty
+  board up to 20 discs (a game that ends earlier gives fewer);
+- ``ladder``: every position up to 20 discs of games between the ladder's
+  levels 1-6 (each pair, ``--ladder-games`` games, colours alternating);
+- ``begin-easy``, ``begin-medium``, ``begin-hard``: ``--begin`` lines spread
+  over each of Pons' Begin sets (../shared/benchmarks/pons/).
+
+Each position is analysed the way the page does it: one solver for the whole
+set (its table warm from earlier positions), the 12-disc database loaded.
+Every answer is checked: on Pons' sets the best column's score must be the
+file's score; on the other sets each position is analysed a second time by
+an independent run, a fresh solver with the opening book off (and, for
+positions of 13 discs or more, the database off too: plain search).  The
+worker (a second one started from static/ai-worker.js in the built site,
+hint data fetched first) must give the same seven scores as CPython.
+"""
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from connect4.board import Board  # noqa: E402
+from connect4.players import ladder  # noqa: E402
+from connect4.players.registry import make_player  # noqa: E402
+from connect4.solver.api import Solver  # noqa: E402
+from connect4.solver.hintdata import default_path, HintData  # noqa: E402
+
+MAX_DISCS = 20
+
+
+def pct(values, p):
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def random_positions(games, seed=18):
+    rng = random.Random(seed)
+    out = []
+    for _ in range(games):
+        b = Board()
+        while b.ply <= MAX_DISCS and not b.is_over():
+            out.append(b.notation())
+            b.play(rng.choice([c for c in range(7) if b.can_play(c)]))
+    return out
+
+
+def ladder_positions(games, seed=1):
+    levels = [lv for lv in ladder.LEVELS if lv.number <= 6]
+    seen, out = set(), []
+    for i, a in enumerate(levels):
+        for b_lv in levels[i + 1:]:
+            for g in range(games):
+                players = [make_player(a.spec, seed + g), make_player(b_lv.spec, seed + g)]
+                if g % 2:
+                    players.reverse()
+                b = Board()
+                while b.ply <= MAX_DISCS and not b.is_over():
+                    pos = b.notation()
+                    if pos not in seen:
+                        seen.add(pos)
+                        out.append(pos)
+                    b.play(players[b.turn].choose(b).column)
+    return out
+
+
+def begin_positions(name, n):
+    from connect4.site import pons
+    lines = pons.load(name, pons.locate())
+    step = max(1, len(lines) // n)
+    return [(m, s) for m, s in lines[::step][:n]]
+
+
+def cpython_run(positions, data, check):
+    solver = Solver(hint_data=data)
+    times, results, bad = [], {}, []
+    for pos in positions:
+        t = time.perf_counter()
+        scores = solver.analyze(pos)
+        times.append(time.perf_counter() - t)
+        results[pos] = scores
+        if check:
+            board = Board.from_notation(pos)
+            ref = Solver(table_size_log2=20, book=False,
+                         hint_data=data if board.ply < 13 else None).analyze(board)
+            if ref != scores:
+                bad.append((pos, scores, ref))
+    return times, results, bad
+
+
+_WORKER_JS = """
+async (positions) => {
+  const w = new Worker('./static/ai-worker.js', { type: 'module' });
+  const replies = new Map();
+  let ready;
+  const readyP = new Promise(r => ready = r);
+  w.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.event) { ready(m); return; }
+    if (m.progress) return;
+    const cb = replies.get(m.id); replies.delete(m.id); cb(m);
+  };
+  await readyP;
+  let id = 1;
+  const ask = (req) => new Promise(r => { replies.set(req.id, r); w.postMessage(JSON.stringify(req)); });
+  const t0 = performance.now();
+  const loaded = await ask({ op: 'hint-data', id: id++ });
+  const loadMs = performance.now() - t0;
+  const out = [];
+  for (const pos of positions) {
+    const t = performance.now();
+    const m = await ask({ op: 'hint', id: id++, pos });
+    out.push([performance.now() - t, m.ok ? m.result.scores : null, m.ok ? null : m.error]);
+  }
+  w.terminate();
+  return { loaded, loadMs, out };
+}
+"""
+
+
+def browser_run(sets):
+    from playwright.sync_api import sync_playwright
+    from harness import Guard, Server, launch_options, new_context
+    from site_helpers import wait_ready
+    from build import build_site
+
+    dist = build_site(Path(tempfile.mkdtemp()) / "dist")
+    server = Server(dist)
+    out = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(**launch_options())
+        for name, positions in sets.items():
+            ctx = new_context(browser, Guard())
+            page = ctx.new_page()
+            page.set_default_timeout(0)
+            page.goto(server.url + "?red=human&yellow=human")
+            wait_ready(page)
+            out[name] = page.evaluate(_WORKER_JS, positions)
+            ctx.close()
+        browser.close()
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--ladder-games", type=int, default=2)
+    ap.add_argument("--begin", type=int, default=50)
+    ap.add_argument("--sets", default="random,ladder,begin-easy,begin-medium,begin-hard")
+    ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--no-check", action="store_true")
+    args = ap.parse_args(argv)
+    data = HintData.load(default_path())
+    wanted = args.sets.split(",")
+    sets, expected = {}, {}
+    if "random" in wanted:
+        sets["random"] = random_positions(args.games)
+    if "ladder" in wanted:
+        sets["ladder"] = ladder_positions(args.ladder_games)
+    for name in ("begin-easy", "begin-medium", "begin-hard"):
+        if name in wanted:
+            lines = begin_positions(name.replace("-", "_"), args.begin)
+            sets[name] = [m for m, _ in lines]
+            expected.update(lines)
+    print("| set | positions | CPython p50 | p95 | max | checked | wrong |")
+    print("|---|---|---|---|---|---|---|")
+    cp = {}
+    for name, positions in sets.items():
+        check = not args.no_check and name in ("random", "ladder")
+        times, results, bad = cpython_run(positions, data, check)
+        for pos in positions:
+            if pos in expected:
+                best = max(s for s in results[pos] if s is not None)
+                if best != expected[pos]:
+                    bad.append((pos, results[pos], expected[pos]))
+        cp[name] = results
+        print("| %s | %d | %.3f s | %.3f s | %.3f s | %s | %d |" % (
+            name, len(positions), pct(times, 50), pct(times, 95), max(times),
+            "pons score" if name.startswith("begin") else ("second run" if check else "no"),
+            len(bad)), flush=True)
+        for b in bad[:5]:
+            print("  WRONG", b)
+    if args.no_browser:
+        return 0
+    res = browser_run(sets)
+    print("\n| set | positions | worker p50 | p95 | max | data load | same as CPython |")
+    print("|---|---|---|---|---|---|---|")
+    for name, r in res.items():
+        times = [row[0] / 1000 for row in r["out"]]
+        same = sum(1 for pos, row in zip(sets[name], r["out"]) if row[1] == cp[name][pos])
+        print("| %s | %d | %.3f s | %.3f s | %.3f s | %.1f s | %d / %d |" % (
+            name, len(times), pct(times, 50), pct(times, 95), max(times),
+            r["loadMs"] / 1000, same, len(times)), flush=True)
+        errors = [row[2] for row in r["out"] if row[2]]
+        if errors:
+            print("  errors:", errors[:3])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

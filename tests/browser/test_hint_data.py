@@ -1,0 +1,61 @@
+"""The hint database in the page: fetched only when hints are turned on, then exact
+columns at once; a corrupt file gets a sentence and hints go on by search."""
+
+import shutil
+
+import pytest
+
+from harness import Server
+from site_helpers import wait_ai, wait_ready
+
+from connect4.scores import describe_score
+from connect4.solver.hintdata import DIST_DIR, FILE_NAME, shared_hint_data
+from connect4.solver.api import Solver
+
+
+def _hints_on(page):
+    if page.get_attribute("#hint", "aria-pressed") != "true":
+        page.click("#hint")
+
+
+def test_the_database_is_fetched_only_when_hints_are_turned_on(context, server):
+    page = context.new_page()
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url) if "/%s/" % DIST_DIR in r.url else None)
+    page.goto(server.url + "?pos=17&red=human&yellow=human")
+    wait_ready(page)
+    wait_ai(page)
+    assert fetched == []   # the game itself never downloads it
+    _hints_on(page)
+    page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=90000)
+    assert any(u.endswith(FILE_NAME) for u in fetched)
+    # red 1, yellow 7: every column exact (minutes of search without the database)
+    data, _ = shared_hint_data()
+    if data is None:
+        pytest.skip("bitbully-databases is not installed here")
+    scores = Solver(hint_data=data).analyze("17")
+    texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
+    assert texts == [describe_score(s, 2) for s in scores]
+    assert page.is_hidden("#hint-data")   # the download note is gone once it is in
+
+
+def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_dir, tmp_path):
+    bad_site = tmp_path / "dist"
+    shutil.copytree(site_dir, bad_site)
+    (bad_site / DIST_DIR / FILE_NAME).write_bytes(b"not a database")
+    srv = Server(bad_site)
+    try:
+        page = context.new_page()
+        page.goto(srv.url + "?pos=4444443322&red=human&yellow=human")
+        wait_ready(page)
+        wait_ai(page)
+        _hints_on(page)
+        page.wait_for_selector("#hint-data:not([hidden])", timeout=60000)
+        assert "could not be loaded" in page.text_content("#hint-data")
+        assert "not a whole number" in page.text_content("#hint-data")
+        page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=60000)
+        scores = Solver(book=False).analyze("4444443322")
+        texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
+        assert texts == ["full" if s is None else describe_score(s, 10) for s in scores]
+    finally:
+        srv.stop()

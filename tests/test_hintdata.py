@@ -1,0 +1,128 @@
+"""The 12-disc hint database: its scores agree with fresh solves, a bad file is refused clearly."""
+
+import random
+
+import pytest
+
+from connect4.bitboard import can_play, is_winning_move
+from connect4.board import Board
+from connect4.solver.api import Solver
+from connect4.solver.hintdata import (PLY, HintData, HintDataError, default_path,
+                                      to_solver_score, try_load)
+
+
+@pytest.fixture(scope="module")
+def data():
+    path = default_path()
+    if path is None or not path.exists():
+        pytest.skip("bitbully-databases is not installed (requirements.txt pins it)")
+    return HintData.load(path)
+
+
+def _random_position(rng, discs):
+    """A position of ``discs`` stones, not over, where the side to move cannot win at once."""
+    while True:
+        b = Board()
+        for _ in range(discs):
+            c = rng.choice([c for c in range(7) if can_play(b.mask, c)])
+            if is_winning_move(b.current, b.mask, c):
+                break
+            b.play(c)
+        else:
+            if not any(is_winning_move(b.current, b.mask, c)
+                       for c in range(7) if can_play(b.mask, c)):
+                return b
+
+
+def test_score_conversion_follows_the_packages_examples():
+    # the package's docs: 71 = the first player wins in 29 plies (its 21st disc),
+    # -88 = it loses in 12 plies (the opponent's 12th disc)
+    assert to_solver_score(71) == 1
+    assert to_solver_score(-88) == -10
+    assert to_solver_score(0) == 0
+    assert to_solver_score(100 - 1) == 22 - 7  # a win with the next disc
+
+
+def test_twelve_disc_scores_agree_with_fresh_solves(data):
+    rng = random.Random(18)
+    fresh = Solver(table_size_log2=18, book=False)
+    for _ in range(1):  # a fresh 12-disc solve takes seconds; the test sets check more
+        b = _random_position(rng, PLY)
+        fresh.reset()
+        score = fresh.solve(b)
+        assert data.get(b.current, b.mask) == score, b.notation()
+        mirror = Board.from_notation("".join(str(8 - int(c)) for c in b.notation()))
+        assert data.get(mirror.current, mirror.mask) == score
+
+
+def _begin_lines():
+    from shared_data import load_pons
+    return load_pons("begin_easy") + load_pons("begin_medium")
+
+
+def test_twelve_disc_scores_agree_with_the_shared_test_sets(data):
+    checked = 0
+    for moves, score in _begin_lines():
+        b = Board.from_notation(moves)
+        if b.ply == PLY and not any(is_winning_move(b.current, b.mask, c)
+                                    for c in range(7) if can_play(b.mask, c)):
+            assert data.get(b.current, b.mask) == score, moves
+            checked += 1
+    assert checked >= 20
+
+
+def test_search_over_the_database_agrees_with_the_shared_test_sets(data):
+    """Every disc count below 12 the database answers through a short search."""
+    by_discs = {}
+    for moves, score in _begin_lines():
+        if len(moves) < PLY:
+            by_discs.setdefault(len(moves), []).append((moves, score))
+    assert len(by_discs) >= 4
+    solver = Solver(table_size_log2=18, book=False, hint_data=data)
+    for discs, lines in sorted(by_discs.items()):
+        for moves, score in lines[:2]:
+            assert solver.solve(moves) == score, moves
+    assert data.get(Board().current, Board().mask) is None  # not 12 discs
+
+
+def test_an_opening_is_answered_by_the_database(data):
+    solver = Solver(table_size_log2=18, hint_data=data)
+    # red 1, yellow 7: every column exact (before the database, >150 s)
+    assert solver.analyze("17") == [-2, -1, -1, 2, -2, -1, -2]
+
+
+def test_a_truncated_file_is_refused_with_a_clear_message(tmp_path):
+    bad = tmp_path / "hints.dat"
+    bad.write_bytes(b"\x00" * 12)
+    with pytest.raises(HintDataError, match="not a whole number of 5-byte records"):
+        HintData.load(bad)
+    data, why = try_load(bad)
+    assert data is None and "fall back to search" in why
+
+
+def test_an_unsorted_file_is_refused(tmp_path):
+    bad = tmp_path / "hints.dat"
+    bad.write_bytes(b"\x00\x00\x00\x09\x00" + b"\x00\x00\x00\x01\x00")
+    with pytest.raises(HintDataError, match="not sorted"):
+        HintData.load(bad)
+
+
+def test_a_missing_file_leaves_hints_to_the_search(tmp_path):
+    data, why = try_load(tmp_path / "nope.dat")
+    assert data is None and "cannot be read" in why and "fall back to search" in why
+    solver = Solver(table_size_log2=16, book=False, hint_data=data)
+    late = Board.from_notation("2252576253462244111563365343671351441")
+    assert solver.analyze(late) == [None, None, None, None, None, -1, -2]
+
+
+def test_analyze_command_says_when_the_data_is_unusable(tmp_path, monkeypatch, capsys):
+    import connect4.solver.hintdata as hintdata
+    from connect4.__main__ import main
+    bad = tmp_path / "hints.dat"
+    bad.write_bytes(b"junk")
+    monkeypatch.setenv("CONNECT4_HINT_DATA", str(bad))
+    monkeypatch.setattr(hintdata, "_shared", None)
+    assert main(["analyze", "2252576253462244111563365343671351441"]) == 0
+    out, err = capsys.readouterr()
+    assert "fall back to search" in err
+    assert "column 7: -2" in out
