@@ -8,6 +8,9 @@ import argparse
 import importlib
 import sys
 
+from connect4 import __version__
+from connect4.terminal import plain_text
+
 #: (command, module, one-line help), in the order ``--help`` lists them.
 COMMANDS = (
     ("play", "connect4.commands.play", "play a game in the terminal against any AI"),
@@ -26,10 +29,11 @@ def build_parser():
         prog="python -m connect4",
         description="Connect 4: play, solve and analyse positions, run AI matches.",
     )
+    parser.add_argument("--version", action="version", version="connect4 %s" % __version__)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name, help_text in COMMANDS:
         module = importlib.import_module(module_name)
-        p = sub.add_parser(name, help=help_text, description=module.__doc__)
+        p = sub.add_parser(name, help=help_text, description=plain_text(module.__doc__))
         module.add_arguments(p)
         p.set_defaults(_run=module.run)
     return parser

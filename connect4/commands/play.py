@@ -1,44 +1,81 @@
 """Play a game in the terminal, against any AI (or watch two AIs).
 
-Each side is ``human`` or a player spec (``minimax:depth=5``, see
-``python -m connect4 players``).  At a human turn type a column 1-7, ``u`` to
-undo (back to your previous turn), ``h`` for the solver's hint, ``q`` to quit.
+Each side is human, a difficulty level (level3, "Level 3 Casual", 3 or
+casual; see python -m connect4 ladder) or any player spec (minimax:depth=5,
+see python -m connect4 players).  At your turn type a column 1-7, u to undo
+(back to your previous turn), h for the solver's hint, q to quit.  Ctrl-C
+stops a hint or an AI's move, not the game.  Colour is used on a terminal
+that shows it; NO_COLOR=1 turns it off.
 """
 
 import sys
+import time
 
 from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
+from connect4.players.registry import make_player
+from connect4.scores import describe_score
 from connect4.search_driver import drive
+from connect4.solver.hintdata import hint_solver
+from connect4.terminal import level_spec, player_name, render_board, wants_colour
 
 HUMAN = "human"
+DEFAULT_OPPONENT = "level3"
 
 
 def add_arguments(parser):
     """Register the ``play`` options."""
-    parser.add_argument("--red", default=HUMAN, help="human or a player spec (default: human)")
-    parser.add_argument("--yellow", default="minimax", help="human or a player spec (default: minimax)")
+    parser.add_argument("--red", default=HUMAN, help="human, a level or a player spec (default: human)")
+    parser.add_argument("--yellow", default=DEFAULT_OPPONENT,
+                        help="human, a level or a player spec (default: level3, Level 3 Casual)")
     parser.add_argument("--pos", default="", help="start from this position (column notation)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the AI players")
+    parser.add_argument("--colour", "--color", choices=("auto", "always", "never"), default="auto",
+                        help="colour the discs: auto (a terminal without NO_COLOR), always or never")
 
 
 def _make(spec, seed):
     if spec == HUMAN:
         return None
-    from connect4.players.registry import make_player
+    return make_player(level_spec(spec), seed=seed)
 
-    return make_player(spec, seed=seed)
+
+class Terminal:
+    """Where a game is shown: the output stream, colour on/off, a progress line."""
+
+    def __init__(self, out, colour=False, names=("red", "yellow")):
+        self.out = out
+        self.colour = colour
+        self.names = names
+        self.live = bool(getattr(out, "isatty", None) and out.isatty())
+        self._shown = 0.0
+
+    def say(self, text=""):
+        print(text, file=self.out, flush=True)
+
+    def board(self, board):
+        self.say(render_board(board, self.colour, self.names))
+
+    def progress(self, text, started, clock=time.monotonic):
+        """One self-overwriting line while something thinks (a terminal only; 5 a second)."""
+        now = clock()
+        if self.live and now - self._shown >= 0.2:
+            self._shown = now
+            print("\r%s %.1fs (Ctrl-C stops)  " % (text, now - started), end="", file=self.out, flush=True)
+
+    def end_progress(self):
+        if self.live and self._shown:
+            print("\r\033[K", end="", file=self.out, flush=True)
+        self._shown = 0.0
 
 
 def _hint(board, out):
     """Each column's exact result, printed as soon as it is known: columns
     the book or a win now settle come first (the other columns of an early
     position can take long), then the best columns."""
-    from connect4.scores import describe_score
-    from connect4.solver.hintdata import hint_solver
+    print("hint: solving every column... (Ctrl-C stops)", file=out, flush=True)
 
-    print("hint: solving every column...", file=out, flush=True)
     def column_done(step):
         if "score" in step:
             print("  column %d: %s" % (step["column"] + 1, describe_score(step["score"], board.ply)),
@@ -61,66 +98,160 @@ def undo_to_human(board, players):
         board.pop()
 
 
-def _human_turn(board, players, inp, out):
+def _human_turn(board, players, inp, term):
     """Read commands until a move is played (True), an undo (True) or quit (False)."""
     while True:
-        print("%s to move [1-7, u=undo, h=hint, q=quit]: " % COLOUR_NAMES[board.turn],
-              end="", file=out, flush=True)
-        line = inp.readline()
+        print("%s to move [1-7, u=undo, h=hint, q=quit]: " % term.names[board.turn],
+              end="", file=term.out, flush=True)
+        try:
+            line = inp.readline()
+        except KeyboardInterrupt:
+            # Ctrl-C at the prompt leaves the game, like q.
+            term.say()
+            return False
         if not line:
             return False
         cmd = line.strip().lower()
+        if not cmd:
+            continue  # an empty line asks again
         if cmd in ("q", "quit"):
             return False
         if cmd in ("u", "undo"):
             if not board.moves:
-                print("nothing to undo", file=out)
+                term.say("nothing to undo")
                 continue
             undo_to_human(board, players)
+            term.board(board)
             return True
         if cmd in ("h", "hint"):
-            _hint(board, out)
+            try:
+                _hint(board, term.out)
+            except KeyboardInterrupt:
+                term.say("\nhint stopped")
             continue
         if len(cmd) == 1 and "1" <= cmd <= "7":
             col = int(cmd) - 1
             if board.can_play(col):
                 board.play(col)
                 return True
-            print("column %s is full; choose another" % cmd, file=out)
+            term.say("column %s is full; choose another" % cmd)
             continue
-        print("%r is not a column 1-7, u, h or q" % cmd, file=out)
+        term.say("%r is not a column 1-7, u, h or q" % cmd)
 
 
-def play_game(board, players, inp=sys.stdin, out=sys.stdout):
-    """Play from ``board`` until the game ends or a human quits; return the result."""
-    print(board, file=out)
+def _ai_turn(board, player, players, inp, term):
+    """Let an AI move (True), or after Ctrl-C ask what to do (False = quit)."""
+    name = term.names[board.turn]
+    started = time.monotonic()
+    try:
+        result = drive(player.think(board),
+                       on_step=lambda step: term.progress("%s is thinking..." % name, started))
+    except KeyboardInterrupt:
+        term.end_progress()
+        term.say("\n%s's move stopped." % name)
+        if all(p is not None for p in players):
+            return False  # nobody to ask when two AIs play
+        while True:
+            print("Enter = let it move again, u = undo your move, q = quit: ", end="",
+                  file=term.out, flush=True)
+            try:
+                line = inp.readline()
+            except KeyboardInterrupt:
+                return False
+            cmd = line.strip().lower()
+            if not line or cmd in ("q", "quit"):
+                return False
+            if cmd in ("u", "undo") and board.moves:
+                undo_to_human(board, players)
+                term.board(board)
+                return True
+            if not cmd:
+                return True
+    term.end_progress()
+    board.play(result.column)
+    term.say("%s plays %d  [%.2fs, %d nodes]" % (name, result.column + 1, result.time, result.nodes))
+    return True
+
+
+def play_game(board, players, inp=sys.stdin, out=sys.stdout, term=None):
+    """Play from ``board`` until the game ends or a human quits; return the result.
+
+    The board is drawn once a turn: before each human move, after each AI
+    move when two AIs play, and at the end.
+    """
+    term = term or Terminal(out)
+    term.board(board)
     while not board.is_over():
         player = players[board.turn]
         if player is None:
-            if not _human_turn(board, players, inp, out):
-                print("game left at position %s" % (board.notation() or "(empty)"), file=out)
+            if not _human_turn(board, players, inp, term):
+                term.say("game left at position %s" % (board.notation() or "(empty)"))
                 return None
-        else:
-            result = player.choose(board)
-            board.play(result.column)
-            print("%s (%s) plays %d  [%.2fs, %d nodes]" % (
-                COLOUR_NAMES[1 - board.turn], player.spec(), result.column + 1,
-                result.time, result.nodes), file=out)
-        print(board, file=out)
+        elif not _ai_turn(board, player, players, inp, term):
+            term.say("game left at position %s" % (board.notation() or "(empty)"))
+            return None
+        # Redraw only when the game ends or a human is next (one board a turn),
+        # or after every move when two AIs play.
+        if board.is_over() or players[board.turn] is None or all(p is not None for p in players):
+            if board.moves:
+                term.board(board)
     outcome = board.result()
-    print("Draw" if outcome == "draw" else "%s wins" % outcome.capitalize(), file=out)
-    print("moves: %s" % board.notation(), file=out)
+    if outcome == "draw":
+        term.say("Draw")
+    else:
+        winner = term.names[COLOUR_NAMES.index(outcome)]
+        term.say("%s wins%s" % (outcome.capitalize(), "" if winner == outcome else " (%s)" % winner))
+    term.say("moves: %s" % board.notation())
     return outcome
 
 
-def run(args):
-    """Play one game; exit status 2 on a bad position or player spec."""
+def _side_names(specs):
+    if all(s == HUMAN for s in specs):
+        return ("red", "yellow")
+    return tuple("%s (%s)" % (colour, "you" if s == HUMAN else player_name(level_spec(s)))
+                 for colour, s in zip(COLOUR_NAMES, specs))
+
+
+def _again(inp, out):
+    """Ask for another game: ``"same"``, ``"swap"`` or ``None`` (stop)."""
+    print("Play again? [y = yes, s = swap colours, n = no]: ", end="", file=out, flush=True)
     try:
-        board = parse_position(args.pos)
-        if board.is_over():
-            return fail("position %r is already over: %s" % (args.pos, board.result()))
-        players = (_make(args.red, args.seed), _make(args.yellow, args.seed + 1))
+        line = inp.readline()
+    except KeyboardInterrupt:
+        return None
+    cmd = line.strip().lower()
+    if cmd in ("y", "yes", ""):
+        return "same" if line else None
+    if cmd in ("s", "swap"):
+        return "swap"
+    return None
+
+
+def run(args, inp=sys.stdin, out=sys.stdout):
+    """Play games until the player stops; exit status 2 on a bad position or player spec."""
+    specs = [args.red, args.yellow]
+    try:
+        start = parse_position(args.pos)
+        if start.is_over():
+            return fail("position %r is already over: %s" % (args.pos, start.result()))
+        players = [_make(specs[0], args.seed), _make(specs[1], args.seed + 1)]
     except Connect4Error as exc:
         return fail(str(exc))
-    play_game(board, players)
-    return 0
+    colour = {"always": True, "never": False}.get(args.colour)
+    if colour is None:
+        colour = wants_colour(out)
+    while True:
+        term = Terminal(out, colour, _side_names(specs))
+        term.say("%s vs %s" % term.names)
+        outcome = play_game(start.copy(), players, inp, out, term)
+        if outcome is None:
+            return 0
+        choice = _again(inp, out)
+        if choice is None:
+            return 0
+        if choice == "swap":
+            specs.reverse()
+            players.reverse()
+        for p in players:
+            if p is not None:
+                p.reset()

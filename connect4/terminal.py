@@ -1,0 +1,132 @@
+"""The terminal's view of a game: the board drawn as text, with or without colour.
+
+Discs differ by letter as well as colour (``X`` red, ``O`` yellow) so that a
+colour-blind player, or a terminal without colour, still tells them apart;
+the last disc played is bracketed and a winning four starred.  Pure
+functions of a board and a few flags, so the tests need no terminal.
+"""
+
+import os
+import re
+
+from connect4.board import COLOUR_NAMES, RED, YELLOW
+from connect4.players import ladder
+
+#: ANSI SGR codes: bold bright red / bold bright yellow, dim for empty cells.
+_SGR = {RED: "1;91", YELLOW: "1;93", None: "2"}
+_RESET = "\033[0m"
+LETTERS = {RED: "X", YELLOW: "O"}
+
+
+def wants_colour(stream, environ=None) -> bool:
+    """Colour only on a terminal that can show it: a TTY, ``NO_COLOR`` unset
+    or empty (https://no-color.org) and ``TERM`` not ``dumb``."""
+    env = os.environ if environ is None else environ
+    if env.get("NO_COLOR"):
+        return False
+    if env.get("TERM") == "dumb":
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def paint(text: str, colour, on: bool) -> str:
+    """``text`` in a disc's colour (``RED``/``YELLOW``; ``None`` = dim) when ``on``."""
+    return "\033[%sm%s%s" % (_SGR[colour], text, _RESET) if on else text
+
+
+def render_board(board, colour: bool = False, names=("red", "yellow")) -> str:
+    """The board as lines of text: column numbers, rows, a legend.
+
+    The last disc is shown ``[X]``, each disc of a winning four ``*X*``.
+
+    >>> from connect4.board import Board
+    >>> print(render_board(Board.from_notation("44")))
+      1  2  3  4  5  6  7
+      .  .  .  .  .  .  .
+      .  .  .  .  .  .  .
+      .  .  .  .  .  .  .
+      .  .  .  .  .  .  .
+      .  .  . [O] .  .  .
+      .  .  .  X  .  .  .
+      1  2  3  4  5  6  7
+    X red   O yellow   [ ] last move: yellow in 4
+    """
+    last = None
+    if board.moves:
+        col = board.moves[-1]
+        last = (col, board.height(col) - 1)
+    wins = set(board.winning_cells())
+    header = (" " + "".join(" %d " % (c + 1) for c in range(7))).rstrip()
+    lines = [header]
+    for row_index, row in enumerate(board.grid()):
+        r = len(board.grid()) - 1 - row_index
+        cells = []
+        for c, v in enumerate(row):
+            if v not in LETTERS:
+                cells.append(" %s " % paint(".", None, colour))
+                continue
+            letter = paint(LETTERS[v], v, colour)
+            if (c, r) in wins:
+                cells.append("*%s*" % letter)
+            elif (c, r) == last:
+                cells.append("[%s]" % letter)
+            else:
+                cells.append(" %s " % letter)
+        lines.append((" " + "".join(cells)).rstrip())
+    lines.append(header)
+    legend = "%s %s   %s %s" % (paint("X", RED, colour), names[0], paint("O", YELLOW, colour), names[1])
+    if last is not None:
+        legend += "   [ ] last move: %s in %d" % (COLOUR_NAMES[1 - board.turn], last[0] + 1)
+    if wins:
+        legend += "   * * the four"
+    lines.append(legend)
+    return "\n".join(lines)
+
+
+_LEVEL_NAME = re.compile(r"^\s*level\s*(\d+)\b.*$", re.I)
+
+
+def level_spec(text: str) -> str:
+    """A player as typed, with the ladder's level names understood:
+    ``"Level 3 Casual"``, ``"level3"``, ``"3"`` and ``"casual"`` all give ``"level3"``;
+    anything else comes back unchanged (the registry judges it).
+
+    >>> level_spec("Level 3 Casual"), level_spec("casual"), level_spec("minimax:depth=2")
+    ('level3', 'level3', 'minimax:depth=2')
+    """
+    s = text.strip()
+    m = _LEVEL_NAME.match(s)
+    if m:
+        return "level%s" % m.group(1)
+    if s.isdigit():
+        return "level%s" % s
+    for lv in ladder.LEVELS:
+        if s.lower() == lv.label.lower():
+            return "level%d" % lv.number
+    return s
+
+
+def player_name(spec: str) -> str:
+    """How the terminal names a side: ``"you"``-less, e.g. ``"Level 3 Casual"``
+    for a level, the spec itself for any other AI.
+
+    >>> player_name("level3"), player_name("random")
+    ('Level 3 Casual', 'random')
+    """
+    number = ladder.parse_level(spec)
+    if number is not None and 1 <= number <= len(ladder.LEVELS):
+        return "Level %d %s" % (number, ladder.LEVELS[number - 1].label)
+    return spec
+
+
+_ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")
+
+
+def plain_text(doc: str) -> str:
+    """A docstring without reStructuredText markup, for ``--help``.
+
+    >>> plain_text("Each side is ``human`` or see :mod:`connect4.board`.")
+    'Each side is human or see connect4.board.'
+    """
+    return _ROLE.sub(r"\1", doc or "").replace("``", "")
