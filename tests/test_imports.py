@@ -14,14 +14,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "connect4"
 
-#: Files whose imports inside functions are their owners' to clear
-#: (issue 14 was shared out by file); shrink this list, never grow it.
-_FUNCTION_IMPORTS_ELSEWHERE = {
-    "connect4/game.py",
-    "connect4/commands/analyze.py",
-}
-
-
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
     if parts[-1] == "__init__":
@@ -125,8 +117,6 @@ def _function_imports(path: Path):
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")),
                          ids=lambda p: str(p.relative_to(ROOT)))
 def test_an_import_inside_a_function_says_why(path):
-    if str(path.relative_to(ROOT)) in _FUNCTION_IMPORTS_ELSEWHERE:
-        pytest.skip("its owner's to clear")
     silent = [line for line, commented in _function_imports(path) if not commented]
     assert not silent, "%s: imports inside functions without a comment saying why, lines %s" % (
         path.relative_to(ROOT), silent)

@@ -9,9 +9,11 @@ import json
 import sys
 
 from connect4.commands import fail
-from connect4.errors import Connect4Error
 from connect4.board import parse_position
+from connect4.errors import Connect4Error
 from connect4.scores import describe_score
+from connect4.solver import Solver
+from connect4.solver.hintdata import shared_hint_data
 
 
 def add_arguments(parser):
@@ -25,10 +27,6 @@ def add_arguments(parser):
 
 def run(args):
     """Print the per-column scores; exit status 2 on a bad position."""
-    from connect4.solver import Solver
-
-    from connect4.solver.hintdata import shared_hint_data
-
     try:
         board = parse_position(args.position)
     except Connect4Error as exc:

@@ -17,7 +17,7 @@ from connect4.errors import Connect4Error
 from connect4.players.registry import make_player
 from connect4.scores import describe_score
 from connect4.search_driver import drive
-from connect4.solver.hintdata import hint_solver
+from connect4.solver.api import hint_solver
 from connect4.terminal import level_spec, player_name, render_board, wants_colour
 
 HUMAN = "human"

@@ -20,7 +20,7 @@ from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
 from connect4.search_driver import drive, relay
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
-from connect4.solver.hintdata import combined_getter
+from connect4.solver.hintdata import combined_getter, shared_hint_data
 from connect4.solver.search import best_moves_steps, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
 
@@ -239,3 +239,10 @@ class Solver:
         :raises GameOverError: the game is already won or drawn.
         """
         return drive(self.analyze_steps(board, weak))
+
+
+def hint_solver(path=None, **solver_args):
+    """``(Solver using the hint database, problem or None)`` for a terminal hint
+    or ``analyze``: the database when installed, else the search alone and why."""
+    data, problem = shared_hint_data(path)
+    return Solver(hint_data=data, **solver_args), problem

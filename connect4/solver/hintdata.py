@@ -176,6 +176,7 @@ def default_path():
     if env:
         return Path(env)
     try:
+        # the installed package's data: the command line only (never in the browser)
         from importlib.resources import files
         p = files("bitbully_databases").joinpath("assets/" + FILE_NAME)
         return Path(str(p))
@@ -237,13 +238,6 @@ def shared_hint_data(path=None):
     return _shared[1]
 
 
-def hint_solver(path=None, **solver_args):
-    """``(Solver using the database, problem or None)`` for a terminal hint."""
-    from connect4.solver.api import Solver
-    data, problem = shared_hint_data(path)
-    return Solver(hint_data=data, **solver_args), problem
-
-
 #: Where the data goes in dist/ (fetched on demand, cached by sw.js, never precached).
 DIST_DIR = "hints"
 
@@ -254,9 +248,10 @@ def _package_bytes():
     The installed package if it is the pinned version, else the pinned wheel
     fetched with pip (the way build.py vendors the npm runtimes) into a cache.
     """
+    # Build time only: the browser worker ships this module but never runs these.
     import zipfile
     try:
-        import bitbully_databases
+        import bitbully_databases  # optional: else the pinned wheel is fetched below
         from importlib.metadata import distribution
         dist = distribution("bitbully-databases")
         if dist.version == PACKAGE.split("==")[1]:
@@ -266,8 +261,8 @@ def _package_bytes():
                     lic[0].locate().read_text() if lic else None)
     except ImportError:
         pass
-    import subprocess
-    import sys
+    import subprocess  # build time only, as above
+    import sys  # build time only, as above
     cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "connect4-build"
     cache.mkdir(parents=True, exist_ok=True)
     wheels = sorted(cache.glob("bitbully_databases-%s-*.whl" % PACKAGE.split("==")[1]))
@@ -288,7 +283,8 @@ def install_into(dist) -> Path:
     The file is checked (loaded and its record count compared) before it is
     shipped.  Returns the data file's path.
     """
-    import time
+    import time  # build time only, as above
+
     t0 = time.perf_counter()
     raw, licence = _package_bytes()
     data = HintData(raw, PACKAGE)
