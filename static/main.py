@@ -24,7 +24,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import inflight, keys, pagetext
+from connect4 import inflight, keys, links, pagetext
 from connect4.hintdownload import HintDownload
 from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
