@@ -19,6 +19,7 @@ import time
 
 from connect4.bitboard import WIDTH, can_play
 from connect4.board import Board
+from connect4.errors import MatchSetupError
 from connect4.players.base import run_to_end
 from connect4.players.registry import make_player, normalise_spec
 
@@ -37,7 +38,7 @@ def binomial_p_value(wins, n):
     if n <= 0:
         return 1.0
     if not 0 <= wins <= n:
-        raise ValueError("wins must be between 0 and n, got %r of %r" % (wins, n))
+        raise MatchSetupError("wins must be between 0 and n, got %r of %r" % (wins, n))
     tail = sum(math.comb(n, i) for i in range(wins, n + 1))
     return tail / (1 << n)
 
@@ -243,15 +244,15 @@ def run_match(a, b, games, seed=0, jobs=1, alternate=False, opening_plies=0, pro
     ``progress(done, total)`` is called after every game.
 
     :raises PlayerSpecError: a bad spec (checked before any game starts).
-    :raises ValueError: ``games`` < 1, ``jobs`` < 1 or ``opening_plies`` out of 0..6.
+    :raises MatchSetupError: ``games`` < 1, ``jobs`` < 1 or ``opening_plies`` out of 0..6.
     """
     if games < 1:
-        raise ValueError("the number of games must be at least 1, got %d" % games)
+        raise MatchSetupError("the number of games must be at least 1, got %d" % games)
     if jobs < 1:
-        raise ValueError("the number of jobs must be at least 1, got %d" % jobs)
+        raise MatchSetupError("the number of jobs must be at least 1, got %d" % jobs)
     if not 0 <= opening_plies <= 6:
         # 7 random plies could already contain a win
-        raise ValueError("opening plies must be 0..6, got %d" % opening_plies)
+        raise MatchSetupError("opening plies must be 0..6, got %d" % opening_plies)
     a = normalise_spec(a)
     b = normalise_spec(b)
     todo = [(a, b, seed, i, alternate, opening_plies) for i in range(games)]

@@ -19,6 +19,7 @@ short.  Pure and MicroPython-safe (the page's main thread).
 
 from connect4.aitext import family_words, setting_words, value_words
 from connect4.aitext import setting_phrase as _phrase
+from connect4.errors import PlayerSpecError
 
 #: Whole-number settings with at most this many values are offered as a menu.
 MENU_MAX = 12
@@ -72,7 +73,7 @@ class SettingControl:
     def parse(self, text):
         """The value of ``text`` (a field's content or a spec's value), checked.
 
-        :raises ValueError: with :meth:`range_sentence` when it does not fit.
+        :raises PlayerSpecError: with :meth:`range_sentence` when it does not fit.
         """
         s = str(text).strip()
         if self.kind == "str":
@@ -81,15 +82,15 @@ class SettingControl:
             try:
                 value = int(s) if self.kind == "int" else float(s)
             except ValueError:
-                raise ValueError(self.range_sentence())
+                raise PlayerSpecError(self.range_sentence())
             if value != value:  # NaN
-                raise ValueError(self.range_sentence())
+                raise PlayerSpecError(self.range_sentence())
         if self.options is not None and self.kind == "str":
             if value not in [v for v, _t in self.options]:
-                raise ValueError(self.range_sentence())
+                raise PlayerSpecError(self.range_sentence())
         elif (self.low is not None and value < self.low) or (
                 self.high is not None and value > self.high):
-            raise ValueError(self.range_sentence())
+            raise PlayerSpecError(self.range_sentence())
         return value
 
 
@@ -154,13 +155,13 @@ def parse_custom(spec, players):
 
     Only the settings the spec gives are in the dict (defaults are left out).
 
-    :raises ValueError: with a sentence a player understands.
+    :raises PlayerSpecError: with a sentence a player understands.
     """
     text = str(spec).strip().lower()
     name, _sep, rest = text.partition(":")
     fam = family_named(players, name.strip())
     if fam is None:
-        raise ValueError("there is no AI called %r (AIs: %s)" % (
+        raise PlayerSpecError("there is no AI called %r (AIs: %s)" % (
             name.strip()[:20], ", ".join([p["name"] for p in players or ()])))
     values = {}
     for item in rest.split(",") if rest.strip() else ():
@@ -168,10 +169,10 @@ def parse_custom(spec, players):
         key = key.strip()
         control = fam.setting(key)
         if not eq or control is None:
-            raise ValueError("%s has no setting %r (its settings: %s)" % (
+            raise PlayerSpecError("%s has no setting %r (its settings: %s)" % (
                 fam.title, key[:20], ", ".join([s.name for s in fam.settings]) or "none"))
         if key in values:
-            raise ValueError("the setting %r is given twice" % key)
+            raise PlayerSpecError("the setting %r is given twice" % key)
         values[key] = control.parse(val)
     return fam, values
 
@@ -188,7 +189,7 @@ def custom_spec(family, values):
 def normalise_custom(spec, players):
     """The canonical form of a custom spec (defaults dropped, settings in order).
 
-    :raises ValueError: see :func:`parse_custom`.
+    :raises PlayerSpecError: see :func:`parse_custom`.
     """
     fam, values = parse_custom(spec, players)
     return custom_spec(fam, values)

@@ -44,3 +44,16 @@ def quote_input(text: str, limit: int = 60) -> str:
     if len(text) > limit:
         return repr(text[:limit] + "...")
     return repr(text)
+
+
+class SolverError(Connect4Error):
+    """A solver asked for what cannot hold: a score that is not the position's
+    exact score, a table size out of range."""
+
+
+class SavedStateError(Connect4Error):
+    """Saved settings, game or score table (storage, a link) that do not check out."""
+
+
+class RngArgumentError(Connect4Error):
+    """An argument the portable random generator cannot draw from (as ``random`` would refuse)."""

@@ -8,7 +8,7 @@ says what is wrong with them.  Runs in CPython (where the tests decode with
 
 from connect4.board import parse_position
 from connect4.custom import check_custom, is_custom, normalise_custom
-from connect4.errors import Connect4Error
+from connect4.errors import Connect4Error, SavedStateError
 from connect4.settings import HUMAN, check_player
 
 #: The parameters a link applies to the game (the rest are options).
@@ -100,7 +100,7 @@ def read_link(pairs, levels=None, names=None, length=0):
                 who = check_player(seen[key].strip())
                 problem = unknown_player(who, levels, names)
                 if problem is not None:
-                    raise ValueError(problem)
+                    raise SavedStateError(problem)
                 req.players[colour] = who
             except ValueError as e:
                 req.errors.append("The link's %s player was ignored: %s" % (key, e))

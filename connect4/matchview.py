@@ -12,6 +12,8 @@ format specs, no ``typing``, no ``dataclasses``.
 (20, 1000)
 """
 
+from connect4.errors import MatchSetupError
+
 #: Most games one match in the page may have (the issue's limit).
 MAX_GAMES = 1000
 #: What the board does during a match: replay games at a speed (ms per move) or nothing.
@@ -23,10 +25,10 @@ def parse_games(text):
     """The number of games typed in the panel; ``ValueError`` with a sentence if it is not 1..MAX_GAMES."""
     s = str(text).strip()
     if not s.isdigit():
-        raise ValueError("The number of games must be a whole number from 1 to %d." % MAX_GAMES)
+        raise MatchSetupError("The number of games must be a whole number from 1 to %d." % MAX_GAMES)
     n = int(s)
     if not 1 <= n <= MAX_GAMES:
-        raise ValueError("The number of games must be from 1 to %d, not %d." % (MAX_GAMES, n))
+        raise MatchSetupError("The number of games must be from 1 to %d, not %d." % (MAX_GAMES, n))
     return n
 
 
@@ -37,7 +39,7 @@ def parse_seed(text):
         return 0
     body = s[1:] if s[0] == "-" else s
     if not body.isdigit() or len(body) > 18:
-        raise ValueError("The seed must be a whole number (like 1 or 2024), not %r." % s[:20])
+        raise MatchSetupError("The seed must be a whole number (like 1 or 2024), not %r." % s[:20])
     return int(s)
 
 

@@ -9,6 +9,8 @@ results in CPython, Pyodide and MicroPython (whose big integers are exact).
 It offers the part of ``random.Random``'s interface the players use.
 """
 
+from connect4.errors import RngArgumentError
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _FNV_OFFSET = 0xCBF29CE484222325
@@ -61,7 +63,7 @@ class Rng:
     def getrandbits(self, k):
         """A non-negative integer of ``k`` random bits (0 <= k <= 64)."""
         if not 0 <= k <= 64:
-            raise ValueError("getrandbits needs 0 <= k <= 64, got %r" % (k,))
+            raise RngArgumentError("getrandbits needs 0 <= k <= 64, got %r" % (k,))
         return self.next64() >> (64 - k)
 
     def random(self):
@@ -75,7 +77,7 @@ class Rng:
     def _below(self, n):
         """An integer uniformly in [0, n) for 0 < n <= 2**64, without modulo bias."""
         if n > 1 << 64:
-            raise ValueError("Rng draws from ranges of at most 2**64 values, not %r" % (n,))
+            raise RngArgumentError("Rng draws from ranges of at most 2**64 values, not %r" % (n,))
         # reject the top partial block of the 2**64 values so every residue is equally likely
         limit = (1 << 64) - (1 << 64) % n
         x = self.next64()
@@ -88,10 +90,10 @@ class Rng:
         if stop is None:
             start, stop = 0, start
         if step == 0:
-            raise ValueError("randrange step must not be zero")
+            raise RngArgumentError("randrange step must not be zero")
         count = (stop - start + step - (1 if step > 0 else -1)) // step
         if count <= 0:
-            raise ValueError("empty range for randrange(%r, %r, %r)" % (start, stop, step))
+            raise RngArgumentError("empty range for randrange(%r, %r, %r)" % (start, stop, step))
         return start + step * self._below(count)
 
     def randint(self, a, b):
@@ -114,7 +116,7 @@ class Rng:
         """``k`` distinct elements of ``population``, in random order."""
         pool = list(population)
         if not 0 <= k <= len(pool):
-            raise ValueError("sample larger than population or negative")
+            raise RngArgumentError("sample larger than population or negative")
         for i in range(k):
             j = i + self._below(len(pool) - i)
             pool[i], pool[j] = pool[j], pool[i]

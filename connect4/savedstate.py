@@ -7,6 +7,7 @@ Runs in CPython and in MicroPython on the page's main thread.
 """
 
 from connect4.board import parse_position
+from connect4.errors import SavedStateError
 from connect4.settings import Settings, check_player
 
 #: Schema version of the saved state; a different version is discarded.
@@ -27,18 +28,18 @@ class SavedState:
 def read_state(d):
     """A :class:`SavedState` from stored data; ``ValueError`` if it is malformed."""
     if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
-        raise ValueError("saved data is from another version")
+        raise SavedStateError("saved data is from another version")
     settings = Settings.from_dict(d.get("settings"))
     # A bad position raises its own Connect4Error (a ValueError) with the
     # reason: nothing to wrap, and MicroPython warns on "raise ... from".
     board = parse_position(d.get("moves", ""))
     redo = d.get("redo", "")
     if not isinstance(redo, str) or len(redo) > 42:
-        raise ValueError("bad redo list")
+        raise SavedStateError("bad redo list")
     redo_cols = []
     for ch in redo:
         if ch < "1" or ch > "7":
-            raise ValueError("bad redo list")
+            raise SavedStateError("bad redo list")
         redo_cols.append(ord(ch) - 49)
     tally = check_tally(d.get("tally", {}))
     return SavedState(settings, board, redo_cols, tally, d.get("paused", False) is True)
@@ -47,14 +48,14 @@ def read_state(d):
 def check_tally(t):
     """A copy of a stored tally if well-formed, else ``ValueError``."""
     if not isinstance(t, dict) or len(t) > 200:
-        raise ValueError("bad tally")
+        raise SavedStateError("bad tally")
     out = {}
     for k, row in t.items():
         check_player(k)
         if not isinstance(row, list) or len(row) != 3:
-            raise ValueError("bad tally row")
+            raise SavedStateError("bad tally row")
         for n in row:
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ValueError("bad tally count")
+                raise SavedStateError("bad tally count")
         out[k] = list(row)
     return out

@@ -5,6 +5,8 @@ Runs in CPython and in MicroPython on the page's main thread (so no
 checked here; whether such an AI exists is for the worker's registry to say.
 """
 
+from connect4.errors import SavedStateError
+
 HUMAN = "human"
 #: AI-vs-AI speeds: the pause (ms) before each AI move, so people can watch.
 SPEEDS = {"slow": 1500, "normal": 600, "fast": 150, "instant": 0}
@@ -44,15 +46,15 @@ class Settings:
     def from_dict(cls, d):
         """Settings from stored data; raises ``ValueError`` on anything malformed."""
         if not isinstance(d, dict):
-            raise ValueError("settings are not an object")
+            raise SavedStateError("settings are not an object")
         red = check_player(d.get("red", HUMAN))
         yellow = check_player(d.get("yellow", HUMAN))
         speed = d.get("speed", DEFAULT_SPEED)
         if speed not in SPEEDS:
-            raise ValueError("unknown speed %r" % (speed,))
+            raise SavedStateError("unknown speed %r" % (speed,))
         hints = d.get("hints", False)
         if hints is not True and hints is not False:  # 1 == True, but 1 is not a flag
-            raise ValueError("hints must be true or false")
+            raise SavedStateError("hints must be true or false")
         return cls(red, yellow, speed, hints)
 
 
@@ -63,12 +65,12 @@ def check_player(who):
     worker's registry to say (the main thread does not import the players).
     """
     if not isinstance(who, str) or not who:
-        raise ValueError("a player must be 'human' or a level name")
+        raise SavedStateError("a player must be 'human' or a level name")
     if len(who) > MAX_SPEC:
-        raise ValueError("player %r... is too long" % who[:20])
+        raise SavedStateError("player %r... is too long" % who[:20])
     for ch in who.lower():
         if ch not in _SPEC_CHARS:
-            raise ValueError("player %r: character %r is not allowed" % (who, ch))
+            raise SavedStateError("player %r: character %r is not allowed" % (who, ch))
     return who.lower()
 
 

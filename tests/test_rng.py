@@ -101,7 +101,7 @@ def test_shuffle_and_sample_are_permutations():
 def _stream_under(interp, tmp_path):
     script = tmp_path / "stream.py"
     script.write_text(STREAM_SCRIPT)
-    proc = run_in(interp, script, ["rng"])
+    proc = run_in(interp, script, ["errors", "rng"])
     assert proc.returncode == 0, proc.stderr + proc.stdout
     return [line for line in proc.stdout.splitlines() if line.startswith("STREAM")]
 

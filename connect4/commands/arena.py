@@ -12,7 +12,7 @@ import sys
 
 from connect4.arena import ProgressBar, format_match, run_match
 from connect4.commands import fail
-from connect4.errors import PlayerSpecError
+from connect4.errors import MatchSetupError, PlayerSpecError
 from connect4.players.registry import normalise_spec
 
 
@@ -39,10 +39,10 @@ def parse_count(text, what, low, high=None):
     try:
         value = int(text)
     except (TypeError, ValueError):
-        raise ValueError("%s must be an integer, got %r" % (what, text)) from None
+        raise MatchSetupError("%s must be an integer, got %r" % (what, text)) from None
     if value < low or (high is not None and value > high):
         bounds = "at least %d" % low if high is None else "%d..%d" % (low, high)
-        raise ValueError("%s must be %s, got %d" % (what, bounds, value))
+        raise MatchSetupError("%s must be %s, got %d" % (what, bounds, value))
     return value
 
 

@@ -159,7 +159,7 @@ class OpeningBook:
         for leaf in leaves:
             i = bisect_left(keys, leaf)
             if i == len(keys) or keys[i] != leaf:
-                raise ValueError("leaf %d has no score" % leaf)
+                raise BookFormatError("leaf %d has no score" % leaf)
             bits[i >> 3] |= 1 << (i & 7)
         return cls(keys, scores, max_ply, bytes(bits))
 

@@ -23,6 +23,7 @@ side to move cannot win at once (checked by the callers).
 from time import perf_counter
 
 from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS, COLUMN_OF, can_play
+from connect4.errors import SolverError
 from connect4.solver.ordering import ordered_moves, winning_positions
 
 #: Table bound offsets (see :mod:`connect4.solver.table`): lower bounds are
@@ -257,7 +258,7 @@ def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
     best = []
     if wins:
         if score != win_now:
-            raise ValueError("score %d is not the score of a win now (%d)" % (score, win_now))
+            raise SolverError("score %d is not the score of a win now (%d)" % (score, win_now))
         for col in range(7):
             if wins & COLUMN_OF[col]:
                 best.append(col)
@@ -268,7 +269,7 @@ def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
     if candidates is None:
         # lost at the opponent's next disc: every column scores that loss
         if score != -((CELLS - n) >> 1):
-            raise ValueError("score %d is not the score of a loss next move" % score)
+            raise SolverError("score %d is not the score of a loss next move" % score)
         best = [col for col in range(7) if can_play(mask, col)]
         return best[:1] if first_only else best
     opp = cur ^ mask
@@ -290,5 +291,5 @@ def best_moves_steps(negamax, cur: int, mask: int, n: int, score: int,
             if first_only:
                 break
     if not best:
-        raise ValueError("no column keeps score %d: it is not the exact score" % score)
+        raise SolverError("no column keeps score %d: it is not the exact score" % score)
     return sorted(best)

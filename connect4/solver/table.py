@@ -23,6 +23,8 @@ Pons does too; a collision only costs a re-search, never a wrong answer.
 
 from array import array
 
+from connect4.errors import SolverError
+
 MIN_SCORE = -18
 MAX_SCORE = 18
 #: Values above this are lower bounds, at or below it upper bounds.
@@ -77,7 +79,7 @@ class TranspositionTable:
 
     def __init__(self, size_log2: int = 21):
         if not 10 <= size_log2 <= 30:
-            raise ValueError("table size_log2 %r: expected 10..30" % (size_log2,))
+            raise SolverError("table size_log2 %r: expected 10..30" % (size_log2,))
         self.size_log2 = size_log2
         self.size = next_prime(1 << size_log2)
         # repeat one zero: array("q", bytes(n)) would first build n bytes,
