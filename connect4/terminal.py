@@ -11,6 +11,7 @@ import re
 
 from connect4.board import COLOUR_NAMES, RED, YELLOW
 from connect4.players import ladder
+from connect4.scores import describe_score
 
 #: ANSI SGR codes: bold bright red / bold bright yellow, dim for empty cells.
 _SGR = {RED: "1;91", YELLOW: "1;93", None: "2"}
@@ -130,3 +131,24 @@ def plain_text(doc: str) -> str:
     'Each side is human or see connect4.board.'
     """
     return _ROLE.sub(r"\1", doc or "").replace("``", "")
+
+
+#: What a hint's number counts, said once under every hint.
+HINT_KEY = ("(win in N: your N-th move from now wins, whatever they do; "
+            "loss in N: their N-th move can win, however you play)")
+
+
+def hint_summary(scores, ply: int) -> str:
+    """The hint's last line: the best columns and what they give.
+
+    >>> hint_summary([-3, None, -5, -3, -9, -9, -9], 10)
+    'hint: every move loses; 1, 4 last longest (loss in 14)'
+    >>> hint_summary([1, 0, 2, 2, None, None, None], 36)
+    'hint: best 3, 4 (win in 2)'
+    """
+    best = max(s for s in scores if s is not None)
+    cols = ", ".join(str(c + 1) for c, s in enumerate(scores) if s == best)
+    if best < 0:
+        lasts = "lasts" if "," not in cols else "last"
+        return "hint: every move loses; %s %s longest (%s)" % (cols, lasts, describe_score(best, ply))
+    return "hint: best %s (%s)" % (cols, describe_score(best, ply))

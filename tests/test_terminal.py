@@ -39,3 +39,18 @@ def test_level_names():
 
 def test_plain_text_drops_markup():
     assert plain_text("see :func:`~connect4.x.y` and ``a``") == "see connect4.x.y and a"
+
+
+def test_hint_summary_says_when_every_move_loses():
+    from connect4.solver import Solver
+    from connect4.terminal import hint_summary
+
+    # Red has 3, 4 and 5 on the bottom row with both ends open: yellow loses whatever it plays.
+    board = Board.from_notation("33445")
+    scores = Solver(book=False).analyze(board)
+    assert max(scores) < 0
+    assert hint_summary(scores, board.ply).startswith("hint: every move loses;")
+    assert hint_summary([-3, None, -5, -3, -9, -9, -9], 10) == \
+        "hint: every move loses; 1, 4 last longest (loss in 14)"
+    assert hint_summary([-9, None, -5, -3, -9, -9, -9], 10).startswith("hint: every move loses; 4 lasts")
+    assert hint_summary([1, 0, 2, 2, None, None, None], 36) == "hint: best 3, 4 (win in 2)"

@@ -18,7 +18,8 @@ from connect4.players.registry import make_player
 from connect4.scores import describe_score
 from connect4.search_driver import drive
 from connect4.solver.api import hint_solver
-from connect4.terminal import level_spec, player_name, render_board, wants_colour
+from connect4.terminal import (HINT_KEY, hint_summary, level_spec, player_name, render_board,
+                               wants_colour)
 
 HUMAN = "human"
 DEFAULT_OPPONENT = "level3"
@@ -82,9 +83,8 @@ def _hint(board, out):
                   file=out, flush=True)
 
     scores = drive(hint_solver()[0].analyze_steps(board), on_step=column_done)
-    best = max(s for s in scores if s is not None)
-    print("hint: best %s (%s)" % (", ".join(str(c + 1) for c, s in enumerate(scores) if s == best),
-                                  describe_score(best, board.ply)), file=out)
+    print(hint_summary(scores, board.ply), file=out)
+    print(HINT_KEY, file=out)
 
 
 def undo_to_human(board, players):
