@@ -43,8 +43,7 @@ async function olderFiles() {
     const found = new Map();
     for (const name of await caches.keys()) {
         if (!name.startsWith(PREFIX) || name === CACHE) continue;
-        const cache = await caches.open(name);
-        const res = await cache.match(MANIFEST_URL);
+        const res = await caches.match(MANIFEST_URL, { cacheName: name });
         if (!res) continue;
         try {
             for (const [path, hash] of Object.entries(await res.json())) {
@@ -81,7 +80,7 @@ async function precache() {
             if (await cache.match(url)) continue; // put by an interrupted install of this version
             let res = null;
             const old = older.get(hash);
-            if (old) res = await (await caches.open(old[0])).match(old[1]);
+            if (old) res = await caches.match(old[1], { cacheName: old[0] });
             if (!res) res = await download(url, path, hash);
             await cache.put(url, res);
         }
@@ -152,7 +151,10 @@ async function respond(event) {
     const request = event.request;
     const key = keyOf(request);
     if (KNOWN.has(key)) {
-        const hit = await (await caches.open(CACHE)).match(key);
+        // caches.match with a cacheName never creates the cache: caches.open
+        // would, and an old build's worker still answering an old page after
+        // the new build deleted its cache left an empty copy behind.
+        const hit = await caches.match(key, { cacheName: CACHE });
         if (hit) return hit;
     }
     return fetch(request);

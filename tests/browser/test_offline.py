@@ -7,6 +7,7 @@ context (its own service workers and caches).
 
 import re
 import shutil
+import time
 
 import pytest
 
@@ -41,6 +42,23 @@ def wait_offline(page, timeout=OFFLINE_TIMEOUT_MS):
 
 def sw_version(site):
     return re.search(r'const VERSION = "([0-9a-f]+)"', (site / "sw.js").read_text()).group(1)
+
+
+def settled_caches(page, timeout_s=20.0):
+    """The site's caches once the active worker has finished deleting old builds.
+
+    The new worker deletes the old build's cache in its ``activate`` handler,
+    but a page's controller changes when activation starts, so the page can be
+    on the new build while that handler still runs and the old cache is still
+    listed (seen on Debian's Chromium 150 here, 2 of 4 update tests): wait until
+    only one is left or the time is up, then let the caller's checks judge.
+    """
+    deadline = time.monotonic() + timeout_s
+    caches = page.evaluate(CACHE_STATE_JS)
+    while len(caches) > 1 and time.monotonic() < deadline:
+        page.wait_for_timeout(250)
+        caches = page.evaluate(CACHE_STATE_JS)
+    return caches
 
 
 def check_cache_is_build(caches, base_url, site):
@@ -87,7 +105,7 @@ def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_s
         wait_ai(page)
         wait_offline(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        check_cache_is_build(page.evaluate(CACHE_STATE_JS), own_server.url, own_site)
+        check_cache_is_build(settled_caches(page), own_server.url, own_site)
         assert page.is_visible("#offline-note")
 
         own_server.stop()
@@ -163,7 +181,7 @@ def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_
         column(page, 4).click()
         wait_position(page, "p.length === 2")
         wait_offline(page)
-        check_cache_is_build(page.evaluate(CACHE_STATE_JS), url, own_site)
+        check_cache_is_build(settled_caches(page), url, own_site)
     finally:
         ctx.close()
 
@@ -199,7 +217,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
         for page in (one, two):
             page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
             wait_ready(page)
-        check_cache_is_build(one.evaluate(CACHE_STATE_JS), url, own_site)
+        check_cache_is_build(settled_caches(one), url, own_site)
     finally:
         ctx.close()
 
@@ -226,6 +244,6 @@ def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, gua
         page.reload()          # A's page asks B to take over: B, whole
         page.wait_for_selector("meta[name=c4-build]", state="attached", timeout=60000)
         wait_ready(page)
-        check_cache_is_build(page.evaluate(CACHE_STATE_JS), own_server.url, own_site)
+        check_cache_is_build(settled_caches(page), own_server.url, own_site)
     finally:
         ctx.close()
