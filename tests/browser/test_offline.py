@@ -53,12 +53,13 @@ def settled_caches(page, timeout_s=20.0):
     listed (seen on Debian's Chromium 150 here, 2 of 4 update tests): wait until
     only one is left or the time is up, then let the caller's checks judge.
     """
+    # Count by caches.keys() only while waiting: CACHE_STATE_JS opens each
+    # listed cache, and caches.open on a name deleted in between re-creates it.
     deadline = time.monotonic() + timeout_s
-    caches = page.evaluate(CACHE_STATE_JS)
-    while len(caches) > 1 and time.monotonic() < deadline:
+    while (page.evaluate("async () => (await caches.keys()).length") > 1
+           and time.monotonic() < deadline):
         page.wait_for_timeout(250)
-        caches = page.evaluate(CACHE_STATE_JS)
-    return caches
+    return page.evaluate(CACHE_STATE_JS)
 
 
 def check_cache_is_build(caches, base_url, site):
