@@ -24,6 +24,7 @@ CACHE_STATE_JS = """async () => {
     const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, "0")).join("");
     const out = {};
     for (const name of await caches.keys()) {
+        if (!(await caches.has(name))) continue;  // deleted since keys(): open would re-create it
         const cache = await caches.open(name);
         const files = {};
         for (const req of await cache.keys()) {
