@@ -154,7 +154,8 @@ async function respond(event) {
         // caches.match with a cacheName never creates the cache: caches.open
         // would, and an old build's worker still answering an old page after
         // the new build deleted its cache left an empty copy behind.
-        const hit = await caches.match(key, { cacheName: CACHE });
+        // Only while this build's cache exists: a newer build may have deleted it.
+        const hit = (await caches.has(CACHE)) ? await caches.match(key, { cacheName: CACHE }) : null;
         if (hit) return hit;
     }
     return fetch(request);
