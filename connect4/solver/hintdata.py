@@ -28,7 +28,7 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import CELLS, H1, HEIGHT, WIDTH
+from connect4.bitboard import CELLS, H1, HEIGHT, WIDTH, popcount
 
 #: Stones on the board of every position in the database.
 PLY = 12
@@ -156,18 +156,10 @@ class HintData:
         ``None`` too for a 12-disc position the file does not hold (one
         where the side to move wins at once, which the search never asks).
         """
-        if _popcount(mask) != PLY:
+        if popcount(mask) != PLY:
             return None
         v = self.raw_value(cur, mask)
         return None if v is None else to_solver_score(v)
-
-
-def _popcount(x: int) -> int:
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
 
 
 def default_path():
