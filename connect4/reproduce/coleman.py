@@ -4,7 +4,15 @@ The text's experiments: depth 5 against depths 1-6, time per move by depth,
 and the time with and without alpha-beta pruning.
 """
 
-from connect4.reproduce.core import no_text_numbers, plot, position_count, sample_positions, time_moves
+from connect4.board import Board
+from connect4.players.registry import make_player
+from connect4.reproduce.core import (
+    no_text_numbers, plot, position_count, sample_positions, stated, time_moves,
+)
+
+#: Red to move with two wins in one (columns 3 and 7); the same after yellow's
+#: reply elsewhere, yellow to move against them.
+DOUBLE = "445566"
 
 #: Games per match (depth 5 against 1-6; minimax at depth 6 is slow in CPython).
 GAMES = {False: 40, True: 4}
@@ -22,17 +30,37 @@ NOTES = (
 
 def work(plan, quick):
     """Games and timed moves of this section."""
-    return 6 * GAMES[quick] + position_count(quick) * (2 * TOP - 1)
+    return 2 + 6 * GAMES[quick] + position_count(quick) * (2 * TOP - 1)
+
+
+def statements(runner):
+    """The text's stated numbers: its default depth and the scores of wins and losses."""
+    win = make_player("minimax").choose(Board.from_notation(DOUBLE))
+    runner.tick()
+    loss = make_player("minimax").choose(Board.from_notation(DOUBLE + "1"))
+    runner.tick()
+    return stated([
+        ("default depth", "4", "%d" % win.depth),
+        ("a win at a node with `depth` plies left scores `1000000000 * (depth + 1)`: red's "
+         "win in one from `%s` at depth 4 (3 plies left below it)" % DOUBLE,
+         "{:,}".format(1000000000 * 4),
+         "{:,} (column {})".format(win.scores[win.column], win.column + 1)),
+        ("a loss scores `-1000000000000 * (depth + 1)`: every yellow move from `%s1` loses "
+         "to red's next move (2 plies left below it)" % DOUBLE,
+         "{:,}".format(-1000000000000 * 3),
+         ", ".join(sorted({"{:,}".format(s) for s in loss.scores if s is not None}))),
+    ])
 
 
 def section(runner):
     """Depth 5 against depths 1-6; time per move by depth, pruning on and off."""
     out = ["## Coleman et al.: minimax with alpha-beta and a weighted heuristic (`minimax`)", "",
            no_text_numbers("its depth-5 matches, its time per move by depth and its pruning "
-                           "comparison (`minimax`, default `rules=text`)"), "",
-           "### Depth 5 against depths 1-6", "",
-           "| Match | Games | Depth-5 W-L-D | Win rate of decisive | p |",
-           "|---|---|---|---|---|"]
+                           "comparison (`minimax`, default `rules=text`)"), ""]
+    out += statements(runner)
+    out += ["### Depth 5 against depths 1-6", "",
+            "| Match | Games | Depth-5 W-L-D | Win rate of decisive | p |",
+            "|---|---|---|---|---|"]
     for d in range(1, 7):
         m, (w, l, dr), p = runner.paired("minimax:depth=5", "minimax:depth=%d" % d,
                                          GAMES[runner.quick])

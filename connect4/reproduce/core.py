@@ -186,7 +186,15 @@ SEARCHED = (
 
 
 def no_text_numbers(experiments):
-    """The sentence a section without the text's numbers opens with."""
-    return ("**The text's numbers: not available.**  %s; so no text number stands beside "
-            "ours and none is made up.  Below: %s, re-run on the text's algorithm." % (
+    """The sentence a section without the text's tables opens with."""
+    return ("**The text's tables: not available.**  %s; so no table of the text stands beside "
+            "ours and none is made up.  What the text does state in numbers is checked first; "
+            "then %s, re-run on the text's algorithm." % (
                 SEARCHED[0].upper() + SEARCHED[1:], experiments))
+
+
+def stated(rows):
+    """Markdown lines of a table: what the text states, the value it gives, ours."""
+    return (["### What the text states, checked on our player", "",
+             "| The text states | text | ours |", "|---|---|---|"]
+            + ["| %s | %s | %s |" % row for row in rows] + [""])

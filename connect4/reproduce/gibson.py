@@ -4,8 +4,11 @@ The text's experiments: its move scores, and what noise does to strength.
 """
 
 from connect4.board import Board
+from connect4.players.base import Clock
+from connect4.players.lines import GibsonSearch
+from connect4.rng import Rng
 from connect4.players.registry import make_player
-from connect4.reproduce.core import no_text_numbers, plot
+from connect4.reproduce.core import no_text_numbers, plot, stated
 
 #: Noise levels tried (half-widths on the [-1, 1] scale; one open line is
 #: 1/69 = 0.0145 of it).
@@ -25,7 +28,26 @@ def games(plan, quick):
 
 def work(plan, quick):
     """Scored positions and games of this section."""
-    return len(POSITIONS) + len(NOISE_LEVELS) * games(plan, quick)
+    return 2 + len(POSITIONS) + len(NOISE_LEVELS) * games(plan, quick)
+
+
+def statements(runner):
+    """The text's depth, noise bounds and win value, checked on our player."""
+    deep = make_player("lines:depth=4").choose(Board())
+    runner.tick()
+    win = make_player("lines:depth=4").choose(Board.from_notation("445566"))
+    runner.tick()
+    search = GibsonSearch(0.25, Rng(1).uniform, Clock())
+    draws = [search.nudge(0.0) for _ in range(10000)]
+    return stated([
+        ("the UI's \"Depth 4\" looks 5 plies ahead (the root move + 4)", "5",
+         "%d" % deep.depth),
+        ("noise: uniform in `[-noise, +noise]` on the [-1, 1] scale (10,000 nudges, noise "
+         "0.25)", "[-0.25, 0.25]", "[%.4f, %.4f]" % (min(draws), max(draws))),
+        ("a win is worth 1: red's four in column 3 from `445566`, noise 0", "1",
+         "%s (red plays column %d: every column wins by force, scored 1, and the text does "
+         "not prefer the faster win)" % (win.scores[2], win.column + 1)),
+    ])
 
 
 def section(runner):
@@ -33,8 +55,9 @@ def section(runner):
     out = ["## Gibson: alpha-beta on open lines with noise (`lines`)", "",
            no_text_numbers("the move scores of the empty board and of `4` (red in the centre) "
                            "at the UI's \"Depth 4\" (the root move + 4 plies), noise 0, on the "
-                           "text's [-1, 1] scale, and the effect of noise on strength"), "",
-           "| Position | " + " | ".join("col %d" % c for c in range(1, 8)) + " | chosen |",
+                           "text's [-1, 1] scale, and the effect of noise on strength"), ""]
+    out += statements(runner)
+    out += ["### Move scores", "", "| Position | " + " | ".join("col %d" % c for c in range(1, 8)) + " | chosen |",
            "|---" * 9 + "|"]
     for notation in POSITIONS:
         r = make_player("lines:depth=4").choose(Board.from_notation(notation))

@@ -3,7 +3,10 @@
 
 from connect4.board import Board
 from connect4.players.registry import make_player
-from connect4.reproduce.core import no_text_numbers
+from connect4.reproduce.core import no_text_numbers, stated
+
+#: Only column 1 has room, the game goes on.
+ONE_LEGAL = "4427612253772523425455634741753716666313"
 
 POSITIONS = ("", "4453323456")
 BUDGETS_MS = (100, 1000)
@@ -24,7 +27,32 @@ def games(quick):
 
 def work(plan, quick):
     """Timed searches and games of this section."""
-    return len(POSITIONS) * len(BUDGETS_MS) + len(NEXT_STEPS) * games(quick)
+    return 3 + len(POSITIONS) * len(BUDGETS_MS) + len(NEXT_STEPS) * games(quick)
+
+
+def statements(runner):
+    """The post's player: one legal move at once, statistics kept, best win rate played."""
+    one = make_player("mcts:ms=10000").choose(Board.from_notation(ONE_LEGAL))
+    runner.tick()
+    player = make_player("mcts:playouts=2000", seed=1)
+    board = Board()
+    first = player.choose(board)
+    runner.tick()
+    board.play(first.column)
+    board.play(3)
+    second = player.choose(board)
+    runner.tick()
+    top = max(s for s in second.scores if s is not None)
+    return stated([
+        ("with one legal move it answers at once (`%s`, a 10 s budget)" % ONE_LEGAL,
+         "no playout", "%d playouts, %.1f ms" % (one.nodes, one.time * 1000)),
+        ("its statistics are kept between moves: 2000 playouts a move, its second move "
+         "after its first and a reply in column 4", "more than 2000 visits at the root",
+         "%d visits" % second.extra["tree_visits"]),
+        ("it plays the child with the highest win rate (draws count as losses)",
+         "column of win rate %.4f" % top,
+         "column %d, win rate %.4f" % (second.column + 1, second.scores[second.column])),
+    ])
 
 
 def section(runner):
@@ -33,8 +61,9 @@ def section(runner):
            no_text_numbers("playouts per move from the empty board and from a 10-disc "
                            "position, for time budgets (wall time; CPython on a shared, loaded "
                            "machine, so machine-dependent), and its \"next steps\" against its "
-                           "own player"), "",
-           "| Position | budget | playouts (post's player) | playouts (UCT, draws half) |",
+                           "own player"), ""]
+    out += statements(runner)
+    out += ["### Playouts per move", "", "| Position | budget | playouts (post's player) | playouts (UCT, draws half) |",
            "|---|---|---|---|"]
     for notation in POSITIONS:
         board = Board.from_notation(notation)
