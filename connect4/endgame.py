@@ -103,3 +103,10 @@ def tone(winner, players):
     if len(humans) == 1:
         return "win" if winner == humans[0] else "loss"
     return "red" if winner == 0 else "yellow"
+
+
+def landing_ms(row):
+    """How long the disc dropped into ``row`` (0 = bottom) takes to land, in ms:
+    the drop animation of static/style.css (160 ms + 45 ms a cell fallen), plus
+    a frame, so the result is shown once the disc is down."""
+    return 160 + 45 * (6 - row) + 40

@@ -144,3 +144,8 @@ def new_game_label(resigns):
 def ai_card_empty():
     """"What the AI did" before the AI's first move of this game."""
     return "The AI has not moved yet in this game."
+
+
+def copy_button(copied):
+    """The Copy link button: "Link copied" only while the link shown is the copied one."""
+    return "Link copied" if copied else "Copy link"
