@@ -131,7 +131,7 @@ def tally_empty(opponent_name):
     """The score card's line before the first finished game (``None``: no AI opponent)."""
     if opponent_name is None:
         return "Play a human against an AI to start a score."
-    return "Finish a game against %s to start your score: it counts here." % opponent_name
+    return "Your games against %s are counted here once they end." % opponent_name
 
 
 def new_game_label(resigns):
@@ -149,3 +149,6 @@ def ai_card_empty():
 def copy_button(copied):
     """The Copy link button: "Link copied" only while the link shown is the copied one."""
     return "Link copied" if copied else "Copy link"
+
+#: The compact embed's menu button, closed and open.
+MENU_LABELS = ("Menu", "Board")

@@ -76,6 +76,7 @@ class Page:
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
+        startup.LinkPrompt.ask(self.events, self.game, self.players, self.messages, self.changed)
 
     def _bind(self):
         on = self.events.on

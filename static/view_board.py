@@ -67,6 +67,7 @@ class BoardView:
             # aria-disabled, not disabled: a disabled button drops the keyboard
             # focus to <body> while the AI thinks; this keeps it on the column
             btn = self.cols[c]
+            btn.disabled = False  # disabled (in the HTML) only until the page starts
             btn.setAttribute("aria-disabled", "false" if g.can_human_play(c) else "true")
             btn.setAttribute("aria-label", pagetext.column_label(c, discs))
         board_el = el("board")
@@ -149,3 +150,4 @@ def toggle_menu(ev=None):
     shown = not root.classList.contains("menu-open")
     root.classList.toggle("menu-open", shown)
     el("menu-toggle").setAttribute("aria-expanded", "true" if shown else "false")
+    el("menu-toggle").textContent = pagetext.MENU_LABELS[1 if shown else 0]
