@@ -84,8 +84,7 @@ class Page:
             on(b, "click", self.on_column)
         for id_, fn in (("undo", lambda ev: self.act(self.game.undo)),
                         ("redo", lambda ev: self.act(self.game.redo)),
-                        ("new-game", lambda ev: self.act(self.game.new_game)),
-                        ("play-again", lambda ev: self.act(self.game.new_game)),
+                        ("new-game", self.on_new_game), ("play-again", self.on_new_game),
                         ("swap-again", self.on_swap_again),
                         ("message", lambda ev: close_message(ev, self.messages)),
                         ("menu-toggle", toggle_menu),
@@ -109,17 +108,18 @@ class Page:
             self.announce("Wait: it is the AI's turn.")
 
     def act(self, fn):
-        ply = self.game.board.ply
         if fn() is not False:
-            if self.game.board.ply == 0 and ply:
-                self.messages.clear()  # a new game: the old messages were about the old one
             self.changed(announce_move=False)
             self.announce(self.game.status_text(self.names) + ". Position " +
                           (self.game.board.notation() or "empty") + ".")
 
+    def on_new_game(self, ev):
+        self.messages.clear()  # they were about the old game
+        self.act(self.game.new_game)
+
     def on_swap_again(self, ev):
         self.game.swap_colours()
-        self.act(self.game.new_game)
+        self.on_new_game(ev)
 
     def on_player(self, colour, ev):
         value = str(ev.currentTarget.value)
