@@ -40,3 +40,13 @@ def question(saved_ply, link_ply):
 def kept():
     """Said once the reader kept their game."""
     return "Your game is kept; the embedded game was not opened."
+
+
+def storage_key(base, embed):
+    """Where the page saves its game: an embed on the game's own site keeps
+    its own, so playing in it never replaces the reader's game on the site.
+
+    >>> storage_key("connect4.v1", False), storage_key("connect4.v1", True)
+    ('connect4.v1', 'connect4.v1.embed')
+    """
+    return base + ".embed" if embed else base

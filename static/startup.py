@@ -17,8 +17,10 @@ from connect4.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
-#: localStorage key of the saved game (settings, moves, redo list, tally).
-STORAGE_KEY = "connect4.v1"
+#: localStorage key of the saved game (settings, moves, redo list, tally);
+#: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
+STORAGE_KEY = linkask.storage_key(
+    "connect4.v1", bool(document.documentElement.classList.contains("embed")))
 
 
 def load_players(messages):
