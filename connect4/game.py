@@ -391,7 +391,8 @@ class Game:
         saved = read_state(d)
         self.settings = saved.settings
         self.load_position(saved.board)
-        self._recorded = True  # a finished game was already counted before the reload
+        # (load_position: a finished game was counted before the reload; one in
+        # progress is counted when it ends)
         self.redo_stack = saved.redo
         self.tally = saved.tally
         self.paused = saved.paused
