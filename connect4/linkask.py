@@ -33,8 +33,12 @@ def asks_first(params, link_board, saved_board):
 
 def question(saved_ply, link_ply):
     """The prompt's sentence."""
-    return ("You have a game in progress here (%d moves played). Open the game from the "
-            "embed (%d moves) in its place?" % (saved_ply, link_ply))
+    return ("You have a game in progress here (%s played). Open the game from the "
+            "embed (%s) in its place?" % (_moves(saved_ply), _moves(link_ply)))
+
+
+def _moves(n):
+    return "1 move" if n == 1 else "%d moves" % n
 
 
 def kept():

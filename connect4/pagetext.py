@@ -45,7 +45,7 @@ def hint_note(scores, pending, best, ai_ready, book_problem):
         return "Hints work without the opening book, more slowly: %s" % (book_problem,)
     known = [s for s in scores if s is not None]
     if known and max(known) < 0:
-        return all_lose_note()
+        return all_lose_note(min(known) == max(known))
     return "Perfect play: the highlighted columns are best."
 
 
@@ -122,8 +122,10 @@ HINT_KEY = ("win in N: your N-th move from now wins, whatever they do; "
 EVERY_MOVE_LOSES = "every move loses"
 
 
-def all_lose_note():
-    """The hint note when every column loses."""
+def all_lose_note(all_equal=False):
+    """The hint note when every column loses (``all_equal``: all as soon)."""
+    if all_equal:
+        return "Perfect play: %s, all equally fast." % EVERY_MOVE_LOSES
     return "Perfect play: %s; the highlighted one lasts longest." % EVERY_MOVE_LOSES
 
 

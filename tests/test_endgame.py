@@ -89,3 +89,10 @@ def test_page_labels():
         "Perfect play: every move loses; the highlighted one lasts longest.")
     assert pagetext.hint_note((1, 0, -2, 1, 0, 0, 0), (), 1, True, None) == (
         "Perfect play: the highlighted columns are best.")
+
+
+def test_every_move_loses_notes():
+    assert pagetext.hint_note((-2,) * 7, (), -2, True, None) == (
+        "Perfect play: every move loses, all equally fast.")
+    assert linkask.question(1, 2).endswith("(2 moves) in its place?")
+    assert "(1 move played)" in linkask.question(1, 2)

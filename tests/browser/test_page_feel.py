@@ -102,8 +102,8 @@ def test_hints_explain_their_number_and_say_when_every_move_loses(open_game):
     page.wait_for_function(
         "document.getElementById('hint-note').textContent.includes('every move loses')",
         timeout=60000)
-    assert page.text_content("#hint-note") == (
-        "Perfect play: every move loses; the highlighted one lasts longest.")
+    # every column: loss in 1 (red's open three on the bottom row)
+    assert page.text_content("#hint-note") == "Perfect play: every move loses, all equally fast."
     key = page.text_content("#hint-key")
     assert key.startswith("Win in N: your N-th move from now wins") and page.is_visible("#hint-key")
     colours = page.evaluate("""() => {
