@@ -118,6 +118,11 @@ MOVES_KEY = "Red moves have a ring, yellow moves a dot, as on the board."
 HINT_KEY = ("win in N: your N-th move from now wins, whatever they do; "
             "loss in N: their N-th move can win, however you play")
 
+def hint_key_line():
+    """The hint key as the page's sentence under the hints."""
+    return HINT_KEY[0].upper() + HINT_KEY[1:] + "."
+
+
 #: Said when every column loses (the page and the terminal).
 EVERY_MOVE_LOSES = "every move loses"
 

@@ -113,7 +113,7 @@ class HintsView:
             key_line.hidden = True
             return
         box.hidden = False
-        key_line.textContent = pagetext.HINT_KEY[0].upper() + pagetext.HINT_KEY[1:] + "."
+        key_line.textContent = pagetext.hint_key_line()
         key_line.hidden = False
         scores = g.current_hints()
         pending = g.hints_pending()
