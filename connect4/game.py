@@ -53,8 +53,7 @@ class Game:
         self.game_id = 0
         self._next_id = 1
         self._recorded = False
-        #: The ply the game was started or opened at: moves before it were not
-        #: played here (a shared position), so they are no one's to resign.
+        #: The ply the game was opened at (moves before it are no one's to resign).
         self._base = 0
 
     # -- who plays ----------------------------------------------------------
@@ -184,10 +183,7 @@ class Game:
         self._record_result()
 
     def new_game(self):
-        """Start again from the empty board with the same players.
-
-        Against an AI, leaving a game the human has played in counts as a
-        loss (see :meth:`resigns`)."""
+        """Start again with the same players (a loss if it :meth:`resigns`)."""
         if self.resigns():
             self._count(1 - self.human_colours()[0])  # the AI wins
         self.load_position(Board())
@@ -390,16 +386,12 @@ class Game:
         """
         saved = read_state(d)
         self.settings = saved.settings
-        self.load_position(saved.board)
-        # (load_position: a finished game was counted before the reload; one in
-        # progress is counted when it ends)
+        self.load_position(saved.board)  # a finished game was counted before the reload
         self.redo_stack = saved.redo
         self.tally = saved.tally
         self.paused = saved.paused
         # Older saves have neither; anything malformed is left out, not an error.
-        base = d.get("base")
+        base, stats = d.get("base"), d.get("stats")
         if isinstance(base, int) and not isinstance(base, bool) and 0 <= base <= self.board.ply:
             self._base = base
-        stats = d.get("stats")
-        if isinstance(stats, dict):
-            self.last_stats = stats
+        self.last_stats = stats if isinstance(stats, dict) else None
