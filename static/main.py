@@ -338,7 +338,7 @@ class Page:
         self.counters.render(g.last_stats, self.names, COLOURS, g.board.notation())
         render_tally(g.tally, self.names, self.store.persistent, g.opponent())
         render_messages(self.messages)
-        render_link(str(bridge.build_query(json.dumps(links.share_pairs(g)))))
+        render_link(json.dumps(links.share_pairs(g)), bridge.build_query)
         document.body.setAttribute("data-ready", "1")
 
 

@@ -22,6 +22,7 @@ class BoardView:
             spans = b.querySelectorAll(".cell")
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
+        self.drawn = [None] * 7
 
     def focused_column(self):
         """The column whose button has the focus, or None."""
@@ -67,9 +68,13 @@ class BoardView:
             # aria-disabled, not disabled: a disabled button drops the keyboard
             # focus to <body> while the AI thinks; this keeps it on the column
             btn = self.cols[c]
-            btn.disabled = False  # disabled (in the HTML) only until the page starts
-            btn.setAttribute("aria-disabled", "false" if g.can_human_play(c) else "true")
-            btn.setAttribute("aria-label", pagetext.column_label(c, discs))
+            state = ("false" if g.can_human_play(c) else "true",
+                     pagetext.column_label(c, discs))
+            if state != self.drawn[c]:  # only what changed: render runs on every event
+                self.drawn[c] = state
+                btn.disabled = False  # disabled (in the HTML) only until the page starts
+                btn.setAttribute("aria-disabled", state[0])
+                btn.setAttribute("aria-label", state[1])
         board_el = el("board")
         board_el.setAttribute("data-position", b.notation())
         board_el.setAttribute("data-result", g.result_text() or "")

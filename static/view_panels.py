@@ -61,9 +61,17 @@ def close_message(ev, messages):
         render_messages(messages)
 
 
-def render_link(share):
-    """The link box, once shown, follows the game (``share``: its query); the
-    button says "Copy link" again when the link is no longer the copied one."""
+_shared = [None]
+
+
+def render_link(pairs, build_query):
+    """The link box, once shown, follows the game (``pairs``: its query's, built
+    by ``build_query`` only when they change); the button says "Copy link"
+    again when the link is no longer the copied one."""
+    if pairs == _shared[0]:
+        return
+    _shared[0] = pairs
+    share = str(build_query(pairs))
     el("board").setAttribute("data-share", share)
     box = el("link-text")
     if el("link-out").hidden or str(box.value).endswith(share):
