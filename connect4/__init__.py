@@ -13,4 +13,5 @@ __version__ = "0.1.0"
 MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "settings",
                        "savedstate", "game", "links",
                        "aitext", "custom", "counters", "matchview", "inflight", "workerwatch",
-                       "pagetext", "keys", "hintdownload")
+                       "pagetext", "keys", "hintdownload", "tally", "endgame", "messages",
+                       "linkask")

@@ -15,6 +15,7 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
 from connect4.board import Board
+from connect4.tally import add_result
 from connect4.savedstate import STATE_VERSION, read_state
 from connect4.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
                                check_player)
@@ -52,6 +53,8 @@ class Game:
         self.game_id = 0
         self._next_id = 1
         self._recorded = False
+        #: The ply the game was opened at (moves before it are no one's to resign).
+        self._base = 0
 
     # -- who plays ----------------------------------------------------------
     def player_to_move(self):
@@ -180,8 +183,18 @@ class Game:
         self._record_result()
 
     def new_game(self):
-        """Start again from the empty board with the same players."""
+        """Start again with the same players (a loss if it :meth:`resigns`)."""
+        if self.resigns():
+            self._count(1 - self.human_colours()[0])  # the AI wins
         self.load_position(Board())
+
+    def resigns(self):
+        """True if starting again now resigns a game against an AI: it is in
+        progress and the human has made a move in it since it was opened."""
+        if self.board.is_over() or self._recorded or self.opponent() is None:
+            return False
+        human = self.human_colours()[0]
+        return any(i % 2 == human for i in range(self._base, self.board.ply))
 
     def load_position(self, board):
         """Continue from ``board`` (e.g. a shared link), with no redo history."""
@@ -191,6 +204,7 @@ class Game:
         self.last_stats = None
         self.paused = False
         self.game_id += 1
+        self._base = board.ply
         # A position that is already over was not played here: nothing to record.
         self._recorded = board.is_over()
         self._invalidate()
@@ -305,21 +319,12 @@ class Game:
         if self._recorded or not self.board.is_over():
             return
         self._recorded = True
-        opp = self.opponent()
-        if opp is None:
-            return
-        human = self.human_colours()[0]
-        row = self.tally.get(opp)
-        if row is None:
-            row = [0, 0, 0]
-            self.tally[opp] = row
-        w = self.board.winner()
-        if w is None:
-            row[2] += 1
-        elif w == human:
-            row[0] += 1
-        else:
-            row[1] += 1
+        self._count(self.board.winner())
+
+    def _count(self, winner):
+        """One result against the AI opponent in the tally (``winner`` None: a draw)."""
+        if self.opponent() is not None:
+            add_result(self.tally, self.opponent(), self.human_colours()[0], winner)
 
     def result_text(self):
         """``"Red wins"``, ``"Yellow wins"``, ``"Draw"`` or ``None`` while the game is on."""
@@ -369,6 +374,8 @@ class Game:
             "redo": "".join([str(c + 1) for c in self.redo_stack]),
             "paused": self.paused,
             "tally": self.tally,
+            "base": self._base,
+            "stats": self.last_stats,
         }
 
     def restore(self, d):
@@ -379,8 +386,12 @@ class Game:
         """
         saved = read_state(d)
         self.settings = saved.settings
-        self.load_position(saved.board)
-        self._recorded = True  # a finished game was already counted before the reload
+        self.load_position(saved.board)  # a finished game was counted before the reload
         self.redo_stack = saved.redo
         self.tally = saved.tally
         self.paused = saved.paused
+        # Older saves have neither; anything malformed is left out, not an error.
+        base, stats = d.get("base"), d.get("stats")
+        if isinstance(base, int) and not isinstance(base, bool) and 0 <= base <= self.board.ply:
+            self._base = base
+        self.last_stats = stats if isinstance(stats, dict) else None

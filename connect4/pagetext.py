@@ -43,6 +43,9 @@ def hint_note(scores, pending, best, ai_ready, book_problem):
         return "Solving every column exactly… (%d to go)" % len(pending)
     if book_problem:
         return "Hints work without the opening book, more slowly: %s" % (book_problem,)
+    known = [s for s in scores if s is not None]
+    if known and max(known) < 0:
+        return all_lose_note(min(known) == max(known))
     return "Perfect play: the highlighted columns are best."
 
 
@@ -82,3 +85,77 @@ def link_copied(ok):
 def move_label(ply, col):
     """The move list's accessible label: ``"Red 4"``."""
     return "%s %d" % (COLOURS[ply % 2], col + 1)
+
+
+def column_label(col, discs):
+    """A column button's accessible name from its discs, bottom first (0 red, 1 yellow).
+
+    >>> column_label(3, [0, 1, 0])
+    'Column 4: red, yellow, red; 3 free'
+    >>> column_label(0, []), column_label(6, [1] * 6)[-6:]
+    ('Column 1: empty', '; full')
+    """
+    if not discs:
+        return "Column %d: empty" % (col + 1)
+    free = 6 - len(discs)
+    return "Column %d: %s; %s" % (col + 1, ", ".join([COLOURS[d].lower() for d in discs]),
+                                  "%d free" % free if free else "full")
+
+
+def spelled_code(notation):
+    """The position code for a screen reader: digits apart, so it is not one long number.
+
+    >>> spelled_code("4453"), spelled_code("")
+    ('Position code: 4 4 5 3', 'Position code: empty board')
+    """
+    return "Position code: " + (" ".join(notation) if notation else "empty board")
+
+
+#: The move list's legend: how red and yellow moves differ besides colour.
+MOVES_KEY = "Red moves have a ring, yellow moves a dot, as on the board."
+
+#: What a hint's number counts (the page and the terminal), said once under the hints.
+HINT_KEY = ("win in N: your N-th move from now wins, whatever they do; "
+            "loss in N: their N-th move can win, however you play")
+
+def hint_key_line():
+    """The hint key as the page's sentence under the hints."""
+    return HINT_KEY[0].upper() + HINT_KEY[1:] + "."
+
+
+#: Said when every column loses (the page and the terminal).
+EVERY_MOVE_LOSES = "every move loses"
+
+
+def all_lose_note(all_equal=False):
+    """The hint note when every column loses (``all_equal``: all as soon)."""
+    if all_equal:
+        return "Perfect play: %s, all equally fast." % EVERY_MOVE_LOSES
+    return "Perfect play: %s; the highlighted one lasts longest." % EVERY_MOVE_LOSES
+
+
+def tally_empty(opponent_name):
+    """The score card's line before the first finished game (``None``: no AI opponent)."""
+    if opponent_name is None:
+        return "Play a human against an AI to start a score."
+    return "Your games against %s are counted here once they end." % opponent_name
+
+
+def new_game_label(resigns):
+    """``(text, description)`` of the New game button; resigning is said on it."""
+    if resigns:
+        return "New game (resign)", "Starting again now counts as a loss."
+    return "New game", ""
+
+
+def ai_card_empty():
+    """"What the AI did" before the AI's first move of this game."""
+    return "The AI has not moved yet in this game."
+
+
+def copy_button(copied):
+    """The Copy link button: "Link copied" only while the link shown is the copied one."""
+    return "Link copied" if copied else "Copy link"
+
+#: The compact embed's menu button, closed and open.
+MENU_LABELS = ("Menu", "Board")

@@ -9,6 +9,7 @@ functions of a board and a few flags, so the tests need no terminal.
 import os
 import re
 
+from connect4 import pagetext
 from connect4.board import COLOUR_NAMES, RED, YELLOW
 from connect4.players import ladder
 from connect4.scores import describe_score
@@ -134,8 +135,7 @@ def plain_text(doc: str) -> str:
 
 
 #: What a hint's number counts, said once under every hint.
-HINT_KEY = ("(win in N: your N-th move from now wins, whatever they do; "
-            "loss in N: their N-th move can win, however you play)")
+HINT_KEY = "(%s)" % pagetext.HINT_KEY
 
 
 def hint_summary(scores, ply: int) -> str:
@@ -150,5 +150,6 @@ def hint_summary(scores, ply: int) -> str:
     cols = ", ".join(str(c + 1) for c, s in enumerate(scores) if s == best)
     if best < 0:
         lasts = "lasts" if "," not in cols else "last"
-        return "hint: every move loses; %s %s longest (%s)" % (cols, lasts, describe_score(best, ply))
+        return "hint: %s; %s %s longest (%s)" % (pagetext.EVERY_MOVE_LOSES, cols, lasts,
+                                                describe_score(best, ply))
     return "hint: best %s (%s)" % (cols, describe_score(best, ply))

@@ -10,7 +10,7 @@ ever set with ``textContent``.
 
 import json
 
-from connect4 import aitext, counters, custom
+from connect4 import aitext, counters, custom, pagetext
 from dom import el, make
 
 CUSTOM = "custom"
@@ -276,7 +276,7 @@ class MoveCounters:
     def render(self, stats, names, colours, position):
         p = el("stats")
         if not stats:
-            p.textContent = "No AI move yet."
+            p.textContent = pagetext.ai_card_empty()
             self.button.hidden = True
             self._draw_values(None)
             return

@@ -24,7 +24,8 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import inflight, keys, links, pagetext
+from connect4 import endgame, inflight, keys, links, pagetext
+from connect4.messages import Messages
 from connect4.hintdownload import HintDownload
 from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
@@ -33,9 +34,9 @@ import startup
 from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
-from view_board import BoardView, render_status
-from view_panels import (HintsView, render_ai_status, render_hint_data, render_messages,
-                         render_moves, render_tally)
+from view_board import BoardView, render_result, render_status, toggle_menu
+from view_panels import (HintsView, close_message, render_ai_status, render_hint_data,
+                         render_link, render_messages, render_moves, render_tally)
 
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
@@ -44,7 +45,9 @@ HINT_DELAY_MS = 300
 class Page:
     def __init__(self):
         self.store = Store()
-        self.messages = []
+        self.messages = Messages()
+        self.reveal = True  # False while a game's last disc is falling
+        self._reveal = create_proxy(self.on_landed)
         self.requests = inflight.InFlight()
         self.timer = None
         self.animate = False
@@ -73,6 +76,7 @@ class Page:
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
+        startup.LinkPrompt.ask(self.events, self.game, self.players, self.messages, self.changed)
 
     def _bind(self):
         on = self.events.on
@@ -80,7 +84,10 @@ class Page:
             on(b, "click", self.on_column)
         for id_, fn in (("undo", lambda ev: self.act(self.game.undo)),
                         ("redo", lambda ev: self.act(self.game.redo)),
-                        ("new-game", lambda ev: self.act(self.game.new_game)),
+                        ("new-game", self.on_new_game), ("play-again", self.on_new_game),
+                        ("swap-again", self.on_swap_again),
+                        ("message", lambda ev: close_message(ev, self.messages)),
+                        ("menu-toggle", toggle_menu),
                         ("swap", lambda ev: self.act(self.game.swap_colours)),
                         ("hint", self.on_hint), ("pause", self.on_pause),
                         ("copy-link", self.on_copy), ("speed", self.on_speed)):
@@ -105,6 +112,14 @@ class Page:
             self.changed(announce_move=False)
             self.announce(self.game.status_text(self.names) + ". Position " +
                           (self.game.board.notation() or "empty") + ".")
+
+    def on_new_game(self, ev):
+        self.messages.clear()  # they were about the old game
+        self.act(self.game.new_game)
+
+    def on_swap_again(self, ev):
+        self.game.swap_colours()
+        self.on_new_game(ev)
 
     def on_player(self, colour, ev):
         value = str(ev.currentTarget.value)
@@ -145,7 +160,7 @@ class Page:
 
     def on_copy(self, ev):
         url = (str(window.location.href).split("?")[0].split("#")[0]
-               + str(bridge.build_query(json.dumps(links.share_pairs(self.game)))))
+               + str(el("board").getAttribute("data-share")))
         box = el("link-text")
         box.value = url
         el("link-out").hidden = False
@@ -154,7 +169,7 @@ class Page:
 
     async def _copy(self, url):
         ok = await bridge.copy_text(url)
-        el("copy-link").textContent = "Link copied" if ok else "Copy link"
+        el("copy-link").textContent = pagetext.copy_button(ok)
         self.announce(pagetext.link_copied(ok))
 
     def on_key(self, ev):
@@ -276,11 +291,26 @@ class Page:
 
     # -- drawing ---------------------------------------------------------------
     def changed(self, announce_move=False):
+        landing = self.animate and self.game.board.is_over()
+        self.reveal = not landing
         self.schedule()
         self.render()
         self.save()
+        if landing:
+            # the result (ring, panel, words) once the last disc has landed
+            window.setTimeout(self._reveal, endgame.landing_ms(self.game.last_cell()[1]))
         if announce_move:
-            self.announce(self.game.last_move_text() + ". " + self.game.status_text(self.names) + ".")
+            self.announce(self.game.last_move_text() + "." + (
+                "" if landing else " " + self.game.status_text(self.names) + "."))
+
+    def on_landed(self, *args):
+        if self.reveal or not self.game.board.is_over():
+            return
+        self.reveal = True
+        self.render()
+        b, s = self.game.board, self.game.settings
+        self.announce(self.game.last_move_text() + ". " + endgame.announcement(
+            b.winner(), (s.red, s.yellow), self.names, b.winning_cells(), b.ply))
 
     def announce(self, text):
         el("announce").textContent = text
@@ -297,16 +327,18 @@ class Page:
 
     def render(self):
         g = self.game
-        render_status(g, self.names, self.ai.ready, self.custom)
-        self.board.render(g, self.animate)
+        render_status(g, self.names, self.ai.ready, self.custom, self.reveal)
+        self.board.render(g, self.animate, self.reveal)
+        render_result(g, self.names, self.reveal)
         self.animate = False
         render_ai_status(self.ai.ready, g.is_thinking(), self.ai.error)
-        render_moves(g.board)
+        render_moves(g)
         self.hints.render(g, self.ai.ready, self.book_problem)
         render_hint_data(self.hint_data, hints_on=g.settings.hints)
         self.counters.render(g.last_stats, self.names, COLOURS, g.board.notation())
-        render_tally(g.tally, self.names, self.store.persistent)
+        render_tally(g.tally, self.names, self.store.persistent, g.opponent())
         render_messages(self.messages)
+        render_link(json.dumps(links.share_pairs(g)), bridge.build_query)
         document.body.setAttribute("data-ready", "1")
 
 

@@ -22,6 +22,35 @@
  * file|waiting|error"> and <html data-update="ready"> once a new build waits.
  */
 
+/* PyScript's core opens an IndexedDB store when it loads (@pyscript/core
+ * src/fs.js, for its optional local-folder API; this game never uses it).
+ * Where storage is refused (a cross-site frame in Chromium, private modes)
+ * the open fails and @webreflection/idb-map's error handler re-dispatches
+ * the event being dispatched: an uncaught InvalidStateError, plus an
+ * unhandled rejection, in the console of every page embedding the game.
+ * Here, before core.js runs, the error of those stores' open requests is
+ * handled instead: it never reaches idb-map, whose store then never opens
+ * (nothing here waits for it).  Every other IndexedDB use is untouched. */
+const PYSCRIPT_STORES = /^IDBMap\/@pyscript/;
+try {
+    const factory = globalThis.IDBFactory && IDBFactory.prototype;
+    const open = factory && factory.open;
+    if (open) {
+        factory.open = function (name, ...rest) {
+            const request = open.call(this, name, ...rest);
+            if (PYSCRIPT_STORES.test(String(name))) {
+                Object.defineProperty(request, "onerror", {
+                    configurable: true,
+                    get: () => null,
+                    set: () => {}, // idb-map's handler: see above
+                });
+                request.addEventListener("error", (event) => event.preventDefault());
+            }
+            return request;
+        };
+    }
+} catch (_) { /* no IndexedDB at all: nothing to guard */ }
+
 const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 const embed = params.has("embed") && params.get("embed") !== "0";
@@ -133,10 +162,13 @@ function embedLink() {
     a.target = "_blank";
     a.rel = "noopener";
     a.textContent = "Full game ↗";
+    // The game as it stands here: position and players (the page keeps its
+    // share query on the board), marked so that the main site asks before it
+    // replaces a game in progress there (connect4/linkask.py).
     const update = () => {
         const board = document.getElementById("board");
-        const pos = board ? board.dataset.position || "" : "";
-        a.href = "./" + (pos ? "?pos=" + encodeURIComponent(pos) : "");
+        const share = board ? board.dataset.share || "" : "";
+        a.href = "./" + (share ? share + "&from=embed" : "");
     };
     update();
     a.addEventListener("pointerdown", update);

@@ -10,15 +10,17 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4 import links
+from connect4 import linkask, links
 from connect4.board import Board
 from connect4.game import Game
 from connect4.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
-from dom import el
+from dom import el, make
 
-#: localStorage key of the saved game (settings, moves, redo list, tally).
-STORAGE_KEY = "connect4.v1"
+#: localStorage key of the saved game (settings, moves, redo list, tally);
+#: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
+STORAGE_KEY = linkask.storage_key(
+    "connect4.v1", bool(document.documentElement.classList.contains("embed")))
 
 
 def load_players(messages):
@@ -55,6 +57,14 @@ def apply_link(game, levels, players, messages):
     names = [p.get("name") for p in players] if players else None
     req = links.read_link(json.loads(str(bridge.query_pairs(query))),
                           [lv["level"] for lv in levels], names, len(query))
+    if linkask.asks_first(req.params, req.board, game.board):
+        LinkPrompt.pending = req  # asked once the page is drawn (LinkPrompt.ask)
+        return req.params
+    _apply(game, req, players, messages)
+    return req.params
+
+
+def _apply(game, req, players, messages):
     chosen, errors = links.custom_players(req, players)
     messages.extend(req.errors + errors)
     for colour, who in chosen.items():
@@ -63,9 +73,47 @@ def apply_link(game, levels, players, messages):
         # A shared position replaces the game in progress; a bad one gives
         # an empty board (and the message above), never a broken page.
         game.load_position(req.board if req.board is not None else Board())
-    if links.applied(req):
-        bridge.replace_url(bridge.url_without(json.dumps(links.APPLIED)))
-    return req.params
+    if links.applied(req) or linkask.FROM[0] in req.params:
+        _strip_link()
+
+
+def _strip_link():
+    # applied or declined: a reload resumes the saved game, not the link
+    bridge.replace_url(bridge.url_without(json.dumps(list(links.APPLIED) + [linkask.FROM[0]])))
+
+
+class LinkPrompt:
+    """The question before the embed's "Full game" link replaces a game in
+    progress: open the embedded game, or keep one's own."""
+
+    pending = None
+
+    @classmethod
+    def ask(cls, events, game, players, messages, done):
+        """Show the question if a link waits; ``done()`` redraws once answered."""
+        req = cls.pending
+        if req is None:
+            return
+        box = el("link-ask")
+        box.replaceChildren()
+        make("p", "link-ask-text", linkask.question(game.board.ply, req.board.ply), box)
+
+        def answer(open_it):
+            cls.pending = None
+            box.hidden = True
+            if open_it:
+                _apply(game, req, players, messages)
+            else:
+                _strip_link()
+                messages.append(linkask.kept())
+            done()
+
+        for text, cls_name, open_it in ((linkask.OPEN, "primary", True),
+                                        (linkask.KEEP, "", False)):
+            b = make("button", cls_name, text, box)
+            b.type = "button"
+            events.on(b, "click", lambda ev, o=open_it: answer(o))
+        box.hidden = False
 
 
 def build_menus(game, levels, names):

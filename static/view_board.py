@@ -6,7 +6,7 @@ Runs on the page's main thread (MicroPython).  Reads the controller
 
 from pyscript import document
 
-from connect4 import pagetext
+from connect4 import endgame, pagetext
 from custom_ui import sync_menu
 from dom import el
 
@@ -22,6 +22,7 @@ class BoardView:
             spans = b.querySelectorAll(".cell")
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
+        self.drawn = [None] * 7
 
     def focused_column(self):
         """The column whose button has the focus, or None."""
@@ -35,15 +36,19 @@ class BoardView:
             pass
         return None
 
-    def render(self, g, animate):
-        """The discs, the winning line, the last move (dropping if ``animate``)."""
+    def render(self, g, animate, reveal=True):
+        """The discs, the winning line, the last move (dropping if ``animate``).
+
+        ``reveal`` False: the game has just ended and the last disc is still
+        falling, so the winning line waits for it to land."""
         b = g.board
         human = g.is_human_turn()
-        wins = b.winning_cells()
+        wins = b.winning_cells() if reveal else []
         last = g.last_cell()
         for c in range(7):
             h = b.height(c)
             column = self.cells[c]
+            discs = [b.cell(c, r) for r in range(h)]
             for r in range(6):
                 v = b.cell(c, r)
                 cls = "cell"
@@ -60,16 +65,43 @@ class BoardView:
                     if animate:
                         cls += " drop d%d" % (6 - r)
                 column[r].className = cls
-            self.cols[c].disabled = not g.can_human_play(c)
+            # aria-disabled, not disabled: a disabled button drops the keyboard
+            # focus to <body> while the AI thinks; this keeps it on the column
+            btn = self.cols[c]
+            state = ("false" if g.can_human_play(c) else "true",
+                     pagetext.column_label(c, discs))
+            if state != self.drawn[c]:  # only what changed: render runs on every event
+                self.drawn[c] = state
+                btn.disabled = False  # disabled (in the HTML) only until the page starts
+                btn.setAttribute("aria-disabled", state[0])
+                btn.setAttribute("aria-label", state[1])
         board_el = el("board")
         board_el.setAttribute("data-position", b.notation())
         board_el.setAttribute("data-result", g.result_text() or "")
 
 
-def render_status(g, names, ai_ready, custom):
-    """The page's state classes, the turn line, and the buttons and menus."""
+def render_result(g, names, reveal):
+    """The end-of-game panel: the result, the winning line, Play again."""
+    box = el("result")
     b = g.board
-    over = b.is_over()
+    if not (b.is_over() and reveal):
+        box.hidden = True
+        return
+    players = (g.settings.red, g.settings.yellow)
+    w = b.winner()
+    box.className = "result " + endgame.tone(w, players)
+    el("result-title").textContent = endgame.headline(w, players, names)
+    el("result-detail").textContent = endgame.detail(w, b.winning_cells(), b.ply)
+    el("play-again").textContent = endgame.PLAY_AGAIN
+    el("swap-again").textContent = endgame.SWAP_AND_PLAY
+    box.hidden = False
+
+
+def render_status(g, names, ai_ready, custom, reveal=True):
+    """The page's state classes, the turn line, and the buttons and menus
+    (``reveal`` False: the result waits for the last disc to land)."""
+    b = g.board
+    over = b.is_over() and reveal
     document.body.className = " ".join([
         "turn-" + ("red" if b.turn == 0 else "yellow"),
         "human-turn" if g.is_human_turn() else "ai-turn",
@@ -77,12 +109,14 @@ def render_status(g, names, ai_ready, custom):
         "thinking" if g.is_thinking() else "",
     ])
     turn = el("turn")
-    if over:
+    if b.is_over() and not reveal:
+        turn.className = "turn " + ("yellow" if b.turn == 0 else "red")
+    elif over:
         w = b.winner()
         turn.className = "turn over " + ("draw" if w is None else ("red" if w == 0 else "yellow"))
     else:
         turn.className = "turn " + ("red" if b.turn == 0 else "yellow")
-    text = g.status_text(names)
+    text = g.status_text(names) if reveal else g.last_move_text()
     spec = g.ai_to_move()
     if spec is not None and not ai_ready:
         text = pagetext.waiting_for_ai(b.turn, names.get(spec, spec))
@@ -90,7 +124,11 @@ def render_status(g, names, ai_ready, custom):
 
     el("undo").disabled = not g.can_undo()
     el("redo").disabled = not g.can_redo()
-    el("new-game").disabled = False
+    new_game = el("new-game")
+    new_game.disabled = False
+    label, description = pagetext.new_game_label(g.resigns())
+    new_game.textContent = label
+    new_game.title = description
     el("swap").disabled = False
     el("copy-link").disabled = False
     hint_btn = el("hint")
@@ -102,8 +140,19 @@ def render_status(g, names, ai_ready, custom):
         sync_menu(sel, g.settings.player(colour), names)
         custom.render(colour, g.settings.player(colour))
     el("watch").hidden = bool(g.human_colours())
+    # "What the AI did" has nothing to say when no AI plays
+    el("stats-card").hidden = len(g.human_colours()) == 2
     el("speed").disabled = False
     pause = el("pause")
-    pause.disabled = over
+    pause.disabled = b.is_over()
     pause.textContent = "Resume" if g.paused else "Pause"
     pause.setAttribute("aria-pressed", "true" if g.paused else "false")
+
+
+def toggle_menu(ev=None):
+    """The compact embed's menu button: the side panel in place of the board, and back."""
+    root = document.documentElement
+    shown = not root.classList.contains("menu-open")
+    root.classList.toggle("menu-open", shown)
+    el("menu-toggle").setAttribute("aria-expanded", "true" if shown else "false")
+    el("menu-toggle").textContent = pagetext.MENU_LABELS[1 if shown else 0]

@@ -16,8 +16,9 @@ def render_ai_status(ready, thinking, error):
     s.textContent, s.className = pagetext.ai_status(ready, thinking, error)
 
 
-def render_moves(board):
+def render_moves(g):
     """The move list, appending only the new moves (cleared after an undo)."""
+    board = g.board
     moves = board.moves
     ol = el("moves")
     have = ol.children.length
@@ -29,19 +30,59 @@ def render_moves(board):
         li.setAttribute("aria-label", pagetext.move_label(i, moves[i]))
         ol.appendChild(li)
     el("notation").textContent = board.notation()
+    el("notation-spoken").textContent = pagetext.spelled_code(board.notation())
+    el("moves-key").textContent = pagetext.MOVES_KEY
 
 
 def render_messages(messages):
+    """Each message (:class:`connect4.messages.Messages`) with its close button."""
     box = el("message")
-    if messages:
-        box.textContent = " ".join(messages[-3:])
-        box.hidden = False
-    else:
-        box.hidden = True
+    items = messages.items()
+    key = "\n".join(items)
+    if box.getAttribute("data-shown") == key:
+        return  # unchanged: a screen reader hears a message once
+    box.setAttribute("data-shown", key)
+    box.replaceChildren()
+    for i, text in enumerate(items):
+        p = make("p", "msg", None, box)
+        make("span", "msg-text", text, p)
+        b = make("button", "msg-close", "×", p)
+        b.type = "button"
+        b.setAttribute("data-index", str(i))
+        b.setAttribute("aria-label", "Close this message")
+    box.hidden = not items
 
 
-def render_tally(tally, names, persistent):
-    """The score table per opponent, and the note when storage is refused."""
+def close_message(ev, messages):
+    """A click in the message box: its close buttons carry their message's index."""
+    i = ev.target.getAttribute("data-index") if ev.target else None
+    if i is not None:
+        messages.dismiss(int(str(i)))
+        render_messages(messages)
+
+
+_shared = [None]
+
+
+def render_link(pairs, build_query):
+    """The link box, once shown, follows the game (``pairs``: its query's, built
+    by ``build_query`` only when they change); the button says "Copy link"
+    again when the link is no longer the copied one."""
+    if pairs == _shared[0]:
+        return
+    _shared[0] = pairs
+    share = str(build_query(pairs))
+    el("board").setAttribute("data-share", share)
+    box = el("link-text")
+    if el("link-out").hidden or str(box.value).endswith(share):
+        return
+    box.value = str(box.value).split("?")[0] + share
+    el("copy-link").textContent = pagetext.copy_button(False)
+
+
+def render_tally(tally, names, persistent, opponent):
+    """The score table per opponent, the line before the first game against
+    ``opponent`` (the AI of this game, or None), the note when storage is refused."""
     body = el("tally-body")
     body.replaceChildren()
     rows = sorted(tally.items())
@@ -52,7 +93,10 @@ def render_tally(tally, names, persistent):
         for n in row:
             make("td", text=str(n), parent=tr)
     el("tally").hidden = not rows
-    el("tally-empty").hidden = bool(rows)
+    empty = el("tally-empty")
+    empty.textContent = pagetext.tally_empty(
+        None if opponent is None else names.get(opponent, opponent))
+    empty.hidden = bool(rows)
     note = el("storage-note")
     if not persistent:
         note.textContent = pagetext.STORAGE_REFUSED
@@ -70,11 +114,15 @@ class HintsView:
     def render(self, g, ai_ready, book_problem):
         box = el("hints")
         note = el("hint-note")
+        key_line = el("hint-key")
         if not g.settings.hints or g.board.is_over():
             box.hidden = True
             note.hidden = True
+            key_line.hidden = True
             return
         box.hidden = False
+        key_line.textContent = pagetext.hint_key_line()
+        key_line.hidden = False
         scores = g.current_hints()
         pending = g.hints_pending()
         best = g.hints_best()

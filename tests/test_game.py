@@ -411,3 +411,56 @@ def test_a_first_visit_plays_a_middle_level_or_humans_without_levels():
     assert (s.red, s.yellow) == (HUMAN, "level4")
     assert first_visit_settings([1]).yellow == "level1"
     assert (first_visit_settings([]).red, first_visit_settings([]).yellow) == (HUMAN, HUMAN)
+
+
+def test_new_game_against_an_ai_after_a_move_is_a_resignation():
+    g = Game(Settings(red=HUMAN, yellow="level2"))
+    assert not g.resigns()               # nothing played: no loss
+    g.play(3)
+    assert g.resigns()
+    g.new_game()
+    assert g.tally == {"level2": [0, 1, 0]}
+    # a shared position the human has not played in is not theirs to resign
+    g.load_position(Board.from_notation("4453"))
+    assert not g.resigns()
+    g.play(0)
+    assert g.resigns()
+    # humans only, or a finished game: nothing to resign
+    g.set_player(1, HUMAN)
+    assert not g.resigns()
+    g.set_player(1, "level2")
+    g.load_position(Board.from_notation("121212"))
+    g.play(0)
+    assert g.board.is_over() and not g.resigns()
+
+
+def test_resignation_point_and_last_ai_move_survive_a_reload():
+    g = Game(Settings(red=HUMAN, yellow="level2"))
+    g.load_position(Board.from_notation("44"))
+    g.play(4)
+    g.last_stats = {"spec": "level2", "column": 3, "nodes": 12}
+    h = Game()
+    h.restore(g.to_dict())
+    assert h.resigns() and h.last_stats == g.last_stats
+    d = g.to_dict()
+    d["base"], d["stats"] = 99, "junk"
+    h.restore(d)
+    assert h.last_stats is None and h._base == h.board.ply
+
+
+def test_a_game_resumed_after_a_reload_counts_when_it_ends():
+    g = Game(Settings(red=HUMAN, yellow="level2"))
+    g.load_position(Board.from_notation("12121"))
+    h = Game()
+    h.restore(g.to_dict())
+    h.apply_ai_move(*_answer(h, 1))
+    h.play(0)
+    assert h.board.winner() == 0 and h.tally == {"level2": [1, 0, 0]}
+    done = Game()
+    done.restore(h.to_dict())           # already counted: not again
+    assert done.tally == {"level2": [1, 0, 0]} and not done.resigns()
+
+
+def _answer(g, col):
+    req = g.request_ai_move()
+    return req["id"], req["pos"], col

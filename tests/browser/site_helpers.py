@@ -1,5 +1,7 @@
 """Helpers the browser tests share: waiting for the page, reading the board."""
 
+import re
+
 #: How long a page may take to become clickable, and the worker to boot.
 PAGE_TIMEOUT_MS = 30000
 AI_TIMEOUT_MS = 90000
@@ -25,8 +27,9 @@ def wait_position(page_or_frame, predicate_js, timeout=AI_TIMEOUT_MS, polling="r
         % predicate_js, timeout=timeout, polling=polling)
 
 def column(page_or_frame, n):
-    """The button of column ``n`` (1-7), found by its accessible name."""
-    return page_or_frame.get_by_role("button", name="Column %d" % n, exact=True)
+    """The button of column ``n`` (1-7), found by its accessible name
+    ("Column 4: red, yellow; 4 free")."""
+    return page_or_frame.get_by_role("button", name=re.compile(r"^Column %d(:|$)" % n))
 
 def set_players(page, red, yellow):
     page.select_option("#red-player", red)

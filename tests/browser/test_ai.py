@@ -39,7 +39,9 @@ def test_human_vs_ai_to_the_end(ai_page):
                       + " || document.getElementById('board').dataset.result !== ''")
         assert "played column" in page.text_content("#stats")
     assert result(page) in ("Red wins", "Yellow wins", "Draw")
-    assert page.text_content("#announce").endswith(result(page) + ".")
+    # announced once the last disc has landed, with the end panel
+    page.wait_for_selector("#result", state="visible")
+    assert result(page).split()[0] in page.text_content("#announce")
     assert page.locator("#tally-body tr").count() >= 1
     assert moves >= 4
 

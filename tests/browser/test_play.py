@@ -16,18 +16,30 @@ def test_board_is_seven_named_column_buttons(open_game):
 
 def test_human_vs_human_game_to_a_win(open_game):
     page = open_game("?red=human&yellow=human")
-    for i, ch in enumerate(RED_WINS):
+    for i, ch in enumerate(RED_WINS[:-1]):
         column(page, int(ch)).click()
         assert position(page) == RED_WINS[:i + 1]
+    # The result waits for the last disc to land (a drop of 3 cells, ~340 ms):
+    # read in the same task as the click, before any timer can run.
+    at_click = page.evaluate("""() => {
+        document.querySelector('#board .col[data-col="0"]').click();
+        return [document.querySelectorAll('#board .cell.win').length,
+                document.getElementById('turn-text').textContent,
+                document.getElementById('result').hidden]; }""")
+    assert at_click == [0, "Red plays column 1", True]
     assert result(page) == "Red wins"
+    page.wait_for_selector("#result", state="visible")
     assert page.text_content("#turn-text") == "Red wins"
-    assert page.text_content("#announce") == "Red plays column 1. Red wins."
+    assert page.text_content("#announce") == (
+        "Red plays column 1. Red wins. Red made four in a row in column 1, rows 1 to 4 (7 moves).")
+    assert page.text_content("#result-title") == "Red wins"
     assert page.locator("#board .cell.win").count() == 4
     assert page.locator("#board .cell.last").count() == 1
     assert page.locator("#board .cell.red").count() == 4
     assert page.locator("#board .cell.yellow").count() == 3
     for n in range(1, 8):
         assert column(page, n).is_disabled()
+    assert column(page, 1).get_attribute("aria-label") == "Column 1: red, red, red, red; 2 free"
     assert page.locator("#moves li").count() == 7
     assert page.text_content("#notation") == RED_WINS
 
@@ -55,7 +67,7 @@ def test_keyboard_play(open_game):
     page.keyboard.press("Enter")
     assert position(page) == "4531"
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert focused == "Column 1"
+    assert focused == "Column 1: yellow; 5 free"
     page.keyboard.press("8")            # not a column: nothing happens
     assert position(page) == "4531"
 
@@ -141,6 +153,9 @@ def test_a_full_board_is_announced_as_a_draw(open_game):
     page = open_game("?pos=%s&red=human&yellow=human" % drawn[:-1])
     column(page, 4).click()
     assert result(page) == "Draw"
+    page.wait_for_selector("#result", state="visible")
     assert page.text_content("#turn-text") == "Draw"
-    assert page.text_content("#announce") == "Yellow plays column 4. Draw."
+    assert page.text_content("#result-title") == "Draw"
+    assert page.text_content("#announce") == ("Yellow plays column 4. Draw. The board is full "
+                                              "and nobody made four in a row (42 moves).")
     assert page.locator("#board .cell.win").count() == 0

@@ -30,4 +30,28 @@ print(pagetext.link_copied(False), pagetext.move_label(4, 2))
 for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End", None, "A"),
                           ("ArrowDown", 2, "BUTTON"), ("x", None, "BODY")):
     print(keys.key_action(key, focused, tag))
+from connect4 import endgame, linkask, messages, tally
+from connect4.board import Board
+from connect4.game import Game
+from connect4.settings import Settings
+
+b = Board.from_notation("1212121")
+print(endgame.announcement(b.winner(), ("human", "level5"), {"level5": "Level 5"},
+                           b.winning_cells(), b.ply), endgame.landing_ms(3))
+print(endgame.line_text([(0, 3), (1, 2), (2, 1), (3, 0), (3, 1), (3, 2), (3, 3)]))
+m = messages.Messages()
+for text in ("a", "b", "c", "d", "b"):
+    m.append(text)
+m.dismiss(0)
+print(m.items(), messages.sentence(" why? "))
+print(linkask.asks_first({"from": "embed"}, Board.from_notation("4"), Board.from_notation("44")),
+      linkask.storage_key("k", True))
+t = {}
+tally.add_result(t, "level1", 0, 1)
+print(sorted(t.items()), pagetext.column_label(3, [0, 1]), pagetext.spelled_code("44"))
+g = Game(Settings(red="human", yellow="level1"))
+g.play(3)
+print(g.resigns(), pagetext.new_game_label(g.resigns())[0])
+g.new_game()
+print(sorted(g.tally.items()), pagetext.hint_note((-3, None, -5, -3, -9, -9, -9), (), -3, True, None))
 print("OK page")

@@ -1,0 +1,56 @@
+"""Opening the embed's "Full game" link over a game in progress: ask first.
+
+The embed's link carries ``from=embed`` with the position and the players.
+On the main site the reader may have a game of their own in progress
+(saved on this device); the link then waits for an answer instead of
+replacing it.  Shared links (Copy link) are opened on purpose and apply at
+once, as before.  Pure and MicroPython-safe (the page's main thread).
+
+>>> from connect4.board import Board
+>>> mine, theirs = Board.from_notation("4455"), Board.from_notation("4")
+>>> asks_first({"from": "embed", "pos": "4"}, theirs, mine)
+True
+>>> asks_first({"pos": "4"}, theirs, mine), asks_first({"from": "embed", "pos": "4"}, theirs, Board())
+(False, False)
+"""
+
+#: The parameter the embed's "Full game" link adds.
+FROM = ("from", "embed")
+
+#: The prompt's buttons: open the link's game, or keep one's own.
+OPEN = "Open the embedded game"
+KEEP = "Keep my game"
+
+
+def asks_first(params, link_board, saved_board):
+    """True if the link (``params``, its position ``link_board``) comes from the
+    embed and would replace another game in progress (``saved_board``)."""
+    if params.get(FROM[0]) != FROM[1] or link_board is None:
+        return False
+    in_progress = saved_board.ply > 0 and not saved_board.is_over()
+    return in_progress and link_board.notation() != saved_board.notation()
+
+
+def question(saved_ply, link_ply):
+    """The prompt's sentence."""
+    return ("You have a game in progress here (%s played). Open the game from the "
+            "embed (%s) in its place?" % (_moves(saved_ply), _moves(link_ply)))
+
+
+def _moves(n):
+    return "1 move" if n == 1 else "%d moves" % n
+
+
+def kept():
+    """Said once the reader kept their game."""
+    return "Your game is kept; the embedded game was not opened."
+
+
+def storage_key(base, embed):
+    """Where the page saves its game: an embed on the game's own site keeps
+    its own, so playing in it never replaces the reader's game on the site.
+
+    >>> storage_key("connect4.v1", False), storage_key("connect4.v1", True)
+    ('connect4.v1', 'connect4.v1.embed')
+    """
+    return base + ".embed" if embed else base
