@@ -215,7 +215,7 @@ def main(argv=None):
                 if best != expected[pos]:
                     bad.append((pos, results[pos], expected[pos]))
         cp[name] = results
-        print("| %s | %d | %s | %s | %s | %s | %d |" % (
+        print("| %s | %d | %s | %s | %s | %d |" % (
             name, len(positions), figures(wdl_times), figures(times),
             "pons score" if name.startswith("begin") else ("second run" if check else "no"),
             len(bad)), flush=True)
