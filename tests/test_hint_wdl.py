@@ -26,13 +26,9 @@ def sample(name, count):
 @pytest.mark.parametrize("moves,score", sample("middle_easy", 6))
 def test_wdl_comes_first_and_matches_the_exact_score(moves, score):
     board = Board.from_notation(moves)
-    gen = Solver(table_size_log2=16, book=False).analyze_steps(board)
     steps = []
-    try:
-        while True:
-            steps.append(next(gen))
-    except StopIteration as stop:
-        result = stop.value
+    result = drive(Solver(table_size_log2=16, book=False).analyze_steps(board),
+                   on_step=steps.append)
     assert max(s for s in result if s is not None) == score
     wdl = {s["column"]: s["wdl"] for s in steps if "wdl" in s}
     exact_at = {s["column"]: i for i, s in enumerate(steps) if "score" in s}
