@@ -268,13 +268,15 @@ class Game:
             return None
         return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
 
-    def apply_hints(self, position, scores, pending=(), best=None):
+    def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
         """Keep hint scores if they are for the current position; True if kept.
 
         ``pending``: columns still being solved (their entry in ``scores`` is
         a placeholder), so early positions show what is known at once;
         ``best``: the position's exact score when known before every column
-        is (from the opening book), which tells the best columns already.
+        is (from the opening book), which tells the best columns already;
+        ``wdl``: win/draw/loss (1, 0, -1) of pending columns, known before
+        their exact scores.
         """
         if position != self.board.notation():
             return False
@@ -286,7 +288,12 @@ class Game:
         if not pending:
             known = [x for x in scores if x is not None]
             best = max(known) if known else None
-        self.hints = (position, scores, pending, best if isinstance(best, int) else None)
+        if not isinstance(wdl, list) or len(wdl) != 7 or not pending:
+            wdl = None
+        else:
+            wdl = tuple(w if w in (-1, 0, 1) and c in pending else None
+                        for c, w in enumerate(wdl))
+        self.hints = (position, scores, pending, best if isinstance(best, int) else None, wdl)
         return True
 
     def _hints_here(self):
@@ -304,6 +311,11 @@ class Game:
         """Columns of the current hints still being solved (``()`` when done)."""
         here = self._hints_here()
         return here[2] if here else tuple(range(7))
+
+    def hints_wdl(self):
+        """Win/draw/loss (1, 0, -1 or ``None``) of each pending column, or ``None``."""
+        here = self._hints_here()
+        return here[4] if here else None
 
     def hints_best(self):
         """The best score among the current hints' columns, once it is known."""

@@ -5,7 +5,7 @@ the text's look depends on the same decision), so the page only sets them;
 tested in CPython and run on the page's main thread (MicroPython).
 """
 
-from connect4.scores import describe_score
+from connect4.scores import WDL_WORDS, describe_score
 
 COLOURS = ("Red", "Yellow")
 
@@ -28,11 +28,15 @@ def waiting_for_ai(colour, name):
     return "%s (%s) moves once the AI is ready" % (COLOURS[colour], name)
 
 
-def hint_note(scores, pending, best, ai_ready, book_problem):
-    """The sentence under the hint row (``scores`` None: nothing solved yet)."""
+def hint_note(scores, pending, best, ai_ready, book_problem, wdl=None):
+    """The sentence under the hint row (``scores`` None: nothing solved yet;
+    ``wdl``: win/draw/loss of pending columns, shown before their distances)."""
     if scores is None:
         return ("Solving every column exactly… (the AI is starting)"
                 if not ai_ready else "Solving every column exactly…")
+    if pending and wdl and all(wdl[c] is not None for c in pending):
+        return ("Win, draw or loss of every column; solving how many moves each "
+                "takes… (%d to go)" % len(pending))
     if pending:
         # the book's score tells which solved column is best before the rest are
         found = best is not None and any(
@@ -49,11 +53,17 @@ def hint_note(scores, pending, best, ai_ready, book_problem):
     return "Perfect play: the highlighted columns are best."
 
 
-def hint_cell(col, score, ply, best, pending):
+def hint_cell(col, score, ply, best, pending, wdl=None):
     """How one column's hint is shown: ``(class, word, moves, aria_label)``.
 
+    A pending column whose ``wdl`` (1, 0, -1) is known shows "win", "draw"
+    or "loss" over "…": its exact distance is still being solved.
     ``word`` and ``moves`` are two short lines ("win" over "in 4") so they fit
     the narrow columns of a phone; ``moves`` is "" when there is none."""
+    if pending and wdl is not None:
+        kind = WDL_WORDS[wdl]
+        return ("hint %s pending" % kind, kind, "…",
+                "Column %d: %s, exact distance being solved" % (col + 1, kind))
     if pending:
         return "hint pending", "…", "", "Column %d: being solved" % (col + 1)
     if score is None:

@@ -14,6 +14,10 @@ thread renders hints with it).
 """
 
 
+#: Words of a column's win/draw/loss (its sign), shown before its exact score.
+WDL_WORDS = {1: "win", 0: "draw", -1: "loss"}
+
+
 def moves_to_end(score, ply):
     """How many moves of the winner remain until its winning disc (1 = at once).
 

@@ -254,7 +254,7 @@ class Page:
             # a hint's columns as they are solved; the request stays open
             p = msg.get("progress")
             if self.game.apply_hints(req["pos"], p.get("scores"), p.get("pending") or (),
-                                     p.get("best")):
+                                     p.get("best"), p.get("wdl")):
                 self.render()
         elif kind == inflight.DATA_PROGRESS:
             d = msg["progress"]["hint_data"]

@@ -126,20 +126,22 @@ class HintsView:
         scores = g.current_hints()
         pending = g.hints_pending()
         best = g.hints_best()
-        note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem)
+        wdl = g.hints_wdl()
+        note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem, wdl)
         note.hidden = False
-        key = (g.board.notation(), scores, pending, best)
+        key = (g.board.notation(), scores, pending, best, wdl)
         if key == self.drawn:
             return  # unchanged: leave the DOM alone
         self.drawn = key
         for c in range(7):
             item = self.items[c]
             waiting = scores is None or c in pending
+            sign = wdl[c] if waiting and wdl else None
             cls, word, moves, label = pagetext.hint_cell(
-                c, None if waiting else scores[c], g.board.ply, best, waiting)
+                c, None if waiting else scores[c], g.board.ply, best, waiting, sign)
             item.className = cls
             item.setAttribute("aria-label", label)
-            if waiting or scores[c] is None:
+            if (waiting and sign is None) or (not waiting and scores[c] is None):
                 item.textContent = word
                 continue
             item.replaceChildren()

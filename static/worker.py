@@ -10,7 +10,9 @@ per message and gets one back with the same ``id``:
 - ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``,
   and before it, as each column is solved, ``{"id", "progress": {"pos",
   "scores", "pending": [columns still searched], "best": the position's
-  score from the opening book or null}}`` (early positions: the book's best
+  score from the opening book or null, "wdl": [1 win, 0 draw, -1 loss of
+  pending columns already known, else null]}}``: win/draw/loss of every
+  column first, the exact distances a moment later (early positions: the book's best
   column shows at once, the other columns may take hours)
 - ``{"op": "hint-data"}`` -> ``{"positions", "bytes", "time"}``: fetches the
   12-disc database (``hints/``, 21 MB, cached by the service worker on first
@@ -137,15 +139,22 @@ async def _hint(rid, req):
     pos = board.notation()
     best = _solver.book.get(board.current, board.mask) if _solver.book is not None else None
     partial = [None] * 7
+    wdl = [None] * 7  # win/draw/loss of columns whose exact score is pending
     pending = [c for c in range(7) if board.can_play(c)]
 
     def column_done(step):
-        if "score" in step and progress_sink is not None:
+        if progress_sink is None or ("score" not in step and "wdl" not in step):
+            return
+        if "wdl" in step:
+            wdl[step["column"]] = step["wdl"]
+        else:
             partial[step["column"]] = step["score"]
+            wdl[step["column"]] = None
             pending.remove(step["column"])
-            if pending:  # the last one is the reply itself
-                progress_sink(json.dumps({"id": rid, "progress": {
-                    "pos": pos, "scores": partial, "pending": pending, "best": best}}))
+        if pending:  # the last one is the reply itself
+            progress_sink(json.dumps({"id": rid, "progress": {
+                "pos": pos, "scores": partial, "pending": pending, "best": best,
+                "wdl": wdl}}))
 
     # Sliced: one null-window probe of an early position can take minutes, and
     # without slices neither a cancel nor the AI's own moves get in meanwhile.

@@ -34,14 +34,19 @@ def test_hint_reports_each_column_as_it_is_solved(worker):
     scores = reply["result"]["scores"]
     reports = [json.loads(t) for t in sent]
     assert reports and all(r["id"] == 5 and r["progress"]["pos"] == pos for r in reports)
-    # each report adds one solved column, with the value of the final answer
+    # each report adds one solved column or the win/draw/loss of a pending
+    # one (shown before its distance), always the final answer's
     pending = [r["progress"]["pending"] for r in reports]
-    assert [len(p) for p in pending] == list(range(len(pending[0]), 0, -1))
+    steps = [a - b for a, b in zip([len(pending[0]) + 1] + [len(p) for p in pending],
+                                   [len(p) for p in pending])]
+    assert set(steps) <= {0, 1} and len(pending[-1]) == 1
     for r in reports:
         p = r["progress"]
         for c in range(7):
             if c not in p["pending"] and scores[c] is not None:
                 assert p["scores"][c] == scores[c]
+            elif c in p["pending"] and p["wdl"][c] is not None:
+                assert p["wdl"][c] == (scores[c] > 0) - (scores[c] < 0)
 
 
 def test_hint_on_an_early_position_starts_with_the_books_best_column(worker):

@@ -11,7 +11,7 @@ import sys
 from connect4.commands import fail
 from connect4.board import parse_position
 from connect4.errors import Connect4Error
-from connect4.scores import describe_score
+from connect4.scores import WDL_WORDS, describe_score
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
 
@@ -48,6 +48,10 @@ def run(args):
         if "score" in step and not args.json:
             # each column as soon as it is known (not in column order)
             print(_column_line(step["column"], step["score"], board.ply), flush=True)
+        elif "wdl" in step and not args.json:
+            # win/draw/loss first (about half the work), the distance later
+            print("column %d: %s (how soon: still solving)"
+                  % (step["column"] + 1, WDL_WORDS[step["wdl"]]), flush=True)
         try:
             step = next(steps)
         except StopIteration as stop:

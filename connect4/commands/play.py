@@ -15,7 +15,7 @@ from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
 from connect4.players.registry import make_player
-from connect4.scores import describe_score
+from connect4.scores import WDL_WORDS, describe_score
 from connect4.search_driver import drive
 from connect4.solver.api import hint_solver
 from connect4.terminal import (HINT_KEY, hint_summary, level_spec, player_name, render_board,
@@ -81,6 +81,9 @@ def _hint(board, out):
         if "score" in step:
             print("  column %d: %s" % (step["column"] + 1, describe_score(step["score"], board.ply)),
                   file=out, flush=True)
+        elif "wdl" in step:
+            print("  column %d: %s (how soon: still solving)"
+                  % (step["column"] + 1, WDL_WORDS[step["wdl"]]), file=out, flush=True)
 
     scores = drive(hint_solver()[0].analyze_steps(board), on_step=column_done)
     print(hint_summary(scores, board.ply), file=out)

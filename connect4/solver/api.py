@@ -184,16 +184,24 @@ class Solver:
         return drive(self.best_moves_steps(board, first_only))
 
     # -- every column -----------------------------------------------------
-    def analyze_steps(self, board, weak: bool = False, slice_seconds=None):
+    def analyze_steps(self, board, weak: bool = False, slice_seconds=None,
+                      wdl_first: bool = True):
         """Generator form of :meth:`analyze`.
 
-        Yields ``{"column": c, "low": l, "high": h}`` after each null-window
-        probe (and every ``slice_seconds`` within one, see :meth:`solve_steps`)
-        and ``{"column": c, "score": s}`` when a column is done, so a browser
-        worker can show progress and stop between steps.  Columns known
-        without a search (a win now, a child in the book) come first, then
-        the others centre first: on an early position the book's best column
-        shows at once while the others take long.
+        Yields ``{"column": c, "score": s}`` when a column is exact, and
+        before that, with ``wdl_first``, ``{"column": c, "wdl": w}`` (1 win,
+        0 draw, -1 loss) for every searched column: win/draw/loss of all
+        columns costs about half of the exact scores, so a hint shows them
+        first and the distances a moment later (a draw is exact at once).
+        Between those, ``{"column": c, "low": l, "high": h}`` after each
+        exact-phase probe and ``{"column": c}`` after each weak one (and
+        every ``slice_seconds`` within one, see :meth:`solve_steps`), so a
+        browser worker can show progress and stop between steps.  Columns
+        known without a search (a win now, a child in the book or the
+        database) come first, then the others centre first; the exact phase
+        takes wins first and tests each column's score first at the last
+        exact score of the same sign (siblings often share it: 14% fewer
+        nodes than plain bisection on the slowest 13-disc positions).
         """
         board = _check_board(board)
         cur, mask, n = board.current, board.mask, board.ply
@@ -212,21 +220,47 @@ class Solver:
                 s = self._book_score(*play(cur, mask, col))
                 if s is not None:
                     known[col] = -s
-        order = list(known) + [c for c in CENTRE_ORDER if can_play(mask, c) and c not in known]
-        for col in order:
-            score = known.get(col)
-            if score is None:
+        for col, score in known.items():
+            scores[col] = (score > 0) - (score < 0) if weak else score
+            yield {"column": col, "score": scores[col]}
+        searched = [c for c in CENTRE_ORDER if can_play(mask, c) and c not in known]
+        if searched:
+            negamax, nodes, arm = self._negamax()
+        # parent's view: (low, high) known of each searched column
+        bounds = {c: (-((CELLS - n) >> 1), (CELLS - n) >> 1) for c in searched}
+        if wdl_first and not weak:
+            for col in searched:
                 c2, m2 = play(cur, mask, col)
-                if negamax is None:
-                    negamax, nodes, arm = self._negamax()
-                gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds)
-                # the child's bounds, seen from this position
-                score = -(yield from relay(gen, transform=lambda lh, col=col: {
-                    "column": col, "low": -lh[1], "high": -lh[0]}))
+                gen = solve_steps(negamax, c2, m2, n + 1, True, arm, slice_seconds)
+                # the weak phase's intervals are clamped to -1..1: not bounds
+                w = -(yield from relay(gen, transform=lambda lh, col=col: {"column": col}))
+                lo, hi = bounds[col]
+                bounds[col] = (1, hi) if w > 0 else ((lo, -1) if w < 0 else (0, 0))
+                self.nodes = nodes()
+                if w:
+                    yield {"column": col, "wdl": w}
+                else:
+                    scores[col] = 0
+                    yield {"column": col, "score": 0}
+            searched = sorted((c for c in searched if scores[c] is None),
+                              key=lambda c: -bounds[c][0])  # wins first, stable
+        last = {}  # sign -> the last exact score of that sign
+        for col in searched:
+            lo, hi = bounds[col]
+            sign = (lo > 0) - (hi < 0)
+            guess = last.get(sign) if lo < hi else None
+            c2, m2 = play(cur, mask, col)
+            gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds,
+                              bounds=(-hi, -lo), guess=None if guess is None else -guess)
+            # the child's bounds, seen from this position
+            score = -(yield from relay(gen, transform=lambda lh, col=col: {
+                "column": col, "low": -lh[1], "high": -lh[0]}))
             if weak:
                 score = (score > 0) - (score < 0)
+            else:
+                last[(score > 0) - (score < 0)] = score
             scores[col] = score
-            self.nodes = nodes() if nodes else 0
+            self.nodes = nodes()
             yield {"column": col, "score": score}
         return scores
 

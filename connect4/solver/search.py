@@ -184,13 +184,17 @@ def _probe(negamax, arm, slice_seconds, cur, mask, n, alpha, beta, threats, paus
 
 
 def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
-                arm=None, slice_seconds=None):
+                arm=None, slice_seconds=None, bounds=None, guess=None):
     """Generator: null-window probes narrowing to the exact score; returns it.
 
     Yields ``(low, high)``, the interval known to hold the score, after each
     probe, and also every ``slice_seconds`` inside a long probe when ``arm``
     (from :func:`make_negamax`) is given.  With ``weak`` only the sign is
-    searched and returned (-1, 0, 1).  The position must not be over.
+    searched and returned (-1, 0, 1).  ``bounds`` ``(low, high)`` start from
+    an interval already known (an earlier weak solve).  With a ``guess`` the
+    first probes test it, MTD(f)-style: a right guess takes two probes, both
+    tight where bisection would have several tight ones.  The position must
+    not be over.
     """
     if can_win_next(cur, mask):
         score = (CELLS + 1 - n) >> 1
@@ -199,22 +203,32 @@ def solve_steps(negamax, cur: int, mask: int, n: int, weak: bool = False,
     high = (CELLS + 1 - n) >> 1
     if weak:
         low, high = -1, 1
+    if bounds is not None:
+        low, high = max(low, bounds[0]), min(high, bounds[1])
     threats = opponent_threats(cur, mask)
+    tries = 2 if guess is not None else 0
     while low < high:
-        med = low + (high - low) // 2
-        # probe near 0 first: most positions are close to a draw, and a
-        # probe near 0 cuts far more than one at the middle of a wide range
-        half_low = -((-low) >> 1) if low < 0 else low >> 1  # C's low / 2
-        if med <= 0 and half_low < med:
-            med = half_low
-        elif med >= 0 and high >> 1 > med:
-            med = high >> 1
+        if tries:
+            # test the guess: at most two probes, then bisection
+            tries -= 1
+            med = min(max(guess, low), high - 1)
+        else:
+            med = low + (high - low) // 2
+            # probe near 0 first: most positions are close to a draw, and a
+            # probe near 0 cuts far more than one at the middle of a wide range
+            half_low = -((-low) >> 1) if low < 0 else low >> 1  # C's low / 2
+            if med <= 0 and half_low < med:
+                med = half_low
+            elif med >= 0 and high >> 1 > med:
+                med = high >> 1
         r = yield from _probe(negamax, arm, slice_seconds, cur, mask, n, med, med + 1,
                               threats, (low, high))
         if r <= med:
             high = r
+            guess = r - 1
         else:
             low = r
+            guess = r
         yield (low, high)
     if weak:
         return (low > 0) - (low < 0)

@@ -45,6 +45,8 @@ from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
 from build import build_site  # noqa: E402
 
+from worker_driver import START_JS  # noqa: E402
+
 ARTIFACTS = ROOT / "tests" / "artifacts"
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 
@@ -138,17 +140,9 @@ def load_times(browser, url, runs):
 
 _WORKER_JS = """
 async (positions_and_specs) => {
-  const w = new Worker('./static/ai-worker.js', { type: 'module' });
-  const replies = new Map();
-  let ready;
-  const readyP = new Promise(r => ready = r);
-  w.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.event) { ready(m); return; }
-    const cb = replies.get(m.id); replies.delete(m.id); cb(m);
-  };
-  const boot = await readyP;
-  const ask = (req) => new Promise(r => { replies.set(req.id, r); w.postMessage(JSON.stringify(req)); });
+  const boot = await (""" + START_JS + """)();
+  const w = window.c4bench.worker;
+  const ask = window.c4bench.ask;
   // a move still searching after LIMIT ms is cancelled and counted as a timeout
   const LIMIT = %d;
   const askTimed = async (req) => {

@@ -40,6 +40,7 @@ from connect4.players import ladder  # noqa: E402
 from connect4.players.registry import make_player  # noqa: E402
 from connect4.solver.api import Solver  # noqa: E402
 from connect4.solver.hintdata import default_path, HintData  # noqa: E402
+from worker_driver import START_JS  # noqa: E402
 
 MAX_DISCS = 20
 
@@ -47,6 +48,11 @@ MAX_DISCS = 20
 def pct(values, p):
     s = sorted(values)
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def figures(times):
+    """``p50 | p95 | max`` of a list of seconds, as table cells."""
+    return "%.3f s | %.3f s | %.3f s" % (pct(times, 50), pct(times, 95), max(times))
 
 
 def random_positions(games, seed=18):
@@ -86,13 +92,34 @@ def begin_positions(name, n):
     return [(m, s) for m, s in lines[::step][:n]]
 
 
+def timed_analysis(solver, pos):
+    """``(seconds to every column's win/draw/loss, seconds to all exact, scores)``."""
+    board = Board.from_notation(pos)
+    playable = sum(board.can_play(c) for c in range(7))
+    seen = set()
+    t = time.perf_counter()
+    wdl_at = None
+    gen = solver.analyze_steps(board)
+    while True:
+        try:
+            step = next(gen)
+        except StopIteration as stop:
+            scores = stop.value
+            break
+        if "score" in step or "wdl" in step:
+            seen.add(step["column"])
+            if wdl_at is None and len(seen) == playable:
+                wdl_at = time.perf_counter() - t
+    return wdl_at, time.perf_counter() - t, scores
+
+
 def cpython_run(positions, data, check):
     solver = Solver(hint_data=data)
-    times, results, bad = [], {}, []
+    times, wdl_times, results, bad = [], [], {}, []
     for pos in positions:
-        t = time.perf_counter()
-        scores = solver.analyze(pos)
-        times.append(time.perf_counter() - t)
+        wdl_at, exact_at, scores = timed_analysis(solver, pos)
+        times.append(exact_at)
+        wdl_times.append(wdl_at)
         results[pos] = scores
         if check:
             board = Board.from_notation(pos)
@@ -100,34 +127,32 @@ def cpython_run(positions, data, check):
                          hint_data=data if board.ply < 13 else None).analyze(board)
             if ref != scores:
                 bad.append((pos, scores, ref))
-    return times, results, bad
+    return times, wdl_times, results, bad
 
 
 _WORKER_JS = """
 async (positions) => {
-  const w = new Worker('./static/ai-worker.js', { type: 'module' });
-  const replies = new Map();
-  let ready;
-  const readyP = new Promise(r => ready = r);
-  w.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.event) { ready(m); return; }
-    if (m.progress) return;
-    const cb = replies.get(m.id); replies.delete(m.id); cb(m);
-  };
-  await readyP;
+  await (""" + START_JS + """)();
+  const ask = window.c4bench.ask;
   let id = 1;
-  const ask = (req) => new Promise(r => { replies.set(req.id, r); w.postMessage(JSON.stringify(req)); });
   const t0 = performance.now();
   const loaded = await ask({ op: 'hint-data', id: id++ });
   const loadMs = performance.now() - t0;
   const out = [];
   for (const pos of positions) {
     const t = performance.now();
-    const m = await ask({ op: 'hint', id: id++, pos });
-    out.push([performance.now() - t, m.ok ? m.result.scores : null, m.ok ? null : m.error]);
+    let wdlMs = null;
+    // win/draw/loss of every column is known once no pending column lacks it
+    const onProgress = (p) => {
+      if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
+        wdlMs = performance.now() - t;
+    };
+    const m = await ask({ op: 'hint', id: id++, pos }, onProgress);
+    const ms = performance.now() - t;
+    out.push([ms, wdlMs === null ? ms : wdlMs, m.ok ? m.result.scores : null,
+              m.ok ? null : m.error]);
   }
-  w.terminate();
+  window.c4bench.worker.terminate();
   return { loaded, loadMs, out };
 }
 """
@@ -177,20 +202,21 @@ def main(argv=None):
             lines = begin_positions(name.replace("-", "_"), args.begin)
             sets[name] = [m for m, _ in lines]
             expected.update(lines)
-    print("| set | positions | CPython p50 | p95 | max | checked | wrong |")
-    print("|---|---|---|---|---|---|---|")
+    print("CPython, seconds to every column's win/draw/loss (W/D/L) and to all exact:")
+    print("| set | positions | W/D/L p50 | p95 | max | exact p50 | p95 | max | checked | wrong |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     cp = {}
     for name, positions in sets.items():
         check = not args.no_check and name in ("random", "ladder")
-        times, results, bad = cpython_run(positions, data, check)
+        times, wdl_times, results, bad = cpython_run(positions, data, check)
         for pos in positions:
             if pos in expected:
                 best = max(s for s in results[pos] if s is not None)
                 if best != expected[pos]:
                     bad.append((pos, results[pos], expected[pos]))
         cp[name] = results
-        print("| %s | %d | %.3f s | %.3f s | %.3f s | %s | %d |" % (
-            name, len(positions), pct(times, 50), pct(times, 95), max(times),
+        print("| %s | %d | %s | %s | %s | %d |" % (
+            name, len(positions), figures(wdl_times), figures(times),
             "pons score" if name.startswith("begin") else ("second run" if check else "no"),
             len(bad)), flush=True)
         for b in bad[:5]:
@@ -198,15 +224,18 @@ def main(argv=None):
     if args.no_browser:
         return 0
     res = browser_run(sets)
-    print("\n| set | positions | worker p50 | p95 | max | data load | same as CPython |")
-    print("|---|---|---|---|---|---|---|")
+    print("\nBrowser worker (Pyodide), same columns:")
+    print("| set | positions | W/D/L p50 | p95 | max | exact p50 | p95 | max | data load "
+          "| same as CPython |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in res.items():
         times = [row[0] / 1000 for row in r["out"]]
-        same = sum(1 for pos, row in zip(sets[name], r["out"]) if row[1] == cp[name][pos])
-        print("| %s | %d | %.3f s | %.3f s | %.3f s | %.1f s | %d / %d |" % (
-            name, len(times), pct(times, 50), pct(times, 95), max(times),
+        wdl_times = [row[1] / 1000 for row in r["out"]]
+        same = sum(1 for pos, row in zip(sets[name], r["out"]) if row[2] == cp[name][pos])
+        print("| %s | %d | %s | %s | %.1f s | %d / %d |" % (
+            name, len(times), figures(wdl_times), figures(times),
             r["loadMs"] / 1000, same, len(times)), flush=True)
-        errors = [row[2] for row in r["out"] if row[2]]
+        errors = [row[3] for row in r["out"] if row[3]]
         if errors:
             print("  errors:", errors[:3])
     return 0

@@ -62,3 +62,27 @@ def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_d
         assert texts == ["full" if s is None else describe_score(s, 10) for s in scores]
     finally:
         srv.stop()
+
+
+def test_win_draw_loss_of_every_column_shows_before_the_distances(context, server):
+    # 15 discs: every column's win/draw/loss after ~1.5 s of CPython, all
+    # exact after ~5 s; the page says which of the two it is showing
+    pos = "552767774263313"
+    page = context.new_page()
+    page.goto(server.url + "?pos=%s&red=human&yellow=human" % pos)
+    wait_ready(page)
+    wait_ai(page)
+    _hints_on(page)
+    page.wait_for_function(
+        "document.querySelector('#hint-note').textContent.startsWith('Win, draw or loss')",
+        timeout=120000)
+    scores = Solver(book=False).analyze(pos)
+    cells = page.locator("#hints .hint")
+    for c, s in enumerate(scores):
+        cls = cells.nth(c).get_attribute("class")
+        if "pending" in cls:   # its sign, before its distance
+            assert cells.nth(c).text_content().strip() == ("win …" if s > 0 else "loss …")
+    page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=120000)
+    texts = [t.strip() for t in cells.all_text_contents()]
+    assert texts == [describe_score(s, len(pos)) for s in scores]
+    assert page.text_content("#hint-note").startswith("Perfect play")
