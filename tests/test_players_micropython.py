@@ -1,23 +1,19 @@
 """The ladder's levels 1-6 under MicroPython (the interpreter of the AI worker
 that answers first, tests/runtimes/run.mjs runs it in Node.js): the same
-moves for the same seed as in CPython, position for position."""
+moves for the same seed as in CPython, position for position, played
+directly and through the light worker's connect4.stepserver."""
 
 import contextlib
 import io
 import runpy
 import sys
 
+import connect4
 from js_runtimes import run_in
 from player_positions import random_positions, tactical_positions
 from shared_data import ROOT
 
 SCRIPT = ROOT / "tests" / "runtimes" / "check_players.py"
-
-#: Everything the ladder's players import (connect4.players.registry and below).
-PLAYER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver",
-                  "players/__init__", "players/base", "players/ladder", "players/registry",
-                  "players/alphabeta", "players/weights", "players/lines", "players/minimax",
-                  "players/threats", "players/mcts", "players/perfect", "players/random_player")
 
 
 def _positions():
@@ -28,7 +24,7 @@ def _positions():
 
 def test_ladder_levels_play_the_same_moves_under_micropython():
     stdin = "\n".join(_positions()) + "\n"
-    proc = run_in("micropython", SCRIPT, PLAYER_MODULES, stdin=stdin, timeout=300)
+    proc = run_in("micropython", SCRIPT, connect4.LIGHT_WORKER_MODULES, stdin=stdin, timeout=300)
     assert proc.returncode == 0, proc.stderr + proc.stdout
     out = io.StringIO()
     old_stdin = sys.stdin
@@ -39,5 +35,5 @@ def test_ladder_levels_play_the_same_moves_under_micropython():
     finally:
         sys.stdin = old_stdin
     expected = out.getvalue().splitlines()
-    assert len(expected) == 6 * 2 + 1 and expected[-1] == "OK players"
+    assert len(expected) == 6 * 2 + 2 and expected[-1] == "OK players"
     assert proc.stdout.splitlines() == expected

@@ -25,6 +25,7 @@ import tomllib
 from pathlib import Path
 
 import connect4
+from connect4 import handover
 from connect4.players import ladder, registry
 from connect4.solver import hintdata
 
@@ -73,6 +74,11 @@ def package_files() -> list:
             continue
         out.append(rel.as_posix())
     return out
+
+
+def light_worker_files() -> list:
+    """The package files the light AI worker runs (connect4.LIGHT_WORKER_MODULES)."""
+    return ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in connect4.LIGHT_WORKER_MODULES]
 
 
 def _copy(src, dst):
@@ -150,7 +156,16 @@ def build_site(dist) -> Path:
     # URLs are relative to the site root; destinations to the worker's cwd.
     worker = {"files": {"./" + rel: "./" + rel for rel in files}}
     worker["files"]["./static/worker.py"] = "./c4worker.py"
+    # What the full engine downloads in all, for its progress bar: Pyodide's
+    # files and the package (its fetches are counted as they stream in).
+    worker["bytes"] = (sum((dist / "vendor" / "pyodide" / n).stat().st_size for n in PYODIDE_FILES)
+                       + sum((dist / rel).stat().st_size for rel in worker["files"]))
     (dist / "static" / "worker-files.json").write_text(json.dumps(worker, indent=1) + "\n")
+
+    # The light worker (MicroPython): its modules' text in one file, one request.
+    light = {"specs": handover.light_specs(_plain(ladder.describe_ladder())),
+             "files": {rel: (ROOT / rel).read_text() for rel in light_worker_files()}}
+    (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
 
     (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
