@@ -13,7 +13,7 @@ __version__ = "0.1.0"
 MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "settings",
                        "savedstate", "game", "links",
                        "aitext", "custom", "counters", "matchview", "inflight", "workerwatch",
-                       "pagetext", "keys", "hintdownload")
+                       "pagetext", "keys", "hintdownload", "handover")
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.stepserver (build.py bundles exactly these

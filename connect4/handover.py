@@ -109,6 +109,13 @@ class Router:
         self.waiting = []
         return dropped
 
+    def full_lost(self):
+        """The full engine crashed (it is being replaced, or stopped): what it
+        held and what waited for it are gone (the page asks again)."""
+        self.held[FULL] = {}
+        self.waiting = []
+        self.full = OFF
+
     def light_failed(self):
         """The light worker broke: what it held is asked of the full engine.
         Returns ``[(worker, request)]`` to post now (empty until it is ready)."""
