@@ -239,3 +239,18 @@ def loading_text(loaded, total):
     if loaded > 0:
         return "%s: %.1f MB" % (head, loaded / 1e6)
     return head + "…"
+
+
+def engine_failed_text(error):
+    """The line under the AI status when the full engine could not start (or
+    stopped) but the light worker plays on; ``error`` is workerwatch's sentence.
+
+    >>> engine_failed_text("The AI could not start: offline.")
+    'The full engine could not start: offline. Levels 1-6 still play; the perfect level, hints and matches need it.'
+    """
+    error = str(error)
+    prefix = "The AI could not start: "
+    if error.startswith(prefix):
+        error = "The full engine could not start: " + error[len(prefix):]
+    return ("%s Levels 1-%d still play; the perfect level, hints and matches need it."
+            % (error, LIGHT_LEVELS))

@@ -95,8 +95,15 @@ class AI:
         return self.router.ready
 
     def loading(self):
-        """``(loaded, total)`` bytes while the full engine downloads, else None."""
-        return self.router.loading()
+        """``(text, fraction or None)`` for the line under the AI status: the
+        full engine's download, or why it failed while levels 1-6 play on; None: no line."""
+        if self.router.ready and self.error:
+            return handover.engine_failed_text(self.error), None
+        loading = self.router.loading()
+        if loading is None:
+            return None
+        loaded, total = loading
+        return handover.loading_text(loaded, total), (min(1.0, loaded / total) if total else None)
 
     def _on_touch(self, ev):
         self.router.interacted = True
@@ -190,7 +197,7 @@ class AI:
         event = msg.get("event")
         if event == "loading":
             self.router.progress(msg.get("loaded"), msg.get("total"))
-            render_loading(self.router.loading())
+            render_loading(self.loading())
         elif event == "ready":
             self.booted = True
             self.error = None
@@ -245,10 +252,10 @@ class AI:
 _loading_view = []  # [box, bar, text] once built
 
 
-def render_loading(loading):
-    """The full engine's download under the AI status: a bar and its MB, hidden otherwise."""
+def render_loading(line):
+    """The line under the AI status (``AI.loading()``): a bar with its MB, or a sentence."""
     if not _loading_view:
-        if loading is None:
+        if line is None:
             return
         box = make("p", "engine-load")
         box.id = "engine-load"
@@ -258,10 +265,11 @@ def render_loading(loading):
         el("ai-status").after(box)
         _loading_view.extend((box, bar, text))
     box, bar, text = _loading_view
-    box.hidden = loading is None
-    if loading is None:
+    box.hidden = line is None
+    if line is None:
         return
-    loaded, total = loading
-    if total > 0:
-        bar.value = min(1.0, loaded / total)
-    text.textContent = handover.loading_text(loaded, total)
+    words, fraction = line
+    bar.hidden = fraction is None and "MB" not in words
+    if fraction is not None:
+        bar.value = fraction
+    text.textContent = words

@@ -4,7 +4,7 @@ first, the full engine when needed or idle, and a hand-over that loses nothing."
 import json
 
 from connect4 import handover
-from connect4.handover import FULL, LIGHT, Router, light_specs, loading_text
+from connect4.handover import FULL, LIGHT, Router, engine_failed_text, light_specs, loading_text
 from connect4.players import ladder
 from connect4.stepserver import StepServer
 
@@ -147,3 +147,17 @@ def test_progress_and_its_text():
     r.full_ready()
     assert r.loading() is None
     assert r.full_failed() == [] and r.full == handover.GONE
+
+
+def test_a_failed_engine_is_explained_and_the_light_levels_play_on():
+    text = engine_failed_text("The AI could not start: its files could not be downloaded.")
+    assert text.startswith("The full engine could not start: its files")
+    assert "Levels 1-6 still play" in text
+    r, clock = router()
+    r.route({"op": "hint", "id": 1, "pos": ""})
+    r.full_started()
+    assert r.full_failed() == [{"op": "hint", "id": 1, "pos": ""}]
+    assert r.ready and r.route(think(2)) == [(LIGHT, think(2))]
+    assert r.route({"op": "hint", "id": 3, "pos": ""}) == [] and not r.waiting
+    r.full_lost()
+    assert r.full == handover.OFF

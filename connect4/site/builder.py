@@ -19,6 +19,7 @@ The file lists of both Python environments are generated here from the
 package on disk, so they are never kept by hand.
 """
 
+import ast
 import json
 import shutil
 import tomllib
@@ -79,6 +80,20 @@ def package_files() -> list:
 def light_worker_files() -> list:
     """The package files the light AI worker runs (connect4.LIGHT_WORKER_MODULES)."""
     return ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in connect4.LIGHT_WORKER_MODULES]
+
+
+def slim_source(source: str) -> str:
+    """Python source without docstrings and comments (the same code, re-printed
+    by ``ast.unparse``): the light worker's bundle, which a blog reader who
+    never plays downloads too, shrinks from 110 to about 50 KB."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "\n"
 
 
 def _copy(src, dst):
@@ -164,7 +179,7 @@ def build_site(dist) -> Path:
 
     # The light worker (MicroPython): its modules' text in one file, one request.
     light = {"specs": handover.light_specs(_plain(ladder.describe_ladder())),
-             "files": {rel: (ROOT / rel).read_text() for rel in light_worker_files()}}
+             "files": {rel: slim_source((ROOT / rel).read_text()) for rel in light_worker_files()}}
     (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
 
     (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
