@@ -257,11 +257,12 @@ def render_loading(line):
     if not _loading_view:
         if line is None:
             return
-        box = make("p", "engine-load")
+        # the page's own styles: a muted line, and a full-width bar under it
+        box = make("p", "muted engine-load")
         box.id = "engine-load"
-        bar = make("progress", None, None, box)
-        bar.max = 1
         text = make("span", "engine-load-text", None, box)
+        bar = make("progress", "match-progress", None, box)
+        bar.max = 1
         el("ai-status").after(box)
         _loading_view.extend((box, bar, text))
     box, bar, text = _loading_view

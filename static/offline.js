@@ -107,6 +107,9 @@ async function setup() {
             // A repeat visit: the browser itself checks sw.js for a new build.
             reg = await sw.getRegistration();
         } else {
+            // Where service workers are refused (a third-party frame) this
+            // already throws: say so now, not after the engine has loaded.
+            await sw.getRegistration();
             setState("waiting");
             await aiReady();
             reg = await sw.register("./sw.js", { updateViaCache: "none" });
