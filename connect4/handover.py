@@ -151,8 +151,11 @@ class Router:
                     return [(which, req)]
             for waiting in self.waiting:
                 if waiting.get("id") == target:
-                    # never sent: it just leaves the queue (a cancel's answer is not needed)
-                    self.waiting.remove(waiting)
+                    if op == "cancel":
+                        # never sent: it just leaves the queue (no answer is awaited)
+                        self.waiting.remove(waiting)
+                    else:
+                        self.waiting.append(req)  # a match's pause/stop follows it there
                     return []
             return [(FULL, req)] if self.full == READY else []
         if op == "ping":

@@ -94,7 +94,9 @@ def test_a_cancel_goes_to_the_worker_holding_its_target():
     cancel = {"op": "cancel", "id": 0, "target": 1}
     assert r.route(cancel) == [(LIGHT, cancel)]
     r.route({"op": "match", "id": 5})
-    assert r.route({"op": "cancel", "id": 0, "target": 5}) == [] and not r.waiting
+    pause = {"op": "match-control", "id": "mc1", "target": 5, "action": "pause"}
+    assert r.route(pause) == [] and r.waiting == [{"op": "match", "id": 5}, pause]
+    assert r.route({"op": "cancel", "id": 0, "target": 5}) == [] and r.waiting == [pause]
 
 
 def test_a_broken_light_worker_hands_what_it_held_to_the_full_engine():
