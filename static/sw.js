@@ -19,7 +19,7 @@
  * asks for it ("Use it now"), or when a page that opens while the new
  * version waits is the only page of the site ("take-over-if-alone": the
  * next visit, or a reload, gets the new build whole); older caches of this
- * scope are then deleted.  Fetch: cache first for every file of FILES (query
+ * scope are then deleted (and again whenever a page opens).  Fetch: cache first for every file of FILES (query
  * strings ignored: ?pos=..., ?embed=1 all open index.html), the network for
  * anything else.  No URL here is absolute: the site works under any path.
  */
@@ -89,19 +89,27 @@ async function precache() {
     // Written last: an older-file lookup only trusts complete caches.
     await cache.put(MANIFEST_URL, new Response(JSON.stringify(FILES),
         { headers: { "Content-Type": "application/json" } }));
+    // A page opened just before this install began may have had the old build
+    // delete "older" caches, this one included: fail, to be retried whole.
+    if (!(await caches.has(CACHE))) throw new Error(`cache ${CACHE} deleted while installing`);
 }
 
 self.addEventListener("install", (event) => {
     event.waitUntil(precache());
 });
 
+/** Deletes every cache of this scope but this build's and the on-demand one. */
+async function deleteOlderCaches() {
+    for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE && name !== ON_DEMAND_CACHE) {
+            await caches.delete(name);
+        }
+    }
+}
+
 self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {
-        for (const name of await caches.keys()) {
-            if (name.startsWith(PREFIX) && name !== CACHE && name !== ON_DEMAND_CACHE) {
-                await caches.delete(name);
-            }
-        }
+        await deleteOlderCaches();
         // First install: take the page that registered us (its later fetches,
         // e.g. the AI worker's, come from this same build's cache).
         await self.clients.claim();
@@ -172,4 +180,17 @@ self.addEventListener("fetch", (event) => {
     // network as if there were no service worker.
     if (request.mode !== "navigate" && !KNOWN.has(keyOf(request))) return;
     event.respondWith(respond(event));
+    // Again on each page opened: Chromium stores V8 and WebAssembly code
+    // cache beside a response, in the cache it was read from, opening that
+    // cache by name; an old build's page doing so after activate deleted its
+    // cache re-creates it, empty (seen on Chromium 150, in most runs of
+    // test_offline's "Use it now").  Serving copies (new Response(body))
+    // would avoid it but lose the code cache: repeat visit to AI ready
+    // 4.05-4.09 s with it, 4.12-4.48 s without (bench_offline.py).
+    // Only the active worker answers fetches, and only when no newer build
+    // is being installed or waits: its cache is not an old one.
+    const reg = self.registration;
+    if (request.mode === "navigate" && !reg.installing && !reg.waiting) {
+        event.waitUntil(deleteOlderCaches());
+    }
 });
