@@ -232,11 +232,11 @@ def loading_text(loaded, total):
     """The status line while the full engine downloads (sizes in MB, one decimal).
 
     >>> loading_text(3100000, 13900000)
-    'Loading the full engine (perfect play, hints): 3.1 of 13.9 MB'
+    'Loading the full engine (perfect play, hints, matches): 3.1 of 13.9 MB'
     >>> loading_text(0, 0)
-    'Loading the full engine (perfect play, hints)…'
+    'Loading the full engine (perfect play, hints, matches)…'
     """
-    head = "Loading the full engine (perfect play, hints)"
+    head = "Loading the full engine (perfect play, hints, matches)"
     if total > 0:
         return "%s: %.1f of %.1f MB" % (head, min(loaded, total) / 1e6, total / 1e6)
     if loaded > 0:
