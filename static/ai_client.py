@@ -75,7 +75,8 @@ class AI:
         self._err = create_proxy(self._on_error)
         self._light_msg = create_proxy(self._on_light_message)
         self._light_err = create_proxy(self._on_light_error)
-        starter = window.c4LightWorker
+        # static/worker-start.js defines it; absent if that script was blocked
+        starter = getattr(window, "c4LightWorker", None)
         if starter:
             self.light = starter.adopt(self._light_msg, self._light_err)
         if self.light:
