@@ -117,8 +117,9 @@ def test_a_bad_link_after_a_game_gives_the_empty_board_and_says_why(open_game):
     assert position(page) == "" and "is not a column" in page.text_content("#message")
 
 
-@pytest.mark.parametrize("light", [True, False], ids=["light-worker-plays", "no-worker"])
-def test_ai_that_cannot_start_leaves_human_play_working(browser, server, light):
+@pytest.mark.parametrize("blocked", [None, "mpy-worker.js", "worker-start.js"],
+                         ids=["light-worker-plays", "no-light-worker", "no-worker-starter"])
+def test_ai_that_cannot_start_leaves_human_play_working(browser, server, blocked):
     """Offline without a cache: every Pyodide request fails.  The light worker
     (MicroPython) still plays levels 1-6 and the line under the AI status
     says what is missing; without it too, the status says the AI could not
@@ -126,8 +127,9 @@ def test_ai_that_cannot_start_leaves_human_play_working(browser, server, light):
     guard = Guard()
     ctx = new_context(browser, guard, service_workers="block")
     ctx.route("**/vendor/pyodide/**", lambda route: route.abort("internetdisconnected"))
-    if not light:
-        ctx.route("**/static/mpy-worker.js", lambda route: route.abort("internetdisconnected"))
+    light = blocked is None
+    if blocked:
+        ctx.route("**/static/" + blocked, lambda route: route.abort("internetdisconnected"))
     try:
         page = ctx.new_page()
         page.goto(server.url + "?red=human&yellow=level2")
