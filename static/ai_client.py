@@ -122,6 +122,7 @@ class AI:
             bridge.stop_worker(self.worker)
         self.booted = False
         self.router.full_started()
+        window.c4FullStartAt = window.performance.now()  # for tests and tools
         self.watch.heard()
         self.worker = bridge.start_worker("./static/ai-worker.js", self._msg, self._err)
         if notify:

@@ -9,6 +9,17 @@ from harness import new_context
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 PYODIDE = re.compile(r"/vendor/pyodide/")
+#: Notes when the board first shows two discs (the AI's first reply), in page time.
+REPLY_CLOCK = """
+document.addEventListener("DOMContentLoaded", () => {
+  const board = document.getElementById("board");
+  new MutationObserver(() => {
+    if (window.__replyAt === undefined && (board.dataset.position || "").length >= 2) {
+      window.__replyAt = performance.now();
+    }
+  }).observe(board, { attributes: true, attributeFilter: ["data-position"] });
+});
+"""
 
 
 def _requests(ctx):
@@ -22,24 +33,31 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
     seen = _requests(ctx)
     try:
         page = ctx.new_page()
+        page.add_init_script(REPLY_CLOCK)
         page.goto(server.url + "?red=human&yellow=level6")
         wait_ready(page)
         wait_ai(page)
         column(page, 4).click()
         wait_position(page, "p.length === 2")
-        assert not [u for u in seen if PYODIDE.search(u)], "Pyodide loaded before the first reply"
+        # the full engine started (if it has yet) only after that reply
+        assert page.evaluate("window.c4FullStartAt === undefined || "
+                             "window.c4FullStartAt > window.__replyAt")
         assert any(u.endswith("/static/light-worker.json") for u in seen)
         # idle after the first reply: the full engine loads, with its progress shown
         page.wait_for_selector("#engine-load:not([hidden])", state="attached", timeout=30000)
         assert "Loading the full engine" in page.text_content("#engine-load")
         page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=120000)
         page.wait_for_selector("#engine-load[hidden]", state="attached", timeout=10000)
-        # it plays on, and the perfect level (the full engine's only) answers too
+        # it plays on
         column(page, 4).click()
         wait_position(page, "p.length === 4")
-        page.select_option("#yellow-player", "level7")
-        column(page, 3).click()
-        wait_position(page, "p.length === 6")
+        # a new visit asking for the perfect level (the full engine's only)
+        # starts the engine at once and gets its move
+        page.goto(server.url + "?pos=&red=human&yellow=level7")  # not the saved game
+        wait_ready(page)
+        column(page, 4).click()
+        page.wait_for_function("window.c4FullStartAt !== undefined", timeout=10000)
+        wait_position(page, "p.length === 2", timeout=150000)  # from the opening book
     finally:
         ctx.close()
 
