@@ -57,3 +57,7 @@ class SavedStateError(Connect4Error):
 
 class RngArgumentError(Connect4Error):
     """An argument the portable random generator cannot draw from (as ``random`` would refuse)."""
+
+
+class WorkerRequestError(Connect4Error):
+    """A message to the AI worker that names no request, or no match action, it knows."""

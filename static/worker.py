@@ -45,7 +45,7 @@ import sys
 import time
 
 from connect4.board import parse_position
-from connect4.errors import Connect4Error
+from connect4.errors import Connect4Error, WorkerRequestError
 from connect4.match import MatchSession
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
@@ -271,7 +271,7 @@ async def handle(text):
         if op == "hint-data":
             return _reply(rid, await _load_hint_data(rid, req))
         if op not in ("think", "hint"):
-            raise ValueError("unknown request %r" % (op,))
+            raise WorkerRequestError("unknown request %r" % (op,))
         # The page only ever wants the newest search of each kind: older ones
         # stop at their next yield even if their cancel is still queued, so a
         # burst of requests (fast clicking, hints on) never piles up searches.
@@ -348,7 +348,7 @@ def _match_control(req):
     elif action == "stop":
         session.stop()
     else:
-        raise ValueError("unknown match action %r" % (action,))
+        raise WorkerRequestError("unknown match action %r" % (action,))
     if session.stopped:
         return {"state": "stopped"}
     if session.done:

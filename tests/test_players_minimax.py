@@ -7,6 +7,7 @@ from connect4.players.alphabeta import WIN, is_win_score
 from connect4.players.minimax import CENTRE_BLOCK, LOSS_UNIT, PATTERNS, THREE_CONNECTED, \
     THREE_SPLIT, TWO_CONNECTED, TWO_SPLIT, WIN_UNIT, MinimaxPlayer, evaluate, streaks, text_rating
 from connect4.bitboard import bit
+from connect4.reproduce.core import sample_positions
 from player_positions import tactical_positions, threat_columns, winning_columns
 
 WINS, BLOCKS = tactical_positions(30, seed=77)
@@ -88,11 +89,9 @@ def test_pruning_on_and_off_give_the_same_move_with_fewer_nodes(depth):
 
 
 def test_pruning_keeps_the_move_in_random_positions():
-    from connect4.reproduce import test_positions
-
     # among them a lost position whose losses score -1e12 and -3e12: a root
     # window of best - 1e-6 is best itself at that size, and made a false tie
-    boards = test_positions(30, 2026)
+    boards = sample_positions(30, 2026)
     assert boards[16].notation() == "377551353667555644434"
     for i, board in enumerate(boards):
         on = MinimaxPlayer(seed=i, depth=4).choose(board)

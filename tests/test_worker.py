@@ -67,3 +67,13 @@ def test_hint_on_an_early_position_starts_with_the_books_best_column(worker):
 def test_bad_position_is_an_input_error(worker):
     reply = ask(worker, {"op": "hint", "id": 7, "pos": "48"})
     assert not reply["ok"] and reply["kind"] == "input"
+
+
+def test_unknown_request_and_match_action_are_input_errors(worker):
+    # a named error (errors.WorkerRequestError), not a crash of the worker
+    reply = ask(worker, {"op": "frobnicate", "id": 8})
+    assert reply == {"id": 8, "ok": False, "kind": "input",
+                     "error": "unknown request 'frobnicate'"}
+    worker._matches[9] = type("Session", (), {})()
+    reply = ask(worker, {"op": "match-control", "id": 10, "target": 9, "action": "rewind"})
+    assert reply["kind"] == "input" and reply["error"] == "unknown match action 'rewind'"

@@ -24,16 +24,12 @@ position key, so a position reached by two move orders gets one value,
 noise included, and the search stays consistent.
 """
 
-from connect4.bitboard import CENTRE_ORDER, COLUMN_OF, LINES, WIDTH, can_play, has_four, move_bit, possible
-from connect4.errors import GameOverError
-from connect4.players.alphabeta import search_move
+from connect4.bitboard import LINES, possible
+from connect4.players.alphabeta import AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 #: Number of possible fours: the text's scale divides the difference by it.
 N_LINES = len(LINES)
-INF = float("inf")
-#: Subtrees this shallow are searched without yielding.
-PLAIN_DEPTH = 3
 
 
 def open_lines_difference(cur, mask):
@@ -48,107 +44,50 @@ def open_lines_difference(cur, mask):
     return n
 
 
-class GibsonSearch:
-    """The text's negamax: open-lines value on [-1, 1], noise nudged onto every move's value."""
+def memoised(value):
+    """``(evaluate, memo)``: ``value(cur, mask)`` computed once per position (noise included)."""
+    memo = {}
 
-    __slots__ = ("noise", "uniform", "clock", "nodes", "memo")
+    def evaluate(cur, mask):
+        key = cur + mask
+        v = memo.get(key)
+        if v is None:
+            v = memo[key] = value(cur, mask)
+        return v
+
+    return evaluate, memo
+
+
+class GibsonSearch(Search):
+    """The text's negamax: open-lines value on [-1, 1], noise nudged onto every move's value.
+
+    Ties go to the most central column (centre-first order, the first best
+    kept); a move that makes four is worth 1 (then nudged), a full board 0.
+    """
+
+    __slots__ = ("leaf", "memo")
+    child_wins = True
 
     def __init__(self, noise, uniform, clock):
-        self.noise = noise
-        self.uniform = uniform
-        self.clock = clock
-        self.nodes = 0
-        self.memo = {}
+        Search.__init__(self, clock, True, noise, uniform)
+        self.leaf, self.memo = memoised(lambda cur, mask: open_lines_difference(cur, mask) / N_LINES)
 
-    def nudge(self, v):
-        """``v`` plus uniform noise in ``[-noise, +noise]`` (no draw when noise is 0)."""
-        if self.noise:
-            return v + self.uniform(-self.noise, self.noise)
-        return v
-
-    def leaf(self, cur, mask):
-        """Open-lines difference for the side to move, on the [-1, 1] scale (memoised)."""
-        key = cur + mask
-        v = self.memo.get(key)
-        if v is None:
-            v = self.memo[key] = open_lines_difference(cur, mask) / N_LINES
-        return v
-
-    def value(self, cur, mask, depth, alpha, beta):
-        """Negamax value for the side to move (plain recursion)."""
-        self.nodes += 1
+    def head(self, cur, mask, depth, ply):
+        """A full board 0, the horizon its open-lines value, else the moves."""
         moves = possible(mask)
         if not moves:
-            return 0.0
+            return 0.0, 0
         if depth <= 0:
-            return self.leaf(cur, mask)
-        best = -INF
-        opp = cur ^ mask
-        for col in CENTRE_ORDER:
-            mv = moves & COLUMN_OF[col]
-            if not mv:
-                continue
-            if has_four(cur | mv):
-                v = self.nudge(1.0)
-            else:
-                v = self.nudge(-self.value(opp, mask | mv, depth - 1, -beta, -alpha))
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        return best
+            return self.leaf(cur, mask), 0
+        return None, moves
 
-    def value_gen(self, cur, mask, depth, alpha, beta):
-        """Generator twin of :meth:`value` for the top of the tree."""
-        if depth <= PLAIN_DEPTH:
-            return self.value(cur, mask, depth, alpha, beta)
-        self.nodes += 1
-        moves = possible(mask)
-        if not moves:
-            return 0.0
-        best = -INF
-        opp = cur ^ mask
-        for col in CENTRE_ORDER:
-            mv = moves & COLUMN_OF[col]
-            if not mv:
-                continue
-            if self.clock.due():
-                yield None
-            if has_four(cur | mv):
-                v = self.nudge(1.0)
-            else:
-                v = self.nudge(-(yield from self.value_gen(opp, mask | mv, depth - 1,
-                                                           -beta, -alpha)))
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        return best
+    def win(self, depth, ply):
+        """Making four is worth 1 on the text's scale (before the nudge)."""
+        return 1.0
 
-    def root(self, cur, mask, depth):
-        """Generator: every legal root move's nudged value (the move, then ``depth`` plies)."""
-        scores = [None] * WIDTH
-        alpha = -INF
-        for col in CENTRE_ORDER:
-            if not can_play(mask, col):
-                continue
-            self.nodes += 1
-            mv = move_bit(mask, col)
-            if has_four(cur | mv):
-                v = self.nudge(1.0)
-            else:
-                v = self.nudge(-(yield from self.value_gen(cur ^ mask, mask | mv, depth,
-                                                           -INF, -alpha)))
-            scores[col] = v
-            if v > alpha:
-                alpha = v
-            if self.clock.due():
-                yield None
-        return scores
+    def root_alpha(self, best):
+        """The text searches each root move with the best so far as its bound (no tie margin)."""
+        return best
 
 
 class LinesPlayer(Player):
@@ -175,38 +114,29 @@ class LinesPlayer(Player):
         """Generator: searches; returns a MoveResult."""
         depth = self.settings["depth"]
         noise = float(self.settings["noise"])
+        clock = Clock(self.now)
         if self.settings["rules"] == "text":
-            clock = Clock(self.now)
-            if not board.legal_moves():
-                raise GameOverError("no legal move: the game is over in %r" % (board,))
             search = GibsonSearch(noise, self.rng.uniform, clock)
-            scores = yield from search.root(board.current, board.mask, depth)
-            top = max(s for s in scores if s is not None)
-            col = [c for c in CENTRE_ORDER if scores[c] == top][0]
+            # the text's depth d: the root move, then d plies below it
+            col, scores = yield from search_move(board, search, depth + 1, lambda best: best[0])
             return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                               depth=depth + 1, time=clock.elapsed(),
                               info="root move + %d plies, %d nodes, %d evaluations" % (
                                   depth, search.nodes, len(search.memo)),
                               extra={"evaluations": len(search.memo)})
-        memo = {}
         uniform = self.rng.uniform
 
-        def evaluate(cur, mask):
-            key = cur + mask
-            v = memo.get(key)
-            if v is None:
-                v = open_lines_difference(cur, mask)
-                if noise:
-                    v += uniform(-noise, noise)
-                memo[key] = v
+        def value(cur, mask):
+            v = open_lines_difference(cur, mask)
+            if noise:
+                v += uniform(-noise, noise)
             return v
 
+        evaluate, memo = memoised(value)
+        search = AlphaBeta(evaluate, clock)
         # centre-first among equals: no rng draw without noise
-        col, scores, search, clock = yield from search_move(
-            board, depth, evaluate, lambda best: best[0], self.now)
+        col, scores = yield from search_move(board, search, depth, lambda best: best[0])
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
                           info="%d nodes, %d evaluations" % (search.nodes, len(memo)),
                           extra={"evaluations": len(memo)})
-
-

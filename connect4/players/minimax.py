@@ -40,10 +40,9 @@ most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
 from connect4.bitboard import (
-    COLUMN_OF, H1, HEIGHT, LINES, WIDTH, bit, can_play, has_four, move_bit, popcount, possible,
+    H1, HEIGHT, LINES, WIDTH, bit, popcount, possible,
 )
-from connect4.errors import GameOverError
-from connect4.players.alphabeta import search_move
+from connect4.players.alphabeta import INF, AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 # Tuning constants: a three is worth a few twos; the enemy's three a bit more.
@@ -233,124 +232,45 @@ def text_rating(ai, opp):
             + e_threes * ENEMY_THREE + e_twos * ENEMY_TWO)
 
 
-INF = float("inf")
-#: Subtrees this shallow are searched without yielding.
-PLAIN_DEPTH = 3
+class TextMinimax(Search):
+    """The text's minimax (the AI maximising), with or without alpha-beta pruning.
 
+    Written as negamax over the shared :class:`.alphabeta.Search`: a node
+    ``ply`` plies below the root has the AI to move when ``ply`` is even, and
+    its values are the text's, seen from the side to move (the opponent's
+    nodes negate them).  Same values, same cuts, same nodes as the text's
+    max/min form.
+    """
 
-class TextMinimax:
-    """The text's minimax (AI maximising), with or without alpha-beta pruning."""
+    __slots__ = ()
+    order = LEFT_TO_RIGHT
+    child_wins = True
 
-    __slots__ = ("prune", "clock", "nodes")
-
-    def __init__(self, prune, clock):
-        self.prune = prune
-        self.clock = clock
-        self.nodes = 0
-
-    def value(self, ai, mask, depth, alpha, beta, maxing):
-        """Minimax value of a position (no win on it), plain recursion."""
-        self.nodes += 1
+    def head(self, cur, mask, depth, ply):
+        """A full board 0, the horizon the text's rating, else the moves."""
         moves = possible(mask)
         if not moves:
-            return 0
+            return 0, 0
         if depth == 0:
-            return text_rating(ai, ai ^ mask)
-        prune = self.prune
-        if maxing:
-            best = -INF
-            for col in LEFT_TO_RIGHT:
-                mv = moves & COLUMN_OF[col]
-                if not mv:
-                    continue
-                if has_four(ai | mv):
-                    self.nodes += 1
-                    v = WIN_UNIT * depth  # the child has depth - 1 plies left
-                else:
-                    v = self.value(ai | mv, mask | mv, depth - 1, alpha, beta, False)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                if prune and alpha >= beta:
-                    break
-            return best
-        best = INF
-        opp = ai ^ mask
-        for col in LEFT_TO_RIGHT:
-            mv = moves & COLUMN_OF[col]
-            if not mv:
-                continue
-            if has_four(opp | mv):
-                self.nodes += 1
-                v = LOSS_UNIT * depth
-            else:
-                v = self.value(ai, mask | mv, depth - 1, alpha, beta, True)
-            if v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if prune and alpha >= beta:
-                break
-        return best
+            if ply & 1:  # the opponent to move: the AI's stones are the others
+                return -text_rating(cur ^ mask, cur), 0
+            return text_rating(cur, cur ^ mask), 0
+        return None, moves
 
-    def value_gen(self, ai, mask, depth, alpha, beta, maxing):
-        """Generator twin of :meth:`value` for the top of the tree: yields when due."""
-        if depth <= PLAIN_DEPTH:
-            return self.value(ai, mask, depth, alpha, beta, maxing)
-        self.nodes += 1
-        moves = possible(mask)
-        if not moves:
-            return 0
-        best = -INF if maxing else INF
-        mover = ai if maxing else ai ^ mask
-        for col in LEFT_TO_RIGHT:
-            mv = moves & COLUMN_OF[col]
-            if not mv:
-                continue
-            if self.clock.due():
-                yield None
-            if has_four(mover | mv):
-                self.nodes += 1
-                v = (WIN_UNIT if maxing else LOSS_UNIT) * depth
-            else:
-                v = yield from self.value_gen(ai | mv if maxing else ai, mask | mv,
-                                              depth - 1, alpha, beta, not maxing)
-            if maxing:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if self.prune and alpha >= beta:
-                break
-        return best
+    def win(self, depth, ply):
+        """The AI's four ``1000000000 * (d + 1)``, the opponent's ``-1000000000000 * (d + 1)``.
 
-    def root(self, ai, mask, depth):
-        """Generator: the value of every legal column (exact for those tied with the best)."""
-        scores = [None] * WIDTH
-        best = -INF
-        for col in LEFT_TO_RIGHT:
-            if not can_play(mask, col):
-                continue
-            self.nodes += 1
-            mv = move_bit(mask, col)
-            if has_four(ai | mv):
-                v = WIN_UNIT * depth
-            else:
-                # a window just below the best keeps ties exact for the random
-                # tie-break; relative, since 1e-6 vanishes beside -1e12 (a loss)
-                alpha = best - max(1e-6, abs(best) * 1e-9) if self.prune else -INF
-                v = yield from self.value_gen(ai | mv, mask | mv, depth - 1, alpha, INF, False)
-            scores[col] = v
-            if v > best:
-                best = v
-            if self.clock.due():
-                yield None
-        return scores
+        ``d = depth - 1`` is the plies still to search below the move;
+        the opponent's four is negated here because its node is the opponent's.
+        """
+        if ply & 1:
+            return -LOSS_UNIT * depth
+        return WIN_UNIT * depth
+
+    def root_alpha(self, best):
+        """Just below the best, relatively (1e-6 vanishes beside a -1e12 loss); none unpruned."""
+        return best - max(1e-6, abs(best) * 1e-9) if self.prune else -INF
+
 
 class MinimaxPlayer(Player):
     """Coleman et al.'s minimax (default) or the project's re-tuned negamax (``rules=project``).
@@ -374,17 +294,13 @@ class MinimaxPlayer(Player):
         """Generator: searches ``depth`` plies; returns a MoveResult."""
         depth = self.settings["depth"]
         prune = self.settings["prune"] == "on"
+        clock = Clock(self.now)
         if self.settings["rules"] == "project":
-            col, scores, search, clock = yield from search_move(
-                board, depth, evaluate, self.rng.choice, self.now, prune)
+            search = AlphaBeta(evaluate, clock, prune)
         else:
-            clock = Clock(self.now)
-            if not board.legal_moves():
-                raise GameOverError("no legal move: the game is over in %r" % (board,))
-            search = TextMinimax(prune, clock)
-            scores = yield from search.root(board.current, board.mask, depth)
-            top = max(s for s in scores if s is not None)
-            col = self.rng.choice([c for c in range(WIDTH) if scores[c] == top])
+            search = TextMinimax(clock, prune)
+        # ties: the seeded random choice (the text's columns left to right)
+        col, scores = yield from search_move(board, search, depth, self.rng.choice)
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
                           info="%s depth %d, %d nodes" % (

@@ -14,8 +14,8 @@ seeded random choice among them.
 """
 
 from connect4.bitboard import BOARD_MASK, COLUMN_OF, LINES, possible, winning_cells
-from connect4.players.alphabeta import search_move
-from connect4.players.base import MoveResult, Player, SettingSpec
+from connect4.players.alphabeta import AlphaBeta, search_move
+from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 
 OWN_THREE = 5
 OWN_TWO = 2
@@ -75,8 +75,9 @@ class ThreatsPlayer(Player):
         """Generator: searches ``depth`` plies; returns a MoveResult with nodes and time."""
         depth = self.settings["depth"]
         choose = self.rng.choice if self.settings["tie"] == "random" else min
-        col, scores, search, clock = yield from search_move(
-            board, depth, evaluate, choose, self.now)
+        clock = Clock(self.now)
+        search = AlphaBeta(evaluate, clock)
+        col, scores = yield from search_move(board, search, depth, choose)
         elapsed = clock.elapsed()
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=elapsed,
