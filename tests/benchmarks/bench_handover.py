@@ -24,9 +24,13 @@ GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 MOVED = "() => document.getElementById('board').dataset.position.length >= 2"
 
 
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
 def serve(root):
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
-    handler.log_message = lambda *a: None
+    handler = functools.partial(_Quiet, directory=str(root))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, "http://127.0.0.1:%d" % httpd.server_address[1]
