@@ -14,4 +14,13 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "set
                        "savedstate", "game", "links",
                        "aitext", "custom", "counters", "matchview", "inflight", "workerwatch",
                        "pagetext", "keys", "hintdownload", "tally", "endgame", "messages",
-                       "linkask")
+                       "linkask", "handover")
+
+#: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
+#: ladder's players and connect4.stepserver (build.py bundles exactly these
+#: into static/light-worker.json; tests/test_players_micropython.py runs them).
+LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver",
+                        "stepserver", "players/__init__", "players/base", "players/ladder",
+                        "players/registry", "players/alphabeta", "players/weights",
+                        "players/lines", "players/minimax", "players/threats", "players/mcts",
+                        "players/perfect", "players/random_player")

@@ -75,13 +75,18 @@ def _line_masks():
 LINES = _line_masks()
 
 
-def popcount(x):
+def _popcount_loop(x):
     """Number of set bits of a non-negative int (MicroPython has no bit_count)."""
     n = 0
     while x:
         x &= x - 1
         n += 1
     return n
+
+
+#: Number of set bits of a non-negative int: CPython's own ``int.bit_count``
+#: where it exists (3.10+, about 10x faster than the loop), else the loop.
+popcount = getattr(int, "bit_count", _popcount_loop)
 
 
 def has_four(stones):

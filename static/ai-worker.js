@@ -16,7 +16,9 @@
  *
  * Protocol: every message either way is a JSON string.  Out of band, the
  * worker posts {"event": "ready", "boot_ms": n} or {"event": "boot-error",
- * "error": "..."}, and a running hint posts {"id", "progress"} reports.  Requests arriving during boot wait in a queue.
+ * "error": "..."}, while booting {"event": "loading", "loaded", "total"}
+ * (bytes downloaded so far), and a running hint posts {"id", "progress"}
+ * reports.  Requests arriving during boot wait in a queue.
  */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
@@ -26,6 +28,47 @@ const queue = [];
 let handle = null;
 
 const send = (text) => postMessage(text);
+
+/* Download progress for the page's progress bar: every fetch this worker
+ * makes (Pyodide's wasm and standard library, the package) is counted as its
+ * body streams in, and the module scripts Pyodide imports (not fetches) are
+ * added from resource timing as they finish.  The total comes from
+ * worker-files.json ("bytes", written by build.py). */
+let loaded = 0;
+let total = 0;
+let lastReport = 0;
+let booting = true;
+const report = (force) => {
+    const now = performance.now();
+    if (!booting) return;
+    // at most 4 a second: each one wakes the page's main thread
+    if (!force && now - lastReport < 250) return;
+    lastReport = now;
+    send(JSON.stringify({ event: "loading", loaded, total }));
+};
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (...args) => {
+    const res = await plainFetch(...args);
+    if (!res.ok || !res.body) return res;
+    const counter = new TransformStream({
+        transform(chunk, controller) {
+            loaded += chunk.byteLength;
+            report(false);
+            controller.enqueue(chunk);
+        },
+    });
+    // Same status and headers (application/wasm keeps streaming compilation).
+    return new Response(res.body.pipeThrough(counter),
+        { status: res.status, statusText: res.statusText, headers: res.headers });
+};
+try {
+    new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+            if (e.initiatorType === "script" || e.name.endsWith(".mjs")) loaded += e.encodedBodySize || 0;
+        }
+        report(true);
+    }).observe({ type: "resource", buffered: true });
+} catch (_) { /* no resource timing in this worker: the bar just counts fetches */ }
 const serve = async (text) => {
     try {
         send(await handle(text));
@@ -48,7 +91,11 @@ const fetchBytes = async (url) => {
 try {
     const [py, manifest] = await Promise.all([
         loadPyodide({ indexURL: new URL("vendor/pyodide/", site).href }),
-        fetch(new URL("static/worker-files.json", site)).then((r) => r.json()),
+        plainFetch(new URL("static/worker-files.json", site)).then((r) => r.json()).then((m) => {
+            total = m.bytes || 0;
+            report(true);
+            return m;
+        }),
     ]);
     const entries = Object.entries(manifest.files);
     const blobs = await Promise.all(entries.map(([url]) => fetchBytes(url)));
@@ -62,6 +109,7 @@ try {
     const mod = py.pyimport("c4worker");
     mod.progress_sink = send;  // partial hint results go straight to the page
     handle = mod.handle;
+    booting = false;
     send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0) }));
     for (const text of queue.splice(0)) serve(text);
 } catch (err) {

@@ -1,20 +1,25 @@
-"""The page's side of the AI worker and of its storage (DOM and browser calls only).
+"""The page's side of the AI workers and of its storage (DOM and browser calls only).
 
-Runs on the page's main thread (MicroPython).  When to replace a worker and
-what to tell the player are decided in :mod:`connect4.workerwatch`; this
-module starts and stops the worker through static/bridge.js and passes its
-messages on.  The AIs run in a plain module worker (``static/ai-worker.js``,
-which says why it is not PyScript's worker) that boots Pyodide in the
-background: the board is playable by humans long before it is ready.
+Runs on the page's main thread (MicroPython).  Two workers answer the AI's
+requests: the light one (MicroPython, ``static/mpy-worker.js``, started by
+``static/worker-start.js`` while the page boots) plays levels 1-6 at once,
+and the full engine (Pyodide in a plain module worker,
+``static/ai-worker.js``, which says why it is not PyScript's worker) loads
+when needed or when idle and then takes over.  Who answers what, and when
+the full engine loads, is decided in :mod:`connect4.handover`; when to
+replace a worker and what to tell the player in :mod:`connect4.workerwatch`.
+This module starts and stops the workers and passes their messages on.
 """
 
 import json
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import workerwatch
+from connect4 import handover, workerwatch
+from connect4.handover import FULL, LIGHT
+from dom import el, make
 
 
 def now_ms():
@@ -41,45 +46,150 @@ class Store:
         self.memory[key] = value
 
 
-class AI:
-    """The Pyodide worker: JSON strings out, JSON replies dispatched to ``on_reply``."""
+#: How often the page asks connect4.handover whether the full engine should load (ms).
+POLICY_EVERY_MS = 250
 
-    def __init__(self, on_reply, on_state):
+
+class AI:
+    """The AI workers: JSON requests out, JSON replies dispatched to ``on_reply``.
+
+    ``on_state()``: the workers' requests were lost (the full engine crashed
+    and was replaced, or stopped for good): the page forgets what it asked
+    and asks again.  ``on_change()``: readiness or loading progress changed,
+    nothing was lost.
+    """
+
+    def __init__(self, on_reply, on_state, on_change, levels, embed):
         self.on_reply = on_reply
         self.on_state = on_state
-        self.worker = None
-        self.ready = False
+        self.on_change = on_change
+        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
+        self.worker = None  # the full engine
+        self.light = None
         self.error = None
         #: A sentence for the page after a crash (taken by the page once).
         self.notice = None
+        self.booted = False
         self.watch = workerwatch.Watch(now_ms)
         self._msg = create_proxy(self._on_message)
         self._err = create_proxy(self._on_error)
-        self.start(notify=False)
+        self._light_msg = create_proxy(self._on_light_message)
+        self._light_err = create_proxy(self._on_light_error)
+        # static/worker-start.js defines it; absent if that script was blocked
+        starter = getattr(window, "c4LightWorker", None)
+        if starter:
+            self.light = starter.adopt(self._light_msg, self._light_err)
+        if self.light:
+            self.router.light_started()
+        else:
+            self.router.light_failed()
+        if embed:
+            self._touched = create_proxy(self._on_touch)
+            for kind in ("pointerdown", "keydown"):
+                document.addEventListener(kind, self._touched, True)
+        self._policy = create_proxy(self._check_policy)
+        self._policy_timer = window.setInterval(self._policy, POLICY_EVERY_MS)
+
+    @property
+    def ready(self):
+        """True once a worker answers AI moves (the light one or the full engine)."""
+        return self.router.ready
+
+    def loading(self):
+        """``(text, fraction or None)`` for the line under the AI status: the
+        full engine's download, or why it failed while levels 1-6 play on; None: no line."""
+        if self.router.ready and self.error:
+            return handover.engine_failed_text(self.error), None
+        loading = self.router.loading()
+        if loading is None:
+            return None
+        loaded, total = loading
+        return handover.loading_text(loaded, total), (min(1.0, loaded / total) if total else None)
+
+    def _on_touch(self, ev):
+        self.router.interacted = True
+
+    def _check_policy(self, *args):
+        if self.router.should_start_full():
+            self.start(notify=False)
+        if self.router.full != handover.OFF and self._policy_timer is not None:
+            window.clearInterval(self._policy_timer)
+            self._policy_timer = None
 
     def start(self, notify=True):
-        """Start (or replace) the worker; ``notify`` tells the page its state changed."""
+        """Start (or replace) the full engine; ``notify`` tells the page its requests are gone."""
         if self.worker is not None:
             bridge.stop_worker(self.worker)
-        self.ready = False
         self.booted = False
+        self.router.full_started()
+        window.c4FullStartAt = window.performance.now()  # for tests and tools
         self.watch.heard()
         self.worker = bridge.start_worker("./static/ai-worker.js", self._msg, self._err)
         if notify:
             self.on_state()
+        else:
+            self.on_change()
+
+    def _post(self, pairs):
+        for which, req in pairs:
+            worker = self.light if which == LIGHT else self.worker
+            if worker is not None:
+                bridge.post(worker, json.dumps(req))
 
     def send(self, req):
-        if self.worker is not None and self.ready:
-            bridge.post(self.worker, json.dumps(req))
+        """Post a request to whichever worker answers it (or keep it for the full engine)."""
+        self._post(self.router.route(req))
+        if self.router.needs_full() and self.router.full == handover.OFF:
+            self.start(notify=False)
 
     def check(self, busy):
-        """The watchdog's tick: ping a busy worker, replace a silent one."""
-        action = self.watch.check(self.ready, busy)
+        """The watchdog's tick: ping a busy full engine, replace a silent one."""
+        action = self.watch.check(self.router.full == handover.READY,
+                                  self.router.held_by(FULL) > 0)
         if action == workerwatch.REPLACE:
             self.crashed(self.watch.silence_text())
         elif action == workerwatch.PING:
-            self.send({"op": "ping", "id": 0})
+            bridge.post(self.worker, json.dumps({"op": "ping", "id": 0}))
 
+    # -- the light worker ------------------------------------------------------------
+    def _on_light_message(self, text):
+        try:
+            msg = json.loads(text)
+        except Exception:
+            return
+        event = msg.get("event")
+        if event == "ready":
+            self.router.light_ready()
+            window.c4LightReadyAt = window.performance.now()
+            self.on_change()
+        elif event == "boot-error":
+            self._light_failed()
+        elif self.router.is_crash(msg):
+            self._light_failed()
+        else:
+            if self.router.answered(LIGHT, msg):
+                self._retire_light()
+            self.on_reply(msg)
+
+    def _on_light_error(self, text):
+        self._light_failed()
+
+    def _light_failed(self):
+        """The light worker broke: the full engine answers what it held."""
+        if self.light is not None:
+            bridge.stop_worker(self.light)
+            self.light = None
+        self._post(self.router.light_failed())
+        if self.router.full == handover.OFF:
+            self.start(notify=False)
+        self.on_change()
+
+    def _retire_light(self):
+        bridge.stop_worker(self.light)
+        self.light = None
+        self.router.light_retired()
+
+    # -- the full engine ---------------------------------------------------------------
     def _on_message(self, text):
         self.watch.heard()
         try:
@@ -87,31 +197,40 @@ class AI:
         except Exception:
             return
         event = msg.get("event")
-        if event == "ready":
-            self.ready = True
+        if event == "loading":
+            self.router.progress(msg.get("loaded"), msg.get("total"))
+            render_loading(self.loading())
+        elif event == "ready":
             self.booted = True
             self.error = None
             self.boot_ms = msg.get("boot_ms")
+            self._post(self.router.full_ready())
             window.c4AiReadyAt = window.performance.now()
-            self.on_state()
+            if self.router.light_retirable():
+                self._retire_light()
+            self.on_change()
         elif event == "boot-error":
-            self.ready = False
-            self.error = workerwatch.boot_error_text(msg.get("error"))
-            self.on_state()
+            self._full_failed(workerwatch.boot_error_text(msg.get("error")))
         else:
+            if self.router.answered(FULL, msg) and self.light is not None:
+                self._retire_light()
             self.on_reply(msg)
 
     def _on_error(self, text):
         if not self.booted:
             # Its script or Pyodide could not be loaded (offline without a
             # cache, blocked): starting again would fail the same way.
-            self.ready = False
             self._stop()
-            self.error = workerwatch.start_failure_text(text)
-            self.on_state()
+            self._full_failed(workerwatch.start_failure_text(text))
             return
         # An uncaught error killed a running worker.
         self.crashed(text)
+
+    def _full_failed(self, text):
+        self.router.full_failed()
+        self.error = text
+        # the light worker goes on with levels 1-6; what needed the engine is lost
+        self.on_state()
 
     def _stop(self):
         if self.worker is not None:
@@ -119,15 +238,41 @@ class AI:
             self.worker = None
 
     def crashed(self, why):
-        """The worker failed: replace it, so the game goes on from the same
+        """The full engine failed: replace it, so the game goes on from the same
         position (the page re-asks the AI once the new one is ready), or stop
         it for good with a sentence: human play goes on either way."""
-        self.ready = False
         restart, text = self.watch.crashed(why, running=self.worker is not None)
+        self.router.full_lost()
         if not restart:
             self._stop()
-            self.error = text
-            self.on_state()
+            self._full_failed(text)
             return
         self.notice = text
         self.start()
+
+
+_loading_view = []  # [box, bar, text] once built
+
+
+def render_loading(line):
+    """The line under the AI status (``AI.loading()``): a bar with its MB, or a sentence."""
+    if not _loading_view:
+        if line is None:
+            return
+        # the page's own styles: a muted line, and a full-width bar under it
+        box = make("p", "muted engine-load")
+        box.id = "engine-load"
+        text = make("span", "engine-load-text", None, box)
+        bar = make("progress", "match-progress", None, box)
+        bar.max = 1
+        el("ai-status").after(box)
+        _loading_view.extend((box, bar, text))
+    box, bar, text = _loading_view
+    box.hidden = line is None
+    if line is None:
+        return
+    words, fraction = line
+    bar.hidden = fraction is None and "MB" not in words
+    if fraction is not None:
+        bar.value = fraction
+    text.textContent = words

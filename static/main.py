@@ -29,7 +29,7 @@ from connect4.messages import Messages
 from connect4.hintdownload import HintDownload
 from connect4.settings import COLOURS, SPEEDS, check_player
 from connect4.workerwatch import WATCHDOG_EVERY_MS
-from ai_client import AI, Store
+from ai_client import AI, Store, render_loading
 import startup
 from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
@@ -66,7 +66,8 @@ class Page:
         self.board = BoardView()
         self.hints = HintsView()
         self._bind()
-        self.ai = AI(self.on_reply, self.on_ai_state)
+        self.ai = AI(self.on_reply, self.on_ai_state, self.changed, self.levels,
+                     bool(document.documentElement.classList.contains("embed")))
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
         self.match = MatchPanel(self.ai, self.levels, self.players, self.names, self.events,
@@ -332,6 +333,7 @@ class Page:
         render_result(g, self.names, self.reveal)
         self.animate = False
         render_ai_status(self.ai.ready, g.is_thinking(), self.ai.error)
+        render_loading(self.ai.loading())
         render_moves(g)
         self.hints.render(g, self.ai.ready, self.book_problem)
         render_hint_data(self.hint_data, hints_on=g.settings.hints)

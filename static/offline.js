@@ -82,10 +82,16 @@ function note(text, button, onclick) {
     p.hidden = false;
 }
 
-/** Resolves once the page's AI worker is ready (main.py sets c4AiReadyAt), or after a while. */
+/** Resolves once the full AI engine is ready (static/ai_client.py sets
+ * c4AiReadyAt), or after a while on the main site.  The engine loads after
+ * the light worker's first reply (connect4/handover.py), so the precache
+ * never competes with the first move, and revalidates what the engine has
+ * just downloaded.  In an embed the engine loads only once the reader plays:
+ * a blog reader who never touches the game downloads no precache either. */
 const aiReady = () => new Promise((resolve) => {
     const t0 = performance.now();
-    const poll = () => (window.c4AiReadyAt !== undefined || performance.now() - t0 > FIRST_VISIT_WAIT_MS
+    const poll = () => (window.c4AiReadyAt !== undefined
+        || (!embed && performance.now() - t0 > FIRST_VISIT_WAIT_MS)
         ? resolve() : setTimeout(poll, 250));
     poll();
 });
@@ -130,6 +136,9 @@ async function setup() {
             // A repeat visit: the browser itself checks sw.js for a new build.
             reg = await sw.getRegistration();
         } else {
+            // Where service workers are refused (a third-party frame) this
+            // already throws: say so now, not after the engine has loaded.
+            await sw.getRegistration();
             setState("waiting");
             await aiReady();
             reg = await sw.register("./sw.js", { updateViaCache: "none" });

@@ -16,6 +16,10 @@ import time
 
 from connect4.search_driver import drive
 
+#: Seconds, as a float, from a monotonic clock: MicroPython's ``time`` has
+#: no ``perf_counter`` (its ``time.time`` is a float with millisecond steps).
+_perf_counter = getattr(time, "perf_counter", None) or time.time
+
 #: How often (seconds of work) a search should yield to its caller at least.
 YIELD_EVERY = 0.05
 
@@ -142,7 +146,7 @@ class Clock:
     __slots__ = ("start", "_next", "now")
 
     def __init__(self, now=None):
-        self.now = now or time.perf_counter
+        self.now = now or _perf_counter
         self.start = self.now()
         self._next = self.start + YIELD_EVERY
 

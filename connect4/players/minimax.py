@@ -40,7 +40,7 @@ most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
 from connect4.bitboard import (
-    HEIGHT, LINES, WIDTH, bit, popcount, possible,
+    H1, HEIGHT, LINES, WIDTH, bit, popcount, possible,
 )
 from connect4.players.alphabeta import INF, AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
@@ -68,7 +68,7 @@ def _pattern_table():
     """
     table = {}
     for line in LINES:
-        cells = [b for b in (1 << i for i in range(line.bit_length())) if line & b]
+        cells = [b for b in (1 << i for i in range(WIDTH * H1)) if line & b]
         # cells are in board order along the line: a line's bits ascend
         for a in range(4):
             for b in range(a + 1, 4):
@@ -98,12 +98,12 @@ def evaluate(cur, mask):
         elif theirs:
             v = patterns.get(theirs, 0)
             score -= v * ENEMY_THREE_FACTOR if v in _ENEMY_THREES else v
-    n_cur = cur.bit_count()
-    n_opp = opp.bit_count()
+    n_cur = popcount(cur)
+    n_opp = popcount(opp)
     if n_cur:
-        score += CENTRE_SHARE * (cur & CENTRE_BLOCK).bit_count() / n_cur
+        score += CENTRE_SHARE * popcount(cur & CENTRE_BLOCK) / n_cur
     if n_opp:
-        score -= CENTRE_SHARE * (opp & CENTRE_BLOCK).bit_count() / n_opp
+        score -= CENTRE_SHARE * popcount(opp & CENTRE_BLOCK) / n_opp
     return score
 
 

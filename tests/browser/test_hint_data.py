@@ -44,6 +44,7 @@ def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_d
     shutil.copytree(site_dir, bad_site)
     (bad_site / DIST_DIR / FILE_NAME).write_bytes(b"not a database")
     srv = Server(bad_site)
+    page = None
     try:
         page = context.new_page()
         page.goto(srv.url + "?pos=4444443322&red=human&yellow=human")
@@ -61,6 +62,10 @@ def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_d
         texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
         assert texts == ["full" if s is None else describe_score(s, 10) for s in scores]
     finally:
+        # closed first: its service worker registration (once the full engine
+        # is ready) must not meet a stopped server
+        if page is not None:
+            page.close()
         srv.stop()
 
 

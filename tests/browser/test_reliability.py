@@ -117,19 +117,41 @@ def test_a_bad_link_after_a_game_gives_the_empty_board_and_says_why(open_game):
     assert position(page) == "" and "is not a column" in page.text_content("#message")
 
 
-def test_ai_that_cannot_start_leaves_human_play_working(browser, server):
-    """Offline without a cache: every Pyodide request fails."""
+@pytest.mark.parametrize("blocked", [None, "mpy-worker.js", "worker-start.js"],
+                         ids=["light-worker-plays", "no-light-worker", "no-worker-starter"])
+def test_ai_that_cannot_start_leaves_human_play_working(browser, server, blocked):
+    """Offline without a cache: every Pyodide request fails.  The light worker
+    (MicroPython) still plays levels 1-6 and the line under the AI status
+    says what is missing; without it too, the status says the AI could not
+    start and humans play on."""
     guard = Guard()
     ctx = new_context(browser, guard, service_workers="block")
     ctx.route("**/vendor/pyodide/**", lambda route: route.abort("internetdisconnected"))
+    light = blocked is None
+    if blocked:
+        ctx.route("**/static/" + blocked, lambda route: route.abort("internetdisconnected"))
     try:
         page = ctx.new_page()
         page.goto(server.url + "?red=human&yellow=level2")
         wait_ready(page)
-        page.wait_for_selector("#ai-status.error", state="attached", timeout=60000)
-        status = page.text_content("#ai-status")
-        assert status.startswith("The AI could not start: ")
-        assert "You can still play human against human." in status
+        if light:
+            wait_ai(page)
+            column(page, 4).click()
+            wait_position(page, "p.length === 2")
+            # idle after that reply, the full engine is tried, and fails
+            page.wait_for_selector("#engine-load:not([hidden])", state="attached", timeout=60000)
+            page.wait_for_function("/could not start/.test(document.getElementById('engine-load')"
+                                   ".textContent)", timeout=60000)
+            text = page.text_content("#engine-load")
+            assert text.startswith("The full engine could not start: ")
+            assert "Levels 1-6 still play" in text
+            assert page.text_content("#ai-status") == "AI ready."
+            page.click("#new-game")
+        else:
+            page.wait_for_selector("#ai-status.error", state="attached", timeout=60000)
+            status = page.text_content("#ai-status")
+            assert status.startswith("The AI could not start: ")
+            assert "You can still play human against human." in status
         page.select_option("#yellow-player", "human")
         for ch in "4453":
             column(page, int(ch)).click()
@@ -159,6 +181,9 @@ def _faulty_game(browser, server):
         page.goto(server.url + "?red=human&yellow=level1")
         wait_ready(page)
         wait_ai(page)
+        # The faults are in the full engine (Pyodide): wait until it has taken
+        # over from the light worker (window.__c4workers: [light, full]).
+        page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=90000)
     except BaseException:
         ctx.close()
         raise
@@ -175,7 +200,7 @@ def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, serv
             col = 4 if i % 2 == 0 else 3
             column(page, col).click()
             expected += str(col)
-            page.wait_for_function("(n) => window.__c4workers.length === n", arg=i + 2,
+            page.wait_for_function("(n) => window.__c4workers.length === n", arg=i + 3,
                                    timeout=30000)
             msg = page.text_content("#message")
             assert "injected fault (%s)" % mode in msg and "was restarted" in msg, msg
@@ -183,13 +208,13 @@ def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, serv
             wait_position(page, "p.length === %d" % (len(expected) + 1))
             assert position(page).startswith(expected)
             expected = position(page)
-            assert page.evaluate("window.__c4workers.length") == i + 2
+            assert page.evaluate("window.__c4workers.length") == i + 3
         arm(page, "raise")
         column(page, 4).click()
         page.wait_for_selector("#ai-status.error", state="attached", timeout=30000)
         status = page.text_content("#ai-status")
         assert "was not restarted again" in status and "injected fault (raise)" in status
-        assert page.evaluate("window.__c4workers.length") == 4  # no fifth worker
+        assert page.evaluate("window.__c4workers.length") == 5  # light + 4 full: no fifth engine
         assert position(page) == expected + "4"
         page.select_option("#yellow-player", "human")
         column(page, 5).click()
@@ -209,7 +234,7 @@ def test_a_hung_worker_is_noticed_and_replaced(browser, server):
     try:
         arm(page, "hang")
         column(page, 4).click()
-        page.wait_for_function("() => window.__c4workers.length === 2", timeout=60000)
+        page.wait_for_function("() => window.__c4workers.length === 3", timeout=60000)
         assert "stopped answering" in page.text_content("#message")
         wait_position(page, "p.length === 2")
         assert position(page).startswith("4")

@@ -1,0 +1,259 @@
+"""Which AI worker answers: the light one first, the full engine once it is loaded.
+
+The page has two workers.  The light one (MicroPython, ~0.1 MB of Python
+beside the interpreter the page already loaded) starts with the page and
+plays the ladder's levels 1-6 (:mod:`connect4.stepserver`).  The full
+engine (Pyodide, ~14 MB) plays everything, solves hints and runs matches;
+it loads when a request needs it, or once the light worker has nothing to
+do a while after its first reply (on a blog embed only once the reader has
+touched the game).  When it is ready it takes over: new requests go to it,
+those the light worker holds finish there (no request is lost or asked
+twice), and then the light worker is stopped.  If the light worker fails,
+what it held is asked again of the full engine.
+
+:class:`Router` makes those decisions on an injected clock (milliseconds);
+static/ai_client.py starts and stops the workers and posts what it says.
+Runs on the page's main thread (MicroPython) and in CPython's tests.
+"""
+
+LIGHT = "light"
+FULL = "full"
+
+#: Worker states.
+OFF = "off"          # not started
+BOOTING = "booting"  # started, not ready yet
+READY = "ready"
+GONE = "gone"        # stopped for good (retired after the hand-over, or failed)
+
+#: The light worker idle this long (ms) after its first reply: start the full engine.
+IDLE_AFTER_REPLY_MS = 1500
+#: ... or this long after it was ready, with no request at all (the player
+#: has not moved yet): the full engine starts anyway on the main site.
+IDLE_AFTER_READY_MS = 8000
+
+#: The light worker plays the ladder's levels up to this one (the perfect
+#: level above needs the solver and its book: the full engine).
+LIGHT_LEVELS = 6
+
+#: Requests any worker answers without a search (routed to whoever holds the target).
+_CONTROL = ("cancel", "match-control")
+
+
+def light_specs(levels):
+    """The specs the light worker plays, from the ladder's plain data
+    (``[{"level", "label", "spec"}]``): each level by name and by spec.
+
+    >>> light_specs([{"level": 1, "spec": "weights:version=1"}, {"level": 7, "spec": "perfect"}])
+    ['level1', 'weights:version=1']
+    """
+    out = []
+    for lv in levels:
+        if lv["level"] <= LIGHT_LEVELS:
+            out += ["level%d" % lv["level"], lv["spec"]]
+    return out
+
+
+class Router:
+    """The two workers' states and who holds which request.
+
+    ``light_specs``: the player specs the light worker plays (the ladder's
+    levels 1-6, by level name and by spec).  ``embed``: a blog embed, where
+    the full engine never loads before the reader touches the game.
+    """
+
+    def __init__(self, clock, light_specs, embed=False):
+        self.clock = clock
+        self.light_specs = set(light_specs)
+        self.embed = embed
+        self.light = OFF
+        self.full = OFF
+        self.interacted = False
+        self.replied = False
+        self.light_ready_at = None
+        self.last_light_activity = clock()
+        #: Requests held by each worker, by id (answered ones are removed).
+        self.held = {LIGHT: {}, FULL: {}}
+        #: Requests waiting for the full engine, in order.
+        self.waiting = []
+        #: Bytes of the full engine downloaded so far, and expected in all (0: unknown).
+        self.loaded = 0
+        self.total = 0
+
+    # -- states ------------------------------------------------------------------
+    @property
+    def ready(self):
+        """True once some worker answers AI moves."""
+        return self.light == READY or self.full == READY
+
+    def light_started(self):
+        self.light = BOOTING
+
+    def full_started(self):
+        self.full = BOOTING
+
+    def light_ready(self):
+        """The light worker booted."""
+        self.light = READY
+        self.light_ready_at = self.last_light_activity = self.clock()
+
+    def full_ready(self):
+        """The full engine booted: returns ``[(worker, request)]`` to post now
+        (what waited for it); the light worker keeps what it holds."""
+        self.full = READY
+        return self._flush()
+
+    def full_failed(self):
+        """The full engine could not start (or stopped for good): its waiting requests are dropped."""
+        self.full = GONE
+        dropped = [r for r in self.waiting]
+        self.waiting = []
+        return dropped
+
+    def full_lost(self):
+        """The full engine crashed (it is being replaced, or stopped): what it
+        held and what waited for it are gone (the page asks again)."""
+        self.held[FULL] = {}
+        self.waiting = []
+        self.full = OFF
+
+    def light_failed(self):
+        """The light worker broke: what it held is asked of the full engine.
+        Returns ``[(worker, request)]`` to post now (empty until it is ready)."""
+        self.light = GONE
+        held = [r for r in self.held[LIGHT].values() if r.get("op") not in _CONTROL]
+        self.held[LIGHT] = {}
+        self.waiting = held + self.waiting
+        return self._flush()
+
+    def _flush(self):
+        if self.full != READY:
+            return []
+        out = []
+        for req in self.waiting:
+            self.held[FULL][req.get("id")] = req
+            out.append((FULL, req))
+        self.waiting = []
+        return out
+
+    # -- requests ----------------------------------------------------------------
+    def light_can(self, req):
+        """True if the light worker may answer ``req`` (a think for a level 1-6 spec)."""
+        return req.get("op") == "think" and req.get("spec") in self.light_specs
+
+    def route(self, req):
+        """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
+        waits for the full engine, or no worker is left)."""
+        op = req.get("op")
+        if op in _CONTROL:
+            target = req.get("target")
+            for which in (LIGHT, FULL):
+                if target in self.held[which]:
+                    return [(which, req)]
+            for waiting in self.waiting:
+                if waiting.get("id") == target:
+                    if op == "cancel":
+                        # never sent: it just leaves the queue (no answer is awaited)
+                        self.waiting.remove(waiting)
+                    else:
+                        self.waiting.append(req)  # a match's pause/stop follows it there
+                    return []
+            return [(FULL, req)] if self.full == READY else []
+        if op == "ping":
+            return [(w, req) for w in (LIGHT, FULL) if self.held[w]]
+        if self.full == READY:
+            which = FULL
+        elif self.light == READY and self.light_can(req):
+            which = LIGHT
+            self.last_light_activity = self.clock()
+        else:
+            if self.full != GONE:
+                self.waiting.append(req)
+            return []
+        self.held[which][req.get("id")] = req
+        return [(which, req)]
+
+    def answered(self, which, msg):
+        """A worker's message: a final reply closes its request.  Returns True
+        when the light worker may now be stopped (the full engine has taken over)."""
+        if which == LIGHT:
+            self.last_light_activity = self.clock()
+        if not isinstance(msg.get("progress"), dict) and "id" in msg:
+            req = self.held[which].pop(msg.get("id"), None)
+            if which == LIGHT and req is not None and req.get("op") == "think":
+                self.replied = True
+        return self.light_retirable()
+
+    def light_retirable(self):
+        return self.light == READY and self.full == READY and not self.held[LIGHT]
+
+    def light_retired(self):
+        self.light = GONE
+
+    def held_by(self, which):
+        """Open requests of one worker (for the watchdog: is it busy?)."""
+        return len(self.held[which])
+
+    def is_crash(self, msg):
+        """True for a reply saying the worker's interpreter broke."""
+        return msg.get("ok") is False and msg.get("kind") == "crash"
+
+    # -- when to load the full engine ----------------------------------------------
+    def needs_full(self):
+        """True if a request waits for the full engine (start it now)."""
+        return bool(self.waiting) or self.light == GONE
+
+    def should_start_full(self):
+        """True when the full engine should start now (called on a timer)."""
+        if self.full != OFF:
+            return False
+        if self.needs_full():
+            return True
+        if self.light != READY or self.held[LIGHT]:
+            return False  # never compete for the CPU with a search the player waits for
+        if self.embed and not self.interacted:
+            return False  # a blog reader who has not touched the game pays nothing more
+        idle = self.clock() - self.last_light_activity
+        if self.replied:
+            return idle >= IDLE_AFTER_REPLY_MS
+        return idle >= IDLE_AFTER_READY_MS and not self.embed
+
+    # -- the full engine's download --------------------------------------------------
+    def progress(self, loaded, total):
+        """The full engine's download so far (bytes)."""
+        self.loaded = max(0, int(loaded or 0))
+        self.total = max(0, int(total or 0))
+
+    def loading(self):
+        """``(loaded, total)`` bytes while the full engine loads, else ``None``."""
+        return (self.loaded, self.total) if self.full == BOOTING else None
+
+
+def loading_text(loaded, total):
+    """The status line while the full engine downloads (sizes in MB, one decimal).
+
+    >>> loading_text(3100000, 13900000)
+    'Loading the full engine (perfect play, hints, matches): 3.1 of 13.9 MB'
+    >>> loading_text(0, 0)
+    'Loading the full engine (perfect play, hints, matches)…'
+    """
+    head = "Loading the full engine (perfect play, hints, matches)"
+    if total > 0:
+        return "%s: %.1f of %.1f MB" % (head, min(loaded, total) / 1e6, total / 1e6)
+    if loaded > 0:
+        return "%s: %.1f MB" % (head, loaded / 1e6)
+    return head + "…"
+
+
+def engine_failed_text(error):
+    """The line under the AI status when the full engine could not start (or
+    stopped) but the light worker plays on; ``error`` is workerwatch's sentence.
+
+    >>> engine_failed_text("The AI could not start: offline.")
+    'The full engine could not start: offline. Levels 1-6 still play; the perfect level, hints and matches need it.'
+    """
+    error = str(error)
+    prefix = "The AI could not start: "
+    if error.startswith(prefix):
+        error = "The full engine could not start: " + error[len(prefix):]
+    return ("%s Levels 1-%d still play; the perfect level, hints and matches need it."
+            % (error, LIGHT_LEVELS))

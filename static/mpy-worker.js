@@ -1,0 +1,84 @@
+/* The light AI worker: MicroPython (the interpreter the page has already
+ * downloaded) with the ladder's players, answering the first moves within a
+ * second or two while the full engine (Pyodide, static/ai-worker.js) is not
+ * loaded; connect4/handover.py decides who answers what.
+ *
+ * Same protocol as ai-worker.js (JSON strings both ways, {"event": "ready"}
+ * or {"event": "boot-error"} once).  connect4/stepserver.py does the work;
+ * a search runs in slices of ~50 ms and this file lets the message queue in
+ * between slices (a MessageChannel tick: a cancel or a newer move gets in
+ * within one slice, and the page's pings are answered).
+ * Its Python files come in one request (static/light-worker.json, written by
+ * build.py): on a phone's latency, one round trip instead of twenty.
+ */
+import { loadMicroPython } from "../vendor/micropython/micropython.mjs";
+
+const t0 = performance.now();
+const site = new URL("../", import.meta.url);
+const queue = [];
+let server = null;
+let stepping = false;
+
+const send = (text) => postMessage(text);
+const sendAll = (lines) => { for (const line of String(lines).split("\n")) if (line) send(line); };
+
+const tick = new MessageChannel();
+tick.port1.onmessage = () => {
+    try {
+        sendAll(server.step());
+    } catch (err) {
+        send(JSON.stringify({ id: null, ok: false, kind: "crash", error: String(err) }));
+    }
+    if (server.busy) tick.port2.postMessage(0);
+    else stepping = false;
+};
+
+const serve = (text) => {
+    try {
+        sendAll(server.submit(text));
+    } catch (err) {
+        let id = null;
+        try { id = JSON.parse(text).id; } catch (_) { /* not JSON */ }
+        send(JSON.stringify({ id, ok: false, kind: "crash", error: String(err) }));
+        return;
+    }
+    if (server.busy && !stepping) {
+        stepping = true;
+        tick.port2.postMessage(0);
+    }
+};
+
+onmessage = (ev) => (server ? serve(String(ev.data)) : queue.push(String(ev.data)));
+
+try {
+    const [mp, bundle] = await Promise.all([
+        loadMicroPython({ url: new URL("vendor/micropython/micropython.wasm", site).href }),
+        fetch(new URL("static/light-worker.json", site)).then((r) => {
+            if (!r.ok) throw new Error(`static/light-worker.json: HTTP ${r.status}`);
+            return r.json();
+        }),
+    ]);
+    for (const [path, text] of Object.entries(bundle.files)) {
+        let dir = "";
+        for (const part of path.split("/").slice(0, -1)) {
+            dir += "/" + part;
+            try { mp.FS.mkdir(dir); } catch (_) { /* exists */ }
+        }
+        mp.FS.writeFile("/" + path, text);
+    }
+    mp.runPython("import sys\nif '/' not in sys.path: sys.path.insert(0, '/')\n"
+        + "from connect4.stepserver import StepServer\n"
+        + `_server = StepServer(${JSON.stringify(bundle.specs)})\n`
+        + "def submit(text):\n    return '\\n'.join(_server.submit(text))\n"
+        + "def step():\n    return '\\n'.join(_server.step())\n"
+        + "def busy():\n    return _server.busy\n");
+    const main = mp.globals;
+    const submit = main.get("submit");
+    const step = main.get("step");
+    const busy = main.get("busy");
+    server = { submit, step, get busy() { return Boolean(busy()); } };
+    send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0), engine: "light" }));
+    for (const text of queue.splice(0)) serve(text);
+} catch (err) {
+    send(JSON.stringify({ event: "boot-error", error: String(err && err.message || err) }));
+}
