@@ -13,8 +13,8 @@ __version__ = "0.1.0"
 MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "settings",
                        "savedstate", "game", "links",
                        "aitext", "custom", "counters", "matchview", "inflight", "workerwatch",
-                       "pagetext", "keys", "hintdownload", "tally", "endgame", "messages",
-                       "linkask", "handover")
+                       "pagetext", "keys", "hintdownload", "hintreply", "tally", "endgame",
+                       "messages", "linkask", "handover")
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.stepserver (build.py bundles exactly these

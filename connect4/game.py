@@ -15,6 +15,7 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
 from connect4.board import Board
+from connect4.hintreply import checked
 from connect4.tally import add_result
 from connect4.savedstate import STATE_VERSION, read_state
 from connect4.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
@@ -269,31 +270,14 @@ class Game:
         return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
 
     def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
-        """Keep hint scores if they are for the current position; True if kept.
-
-        ``pending``: columns still being solved (their entry in ``scores`` is
-        a placeholder), so early positions show what is known at once;
-        ``best``: the position's exact score when known before every column
-        is (from the opening book), which tells the best columns already;
-        ``wdl``: win/draw/loss (1, 0, -1) of pending columns, known before
-        their exact scores.
-        """
-        if position != self.board.notation():
+        """Keep a hint reply (see hintreply.checked) if it is for the current
+        position and not a late progress report after the full answer."""
+        reply = checked(position, scores, pending, best, wdl)
+        if reply is None or position != self.board.notation():
             return False
-        if not isinstance(scores, list) or len(scores) != 7:
+        if reply[2] and self.hints_complete():
             return False
-        pending = tuple(c for c in pending if isinstance(c, int) and 0 <= c < 7)
-        if pending and self.hints_complete():
-            return False  # a late progress report after the full answer
-        if not pending:
-            known = [x for x in scores if x is not None]
-            best = max(known) if known else None
-        if not isinstance(wdl, list) or len(wdl) != 7 or not pending:
-            wdl = None
-        else:
-            wdl = tuple(w if w in (-1, 0, 1) and c in pending else None
-                        for c, w in enumerate(wdl))
-        self.hints = (position, scores, pending, best if isinstance(best, int) else None, wdl)
+        self.hints = reply
         return True
 
     def _hints_here(self):
