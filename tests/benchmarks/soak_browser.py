@@ -28,9 +28,9 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from faults import CAPTURE_WORKERS, ask_worker  # noqa: E402
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
-from site_helpers import wait_ai, wait_ready  # noqa: E402
+from site_helpers import wait_ready  # noqa: E402
 from build import build_site  # noqa: E402
-from soak import DEFAULT_PAIRS, memory, play_games  # noqa: E402
+from soak import DEFAULT_PAIRS, memory, play_games, wait_full_engine  # noqa: E402
 
 
 def mib(n):
@@ -82,10 +82,10 @@ def main(argv=None):
             ctx = new_context(browser, guard)
             ctx.add_init_script(CAPTURE_WORKERS)
             page = ctx.new_page()
-            page.goto(server.url + "?red=level1&yellow=level2")
+            page.goto(server.url + "?red=human&yellow=human")
             wait_ready(page)
             t0 = time.perf_counter()
-            wait_ai(page)
+            wait_full_engine(page)
             boot = snapshot(page)
             print("AI ready: worker wasm heap %s, %d gc objects, page JS heap %s"
                   % (mib(boot["wasm_bytes"]), boot["gc_objects"], mib(boot["page_js_heap"])),

@@ -18,6 +18,18 @@ DEFAULT_PAIRS = [("level1", "level2"), ("level2", "level3"), ("level3", "level1"
                  ("level4", "level5"), ("level5", "level4"), ("level1", "level5")]
 
 
+def wait_full_engine(page, timeout=120000):
+    """Wait for the full engine (Pyodide), on a page opened with no AI to play.
+
+    The light worker answers the first moves while Pyodide loads, and an
+    AI-vs-AI game keeps it busy, so Pyodide would not take over mid-soak: with
+    nobody to move it loads on its own timer, and every game then plays in it
+    (the newest worker, which ``memory`` asks).
+    """
+    page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=timeout)
+    wait_ai(page)
+
+
 def js_heap(page):
     return page.evaluate("performance.memory ? performance.memory.usedJSHeapSize : null")
 
@@ -32,11 +44,11 @@ def play_games(page, games, pairs=DEFAULT_PAIRS, timeout=180000, on_game=None):
     """Play ``games`` AI-vs-AI games at instant speed; returns [(pair, result, moves, s)]."""
     out = []
     wait_ai(page)
-    page.select_option("#speed", "instant")
     for i in range(games):
         red, yellow = pairs[i % len(pairs)]
         page.select_option("#red-player", red)
         page.select_option("#yellow-player", yellow)
+        page.select_option("#speed", "instant")  # shown once two AIs play
         t0 = time.perf_counter()
         page.click("#new-game")
         if page.text_content("#pause") == "Resume":

@@ -8,7 +8,7 @@ or the objects Python's collector tracks beyond a small margin.
 
 from faults import CAPTURE_WORKERS
 from site_helpers import wait_ai
-from soak import DEFAULT_PAIRS, memory, play_games
+from soak import DEFAULT_PAIRS, memory, play_games, wait_full_engine
 
 GAMES = 8
 #: Margins: the wasm heap grows in 64 KiB pages and never shrinks; a few
@@ -19,8 +19,8 @@ GC_MARGIN = 500
 
 def test_ai_vs_ai_games_keep_worker_memory_flat(context, open_game):
     context.add_init_script(CAPTURE_WORKERS)
-    page = open_game("?red=level1&yellow=level2")
-    wait_ai(page)
+    page = open_game("?red=human&yellow=human")
+    wait_full_engine(page)
     play_games(page, len(DEFAULT_PAIRS))
     start = memory(page)
     games = play_games(page, GAMES)
