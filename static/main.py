@@ -1,19 +1,14 @@
 """The page's main thread (MicroPython): event handlers, and the calls that draw.
 
-All state and rules live in :mod:`connect4.game` (pure Python, tested in
-CPython), the worker's open requests in :mod:`connect4.inflight`, its
-supervision in :mod:`connect4.workerwatch`, the sentences in
-:mod:`connect4.pagetext`.  This module reads the DOM events, calls those,
-and asks the views to draw.  The page's files:
-
-- ``startup.py``: the AI list, the saved game, the link, the menus.
-- ``ai_client.py``: the AI worker (start, stop, messages) and storage.
-- ``view_board.py``: the board, the turn line, the buttons.
-- ``view_panels.py``: AI status, hints, moves, score table, messages.
-- ``custom_ui.py``, ``match_ui.py``: the custom-AI chooser, counters,
-  About panel, and the match panel.
-
-Text from links or storage is only ever set with ``textContent``.
+State and rules live in connect4/, pure Python tested in CPython (the game in
+connect4.game, the workers' open requests in connect4.inflight, their
+supervision in connect4.workerwatch, the sentences in connect4.pagetext).  This
+module reads the DOM events, calls those, and asks the views to draw:
+startup.py (AI list, saved game, link, menus), ai_client.py (the AI workers,
+storage), view_board.py (board, turn line, buttons), view_panels.py (AI status,
+hints, moves, score, messages), custom_ui.py and match_ui.py (custom AIs,
+counters, About, matches).  Text from links or storage is only ever set with
+``textContent``.
 """
 
 import asyncio
@@ -66,7 +61,7 @@ class Page:
         self.board = BoardView()
         self.hints = HintsView()
         self._bind()
-        self.ai = AI(self.on_reply, self.on_ai_state, self.changed, self.levels,
+        self.ai = AI(self.on_reply, self.on_ai_state, self.on_ai_progress, self.levels,
                      bool(document.documentElement.classList.contains("embed")))
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
@@ -199,6 +194,12 @@ class Page:
             self.messages.append(self.ai.notice)
             self.ai.notice = None
         self.changed()
+
+    def on_ai_progress(self):
+        # readiness or loading progress: nothing of the game changed, so no
+        # save (a save per progress tick overwrote what another tab stored)
+        self.schedule()
+        self.render()
 
     def cancel(self, rids):
         for rid in rids:
