@@ -75,18 +75,28 @@ def _line_masks():
 LINES = _line_masks()
 
 
-def _popcount_loop(x):
-    """Number of set bits of a non-negative int (MicroPython has no bit_count)."""
+#: Set bits of every byte value, for :func:`_popcount_bytes`.
+_BYTE_BITS = bytes(bin(i).count("1") for i in range(256))
+
+
+def _popcount_bytes(x):
+    """Number of set bits of a non-negative int (MicroPython has no bit_count).
+
+    A byte at a time from a table: at most 7 steps on a board, where clearing
+    the lowest bit took one step per stone, each allocating on MicroPython's
+    heap (the board does not fit its unboxed ints).
+    """
     n = 0
+    table = _BYTE_BITS
     while x:
-        x &= x - 1
-        n += 1
+        n += table[x & 255]
+        x >>= 8
     return n
 
 
 #: Number of set bits of a non-negative int: CPython's own ``int.bit_count``
-#: where it exists (3.10+, about 10x faster than the loop), else the loop.
-popcount = getattr(int, "bit_count", _popcount_loop)
+#: where it exists (3.10+), else a byte table.
+popcount = getattr(int, "bit_count", _popcount_bytes)
 
 
 def has_four(stones):

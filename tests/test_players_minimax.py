@@ -8,7 +8,7 @@ from connect4.players.minimax import CENTRE_BLOCK, LOSS_UNIT, PATTERNS, THREE_CO
     THREE_SPLIT, TWO_CONNECTED, TWO_SPLIT, WIN_UNIT, MinimaxPlayer, evaluate, streaks, text_rating
 from connect4.bitboard import bit
 from connect4.reproduce.core import sample_positions
-from player_positions import tactical_positions, threat_columns, winning_columns
+from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 WINS, BLOCKS = tactical_positions(30, seed=77)
 
@@ -144,3 +144,13 @@ def test_deeper_search_sees_a_double_threat():
     r = MinimaxPlayer(depth=3, rules="project").choose(board)
     assert r.column in (1, 4)
     assert is_win_score(r.scores[r.column])
+
+
+def test_the_windowed_evaluation_equals_the_line_by_line_one_to_the_last_bit():
+    # the light worker's fast form must value every position exactly as the
+    # plain one (the same float, so the same moves on every interpreter)
+    from connect4.players.minimax import evaluate_lines
+    boards = random_positions(400, seed=23, max_ply=41) + WINS + BLOCKS
+    for b in boards:
+        for cur in (b.current, b.current ^ b.mask):
+            assert repr(evaluate(cur, b.mask)) == repr(evaluate_lines(cur, b.mask)), b.notation()
