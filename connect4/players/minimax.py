@@ -60,28 +60,71 @@ for _c in (2, 3, 4):
         CENTRE_BLOCK |= bit(_c, _r)
 
 
-def _pattern_table():
-    """{stones of one side inside a line: value} for twos and threes.
+#: The board seen through four windows of four columns (``s`` to ``s + 3``,
+#: 28 bits once shifted down by ``7 * s``): every four-cell line lies inside
+#: one, so :func:`evaluate` works on ints below 2**28.  MicroPython (the light
+#: worker) keeps those unboxed, where the 49-bit board is a heap-allocated
+#: big int; measured in Node.js (1 MB heap, as in the worker), one
+#: evaluation fell from 160 us and 2.9 KB allocated to 40 us and 80 bytes.
+WINDOW_BITS = (1 << (4 * H1)) - 1
+
+
+def _line_values(local):
+    """{stones of one side inside a line: value} for the line's twos and threes.
 
     Connected or split is a property of the stones alone (the same pair is
-    adjacent or not in every line holding both), so one table serves all lines.
+    adjacent or not in every line holding both).  Built on the line's
+    window-sized mask: small ints, cheap at import under MicroPython too.
     """
+    cells = [1 << i for i in range(4 * H1) if (local >> i) & 1]  # in board order
     table = {}
-    for line in LINES:
-        cells = [b for b in (1 << i for i in range(WIDTH * H1)) if line & b]
-        # cells are in board order along the line: a line's bits ascend
-        for a in range(4):
-            for b in range(a + 1, 4):
-                pair = cells[a] | cells[b]
-                table[pair] = TWO_CONNECTED if b == a + 1 else TWO_SPLIT
-                for c in range(b + 1, 4):
-                    trio = pair | cells[c]
-                    table[trio] = THREE_CONNECTED if c == b + 1 == a + 2 else THREE_SPLIT
+    for a in range(4):
+        for b in range(a + 1, 4):
+            pair = cells[a] | cells[b]
+            table[pair] = TWO_CONNECTED if b == a + 1 else TWO_SPLIT
+            for c in range(b + 1, 4):
+                table[pair | cells[c]] = THREE_CONNECTED if c == b + 1 == a + 2 else THREE_SPLIT
     return table
 
 
-PATTERNS = _pattern_table()
+def _windows():
+    """Per window: its shift and ``[(line, {own stones: value}, {enemy stones: value})]``.
+
+    The enemy's threes are already weighted by ``ENEMY_THREE_FACTOR`` (60
+    and 48: whole numbers, so the line terms sum exactly in any order).
+    """
+    windows = [[] for _ in range(WIDTH - 3)]
+    for line in LINES:
+        s = 0  # the line's first column (vertical lines right of 3: the last window)
+        while s < WIDTH - 4 and not (line >> (s * H1)) & ((1 << H1) - 1):
+            s += 1
+        local = line >> (s * H1)
+        own = _line_values(local)
+        enemy = {}
+        for k, v in own.items():
+            if v in _ENEMY_THREES:
+                weighted = v * ENEMY_THREE_FACTOR
+                assert weighted == int(weighted)
+                v = int(weighted)
+            enemy[k] = v
+        windows[s].append((local, own, enemy))
+    return tuple((s * H1, tuple(lines)) for s, lines in enumerate(windows))
+
+
 _ENEMY_THREES = {THREE_CONNECTED, THREE_SPLIT}
+WINDOWS = _windows()
+#: Shifts and window-sized masks of :func:`evaluate`'s stone counts.
+_HIGH = 4 * H1
+_MID = 2 * H1
+_CENTRE_MID = CENTRE_BLOCK >> _MID
+
+
+def _pattern_table():
+    """{stones of one side inside a line: value} for twos and threes, on the whole board."""
+    return {k << shift: v for shift, lines in WINDOWS for _, own, _ in lines for k, v in own.items()}
+
+
+PATTERNS = _pattern_table()
 
 
 def evaluate_lines(cur, mask):
@@ -114,41 +157,6 @@ def _centre(score, cur, opp):
     if n_opp:
         score -= CENTRE_SHARE * popcount(opp & CENTRE_BLOCK) / n_opp
     return score
-
-
-#: The board seen through four windows of four columns (``s`` to ``s + 3``,
-#: 28 bits once shifted down by ``7 * s``): every four-cell line lies inside
-#: one, so :func:`evaluate` works on ints below 2**28.  MicroPython (the light
-#: worker) keeps those unboxed, where the 49-bit board is a heap-allocated
-#: big int; measured in Node.js (1 MB heap, as in the worker), one
-#: evaluation fell from 160 us and 2.9 KB allocated to 40 us and 80 bytes.
-#: Per window: its shift and ``[(line, {own stones: value}, {enemy stones:
-#: value})]``, the enemy's threes already weighted by ``ENEMY_THREE_FACTOR``
-#: (60 and 48: whole numbers, so the sum is exact in any order).
-WINDOW_BITS = (1 << (4 * H1)) - 1
-
-
-def _windows():
-    enemy = {k: int(v * ENEMY_THREE_FACTOR) if v in _ENEMY_THREES else v
-             for k, v in PATTERNS.items()}
-    assert all(v == PATTERNS[k] * ENEMY_THREE_FACTOR for k, v in enemy.items()
-               if PATTERNS[k] in _ENEMY_THREES)
-    windows = [[] for _ in range(WIDTH - 3)]
-    for line in LINES:
-        first = min(c for c in range(WIDTH) if line & (((1 << H1) - 1) << (c * H1)))
-        s = min(first, WIDTH - 4)
-        shift = s * H1
-        own = {k >> shift: v for k, v in PATTERNS.items() if k & line == k}
-        theirs = {k >> shift: v for k, v in enemy.items() if k & line == k}
-        windows[s].append((line >> shift, own, theirs))
-    return tuple((s * H1, tuple(lines)) for s, lines in enumerate(windows))
-
-
-WINDOWS = _windows()
-#: Shifts and window-sized masks of :func:`evaluate`'s stone counts.
-_HIGH = 4 * H1
-_MID = 2 * H1
-_CENTRE_MID = CENTRE_BLOCK >> _MID
 
 
 def evaluate(cur, mask):
