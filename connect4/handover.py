@@ -18,6 +18,9 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.
 
 LIGHT = "light"
 FULL = "full"
+#: No worker can answer the request (the full engine could not start and the
+#: light worker does not play it): the page answers it with a failure.
+NOBODY = "nobody"
 
 #: Worker states.
 OFF = "off"          # not started
@@ -81,6 +84,12 @@ class Router:
 
     # -- states ------------------------------------------------------------------
     @property
+    def full_gone(self):
+        """True once the full engine has failed for good (hints, matches and
+        the perfect level cannot be answered)."""
+        return self.full == GONE
+
+    @property
     def ready(self):
         """True once some worker answers AI moves."""
         return self.light == READY or self.full == READY
@@ -103,11 +112,11 @@ class Router:
         return self._flush()
 
     def full_failed(self):
-        """The full engine could not start (or stopped for good): its waiting requests are dropped."""
+        """The full engine could not start (or stopped for good): returns the
+        requests that waited for it, which no worker will answer (the page
+        answers them with :func:`unavailable_reply`): ``[(NOBODY, request)]``."""
         self.full = GONE
-        dropped = [r for r in self.waiting]
-        self.waiting = []
-        return dropped
+        return self._flush()
 
     def full_lost(self):
         """The full engine crashed (it is being replaced, or stopped): what it
@@ -126,6 +135,10 @@ class Router:
         return self._flush()
 
     def _flush(self):
+        if self.full == GONE:
+            out = [(NOBODY, req) for req in self.waiting]
+            self.waiting = []
+            return out
         if self.full != READY:
             return []
         out = []
@@ -142,7 +155,9 @@ class Router:
 
     def route(self, req):
         """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
-        waits for the full engine, or no worker is left)."""
+        waits for the full engine); ``[(NOBODY, request)]`` when no worker
+        will ever answer it (the full engine could not start): the page
+        answers it with :func:`unavailable_reply`."""
         op = req.get("op")
         if op in _CONTROL:
             target = req.get("target")
@@ -165,9 +180,10 @@ class Router:
         elif self.light == READY and self.light_can(req):
             which = LIGHT
             self.last_light_activity = self.clock()
+        elif self.full == GONE:
+            return [(NOBODY, req)]
         else:
-            if self.full != GONE:
-                self.waiting.append(req)
+            self.waiting.append(req)
             return []
         self.held[which][req.get("id")] = req
         return [(which, req)]
@@ -257,3 +273,25 @@ def engine_failed_text(error):
         error = "The full engine could not start: " + error[len(prefix):]
     return ("%s Levels 1-%d still play; the perfect level, hints and matches need it."
             % (error, LIGHT_LEVELS))
+
+
+def unavailable_text(error):
+    """Why the full engine's requests get no answer (``error``: workerwatch's
+    sentence for its failure), for the match panel and the hint lines.
+
+    >>> unavailable_text("The AI could not start: offline.")
+    'the full engine (perfect play, hints, matches) could not start: offline.'
+    """
+    error = str(error or "")
+    prefix = "The AI could not start: "
+    if error.startswith(prefix):
+        error = error[len(prefix):]
+    text = "the full engine (perfect play, hints, matches) could not start"
+    return "%s: %s" % (text, error) if error else text + "."
+
+
+def unavailable_reply(req, error):
+    """The failure the page gives itself for a request no worker will answer,
+    read like any worker's failed reply (connect4.inflight, the match panel)."""
+    return {"id": req.get("id"), "ok": False, "kind": "unavailable",
+            "error": unavailable_text(error)}

@@ -63,13 +63,37 @@ class HintDownload:
         if self.state != "failed":
             self.state = "idle"
 
-    def fraction(self) -> float:
-        """How much of the download is done, 0 to 1."""
+    def fraction(self, engine=None) -> float:
+        """How much of the download is done, 0 to 1 (``engine``: see :meth:`text`;
+        while it loads, how much of the full engine is)."""
+        if isinstance(engine, tuple) and self.state == "loading":
+            loaded, total = engine
+            return min(1.0, loaded / total) if total else 0.0
         return min(1.0, self.loaded / self.total) if self.total else 0.0
 
-    def text(self) -> str:
-        """What the page says about the data (empty once it is ready)."""
+    def text(self, engine=None) -> str:
+        """What the page says about the data (empty once it is ready).
+
+        ``engine``: the full engine, which fetches the data, as
+        ``connect4.handover`` sees it: ``(loaded, total)`` bytes while it
+        still loads (the data's download has not begun: the page says so),
+        a sentence once it could not start (no hints at all: the hint note
+        says why, this line says nothing), else None.
+
+        >>> d = HintDownload()
+        >>> _ = d.request(1)
+        >>> d.text((3_100_000, 13_900_000))
+        'Hints need the full engine first: loading it, 3.1 of 13.9 MB; then the hint database (21.0 MB, kept for offline use).'
+        """
         mb = "%.1f MB" % (self.total / 1e6)
+        if isinstance(engine, str):
+            return ""  # no engine, no database: the hint note says why
+        if isinstance(engine, tuple) and self.state == "loading":
+            loaded, total = engine
+            got = ("loading it, %.1f of %.1f MB" % (min(loaded, total) / 1e6, total / 1e6)
+                   if total else "loading it")
+            return ("Hints need the full engine first: %s; then the hint "
+                    "database (%s, kept for offline use)." % (got, mb))
         if self.state == "loading":
             return ("Downloading the hint database once (%s, kept for offline use): %d%%"
                     % (mb, int(self.fraction() * 100)))

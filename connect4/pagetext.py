@@ -28,9 +28,15 @@ def waiting_for_ai(colour, name):
     return "%s (%s) moves once the AI is ready" % (COLOURS[colour], name)
 
 
-def hint_note(scores, pending, best, ai_ready, book_problem, wdl=None):
+def hint_note(scores, pending, best, ai_ready, book_problem, wdl=None, engine=None):
     """The sentence under the hint row (``scores`` None: nothing solved yet;
-    ``wdl``: win/draw/loss of pending columns, shown before their distances)."""
+    ``wdl``: win/draw/loss of pending columns, shown before their distances;
+    ``engine``: the full engine, which solves hints: ``(loaded, total)``
+    bytes while it loads, or a sentence saying why it could not start, else None)."""
+    if scores is None and isinstance(engine, tuple):
+        return "Solving every column exactly once the full engine has loaded…"
+    if isinstance(engine, str) and (scores is None or pending):
+        return "No hints: %s" % (engine,)
     if scores is None:
         return ("Solving every column exactly… (the AI is starting)"
                 if not ai_ready else "Solving every column exactly…")

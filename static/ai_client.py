@@ -63,6 +63,8 @@ class AI:
         self.on_reply = on_reply
         self.on_state = on_state
         self.on_change = on_change
+        #: Called as the full engine's download progresses (the page's hint lines).
+        self.on_loading = None
         self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
         self.worker = None  # the full engine
         self.light = None
@@ -75,6 +77,9 @@ class AI:
         self._err = create_proxy(self._on_error)
         self._light_msg = create_proxy(self._on_light_message)
         self._light_err = create_proxy(self._on_light_error)
+        #: Failures for requests no worker will answer, given from the next task.
+        self._refused = []
+        self._refuse = create_proxy(self._answer_refused)
         # static/worker-start.js defines it; absent if that script was blocked
         starter = getattr(window, "c4LightWorker", None)
         if starter:
@@ -132,9 +137,26 @@ class AI:
 
     def _post(self, pairs):
         for which, req in pairs:
+            if which == handover.NOBODY:
+                # answered from the next task, as a worker would (the caller
+                # is still recording what it asked)
+                self._refused.append(handover.unavailable_reply(req, self.error))
+                window.setTimeout(self._refuse, 0)
+                continue
             worker = self.light if which == LIGHT else self.worker
             if worker is not None:
                 bridge.post(worker, json.dumps(req))
+
+    def _answer_refused(self, *args):
+        while self._refused:
+            self.on_reply(self._refused.pop(0))
+
+    def engine_for_hints(self):
+        """The full engine as the hint lines need it: ``(loaded, total)``
+        while it loads, a sentence once it could not start, else None."""
+        if self.router.full_gone:
+            return handover.unavailable_text(self.error)
+        return self.router.loading()
 
     def send(self, req):
         """Post a request to whichever worker answers it (or keep it for the full engine)."""
@@ -200,6 +222,8 @@ class AI:
         if event == "loading":
             self.router.progress(msg.get("loaded"), msg.get("total"))
             render_loading(self.loading())
+            if self.on_loading is not None:
+                self.on_loading()
         elif event == "ready":
             self.booted = True
             self.error = None
@@ -227,9 +251,12 @@ class AI:
         self.crashed(text)
 
     def _full_failed(self, text):
-        self.router.full_failed()
         self.error = text
-        # the light worker goes on with levels 1-6; what needed the engine is lost
+        # the light worker goes on with levels 1-6; what waited for the engine
+        # (a match, hints, the perfect level's move) fails now, with the reason,
+        # while the page still knows what it asked
+        for _, req in self.router.full_failed():
+            self.on_reply(handover.unavailable_reply(req, text))
         self.on_state()
 
     def _stop(self):

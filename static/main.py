@@ -63,6 +63,7 @@ class Page:
         self._bind()
         self.ai = AI(self.on_reply, self.on_ai_state, self.on_ai_progress, self.levels,
                      bool(document.documentElement.classList.contains("embed")))
+        self.ai.on_loading = self.render_hint_lines
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
         self.match = MatchPanel(self.ai, self.levels, self.players, self.names, self.events,
@@ -213,10 +214,11 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
-        if self.ai.ready and self.game.settings.hints:
+        hints = self.ai.ready and self.game.settings.hints and not self.ai.router.full_gone
+        if hints:
             # the hint database, the first time hints are on (never before)
             self.post(self.hint_data.request(self.game._new_id()))
-        if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
+        if hints and not self.game.hints_complete():
             # Hints for a position that is gone stop now; the new position is
             # asked once it has stayed put a moment, so fast clicking does not
             # queue a search per position in the worker (measured: a monkey
@@ -228,7 +230,8 @@ class Page:
 
     def hint_tick(self, *args):
         self.hint_timer = None
-        if self.ai.ready and self.game.settings.hints and not self.game.hints_complete():
+        if (self.ai.ready and self.game.settings.hints and not self.game.hints_complete()
+                and not self.ai.router.full_gone):
             pos = self.game.board.notation()
             if not self.requests.has_hint(pos):
                 self.cancel(self.requests.drop_hints())
@@ -261,13 +264,13 @@ class Page:
         elif kind == inflight.DATA_PROGRESS:
             d = msg["progress"]["hint_data"]
             self.hint_data.progress(d.get("loaded"), d.get("total"))
-            render_hint_data(self.hint_data, hints_on=self.game.settings.hints)
+            self.render_hint_lines()
         elif kind in (inflight.DATA_DONE, inflight.DATA_FAILED):
             if kind == inflight.DATA_DONE:
                 self.hint_data.done(res)
             else:
                 self.hint_data.failed(msg.get("error"))
-            render_hint_data(self.hint_data, hints_on=self.game.settings.hints)
+            self.render_hint_lines()
         elif kind == inflight.CRASH:
             # the AI's turn is asked again from the same position once it is ready
             self.ai.crashed(msg.get("error"))
@@ -292,6 +295,12 @@ class Page:
                 self.changed(announce_move=True)
 
     # -- drawing ---------------------------------------------------------------
+    def render_hint_lines(self):
+        """The hint row's note and the database line (also as the full engine loads)."""
+        engine = self.ai.engine_for_hints()
+        self.hints.render(self.game, self.ai.ready, self.book_problem, engine)
+        render_hint_data(self.hint_data, self.game.settings.hints, engine)
+
     def changed(self, announce_move=False):
         landing = self.animate and self.game.board.is_over()
         self.reveal = not landing
@@ -336,8 +345,7 @@ class Page:
         render_ai_status(self.ai.ready, g.is_thinking(), self.ai.error)
         render_loading(self.ai.loading())
         render_moves(g)
-        self.hints.render(g, self.ai.ready, self.book_problem)
-        render_hint_data(self.hint_data, hints_on=g.settings.hints)
+        self.render_hint_lines()
         self.counters.render(g.last_stats, self.names, COLOURS, g.board.notation())
         render_tally(g.tally, self.names, self.store.persistent, g.opponent())
         render_messages(self.messages)

@@ -282,6 +282,8 @@ class MatchPanel:
             self.finish()
         else:
             self.say("The match could not run: %s" % msg.get("error"))
+            self.summary.textContent = ""  # not "Starting 20 games…" under the reason
+            self.progress.hidden = True
             self.finish()
         return True
 

@@ -111,7 +111,7 @@ class HintsView:
         self.items = [items.item(i) for i in range(7)]
         self.drawn = None
 
-    def render(self, g, ai_ready, book_problem):
+    def render(self, g, ai_ready, book_problem, engine=None):
         box = el("hints")
         note = el("hint-note")
         key_line = el("hint-key")
@@ -127,7 +127,8 @@ class HintsView:
         pending = g.hints_pending()
         best = g.hints_best()
         wdl = g.hints_wdl()
-        note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem, wdl)
+        note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem, wdl,
+                                            engine)
         note.hidden = False
         key = (g.board.notation(), scores, pending, best, wdl)
         if key == self.drawn:
@@ -151,11 +152,12 @@ class HintsView:
                 make("span", "hint-moves", moves, item)
 
 
-def render_hint_data(data, hints_on):
-    """The hint database's download line: a sentence and, while loading, its bar."""
-    text = data.text() if hints_on else ""
+def render_hint_data(data, hints_on, engine=None):
+    """The hint database's download line: a sentence and, while loading, its
+    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text)."""
+    text = data.text(engine) if hints_on else ""
     el("hint-data").hidden = not text
     el("hint-data-text").textContent = text
     bar = el("hint-data-bar")
-    bar.hidden = data.state != "loading"
-    bar.value = data.fraction()
+    bar.hidden = data.state != "loading" or isinstance(engine, str)
+    bar.value = data.fraction(engine)

@@ -158,8 +158,27 @@ def test_a_failed_engine_is_explained_and_the_light_levels_play_on():
     r, clock = router()
     r.route({"op": "hint", "id": 1, "pos": ""})
     r.full_started()
-    assert r.full_failed() == [{"op": "hint", "id": 1, "pos": ""}]
-    assert r.ready and r.route(think(2)) == [(LIGHT, think(2))]
-    assert r.route({"op": "hint", "id": 3, "pos": ""}) == [] and not r.waiting
+    # what waited for it is answered by nobody: the page tells the player
+    assert r.full_failed() == [(handover.NOBODY, {"op": "hint", "id": 1, "pos": ""})]
+    assert r.full_gone and r.ready and r.route(think(2)) == [(LIGHT, think(2))]
+    assert r.route({"op": "hint", "id": 3, "pos": ""}) == [
+        (handover.NOBODY, {"op": "hint", "id": 3, "pos": ""})] and not r.waiting
+    assert r.route(think(4, spec="perfect")) == [(handover.NOBODY, think(4, spec="perfect"))]
+    # the light worker breaks too: what it held is answered by nobody as well
+    assert r.light_failed() == [(handover.NOBODY, think(2))]
     r.full_lost()
     assert r.full == handover.OFF
+
+
+def test_a_request_nobody_answers_fails_like_a_worker_reply_with_the_reason():
+    from connect4 import inflight
+    why = "The AI could not start: its files could not be downloaded (HTTP 404)."
+    for req, kind in (({"op": "hint", "id": 1, "pos": "4"}, inflight.HINT_FAILED),
+                      (think(2, spec="perfect"), inflight.THINK_FAILED),
+                      ({"op": "hint-data", "id": 3}, inflight.DATA_FAILED)):
+        reply = handover.unavailable_reply(req, why)
+        assert reply["id"] == req["id"] and reply["ok"] is False
+        assert reply["error"] == ("the full engine (perfect play, hints, matches) could not "
+                                  "start: its files could not be downloaded (HTTP 404).")
+        assert inflight.classify(reply, req) == kind
+    assert handover.unavailable_reply({"id": "match-1"}, None)["error"].endswith("could not start.")

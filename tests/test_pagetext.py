@@ -27,6 +27,14 @@ def test_hint_note():
     assert note(scores, (), 2, True, "book missing") == (
         "Hints work without the opening book, more slowly: book missing")
     assert note(scores, (), 2, True, None) == "Perfect play: the highlighted columns are best."
+    # hints wait for the full engine, or cannot come at all
+    assert note(None, (), None, True, None, engine=(0, 13_900_000)) == (
+        "Solving every column exactly once the full engine has loaded…")
+    why = "the full engine (perfect play, hints, matches) could not start: offline."
+    assert note(None, (), None, True, None, engine=why) == "No hints: " + why
+    assert note(scores, (1,), None, True, None, engine=why) == "No hints: " + why
+    assert note(scores, (), 2, True, None, engine=why) == (
+        "Perfect play: the highlighted columns are best.")
 
 
 def test_hint_cells():

@@ -4,8 +4,11 @@ idle embed loads neither Pyodide nor the offline precache."""
 
 import re
 
+import os
+from pathlib import Path
+
 from connect4.board import Board
-from harness import new_context
+from harness import Guard, new_context
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 PYODIDE = re.compile(r"/vendor/pyodide/")
@@ -109,3 +112,65 @@ def test_an_idle_embed_loads_no_engine_and_no_precache_until_the_reader_plays(br
         assert [u for u in seen if PYODIDE.search(u)]
     finally:
         ctx.close()
+
+
+#: Screenshots for the people who look at them (not compared by the test).
+SHOTS = os.environ.get("C4_SHOTS")
+
+
+def _shot(page, name):
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / name), full_page=True)
+
+
+def test_when_the_full_engine_cannot_load_waiting_hints_and_matches_are_told_why(browser, server):
+    """Pyodide's files answer 404 only once the player has asked for hints
+    and a match (both need the full engine): while it loads the hint lines say
+    so (not "Downloading the hint database: 0%"); when it fails, the match
+    panel and the hint lines say why, nothing stays pending, and the game
+    against level 2 (the light worker's) goes on."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    held = []
+    ctx.route("**/vendor/pyodide/**", lambda route: held.append(route))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level2")
+        wait_ready(page)
+        wait_ai(page)
+        page.click("#hint")
+        page.wait_for_function("window.c4FullStartAt !== undefined", timeout=10000)
+        page.wait_for_function("/Hints need the full engine first: loading it/"
+                               ".test(document.getElementById('hint-data').textContent)",
+                               timeout=30000)
+        assert page.text_content("#hint-note") == (
+            "Solving every column exactly once the full engine has loaded…")
+        page.click("#match-card summary")
+        page.click("#match-start")
+        _shot(page, "engine-loading-%d.png" % page.viewport_size["width"])
+        # now the engine's files are missing
+        ctx.unroute("**/vendor/pyodide/**")
+        ctx.route("**/vendor/pyodide/**", lambda route: route.fulfill(status=404, body="gone"))
+        for route in held:
+            route.fulfill(status=404, body="gone")
+        page.wait_for_function("/could not run/.test(document.getElementById('match-body')"
+                               ".textContent)", timeout=60000)
+        why = "the full engine (perfect play, hints, matches) could not start"
+        assert "The match could not run: " + why in page.text_content("#match-body")
+        assert page.get_attribute("body", "data-match") != "running"
+        assert page.text_content("#hint-note").startswith("No hints: " + why)
+        assert page.is_hidden("#hint-data")  # the note says it once
+        assert "Hints failed: " + why in page.text_content("#message")
+        assert page.text_content("#engine-load").startswith("The full engine could not start")
+        _shot(page, "engine-failed-%d.png" % page.viewport_size["width"])
+        # the game is intact: level 2 still answers, hints stay quiet
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        page.wait_for_timeout(1000)
+        assert page.text_content("#hint-note").startswith("No hints: ")
+        assert page.text_content("#message").count("Hints failed") == 1  # asked once, not again
+    finally:
+        ctx.close()
+    rest = [e for e in guard.errors if "404" not in e and "Failed to load resource" not in e]
+    assert rest == [] and guard.offsite == []
