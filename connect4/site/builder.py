@@ -82,6 +82,12 @@ def light_worker_files() -> list:
     return ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in connect4.LIGHT_WORKER_MODULES]
 
 
+def main_thread_python() -> list:
+    """The Python files the page's main thread fetches (pyscript.json's and main.py)."""
+    return (["connect4/" + m for m in MAIN_THREAD_MODULES]
+            + ["static/%s.py" % n for n in MAIN_THREAD_STATIC + ("main",)])
+
+
 def slim_source(source: str) -> str:
     """Python source without docstrings and comments (the same code, re-printed
     by ``ast.unparse``): the light worker's bundle, which a blog reader who
@@ -163,6 +169,11 @@ def build_site(dist) -> Path:
         if f.is_file() and f.suffix in STATIC_SUFFIXES and "__pycache__" not in f.parts:
             _copy(f, dist / f.relative_to(ROOT))
     _copy(ROOT / "index.html", dist / "index.html")
+    # The page's own Python (MicroPython, main thread) is what every visit,
+    # and an idle blog embed, downloads and compiles before the board is
+    # clickable: shipped without docstrings and comments (slim_source).
+    for rel in main_thread_python():
+        (dist / rel).write_text(slim_source((ROOT / rel).read_text()))
 
     # Main thread: PyScript config from the TOML template plus the file table.
     # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
