@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from site_helpers import column, position, wait_position
+from site_helpers import column, position, wait_full_engine, wait_position
 
 from connect4.arena import run_match
 from connect4.board import Board
@@ -207,7 +207,7 @@ def test_a_long_match_pauses_resumes_stops_and_the_page_stays_responsive(ai_page
     page.wait_for_selector("#ai-status.ready", state="attached", timeout=90000)
     # the match runs in the full engine: measured once it has loaded (its
     # loading is measured by tests/browser/test_first_visit.py)
-    page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=90000)
+    wait_full_engine(page, timeout=90000)
     t0 = page.evaluate("performance.now()")
     run_page_match(page, "level5", "level4", 1000, 3, speed="fast")
     page.wait_for_function(
