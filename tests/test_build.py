@@ -91,8 +91,10 @@ def test_the_command_line_is_not_shipped_and_the_built_site_still_plays(dist):
                    set(precached), set(builder.package_files())):
         assert not [f for f in listed if f.startswith(CPYTHON_ONLY)]
     assert "connect4/players/ladder.py" in on_disk and "./connect4/match.py" in shipped
-    proc = subprocess.run([sys.executable, "-I", "-c", PLAY_FROM_DIST, str(dist)],
+    # -B: no __pycache__ written into the (module-wide) built site
+    proc = subprocess.run([sys.executable, "-I", "-B", "-c", PLAY_FROM_DIST, str(dist)],
                           capture_output=True, text=True, timeout=120, cwd=dist)
+    assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == on_disk
     assert proc.returncode == 0, proc.stderr
     match, move, hint = (json.loads(line) for line in proc.stdout.splitlines())
     assert match["ok"] and match["result"]["played"] == 2 and match["result"]["done"], match
