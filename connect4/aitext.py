@@ -78,7 +78,7 @@ SETTINGS = {
     "depth": ("Moves ahead", "How many moves (discs of either side) it looks ahead; deeper is "
                              "stronger and slower.", "%s moves ahead"),
     "lines.depth": ("Depth", "How far it looks, as the write-up counts it: its own move, then "
-                             "this many more (this project's rules: moves in all).",
+                             "this many more. With this project's rules: this many moves in all.",
                     "depth %s"),
     "lines.noise": ("Randomness", "Random error added to every rating: 0 plays its best, "
                                   "higher blunders more (the write-up's difficulty).",

@@ -153,7 +153,9 @@ class PlayoutTotals:
 def short_number(v):
     """A value for a narrow column: ``"12"``, ``"-3.5"``, ``"118k"``, ``"-1.2M"``."""
     if isinstance(v, float) and v != int(v) and abs(v) < 10:
-        return "%.1f" % v
+        text = "%.1f" % v
+        # -0.04 rounds to "-0.0": a sign on nothing reads as a loss
+        return "0.0" if text == "-0.0" else text
     n = int(v + 0.5) if v >= 0 else -int(-v + 0.5)
     a = abs(n)
     if a >= 1000000:

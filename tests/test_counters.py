@@ -112,6 +112,8 @@ def test_wins_and_losses_are_words_not_huge_numbers():
 def test_number_and_time_formats():
     assert [short_number(v) for v in (12, -3.46, 117649, -1234567, 4.0, 9999.6)] == [
         "12", "-3.5", "118k", "-1.2M", "4", "10k"]
+    # a small negative value rounds to zero without a sign (the page showed "<=-0.0")
+    assert [short_number(v) for v in (-0.04, 0.04, -0.05)] == ["0.0", "0.0", "-0.1"]
     assert [time_text(t) for t in (0.0001, 0.0123, 1.234, 12.6, None)] == [
         "under 1 ms", "12 ms", "1.2 s", "13 s", "under 1 ms"]
     assert thousands(1234567) == "1,234,567"
