@@ -48,8 +48,8 @@ class Game:
         #: Ids of requests that became stale: the page asks the worker to stop them.
         self.to_cancel = []
         self.last_stats = None
-        #: Hint scores for one position: (notation, [7 scores or None],
-        #: columns still being solved, the best score if known) or None.
+        #: Hint scores for one position (hintreply.HintReply: position,
+        #: scores, pending columns, best score, win/draw/loss) or None.
         self.hints = None
         self.game_id = 0
         self._next_id = 1
@@ -275,36 +275,36 @@ class Game:
         reply = checked(position, scores, pending, best, wdl)
         if reply is None or position != self.board.notation():
             return False
-        if reply[2] and self.hints_complete():
+        if reply.pending and self.hints_complete():
             return False
         self.hints = reply
         return True
 
     def _hints_here(self):
-        """The hints tuple if it is for the current position, else ``None``."""
-        if self.hints is not None and self.hints[0] == self.board.notation():
+        """The ``HintReply`` if it is for the current position, else ``None``."""
+        if self.hints is not None and self.hints.position == self.board.notation():
             return self.hints
         return None
 
     def current_hints(self):
         """The 7 column scores (``None`` for full columns) or ``None``."""
         here = self._hints_here()
-        return here[1] if here else None
+        return here.scores if here else None
 
     def hints_pending(self):
         """Columns of the current hints still being solved (``()`` when done)."""
         here = self._hints_here()
-        return here[2] if here else tuple(range(7))
+        return here.pending if here else tuple(range(7))
 
     def hints_wdl(self):
         """Win/draw/loss (1, 0, -1 or ``None``) of each pending column, or ``None``."""
         here = self._hints_here()
-        return here[4] if here else None
+        return here.wdl if here else None
 
     def hints_best(self):
         """The best score among the current hints' columns, once it is known."""
         here = self._hints_here()
-        return here[3] if here else None
+        return here.best if here else None
 
     def hints_complete(self):
         """True if every column of the current position has its hint score."""

@@ -59,6 +59,51 @@ def test_the_build_tooling_is_not_shipped(dist):
     assert not [f for f in builder.package_files() if f.startswith("connect4/site/")]
 
 
+#: The command line's modules: CPython only, never imported by the page or the workers.
+CPYTHON_ONLY = ("connect4/commands/", "connect4/reproduce/", "connect4/terminal.py",
+                "connect4/__main__.py")
+#: The built worker, run from ``dist`` alone (``-I``: no source tree on the
+#: path): a match of two whole games, a move and a hint, as the page asks.
+PLAY_FROM_DIST = """
+import asyncio, importlib.util, json, sys
+sys.path.insert(0, sys.argv[1])
+spec = importlib.util.spec_from_file_location("c4worker", sys.argv[1] + "/static/worker.py")
+worker = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(worker)
+import connect4
+assert connect4.__file__.startswith(sys.argv[1]), connect4.__file__
+for req in ({"op": "match", "id": 1, "a": "level1", "b": "level2", "games": 2, "seed": 3,
+             "alternate": True, "opening_plies": 0},
+            {"op": "think", "id": 2, "pos": "4453", "spec": "level3", "seed": 7},
+            {"op": "hint", "id": 3, "pos": "4444443322"}):
+    print(asyncio.run(worker.handle(json.dumps(req))))
+"""
+
+
+def test_the_command_line_is_not_shipped_and_the_built_site_still_plays(dist):
+    assert all((ROOT / p).exists() for p in CPYTHON_ONLY)
+    on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    shipped = json.loads((dist / "static" / "worker-files.json").read_text())["files"]
+    light = json.loads((dist / "static" / "light-worker.json").read_text())["files"]
+    main_thread = json.loads((dist / "pyscript.json").read_text())["files"]
+    precached = _sw_files(dist)[1]
+    for listed in (on_disk, {k[2:] for k in shipped}, set(light), {k[2:] for k in main_thread},
+                   set(precached), set(builder.package_files())):
+        assert not [f for f in listed if f.startswith(CPYTHON_ONLY)]
+    assert "connect4/players/ladder.py" in on_disk and "./connect4/match.py" in shipped
+    # -B: no __pycache__ written into the (module-wide) built site
+    proc = subprocess.run([sys.executable, "-I", "-B", "-c", PLAY_FROM_DIST, str(dist)],
+                          capture_output=True, text=True, timeout=120, cwd=dist)
+    assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == on_disk
+    assert proc.returncode == 0, proc.stderr
+    match, move, hint = (json.loads(line) for line in proc.stdout.splitlines())
+    assert match["ok"] and match["result"]["played"] == 2 and match["result"]["done"], match
+    assert move["ok"] and 0 <= move["result"]["column"] < 7, move
+    # 4444443322: column 4 full, the others scored exactly (the worker's own test)
+    assert hint["ok"] and hint["result"]["scores"][3] is None, hint
+    assert all(isinstance(x, int) for i, x in enumerate(hint["result"]["scores"]) if i != 3)
+
+
 def test_one_changed_byte_is_a_new_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)

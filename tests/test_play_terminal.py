@@ -2,6 +2,7 @@
 colour on and off, Ctrl-C during a hint or an AI move, play again."""
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -20,8 +21,19 @@ def spawn(*args, no_color=False):
     if no_color:
         env["NO_COLOR"] = "1"
     child = pexpect.spawn(sys.executable, ["-m", "connect4", "play", *args], cwd=str(ROOT),
-                          env=env, encoding="utf-8", timeout=60, dimensions=(40, 100))
+                          env=env, encoding="utf-8", timeout=60, dimensions=(40, 100),
+                          preexec_fn=_default_ctrl_c)
     return child
+
+
+def _default_ctrl_c():
+    """Give the game Ctrl-C's default action, as a terminal does.
+
+    A shell script's background job (``cmd &`` without job control) starts with
+    SIGINT ignored, the game inherits that, and Python then installs no
+    KeyboardInterrupt handler: the Ctrl-C tests timed out in such a run.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def finish(child):

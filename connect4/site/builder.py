@@ -41,10 +41,15 @@ PACKAGE = ROOT / "connect4"
 #: MicroPython tests read too).  The AIs and the solver only run in the worker.
 MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
     m + ".py" for m in connect4.MAIN_THREAD_MODULES)
-#: Package folders that are not shipped: caches, and this build tooling
-#: (connect4/site/), which only ever runs in CPython on the developer's side.
+#: Package folders that are not shipped: caches, this build tooling
+#: (connect4/site/), and the command line (``python3 -m connect4``: its
+#: commands, the write-ups' experiments, the terminal's text), which only ever
+#: run in CPython on the developer's side; no module of the page or the
+#: workers imports them (tests/test_build.py checks that the site plays).
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
-_SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",)
+_SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",
+                 "connect4/commands/", "connect4/reproduce/", "connect4/terminal.py",
+                 "connect4/__main__.py")
 #: Editor debris, never shipped.
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}
 

@@ -14,12 +14,16 @@ Figures on a shared, loaded machine are noisy: compare runs taken together.
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from site_helpers import wait_full_engine  # noqa: E402
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 MOVED = "() => document.getElementById('board').dataset.position.length >= 2"
 
@@ -48,7 +52,7 @@ def one_run(browser, base, level):
         page.get_by_role("button", name="Column 4", exact=True).click()
         page.wait_for_function(MOVED, timeout=120000)
         t_reply = page.evaluate("performance.now()")
-        page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=180000)
+        wait_full_engine(page, timeout=180000)
         page.wait_for_timeout(300)
         return page.evaluate("""([t, r]) => ({
             page: window.c4ReadyAt, light: window.c4LightReadyAt, reply: r,

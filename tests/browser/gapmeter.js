@@ -4,7 +4,9 @@
 //   10 ms timer (what a player feels; it also grows when the machine is
 //   overloaded and the browser is not scheduled at all);
 // - window.__longTasks: [start, duration] of main-thread tasks over 50 ms
-//   (the browser's Long Tasks API: work the page itself did in one go).
+//   (the browser's Long Tasks API: wall time, which a loaded machine inflates;
+//   the tests assert on CPU time from Chrome's trace, tests/browser/mainthread.py,
+//   and the benchmarks print both).
 (() => {
   const gaps = [];
   const longTasks = [];

@@ -5,6 +5,8 @@ import re
 #: How long a page may take to become clickable, and the worker to boot.
 PAGE_TIMEOUT_MS = 30000
 AI_TIMEOUT_MS = 90000
+#: How long the full engine (Pyodide) may take to load behind the light worker.
+ENGINE_TIMEOUT_MS = 120000
 #: A player that thinks for seconds whatever the position (Monte Carlo, 3 s).
 LONG_THINKER = "mcts:ms=3000"
 
@@ -13,6 +15,19 @@ def wait_ready(page_or_frame, timeout=PAGE_TIMEOUT_MS):
 
 def wait_ai(page_or_frame, timeout=AI_TIMEOUT_MS):
     page_or_frame.wait_for_selector("#ai-status.ready", state="attached", timeout=timeout)
+
+def wait_full_engine(page_or_frame, timeout=ENGINE_TIMEOUT_MS):
+    """Wait until the full engine (Pyodide) has loaded and taken over from the
+    light worker (static/ai_client.py notes ``window.c4AiReadyAt`` then), and
+    the AI status shows ready.
+
+    The light worker answers the first moves while Pyodide loads; a page with
+    an AI to move keeps it busy, so a test about the full engine either waits
+    here or opens the page with nobody to move (Pyodide then loads on its own
+    timer).
+    """
+    page_or_frame.wait_for_function("window.c4AiReadyAt !== undefined", timeout=timeout)
+    wait_ai(page_or_frame)
 
 def position(page_or_frame):
     return page_or_frame.get_attribute("#board", "data-position")

@@ -6,6 +6,9 @@ from the page's own worker through a ``memory`` request (static/worker.py):
 the WebAssembly heap (which only grows) and the number of objects Python's
 collector tracks, both after a full collection.  The page itself reports its
 JavaScript heap (Chromium's ``performance.memory``).
+
+The games are measured in the full engine: open the page with no AI to play
+and wait for it with ``site_helpers.wait_full_engine`` before the first game.
 """
 
 import time
@@ -16,18 +19,6 @@ from site_helpers import wait_ai
 #: Fast levels by default: the soak is about memory over many games, not strength.
 DEFAULT_PAIRS = [("level1", "level2"), ("level2", "level3"), ("level3", "level1"),
                  ("level4", "level5"), ("level5", "level4"), ("level1", "level5")]
-
-
-def wait_full_engine(page, timeout=120000):
-    """Wait for the full engine (Pyodide), on a page opened with no AI to play.
-
-    The light worker answers the first moves while Pyodide loads, and an
-    AI-vs-AI game keeps it busy, so Pyodide would not take over mid-soak: with
-    nobody to move it loads on its own timer, and every game then plays in it
-    (the newest worker, which ``memory`` asks).
-    """
-    page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=timeout)
-    wait_ai(page)
 
 
 def js_heap(page):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from connect4.board import Board
 from harness import Guard, new_context
-from site_helpers import column, position, wait_ai, wait_position, wait_ready
+from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready
 
 PYODIDE = re.compile(r"/vendor/pyodide/")
 #: Notes when the board first shows two discs (the AI's first reply), in page time.
@@ -49,7 +49,7 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
         # idle after the first reply: the full engine loads, with its progress shown
         page.wait_for_selector("#engine-load:not([hidden])", state="attached", timeout=30000)
         assert "Loading the full engine" in page.text_content("#engine-load")
-        page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=120000)
+        wait_full_engine(page)
         page.wait_for_selector("#engine-load[hidden]", state="attached", timeout=10000)
         # it plays on
         column(page, 4).click()
@@ -77,7 +77,7 @@ def test_the_hand_over_mid_game_loses_no_request(browser, server, guard):
         wait_ready(page)
         page.select_option("#speed", "slow")
         page.click("#hint")
-        page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=120000)
+        wait_full_engine(page)
         at_hand_over = position(page)
         assert page.evaluate("document.getElementById('board').dataset.result") == "", \
             "the game ended before the hand-over: nothing tested"

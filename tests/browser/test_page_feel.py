@@ -1,6 +1,8 @@
 """How the page feels to play: keyboard focus, what a screen reader hears,
 messages, the link box, the move list's marks, hints' words, steady buttons."""
 
+import re
+
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 ACTIVE_COL = "document.activeElement.getAttribute('data-col')"
@@ -75,7 +77,12 @@ def test_link_box_follows_the_game(open_game, context):
     assert page.input_value("#link-text").endswith("?pos=445&red=human&yellow=human")
     assert page.text_content("#copy-link") == "Copy link"
     page.select_option("#yellow-player", "level1")
-    assert page.input_value("#link-text").endswith("?pos=445&red=human&yellow=level1")
+    # yellow (level 1) is to move: the light worker may answer within the
+    # page's human-vs-AI delay, before the next line reads the link
+    assert re.search(r"\?pos=445[1-7]?&red=human&yellow=level1$", page.input_value("#link-text"))
+    wait_position(page, "p.length === 4")
+    assert page.input_value("#link-text").endswith("?pos=%s&red=human&yellow=level1"
+                                                   % position(page))
 
 
 def test_ai_card_hidden_without_an_ai_and_kept_over_a_reload(open_game):
@@ -124,3 +131,57 @@ def test_pause_and_resume_keep_their_width(open_game):
     assert box.text_content() == "Resume"
     after = box.bounding_box()["width"], page.locator("#speed").bounding_box()
     assert before == after
+
+
+#: Each winning disc's shadows (ring and halo) at a point of its glow, and the
+#: gap to the next hole: how far (spread + blur, px) each reaches.
+WIN_GLOW = """(frac) => {
+    for (const a of document.getAnimations()) {
+        if (a.animationName !== 'glow') continue;
+        a.pause();
+        a.currentTime = a.effect.getTiming().duration * frac;
+    }
+    const cells = [...document.querySelectorAll('#board .cell')];
+    const [r0, r1] = [cells[0].getBoundingClientRect(), cells[1].getBoundingClientRect()];
+    const gap = Math.max(r1.top - r0.bottom, r0.top - r1.bottom);  // one column's neighbours
+    const reach = (shadow) => (shadow.match(/-?[\\d.]+px/g) || []).map(parseFloat);
+    return {gap, glows: document.getAnimations().filter(
+                (a) => a.animationName === 'glow').length,
+            shadows: [...document.querySelectorAll('#board .cell.win')].map((c) =>
+                getComputedStyle(c).boxShadow.split(/,(?![^(]*\\))/).map(reach))};
+}"""
+
+
+def _luminance(rgb):
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(int(x)) for x in re.findall(r"\d+", rgb)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_winning_discs_stay_clear_through_their_glow(open_game):
+    # yellow's four in column 2, beside red discs and empty holes
+    page = open_game("?pos=12121232&red=human&yellow=human")
+    page.wait_for_selector("body.over #board .cell.win", state="attached")
+    for frac in (0.0, 0.5, 0.999):  # alternate: 0.999 is the peak
+        got = page.evaluate(WIN_GLOW, frac)
+        assert got["glows"] == 4 and len(got["shadows"]) == 4
+        for shadows in got["shadows"]:
+            # ring and halo end within the gap: none paints over a neighbour
+            # (before: a blur of 0.7 of a cell washed the discs out)
+            assert len(shadows) >= 2 and all(len(s) == 4 for s in shadows)
+            assert max(spread + blur for _, _, blur, spread in shadows) <= got["gap"] + 0.5
+    # the star on a yellow disc: dark, not white on yellow
+    star, disc = page.evaluate("""() => {
+        const c = document.querySelector('#board .cell.yellow.win');
+        return [getComputedStyle(c, '::after').color,
+                getComputedStyle(document.documentElement).getPropertyValue('--yellow')];
+    }""")
+    yellow = "%d %d %d" % tuple(int(disc.strip()[i:i + 2], 16) for i in (1, 3, 5))
+    light, dark = sorted((_luminance(yellow), _luminance(star)), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5
+    # reduced motion: no glow animation, the ring stays
+    page.emulate_media(reduced_motion="reduce")
+    got = page.evaluate(WIN_GLOW, 0)
+    assert got["glows"] == 0 and all(len(s) >= 2 for s in got["shadows"])

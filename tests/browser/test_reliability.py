@@ -12,7 +12,7 @@ import pytest
 
 from faults import CAPTURE_WORKERS, arm, inject_faults
 from harness import Guard, new_context
-from site_helpers import column, position, wait_ai, wait_position, wait_ready
+from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready
 
 KEY = "connect4.v1"
 
@@ -183,7 +183,7 @@ def _faulty_game(browser, server):
         wait_ai(page)
         # The faults are in the full engine (Pyodide): wait until it has taken
         # over from the light worker (window.__c4workers: [light, full]).
-        page.wait_for_function("window.c4AiReadyAt !== undefined", timeout=90000)
+        wait_full_engine(page, timeout=90000)
     except BaseException:
         ctx.close()
         raise

@@ -7,8 +7,8 @@ or the objects Python's collector tracks beyond a small margin.
 """
 
 from faults import CAPTURE_WORKERS
-from site_helpers import wait_ai
-from soak import DEFAULT_PAIRS, memory, play_games, wait_full_engine
+from site_helpers import wait_full_engine
+from soak import DEFAULT_PAIRS, memory, play_games
 
 GAMES = 8
 #: Margins: the wasm heap grows in 64 KiB pages and never shrinks; a few

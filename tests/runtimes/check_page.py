@@ -54,4 +54,11 @@ g.play(3)
 print(g.resigns(), pagetext.new_game_label(g.resigns())[0])
 g.new_game()
 print(sorted(g.tally.items()), pagetext.hint_note((-3, None, -5, -3, -9, -9, -9), (), -3, True, None))
+from connect4.hintreply import checked
+r = checked("4", [None, 2, None, None, None, None, None], [0, 2, 9, "x"], 3, [1, 0, -1, 0, 0, 0, 0])
+print(r.position, r.scores, r.pending, r.best, r.wdl, r == tuple(r), len(r))
+g.play(3)
+print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.current_hints(),
+      g.hints_pending(), g.hints_best(), g.hints_wdl(), g.hints_complete(),
+      g.apply_hints("4", [0] * 7, [1], 5))
 print("OK page")
