@@ -2,6 +2,7 @@
 
     python3 tests/benchmarks/bench_hints.py [--games 100] [--ladder-games 2] [--begin 50]
                                             [--no-browser] [--no-check]
+    python3 tests/benchmarks/bench_hints.py --hard [--parallel]
 
 Sample sets (the issue's goal: p95 <= 1 s, max <= 5 s in the worker):
 
@@ -20,6 +21,15 @@ an independent run, a fresh solver with the opening book off (and, for
 positions of 13 discs or more, the database off too: plain search).  The
 worker (a second one started from static/ai-worker.js in the built site,
 hint data fetched first) must give the same seven scores as CPython.
+
+``--hard`` measures the search alone on :data:`HARD`, fixed hard positions
+of 13-20 discs: nodes and CPU seconds of all seven columns, fresh solver
+each (node counts are deterministic: the figure to compare before/after a
+change of the search).  ``--parallel`` adds what solving the columns in
+parallel workers would gain: each worker its own fresh table, win/draw/loss
+then exact of its columns; the nodes of the busiest worker with the columns
+split over 2 workers (longest first onto the less loaded) and over 7 (one
+column each), against one solver doing all seven.
 """
 
 import argparse
@@ -43,6 +53,12 @@ from connect4.solver.hintdata import default_path, HintData  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
 
 MAX_DISCS = 20
+
+#: The 8 positions of 13-20 discs that took the most nodes for all seven
+#: columns (fresh solver each) among the positions of the first 40 games of
+#: :func:`random_positions` (430 positions of 13-20 discs): 1.3-3.0M nodes.
+HARD = ["2667552123722", "5512617473276", "26675521237224", "5527677742633",
+        "55126174732761", "2266742454516", "55276777426331", "1261532764757"]
 
 
 def pct(values, p):
@@ -181,6 +197,82 @@ def browser_run(sets):
     return out
 
 
+def columns_run(pos, cols, data):
+    """Nodes of win/draw/loss, then exact, of ``cols`` in one fresh solver."""
+    from connect4.bitboard import CELLS, is_winning_move, play
+    from connect4.search_driver import drive
+    from connect4.solver.search import solve_steps
+    b = Board.from_notation(pos)
+    cur, mask, n = b.current, b.mask, b.ply
+    solver = Solver(hint_data=data)
+    negamax, nodes, _ = solver._negamax()
+    signs = {}
+    for c in cols:
+        c2, m2 = play(cur, mask, c)
+        if not is_winning_move(cur, mask, c) and solver._book_score(c2, m2) is None:
+            signs[c] = drive(solve_steps(negamax, c2, m2, n + 1, True))
+    for c, sign in signs.items():
+        if sign:
+            c2, m2 = play(cur, mask, c)
+            # the child's own view: it wins (1..) or loses (..-1)
+            bounds = (1, (CELLS - n) >> 1) if sign > 0 else (-((CELLS - n) >> 1), -1)
+            drive(solve_steps(negamax, c2, m2, n + 1, False, bounds=bounds))
+    return nodes()
+
+
+def split_two(cols, cost):
+    """Columns onto 2 workers, the costliest first onto the less loaded."""
+    bins, load = [[], []], [0, 0]
+    for c in sorted(cols, key=lambda c: -cost[c]):
+        i = load.index(min(load))
+        bins[i].append(c)
+        load[i] += cost[c]
+    return bins
+
+
+def hard_run(data, parallel):
+    print("Search alone on the hard 13-20 disc positions (fresh solver each, CPU seconds):")
+    head = "| position | W/D/L nodes | all nodes | CPU | knodes/s |"
+    if parallel:
+        head += " one solver | 2 workers (max) | 7 workers (max) |"
+    print(head)
+    print("|---" * (head.count("|") - 1) + "|")
+    tot = [0, 0, 0.0, 0, 0, 0]
+    for pos in HARD:
+        solver = Solver(hint_data=data)
+        board = Board.from_notation(pos)
+        playable = sum(board.can_play(c) for c in range(7))
+        seen, wdl_nodes = set(), None
+        t = time.process_time()
+        for step in solver.analyze_steps(board):
+            if "score" in step or "wdl" in step:
+                seen.add(step["column"])
+                if wdl_nodes is None and len(seen) == playable:
+                    wdl_nodes = solver.nodes
+        cpu = time.process_time() - t
+        row = [wdl_nodes, solver.nodes, cpu]
+        line = "| %s | %d | %d | %.2f s | %.0f |" % (pos, wdl_nodes, solver.nodes, cpu,
+                                                   solver.nodes / cpu / 1000)
+        if parallel:
+            cols = [c for c in range(7) if board.can_play(c)]
+            one = columns_run(pos, cols, data)
+            single = {c: columns_run(pos, [c], data) for c in cols}
+            two = max(columns_run(pos, sorted(b), data) for b in split_two(cols, single))
+            seven = max(single.values())
+            row += [one, two, seven]
+            line += " %d | %d (%.2fx) | %d (%.2fx) |" % (one, two, one / two, seven, one / seven)
+        else:
+            row += [0, 0, 0]
+        tot = [a + b for a, b in zip(tot, row)]
+        print(line, flush=True)
+    line = "| all %d | %d | %d | %.2f s | %.0f |" % (len(HARD), tot[0], tot[1], tot[2],
+                                                    tot[1] / tot[2] / 1000)
+    if parallel:
+        line += " %d | %d (%.2fx) | %d (%.2fx) |" % (tot[3], tot[4], tot[3] / tot[4],
+                                                     tot[5], tot[3] / tot[5])
+    print(line)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=100)
@@ -189,8 +281,15 @@ def main(argv=None):
     ap.add_argument("--sets", default="random,ladder,begin-easy,begin-medium,begin-hard")
     ap.add_argument("--no-browser", action="store_true")
     ap.add_argument("--no-check", action="store_true")
+    ap.add_argument("--hard", action="store_true",
+                    help="only the search's nodes and CPU time on the HARD positions")
+    ap.add_argument("--parallel", action="store_true",
+                    help="with --hard: the busiest worker's nodes, columns split over 2 and 7")
     args = ap.parse_args(argv)
     data = HintData.load(default_path())
+    if args.hard:
+        hard_run(data, args.parallel)
+        return 0
     wanted = args.sets.split(",")
     sets, expected = {}, {}
     if "random" in wanted:
