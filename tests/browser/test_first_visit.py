@@ -166,6 +166,12 @@ def test_when_the_full_engine_cannot_load_waiting_hints_and_matches_are_told_why
             "Hints failed: " + why in page.text_content("#message"))
         assert page.text_content("#engine-load").startswith("The full engine could not start")
         _shot(page, "engine-failed-%d.png" % page.viewport_size["width"])
+        # the reason names a URL: at a phone's width it wraps, no sideways scroll
+        page.set_viewport_size({"width": 390, "height": 844})
+        widest = page.evaluate("Math.max(document.documentElement.scrollWidth, ...[...document"
+                               ".querySelectorAll('body *')].map(e => e.getBoundingClientRect()"
+                               ".right))")
+        assert widest <= 390
         # the game is intact: level 2 still answers, hints stay quiet
         column(page, 4).click()
         wait_position(page, "p.length === 2")
