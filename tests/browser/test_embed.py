@@ -8,6 +8,8 @@ tally falls back to memory, saying so.  Nothing is logged as an error there:
 not even PyScript's refused IndexedDB open (guarded in static/offline.js).
 """
 
+import re
+
 from site_helpers import column, position, result, wait_ai, wait_position, wait_ready
 
 from connect4.board import Board
@@ -170,7 +172,9 @@ def test_full_game_link_carries_the_players_and_asks_before_replacing(context, s
     wait_ready(embed)
     embed.focus(".embed-open")
     href = embed.get_attribute(".embed-open", "href")
-    assert href == "./?pos=1&red=human&yellow=level2&from=embed"
+    # yellow (level 2) is to move in the embed: the light worker may have
+    # answered before the link is read, and the link follows the game
+    assert re.fullmatch(r"\./\?pos=1[1-7]?&red=human&yellow=level2&from=embed", href), href
     page.goto(server.url + href[2:])
     wait_ready(page)
     # the saved game stays until the reader answers
