@@ -72,11 +72,16 @@ class HintPlan:
         self._exact_todo = [] if (weak or wdl_first) else list(searched)
         self._running = {}  # runner -> Task
         self._last = {}  # sign -> the last exact score of that sign
+        self._signed_by = {}  # column -> the runner that found its sign
 
     @property
     def done(self) -> bool:
         """True when every column has its answer."""
         return not (self._wdl_todo or self._exact_todo or self._running)
+
+    def has_work(self) -> bool:
+        """True if a task is waiting for a runner."""
+        return bool(self._wdl_todo or self._exact_todo)
 
     def pending(self) -> list:
         """Columns without their final answer, in column order."""
@@ -96,8 +101,10 @@ class HintPlan:
             low, high = self.bounds[col]
             task = Task(col, WDL, low, high)
         elif self._exact_todo:
-            # wins first (highest lower bound), otherwise in the plan's order
-            col = max(self._exact_todo, key=lambda c: (self.bounds[c][0], -self.order.index(c)))
+            # the runner's own columns first (its table knows them), then wins
+            # first (highest lower bound), then in the plan's order
+            col = max(self._exact_todo, key=lambda c: (
+                self._signed_by.get(c) == runner, self.bounds[c][0], -self.order.index(c)))
             self._exact_todo.remove(col)
             low, high = self.bounds[col]
             guess = None
@@ -133,6 +140,7 @@ class HintPlan:
                 return [{"column": col, "score": 0}]
             self.bounds[col] = (max(low, 1), high) if value > 0 else (low, min(high, -1))
             self.wdl[col] = value
+            self._signed_by[col] = runner
             self._exact_todo.append(col)
             return [{"column": col, "wdl": value}]
         self.scores[col] = value
