@@ -118,6 +118,16 @@ def test_the_bound_settles_losses_without_search(data):
     assert solver.nodes < 1000  # 2,308 without the bound
 
 
+def test_the_only_column_that_can_reach_the_positions_score_has_it(data):
+    board = Board.from_notation("143575442645")  # 12 discs, -7 in the database
+    solver = Solver(table_size_log2=18, book=False, hint_data=data)
+    known, plan = solver.hint_plan(board)
+    # every other column is bounded below -7 by a 12-disc parent: column 5 is the best
+    assert known == [{"column": 4, "score": -7}] and 4 not in plan.order
+    plain = Solver(table_size_log2=18, book=False).analyze(board)
+    assert solver.analyze(board) == plain == [-15, -15, -15, -15, -7, -15, -15]
+
+
 def test_an_opening_is_answered_by_the_database(data):
     solver = Solver(table_size_log2=18, hint_data=data)
     # red 1, yellow 7: every column exact (before the database, >150 s)

@@ -263,6 +263,14 @@ class Solver:
                 if ub is not None and ub < bounds[col][1]:
                     bounds[col] = (bounds[col][0], ub)
                     exact_from.append(col)
+            # the position's own score is its best column's: when a single
+            # column can still reach it, that column is exact (12% of them)
+            best = self.hint_data.get(cur, mask)
+            reach = [c for c in searched if bounds[c][1] >= best] if best is not None else []
+            if len(reach) == 1 and all(s["score"] != best for s in steps) and not weak:
+                col = reach[0]
+                searched.remove(col)
+                steps.append({"column": col, "score": best})
         return steps, HintPlan(searched, bounds, exact_from, weak, wdl_first)
 
     def task_steps(self, board, task, search=None, slice_seconds=None):
