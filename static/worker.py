@@ -46,6 +46,15 @@ import json
 import sys
 import time
 
+try:
+    import c4hints  # static/worker_hints.py, as ai-worker.js installs it
+except ImportError:  # CPython (tests, the built site's own check): the file beside this one
+    import importlib.util
+    import os
+    _spec = importlib.util.spec_from_file_location(
+        "c4hints", os.path.join(os.path.dirname(os.path.abspath(__file__)), "worker_hints.py"))
+    c4hints = importlib.util.module_from_spec(_spec)
+    _spec.loader.exec_module(c4hints)
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, WorkerRequestError
 from connect4.match import MatchSession
@@ -54,6 +63,7 @@ from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player
 from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
+from connect4.solver.hintplan import Task
 
 #: Players kept between moves (their tables stay warm), most recent last.
 _MAX_PLAYERS = 4
@@ -135,34 +145,19 @@ async def _hint(rid, req):
         await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
-    t0 = time.perf_counter()
-    pos = board.notation()
-    best = _solver.book.get(board.current, board.mask) if _solver.book is not None else None
-    partial = [None] * 7
-    wdl = [None] * 7  # win/draw/loss of columns whose exact score is pending
-    pending = [c for c in range(7) if board.can_play(c)]
+    return await c4hints.hint(rid, req, board, _solver, _drive, lambda: rid in _cancelled,
+                              Cancelled, progress_sink)
 
-    def column_done(step):
-        if progress_sink is None or ("score" not in step and "wdl" not in step):
-            return
-        if "wdl" in step:
-            wdl[step["column"]] = step["wdl"]
-        else:
-            partial[step["column"]] = step["score"]
-            wdl[step["column"]] = None
-            pending.remove(step["column"])
-        if pending:  # the last one is the reply itself
-            progress_sink(json.dumps({"id": rid, "progress": {
-                "pos": pos, "scores": partial, "pending": pending, "best": best,
-                "wdl": wdl}}))
 
-    # Sliced: one null-window probe of an early position can take minutes, and
-    # without slices neither a cancel nor the AI's own moves get in meanwhile.
-    scores = await _drive(rid, _solver.analyze_steps(board, slice_seconds=YIELD_EVERY),
-                          column_done)
-    return {"scores": scores, "nodes": _solver.nodes, "time": time.perf_counter() - t0,
-            "book": _solver.book is not None, "book_problem": _solver.book_problem,
-            "hint_data": _solver.hint_data is not None}
+async def _hint_task(rid, req):
+    """A helper's part of a hint: one column search of the hint worker's plan."""
+    global _solver
+    board = parse_position(req.get("pos", ""))
+    task = Task.from_dict(req)
+    if _solver is None:
+        _solver = Solver()
+    value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))
+    return {"value": value, "nodes": _solver.nodes}
 
 
 _hint_data = None
@@ -279,18 +274,20 @@ async def handle(text):
             return _reply(rid, await _match(rid, req))
         if op == "hint-data":
             return _reply(rid, await _load_hint_data(rid, req))
-        if op not in ("think", "hint"):
+        if op not in ("think", "hint", "hint-task"):
             raise WorkerRequestError("unknown request %r" % (op,))
+        kind = "hint" if op == "hint-task" else op
         # The page only ever wants the newest search of each kind: older ones
         # stop at their next yield even if their cancel is still queued, so a
         # burst of requests (fast clicking, hints on) never piles up searches.
         for old, old_op in list(_running_ops.items()):
-            if old_op == op:
+            if old_op == kind:
                 _cancelled.add(old)
         _running.add(rid)
-        _running_ops[rid] = op
+        _running_ops[rid] = kind
         try:
-            result = await (_think(rid, req) if op == "think" else _hint(rid, req))
+            run = {"think": _think, "hint": _hint, "hint-task": _hint_task}[op]
+            result = await run(rid, req)
         finally:
             _running.discard(rid)
             _running_ops.pop(rid, None)

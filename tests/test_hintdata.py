@@ -85,6 +85,49 @@ def test_search_over_the_database_agrees_with_the_shared_test_sets(data):
     assert data.get(Board().current, Board().mask) is None  # not 12 discs
 
 
+#: 12-disc positions of Pons' Begin sets whose columns a plain search scores
+#: in well under a second (the bound is checked against that search).
+QUICK_TWELVE = ["243335424257", "165746146225", "737534232264", "716763353724",
+                "661613472611", "464652443565", "557455364765", "473125476434"]
+
+
+def test_the_twelve_disc_bound_holds_and_is_often_exact(data):
+    from connect4.bitboard import play
+    tight = below = total = 0
+    for moves in QUICK_TWELVE:
+        b = Board.from_notation(moves)
+        plain = Solver(table_size_log2=18, book=False).analyze(b)  # no database: search
+        assert Solver(table_size_log2=18, book=False, hint_data=data).analyze(b) == plain
+        for col in range(7):
+            if not can_play(b.mask, col) or is_winning_move(b.current, b.mask, col):
+                continue
+            bound = data.upper_bound_after(*play(b.current, b.mask, col))
+            assert bound is not None and plain[col] <= bound, (moves, col)
+            total += 1
+            tight += bound == plain[col]
+            below += bound < 0
+    assert total == 56 and tight >= 20 and below >= 25
+    assert data.upper_bound_after(Board().current, Board().mask) is None  # not 13 discs
+
+
+def test_the_bound_settles_losses_without_search(data):
+    solver = Solver(table_size_log2=18, book=False, hint_data=data)
+    steps = list(solver.analyze_steps(Board.from_notation("464652443565")))
+    # every column: a loss at once from the bound, then one exact probe each
+    assert [s["wdl"] for s in steps if "wdl" in s] == [-1] * 7
+    assert solver.nodes < 1000  # 2,308 without the bound
+
+
+def test_the_only_column_that_can_reach_the_positions_score_has_it(data):
+    board = Board.from_notation("143575442645")  # 12 discs, -7 in the database
+    solver = Solver(table_size_log2=18, book=False, hint_data=data)
+    known, plan = solver.hint_plan(board)
+    # every other column is bounded below -7 by a 12-disc parent: column 5 is the best
+    assert known == [{"column": 4, "score": -7}] and 4 not in plan.order
+    plain = Solver(table_size_log2=18, book=False).analyze(board)
+    assert solver.analyze(board) == plain == [-15, -15, -15, -15, -7, -15, -15]
+
+
 def test_an_opening_is_answered_by_the_database(data):
     solver = Solver(table_size_log2=18, hint_data=data)
     # red 1, yellow 7: every column exact (before the database, >150 s)

@@ -20,7 +20,8 @@ from connect4.board import COLOUR_NAMES, Board
 from connect4.errors import GameOverError
 from connect4.search_driver import drive, relay
 from connect4.solver.book import DEFAULT_PATH, OpeningBook
-from connect4.solver.hintdata import combined_getter, shared_hint_data
+from connect4.solver.hintdata import PLY, combined_getter, shared_hint_data
+from connect4.solver.hintplan import WDL, HintPlan
 from connect4.solver.search import best_moves_steps, make_negamax, solve_steps
 from connect4.solver.table import TranspositionTable
 
@@ -198,71 +199,111 @@ class Solver:
         every ``slice_seconds`` within one, see :meth:`solve_steps`), so a
         browser worker can show progress and stop between steps.  Columns
         known without a search (a win now, a child in the book or the
-        database) come first, then the others centre first; the exact phase
-        takes wins first and tests each column's score first at the last
-        exact score of the same sign (siblings often share it: 14% fewer
-        nodes than plain bisection on the slowest 13-disc positions).
+        database) come first, then the others in the order of a
+        :class:`~connect4.solver.hintplan.HintPlan` (which a browser worker
+        shares out among its helpers).
+        """
+        board = _check_board(board)
+        scores = [None] * WIDTH
+        known, plan = self.hint_plan(board, weak, wdl_first)
+        self.nodes = 0
+        for step in known:
+            scores[step["column"]] = step["score"]
+            yield step
+        if plan.done:
+            return scores
+        negamax, nodes, arm = self._negamax()
+        while not plan.done:
+            task = plan.take(0)
+            try:
+                value = yield from self.task_steps(board, task, (negamax, nodes, arm),
+                                                   slice_seconds)
+            finally:
+                self.nodes = nodes()
+            for step in plan.finish(0, value):
+                if "score" in step:
+                    scores[step["column"]] = step["score"]
+                yield step
+        return scores
+
+    def hint_plan(self, board, weak: bool = False, wdl_first: bool = True):
+        """``(steps, plan)``: the columns known without a search, as
+        ``{"column", "score"}`` steps, and the :class:`HintPlan` of the others.
+
+        Known at once: a win now, the last cell, a child in the book or the
+        12-disc database.  For a 12-disc position the database also bounds
+        every child from above (:meth:`HintData.upper_bound_after`): about
+        half of those columns are losses before any search, and the exact
+        search tests that bound first.
         """
         board = _check_board(board)
         cur, mask, n = board.current, board.mask, board.ply
-        scores = [None] * WIDTH
-        self.nodes = 0
-        negamax = nodes = arm = None
-        known = {}
+        steps = []
+        known = set()
         for col in range(WIDTH):
             if not can_play(mask, col):
                 continue
             if is_winning_move(cur, mask, col):
-                known[col] = (CELLS + 1 - n) >> 1
+                score = (CELLS + 1 - n) >> 1
             elif n + 1 == CELLS:
-                known[col] = 0  # the last cell, not a win: draw
+                score = 0  # the last cell, not a win: draw
             else:
-                s = self._book_score(*play(cur, mask, col))
-                if s is not None:
-                    known[col] = -s
-        for col, score in known.items():
-            scores[col] = (score > 0) - (score < 0) if weak else score
-            yield {"column": col, "score": scores[col]}
+                score = self._book_score(*play(cur, mask, col))
+                if score is None:
+                    continue
+                score = -score
+            known.add(col)
+            steps.append({"column": col, "score": (score > 0) - (score < 0) if weak else score})
         searched = [c for c in CENTRE_ORDER if can_play(mask, c) and c not in known]
-        if searched:
-            negamax, nodes, arm = self._negamax()
-        # parent's view: (low, high) known of each searched column
         bounds = {c: (-((CELLS - n) >> 1), (CELLS - n) >> 1) for c in searched}
-        if wdl_first and not weak:
+        exact_from = []
+        if self.hint_data is not None and n == PLY:
             for col in searched:
-                c2, m2 = play(cur, mask, col)
-                gen = solve_steps(negamax, c2, m2, n + 1, True, arm, slice_seconds)
-                # the weak phase's intervals are clamped to -1..1: not bounds
-                w = -(yield from relay(gen, transform=lambda lh, col=col: {"column": col}))
-                lo, hi = bounds[col]
-                bounds[col] = (1, hi) if w > 0 else ((lo, -1) if w < 0 else (0, 0))
-                self.nodes = nodes()
-                if w:
-                    yield {"column": col, "wdl": w}
-                else:
-                    scores[col] = 0
-                    yield {"column": col, "score": 0}
-            searched = sorted((c for c in searched if scores[c] is None),
-                              key=lambda c: -bounds[c][0])  # wins first, stable
-        last = {}  # sign -> the last exact score of that sign
-        for col in searched:
-            lo, hi = bounds[col]
-            sign = (lo > 0) - (hi < 0)
-            guess = last.get(sign) if lo < hi else None
-            c2, m2 = play(cur, mask, col)
-            gen = solve_steps(negamax, c2, m2, n + 1, weak, arm, slice_seconds,
-                              bounds=(-hi, -lo), guess=None if guess is None else -guess)
-            # the child's bounds, seen from this position
-            score = -(yield from relay(gen, transform=lambda lh, col=col: {
-                "column": col, "low": -lh[1], "high": -lh[0]}))
-            if weak:
-                score = (score > 0) - (score < 0)
-            else:
-                last[(score > 0) - (score < 0)] = score
-            scores[col] = score
-            self.nodes = nodes()
-            yield {"column": col, "score": score}
-        return scores
+                ub = self.hint_data.upper_bound_after(*play(cur, mask, col))
+                if ub is not None and ub < bounds[col][1]:
+                    bounds[col] = (bounds[col][0], ub)
+                    exact_from.append(col)
+            # the position's own score is its best column's: when a single
+            # column can still reach it, that column is exact (12% of them)
+            best = self.hint_data.get(cur, mask)
+            reach = [c for c in searched if bounds[c][1] >= best] if best is not None else []
+            if len(reach) == 1 and all(s["score"] != best for s in steps) and not weak:
+                col = reach[0]
+                searched.remove(col)
+                steps.append({"column": col, "score": best})
+        return steps, HintPlan(searched, bounds, exact_from, weak, wdl_first)
+
+    def task_steps(self, board, task, search=None, slice_seconds=None):
+        """Generator: run one :class:`Task` of a hint plan; returns its answer.
+
+        The answer is the column's sign (a WDL task) or exact score (EXACT),
+        for the side to move in ``board``.  Yields like :meth:`analyze_steps`
+        between probes.  ``search`` is ``(negamax, nodes, arm)`` from
+        :meth:`_negamax` to share between tasks (a new one otherwise).
+        """
+        board = _check_board(board)
+        cur, mask, n = board.current, board.mask, board.ply
+        col = task.column
+        if search is None:
+            search = self._negamax()
+            self.nodes = 0
+        negamax, nodes, arm = search
+        c2, m2 = play(cur, mask, col)
+        if task.phase == WDL:
+            if task.high < 0:
+                return -1  # a loss already (a bound of the database): no search
+            if task.low > 0:
+                return 1
+            # the child's view; the weak phase's intervals are -1..1, not bounds
+            gen = solve_steps(negamax, c2, m2, n + 1, True, arm, slice_seconds,
+                              bounds=(-task.high, -task.low))
+            return -(yield from relay(gen, transform=lambda lh: {"column": col}))
+        gen = solve_steps(negamax, c2, m2, n + 1, False, arm, slice_seconds,
+                          bounds=(-task.high, -task.low),
+                          guess=None if task.guess is None else -task.guess)
+        # the child's bounds, seen from this position
+        return -(yield from relay(gen, transform=lambda lh: {
+            "column": col, "low": -lh[1], "high": -lh[0]}))
 
     def analyze(self, board, weak: bool = False) -> list:
         """Score of each column (7 entries) for the side to move, ``None`` if full.

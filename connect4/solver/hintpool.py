@@ -1,0 +1,156 @@
+"""Helper workers for a long hint: their life and the tasks they run.
+
+A hint that is not answered at once is a list of independent column
+searches (:class:`~connect4.solver.hintplan.HintPlan`).  The browser's hint
+worker runs them itself and, once a hint has taken :data:`HELPERS_AFTER`
+seconds, starts a few helper workers (each its own Pyodide, 12-disc
+database and table) that take tasks from the same plan: on two cores a
+slow hint takes about 1.6 times less time, on eight about 2.7 times
+(``tests/benchmarks/bench_hints.py --hard --parallel``).  Quick hints never
+start one; helpers stay for the next hint once started.
+
+This module decides and keeps state only; the worker does the I/O through
+two callbacks, ``start(helper)`` (create helper ``helper``, an int) and
+``post(helper, request dict)``, and passes every helper message to
+:meth:`HelperPool.on_message`.  Helper replies follow ``static/worker.py``'s
+protocol: ``{"event": "ready"}`` once booted, then the ``hint-data`` reply,
+then one reply per ``hint-task``.
+"""
+
+#: A hint running this long (seconds) starts the helpers.
+HELPERS_AFTER = 1.0
+#: At most this many helpers: each holds ~80 MB (Pyodide, database, table),
+#: and on 8 cores 3 helpers already give most of what 7 would.
+MAX_HELPERS = 3
+
+STARTING = "starting"
+LOADING = "loading"
+IDLE = "idle"
+BUSY = "busy"
+GONE = "gone"
+
+
+def helpers_wanted(cores, memory_gb=None) -> int:
+    """How many helpers a machine with ``cores`` logical cores and
+    ``memory_gb`` of memory (``navigator.deviceMemory``: ``None`` when the
+    browser does not say) should run beside the hint worker.
+
+    >>> helpers_wanted(2), helpers_wanted(8), helpers_wanted(8, 4), helpers_wanted(8, 2)
+    (1, 3, 1, 0)
+    """
+    try:
+        cores = int(cores)
+    except (TypeError, ValueError):
+        return 0
+    n = max(0, min(cores - 1, MAX_HELPERS))
+    if memory_gb is not None:
+        if memory_gb < 4:
+            return 0
+        if memory_gb < 8:
+            n = min(n, 1)
+    return n
+
+
+class HelperPool:
+    """The helpers of one hint worker and the plan they currently serve."""
+
+    def __init__(self, start, post):
+        self._start = start
+        self._post = post
+        self.state = {}  # helper -> state
+        self._asked = {}  # helper -> id of its running request
+        self._next_id = 1
+        self.plan = None
+        self.pos = None
+        #: Steps found by helpers, for the worker to report (see :meth:`take_steps`).
+        self._steps = []
+
+    def grow(self, count: int) -> None:
+        """Start helpers until ``count`` are alive (none if one has failed:
+        a machine that cannot run one will not run more)."""
+        if GONE in self.state.values():
+            return
+        while len(self.state) < count:
+            helper = len(self.state)
+            self.state[helper] = STARTING
+            self._start(helper)
+
+    def alive(self) -> int:
+        """Helpers not gone (starting, loading data, idle or busy)."""
+        return sum(s != GONE for s in self.state.values())
+
+    def _request(self, helper, req) -> None:
+        req["id"] = rid = self._next_id
+        self._next_id += 1
+        self._asked[helper] = rid
+        self._post(helper, req)
+
+    def attach(self, plan, pos: str) -> None:
+        """Serve ``plan`` (of the position ``pos``): idle helpers take tasks now."""
+        self.plan, self.pos = plan, pos
+        self._steps = []
+        for helper, state in self.state.items():
+            if state == IDLE:
+                self._give(helper)
+
+    def detach(self) -> None:
+        """The hint ended or was cancelled: busy helpers stop their task."""
+        for helper, state in self.state.items():
+            if state == BUSY:
+                self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.get(helper)})
+                self.state[helper] = IDLE
+                self._asked.pop(helper, None)
+        self.plan = self.pos = None
+        self._steps = []
+
+    def _give(self, helper) -> None:
+        task = self.plan.take(helper) if self.plan is not None else None
+        if task is None:
+            self.state[helper] = IDLE
+            return
+        self.state[helper] = BUSY
+        req = {"op": "hint-task", "pos": self.pos}
+        req.update(task.to_dict())
+        self._request(helper, req)
+
+    def take_steps(self) -> list:
+        """The ``{"column", "wdl"|"score"}`` steps helpers found since the last call."""
+        steps, self._steps = self._steps, []
+        return steps
+
+    def on_message(self, helper, msg: dict) -> None:
+        """A message from ``helper`` (parsed JSON)."""
+        state = self.state.get(helper)
+        if state is None or state == GONE:
+            return
+        event = msg.get("event")
+        if event == "ready":
+            self.state[helper] = LOADING
+            self._request(helper, {"op": "hint-data"})
+            return
+        if event == "boot-error":
+            self.lost(helper)
+            return
+        if event is not None or msg.get("id") != self._asked.get(helper):
+            return  # loading progress, a hint's progress, an old request's answer
+        self._asked.pop(helper, None)
+        if state == LOADING:
+            # with or without the database (then it searches): its answers are exact
+            self.state[helper] = IDLE
+            self._give(helper)
+            return
+        if msg.get("ok"):
+            if self.plan is not None and self.plan.running(helper) is not None:
+                self._steps.extend(self.plan.finish(helper, msg["result"]["value"]))
+            self._give(helper)
+        elif msg.get("kind") == "cancelled":
+            self.state[helper] = IDLE
+        else:
+            self.lost(helper)
+
+    def lost(self, helper) -> None:
+        """``helper`` failed (crashed, could not boot): its task goes back to the plan."""
+        if self.plan is not None:
+            self.plan.give_back(helper)
+        self.state[helper] = GONE
+        self._asked.pop(helper, None)

@@ -1,0 +1,180 @@
+"""The hint worker's helper workers (browser glue for :mod:`connect4.solver.hintpool`).
+
+Runs in the full engine's worker (Pyodide), shipped as ``c4hints.py``.  A
+helper is another ``static/ai-worker.js``, started from this worker (a
+nested worker: it ends with this one), that answers ``hint-task`` requests.
+What to start and which task goes where is decided in
+:mod:`connect4.solver.hintpool`; this module creates the workers, passes
+their messages and waits for their answers.
+"""
+
+import asyncio
+import json
+import time
+
+from connect4.players.base import YIELD_EVERY
+from connect4.solver.hintpool import GONE, HELPERS_AFTER, HelperPool, helpers_wanted
+
+#: While the worker waits for its helpers' answers, it looks this often (s).
+_POLL = 0.02
+
+_workers = {}  # helper -> Worker
+_handlers = []  # the proxies given to JavaScript (kept alive with the workers)
+_pool = None
+
+
+def _start(helper):
+    import js
+    from pyodide.ffi import create_proxy, to_js
+
+    url = js.URL.new("ai-worker.js", js.location.href).href
+    worker = js.Worker.new(url, to_js({"type": "module"}, dict_converter=js.Object.fromEntries))
+    on_message = create_proxy(lambda ev: _on_message(helper, ev.data))
+    on_error = create_proxy(lambda ev: _on_error(helper))
+    _handlers.extend((on_message, on_error))
+    worker.onmessage = on_message
+    worker.onerror = on_error
+    _workers[helper] = worker
+
+
+def _post(helper, req):
+    _workers[helper].postMessage(json.dumps(req))
+
+
+def _on_message(helper, text):
+    try:
+        msg = json.loads(text)
+    except (TypeError, ValueError):
+        return
+    _pool.on_message(helper, msg)
+    if _pool.state.get(helper) == GONE:
+        _workers.pop(helper).terminate()
+
+
+def _on_error(helper):
+    if _pool is not None and helper in _workers:
+        _pool.lost(helper)
+        _workers.pop(helper).terminate()
+
+
+def _machine_helpers():
+    try:
+        import js
+    except ImportError:  # CPython: no workers to start
+        return 0
+    nav = js.navigator
+    memory = getattr(nav, "deviceMemory", None)  # Chromium only
+    return helpers_wanted(getattr(nav, "hardwareConcurrency", 1),
+                          None if memory is None else float(memory))
+
+
+class HintHelpers:
+    """The helpers' part in one hint: started once it is slow, given its plan.
+
+    ``wanted`` overrides the machine's count (a request's ``helpers``
+    field: benchmarks compare 0 and 1 in one run).
+    """
+
+    def __init__(self, plan, pos, wanted=None):
+        self.plan = plan
+        self.pos = pos
+        self.wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
+        self.t0 = time.perf_counter()
+        self.attached = False
+
+    def tick(self) -> list:
+        """Called between search slices: start helpers once the hint is
+        slow, and return the steps they found since the last call."""
+        global _pool
+        if not self.attached:
+            if not self.wanted or time.perf_counter() - self.t0 < HELPERS_AFTER:
+                return []
+            if _pool is None:
+                _pool = HelperPool(_start, _post)
+            _pool.grow(self.wanted)
+            _pool.attach(self.plan, self.pos)
+            self.attached = True
+        return _pool.take_steps()
+
+    async def wait(self, cancelled) -> list:
+        """Wait for a helper's answer (this worker has no task left to run)."""
+        while True:
+            steps = self.tick()
+            if steps or self.plan.done or self.plan.has_work():
+                return steps
+            if cancelled():
+                return []
+            if not self.attached or not _pool.alive():
+                # no helper will answer: what they held is back in the plan
+                return []
+            await asyncio.sleep(_POLL)
+
+    def count(self) -> int:
+        """Helpers that were alive for this hint."""
+        return _pool.alive() if self.attached else 0
+
+    def close(self) -> None:
+        """The hint ended or was cancelled: helpers stop what they run for it."""
+        if self.attached:
+            _pool.detach()
+            self.attached = False
+
+
+async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
+    """Every column of ``board`` scored: the hint worker's ``hint`` request.
+
+    Runs the plan's tasks here, sliced (``drive`` steps a search generator,
+    letting cancels in), and hands tasks to helpers once the hint is slow;
+    raises ``stop`` when ``cancelled()`` while only helpers were working.
+    Reports each column as it is known through ``sink`` (see
+    ``static/worker.py`` for the messages).
+    """
+    t0 = time.perf_counter()
+    pos = board.notation()
+    best = solver.book.get(board.current, board.mask) if solver.book is not None else None
+    scores = [None] * 7
+    wdl = [None] * 7  # win/draw/loss of columns whose exact score is pending
+    pending = [c for c in range(7) if board.can_play(c)]
+
+    def found(step):
+        col = step["column"]
+        if "wdl" in step:
+            wdl[col] = step["wdl"]
+        else:
+            scores[col] = step["score"]
+            wdl[col] = None
+            pending.remove(col)
+        if pending and sink is not None:  # the last one is the reply itself
+            sink(json.dumps({"id": rid, "progress": {
+                "pos": pos, "scores": scores, "pending": pending, "best": best, "wdl": wdl}}))
+
+    steps, plan = solver.hint_plan(board)
+    for step in steps:
+        found(step)
+    helpers = HintHelpers(plan, pos, req.get("helpers"))
+
+    def on_slice(step):
+        for s in helpers.tick():
+            found(s)
+
+    search = solver._negamax()
+    try:
+        while not plan.done:
+            task = plan.take("local")
+            if task is None:  # the rest is with helpers
+                for step in await helpers.wait(cancelled):
+                    found(step)
+                if cancelled():
+                    raise stop()
+                continue
+            # Sliced: one null-window probe of an early position can take
+            # minutes; without slices neither a cancel nor the AI's moves get in.
+            value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY), on_slice)
+            for step in plan.finish("local", value) + helpers.tick():
+                found(step)
+        used = helpers.count()
+    finally:
+        helpers.close()
+    return {"scores": scores, "nodes": search[1](), "time": time.perf_counter() - t0,
+            "book": solver.book is not None, "book_problem": solver.book_problem,
+            "hint_data": solver.hint_data is not None, "helpers": used}

@@ -1,0 +1,62 @@
+"""A slow hint shares its columns with helper workers: same scores, sooner, and a
+cancelled hint leaves nothing behind in them."""
+
+import sys
+
+from site_helpers import wait_ready
+
+from connect4.solver.api import Solver
+
+sys.path.insert(0, str(__import__("shared_data").ROOT / "tests" / "benchmarks"))
+from worker_driver import START_JS  # noqa: E402
+
+#: 15 discs, wins, a draw and losses: ~1.3 s in CPython, ~3.5 s in the worker
+#: alone, so a helper (started after 1 s) takes part.
+SLOW = "173356637437663"
+QUICK = "4444443322"
+#: 13 discs: about 9 s in the worker with a helper.
+SLOWER = "2266742454516"
+
+_ASK = """async ([req]) => {
+  if (!window.c4bench) {
+    await (""" + START_JS + """)();
+    await window.c4bench.ask({ op: 'hint-data', id: 1 });
+  }
+  return await window.c4bench.ask(req);
+}"""
+
+
+def _page(context, server):
+    page = context.new_page()
+    page.set_default_timeout(120000)
+    page.goto(server.url + "?red=human&yellow=human")
+    wait_ready(page)
+    return page
+
+
+def test_a_slow_hint_is_shared_with_a_helper_and_gives_the_same_scores(context, server):
+    page = _page(context, server)
+    reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1}])
+    assert reply["ok"], reply
+    assert reply["result"]["helpers"] == 1
+    assert reply["result"]["scores"] == Solver().analyze(SLOW)
+    # the helper stays for the next hint; a quick one is answered alone
+    quick = page.evaluate(_ASK, [{"op": "hint", "id": 3, "pos": QUICK, "helpers": 1}])
+    assert quick["ok"] and quick["result"]["scores"] == Solver().analyze(QUICK)
+    assert quick["result"]["helpers"] == 0
+
+
+def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, server):
+    page = _page(context, server)
+    page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": QUICK}])  # the worker is up
+    page.evaluate("""() => {
+        window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1 });
+    }""" % SLOWER)
+    page.wait_for_timeout(4500)  # the helper has booted and holds a column
+    stop = page.evaluate("() => window.c4bench.ask({ op: 'cancel', id: 4, target: 3 })")
+    assert stop["result"] == {"cancelled": True}
+    first = page.evaluate("() => window.first")
+    assert first["kind"] == "cancelled"
+    reply = page.evaluate(_ASK, [{"op": "hint", "id": 5, "pos": SLOW, "helpers": 1}])
+    assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)
+    assert reply["result"]["helpers"] == 1
