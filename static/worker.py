@@ -154,6 +154,8 @@ async def _hint_task(rid, req):
     global _solver
     board = parse_position(req.get("pos", ""))
     task = Task.from_dict(req)
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()  # never an early column without the database
     if _solver is None:
         _solver = Solver()
     value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))

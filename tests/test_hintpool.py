@@ -48,6 +48,9 @@ def test_a_helper_boots_loads_the_database_then_takes_a_task():
     assert pool.state[0] == LOADING and fake.last(0)["op"] == "hint-data"
     plan = HintPlan([3, 2], {3: (-5, 5), 2: (-5, 5)})
     pool.attach(plan, "44")
+    data_id = fake.last(0)["id"]
+    # the download's progress carries the request's id: not its answer
+    pool.on_message(0, {"id": data_id, "progress": {"hint_data": {"loaded": 1, "total": 9}}})
     assert pool.state[0] == LOADING  # not before its database is in
     pool.on_message(0, {"id": fake.last(0)["id"], "ok": False, "kind": "data", "error": "404"})
     req = fake.last(0)

@@ -131,8 +131,10 @@ class HelperPool:
         if event == "boot-error":
             self.lost(helper)
             return
-        if event is not None or msg.get("id") != self._asked.get(helper):
-            return  # loading progress, a hint's progress, an old request's answer
+        if event is not None or "progress" in msg or msg.get("id") != self._asked.get(helper):
+            # boot and download progress (the database's carries its request's
+            # id: it is not the answer), an old request's answer
+            return
         self._asked.pop(helper, None)
         if state == LOADING:
             # with or without the database (then it searches): its answers are exact

@@ -181,6 +181,7 @@ async ([positions, helpers]) => {
 
 
 def browser_run(sets, helpers=(None,)):
+    """Yields ``((set name, helpers), worker results)`` as each set is done."""
     from playwright.sync_api import sync_playwright
     from harness import Guard, Server, launch_options, new_context
     from site_helpers import wait_ready
@@ -188,7 +189,6 @@ def browser_run(sets, helpers=(None,)):
 
     dist = build_site(Path(tempfile.mkdtemp()) / "dist")
     server = Server(dist)
-    out = {}
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_options())
         for name, positions in sets.items():
@@ -198,10 +198,9 @@ def browser_run(sets, helpers=(None,)):
             page.goto(server.url + "?red=human&yellow=human")
             wait_ready(page)
             for h in helpers:
-                out[(name, h)] = page.evaluate(_WORKER_JS, [positions, h])
+                yield (name, h), page.evaluate(_WORKER_JS, [positions, h])
             ctx.close()
         browser.close()
-    return out
 
 
 def columns_run(pos, cols, data):
@@ -288,6 +287,8 @@ def main(argv=None):
     ap.add_argument("--sets", default="random,ladder,begin-easy,begin-medium,begin-hard")
     ap.add_argument("--no-browser", action="store_true")
     ap.add_argument("--no-check", action="store_true")
+    ap.add_argument("--no-cpython", action="store_true",
+                    help="the worker alone (its answers to the Begin sets still checked)")
     ap.add_argument("--helpers", default="0,auto",
                     help="the worker's helper counts to compare, e.g. 0,1,auto (default 0,auto)")
     ap.add_argument("--hard", action="store_true",
@@ -312,11 +313,13 @@ def main(argv=None):
             lines = begin_positions(name.replace("-", "_"), args.begin)
             sets[name] = [m for m, _ in lines]
             expected.update(lines)
-    print("CPython, seconds to every column's win/draw/loss (W/D/L) and to all exact:")
-    print("| set | positions | W/D/L p50 | p95 | max | exact p50 | p95 | max | checked | wrong |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    if not args.no_cpython:
+        print("CPython, seconds to every column's win/draw/loss (W/D/L) and to all exact:")
+        print("| set | positions | W/D/L p50 | p95 | max | exact p50 | p95 | max | checked "
+              "| wrong |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
     cp = {}
-    for name, positions in sets.items():
+    for name, positions in (() if args.no_cpython else sets.items()):
         check = not args.no_check and name in ("random", "ladder")
         times, wdl_times, results, bad = cpython_run(positions, data, check)
         for pos in positions:
@@ -335,19 +338,28 @@ def main(argv=None):
         return 0
     helpers = [None if h == "auto" else int(h) for h in args.helpers.split(",")]
     res = browser_run(sets, helpers)
+    if args.no_cpython:
+        print("(no CPython run: the Begin sets' best columns are checked against Pons' scores)")
     print("\nBrowser worker (Pyodide), same columns; helpers: the helper workers a slow hint "
           "started (the request's count, or the machine's with auto):")
     print("| set | helpers | positions | W/D/L p50 | p95 | max | exact p50 | p95 | max "
           "| data load | same as CPython |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for (name, h), r in res.items():
+    for (name, h), r in res:
         times = [row[0] / 1000 for row in r["out"]]
         wdl_times = [row[1] / 1000 for row in r["out"]]
-        same = sum(1 for pos, row in zip(sets[name], r["out"]) if row[2] == cp[name][pos])
+        if name in cp:
+            same = sum(1 for pos, row in zip(sets[name], r["out"]) if row[2] == cp[name][pos])
+        elif name.startswith("begin"):  # right best column's score
+            same = sum(1 for pos, row in zip(sets[name], r["out"])
+                       if row[2] and max(v for v in row[2] if v is not None) == expected[pos])
+        else:
+            same = -1
         used = max((row[4] or 0) for row in r["out"])
-        print("| %s | %s (%d) | %d | %s | %s | %.1f s | %d / %d |" % (
+        print("| %s | %s (%d) | %d | %s | %s | %.1f s | %s |" % (
             name, "auto" if h is None else h, used, len(times), figures(wdl_times), figures(times),
-            r["loadMs"] / 1000, same, len(times)), flush=True)
+            r["loadMs"] / 1000, "%d / %d" % (same, len(times)) if same >= 0 else "not checked"),
+            flush=True)
         errors = [row[3] for row in r["out"] if row[3]]
         if errors:
             print("  errors:", errors[:3])
