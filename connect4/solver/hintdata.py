@@ -28,7 +28,7 @@ from array import array
 from bisect import bisect_left
 from pathlib import Path
 
-from connect4.bitboard import CELLS, H1, HEIGHT, WIDTH, popcount
+from connect4.bitboard import CELLS, COLUMN_OF, H1, HEIGHT, WIDTH, popcount
 
 #: Stones on the board of every position in the database.
 PLY = 12
@@ -161,7 +161,6 @@ class HintData:
         v = self.raw_value(cur, mask)
         return None if v is None else to_solver_score(v)
 
-
     def upper_bound_after(self, cur: int, mask: int):
         """An upper bound on a move's value known from the 12-disc layer, or ``None``.
 
@@ -179,7 +178,7 @@ class HintData:
         mover = cur ^ mask
         bound = None
         for col in range(WIDTH):
-            column = mask & _COLUMN[col]
+            column = mask & COLUMN_OF[col]
             if not column:
                 continue
             top = 1 << (column.bit_length() - 1)
@@ -190,9 +189,6 @@ class HintData:
             if v is not None and (bound is None or v < bound):
                 bound = v
         return bound
-
-
-_COLUMN = [((1 << HEIGHT) - 1) << (c * H1) for c in range(WIDTH)]
 
 
 def default_path():
