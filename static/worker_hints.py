@@ -71,14 +71,16 @@ def _machine_helpers():
 class HintHelpers:
     """The helpers' part in one hint: started once it is slow, given its plan.
 
-    ``wanted`` overrides the machine's count (a request's ``helpers``
-    field: benchmarks compare 0 and 1 in one run).
+    ``wanted`` overrides the machine's count and ``after`` the seconds a
+    hint runs before helpers join (a request's ``helpers`` and
+    ``helpers_after`` fields: benchmarks compare policies in one run).
     """
 
-    def __init__(self, plan, pos, wanted=None):
+    def __init__(self, plan, pos, wanted=None, after=None):
         self.plan = plan
         self.pos = pos
         self.wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
+        self.after = HELPERS_AFTER if after is None else max(0.0, float(after))
         self.t0 = time.perf_counter()
         self.attached = False
 
@@ -87,7 +89,7 @@ class HintHelpers:
         slow, and return the steps they found since the last call."""
         global _pool
         if not self.attached:
-            if not self.wanted or time.perf_counter() - self.t0 < HELPERS_AFTER:
+            if not self.wanted or time.perf_counter() - self.t0 < self.after:
                 return []
             if _pool is None:
                 _pool = HelperPool(_start, _post)
@@ -151,7 +153,7 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     steps, plan = solver.hint_plan(board)
     for step in steps:
         found(step)
-    helpers = HintHelpers(plan, pos, req.get("helpers"))
+    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"))
 
     def on_slice(step):
         for s in helpers.tick():

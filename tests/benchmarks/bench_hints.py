@@ -17,7 +17,9 @@ Sample sets (the issue's goal: p95 <= 1 s, max <= 5 s in the worker):
 
 The worker runs each set once per ``--helpers`` count, side by side: ``0``
 is the worker alone, ``auto`` what the machine gets (one helper worker per
-core beyond the first, at most 3; see :mod:`connect4.solver.hintpool`).
+core beyond the first, at most 3; see :mod:`connect4.solver.hintpool`);
+``COUNT@SECONDS`` (e.g. ``auto@4``) lets helpers join a hint only after it
+has run that long instead of the default.
 
 Each position is analysed the way the page does it: one solver for the whole
 set (its table warm from earlier positions), the 12-disc database loaded.
@@ -169,7 +171,8 @@ async ([positions, helpers]) => {
       if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
         wdlMs = performance.now() - t;
     };
-    const m = await ask({ op: 'hint', id: id++, pos, helpers }, onProgress);
+    const m = await ask({ op: 'hint', id: id++, pos, helpers: helpers[0],
+                          helpers_after: helpers[1] }, onProgress);
     const ms = performance.now() - t;
     out.push([ms, wdlMs === null ? ms : wdlMs, m.ok ? m.result.scores : null,
               m.ok ? null : m.error, m.ok ? m.result.helpers : null]);
@@ -180,7 +183,19 @@ async ([positions, helpers]) => {
 """
 
 
-def browser_run(sets, helpers=(None,)):
+def parse_helpers(text):
+    """``"auto"`` -> ``(None, None)``, ``"1@4"`` -> ``(1, 4.0)``: (count, seconds)."""
+    count, _, after = text.partition("@")
+    return (None if count == "auto" else int(count)), (float(after) if after else None)
+
+
+def helpers_label(h):
+    count, after = h
+    label = "auto" if count is None else str(count)
+    return label if after is None else "%s after %g s" % (label, after)
+
+
+def browser_run(sets, helpers=((None, None),)):
     """Yields ``((set name, helpers), worker results)`` as each set is done."""
     from playwright.sync_api import sync_playwright
     from harness import Guard, Server, launch_options, new_context
@@ -290,7 +305,8 @@ def main(argv=None):
     ap.add_argument("--no-cpython", action="store_true",
                     help="the worker alone (its answers to the Begin sets still checked)")
     ap.add_argument("--helpers", default="0,auto",
-                    help="the worker's helper counts to compare, e.g. 0,1,auto (default 0,auto)")
+                    help="the worker's helper counts to compare, e.g. 0,1,auto,auto@4 "
+                         "(@: seconds before helpers join a hint; default 0,auto)")
     ap.add_argument("--hard", action="store_true",
                     help="only the search's nodes and CPU time on the HARD positions")
     ap.add_argument("--parallel", action="store_true",
@@ -336,7 +352,7 @@ def main(argv=None):
             print("  WRONG", b)
     if args.no_browser:
         return 0
-    helpers = [None if h == "auto" else int(h) for h in args.helpers.split(",")]
+    helpers = [parse_helpers(h) for h in args.helpers.split(",")]
     res = browser_run(sets, helpers)
     if args.no_cpython:
         print("(no CPython run: the Begin sets' best columns are checked against Pons' scores)")
@@ -357,7 +373,7 @@ def main(argv=None):
             same = -1
         used = max((row[4] or 0) for row in r["out"])
         print("| %s | %s (%d) | %d | %s | %s | %.1f s | %s |" % (
-            name, "auto" if h is None else h, used, len(times), figures(wdl_times), figures(times),
+            name, helpers_label(h), used, len(times), figures(wdl_times), figures(times),
             r["loadMs"] / 1000, "%d / %d" % (same, len(times)) if same >= 0 else "not checked"),
             flush=True)
         errors = [row[3] for row in r["out"] if row[3]]

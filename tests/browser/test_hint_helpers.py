@@ -10,8 +10,8 @@ from connect4.solver.api import Solver
 sys.path.insert(0, str(__import__("shared_data").ROOT / "tests" / "benchmarks"))
 from worker_driver import START_JS  # noqa: E402
 
-#: 15 discs, wins, a draw and losses: ~1.3 s in CPython, ~3.5 s in the worker
-#: alone, so a helper (started after 1 s) takes part.
+#: 15 discs, wins, a draw and losses: ~1 s in CPython, ~3 s in the worker
+#: alone, so a helper asked to join after 0.5 s takes part.
 SLOW = "173356637437663"
 QUICK = "4444443322"
 #: 13 discs: about 9 s in the worker with a helper.
@@ -36,7 +36,8 @@ def _page(context, server):
 
 def test_a_slow_hint_is_shared_with_a_helper_and_gives_the_same_scores(context, server):
     page = _page(context, server)
-    reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1}])
+    reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1,
+                                  "helpers_after": 0.5}])
     assert reply["ok"], reply
     assert reply["result"]["helpers"] == 1
     assert reply["result"]["scores"] == Solver().analyze(SLOW)
@@ -57,6 +58,15 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
     assert stop["result"] == {"cancelled": True}
     first = page.evaluate("() => window.first")
     assert first["kind"] == "cancelled"
-    reply = page.evaluate(_ASK, [{"op": "hint", "id": 5, "pos": SLOW, "helpers": 1}])
+    reply = page.evaluate(_ASK, [{"op": "hint", "id": 5, "pos": SLOW, "helpers": 1,
+                                  "helpers_after": 0.5}])
     assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)
     assert reply["result"]["helpers"] == 1
+
+
+def test_helpers_join_a_hint_only_after_its_delay(context, server):
+    page = _page(context, server)
+    reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1,
+                                  "helpers_after": 60}])
+    assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)
+    assert reply["result"]["helpers"] == 0
