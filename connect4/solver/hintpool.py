@@ -17,8 +17,13 @@ protocol: ``{"event": "ready"}`` once booted, then the ``hint-data`` reply,
 then one reply per ``hint-task``.
 """
 
-#: A hint running this long (seconds) starts the helpers.
-HELPERS_AFTER = 1.0
+#: A hint running this long (seconds) starts the helpers, or lets those
+#: already started join it.  Hints of a few seconds lose more to a helper's
+#: cold table (the worker's own is warm from the last position) than they
+#: gain: 25 random games in the worker (``bench_hints.py --helpers``), one
+#: helper after 1 s: exact p95 4.39 s, max 38.8 s; after 3 s: 3.67 s, 31.4 s;
+#: none: 4.05 s, 51.6 s (three runs on the same idle 2-core machine).
+HELPERS_AFTER = 3.0
 #: At most this many helpers: each holds ~80 MB (Pyodide, database, table),
 #: and on 8 cores 3 helpers already give most of what 7 would.
 MAX_HELPERS = 3

@@ -51,7 +51,8 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
     page = _page(context, server)
     page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": QUICK}])  # the worker is up
     page.evaluate("""() => {
-        window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1 });
+        window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1,
+                                            helpers_after: 0.5 });
     }""" % SLOWER)
     page.wait_for_timeout(4500)  # the helper has booted and holds a column
     stop = page.evaluate("() => window.c4bench.ask({ op: 'cancel', id: 4, target: 3 })")
