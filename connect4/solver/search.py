@@ -128,7 +128,7 @@ def make_negamax(table, book_get=None, book_ply=-1):
         n += 1
         opp = cur ^ mask
         moves = ordered_moves(cur, mask, possible)
-        if moves[1:]:
+        if len(moves) > 1:
             # enhanced transposition cut-off: a child whose stored upper
             # bound already lifts this node to beta ends it before any
             # recursion; the children's entries are often there from an
@@ -137,10 +137,9 @@ def make_negamax(table, book_get=None, book_ply=-1):
             for mv, _ in moves:
                 ck = opp + (mask | mv) + tag
                 ce = entries[ck % size]
-                if ce >> 7 == ck:
-                    v = ce & 127
-                    if v <= _LOWER_BASE and _UPPER_OFFSET - v >= beta:
-                        v = _UPPER_OFFSET - v
+                if ce >> 7 == ck and ce & 127 <= _LOWER_BASE:
+                    v = _UPPER_OFFSET - (ce & 127)  # the child <= -v: this node >= v
+                    if v >= beta:
                         entries[slot] = (k << 7) | (v + _LOWER_OFFSET)
                         return v
         loop_alpha = alpha
