@@ -164,11 +164,12 @@ def test_main_thread_stays_responsive_while_the_ai_thinks(ai_page, who):
     # the time a loaded machine kept the renderer waiting): never 100 ms.
     assert tasks.tasks
     assert tasks.longest_cpu().cpu_ms < 100
-    # What a player feels: the 10 ms timer never waited 100 ms.  On a machine
-    # loaded beyond its cores the browser itself is not scheduled for that
-    # long whatever the page does; the long-task check above still holds there.
-    if load < os.cpu_count():
-        assert worst < 100
+    # What a player feels: the 10 ms timer never froze.  Its wall-time gap also
+    # counts the time the machine kept the renderer off the CPU (CI saw 163 ms
+    # at load 1.1 on 2 cores while the page's longest task took 44 ms of CPU),
+    # so the 100 ms bound is on CPU time above; this bound catches a search on
+    # the main thread, which freezes the timer for the whole move (seconds).
+    assert worst < 1000
 
 
 def test_hints_show_exact_scores_in_words(ai_page):
