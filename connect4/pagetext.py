@@ -127,8 +127,10 @@ def spelled_code(notation):
     return "Position code: " + (" ".join(notation) if notation else "empty board")
 
 
-#: The move list's legend: how red and yellow moves differ besides colour.
-MOVES_KEY = "Red moves have a ring, yellow moves a dot, as on the board."
+#: The move list's legend: how red and yellow moves differ besides colour,
+#: and the star a winning four's discs carry (on yellow it replaces the dot).
+MOVES_KEY = ("Red moves have a ring, yellow moves a dot, as on the board; "
+             "the discs of a winning four carry a star.")
 
 #: What a hint's number counts (the page and the terminal), said once under the hints.
 HINT_KEY = ("win in N: your N-th move from now wins, whatever they do; "

@@ -46,6 +46,7 @@ def test_column_names_and_the_position_code(open_game):
 def test_move_list_marks_have_a_legend_and_no_degree_sign(open_game):
     page = open_game("?pos=44&red=human&yellow=human")
     assert "dot" in page.text_content("#moves-key") and page.is_visible("#moves-key")
+    assert "star" in page.text_content("#moves-key")   # the winning four's mark
     marks = page.evaluate("""[...document.querySelectorAll('#moves li')].map(li => [
         getComputedStyle(li, '::after').content, getComputedStyle(li, '::before').backgroundColor,
         getComputedStyle(li, '::before').boxShadow])""")
