@@ -158,8 +158,9 @@ async def _hint_task(rid, req):
         await _hint_data_loading.wait()  # never an early column without the database
     if _solver is None:
         _solver = Solver()
-    value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))
-    return {"value": value, "nodes": _solver.nodes}
+    search = _solver._negamax()
+    value = await _drive(rid, _solver.task_steps(board, task, search, YIELD_EVERY))
+    return {"value": value, "nodes": search[1]()}
 
 
 _hint_data = None
@@ -183,7 +184,7 @@ async def _load_hint_data(rid, req):
 
 async def _fetch_hint_data(rid):
     global _solver, _hint_data
-    from connect4.solver.hintdata import DIST_DIR, FILE_NAME, HintData
+    from connect4.solver.hintdata import DIST_DIR, FILE_NAME, Download
 
     t0 = time.perf_counter()
     if _hint_data is None:
@@ -195,23 +196,19 @@ async def _fetch_hint_data(rid):
             raise HintDataError("hint data %s: HTTP %d" % (url, res.status))
         total = int(res.headers.get("content-length") or 0)
         reader = res.body.getReader()
-        chunks = []
-        loaded = 0
+        sink = Download(total)  # the file once in the heap, not chunks plus a join
         last = 0.0
         while True:
             chunk = await reader.read()
             if chunk.done:
                 break
-            b = chunk.value.to_bytes()
-            chunks.append(b)
-            loaded += len(b)
+            chunk.value.assign_to(sink.slot(chunk.value.length))
             now = time.perf_counter()
             if progress_sink is not None and now - last > 0.1:
                 last = now
                 progress_sink(json.dumps({"id": rid, "progress": {
-                    "hint_data": {"loaded": loaded, "total": total}}}))
-        _hint_data = HintData(b"".join(chunks), "hint data " + url)
-        del chunks
+                    "hint_data": {"loaded": sink.loaded, "total": total}}}))
+        _hint_data = sink.data("hint data " + url)
     if _solver is None:
         _solver = Solver()
     _solver.set_hint_data(_hint_data)

@@ -7,7 +7,7 @@ import pytest
 from connect4.bitboard import can_play, is_winning_move
 from connect4.board import Board
 from connect4.solver.api import Solver
-from connect4.solver.hintdata import (PLY, HintData, HintDataError, default_path,
+from connect4.solver.hintdata import (PLY, Download, HintData, HintDataError, default_path,
                                       to_solver_score, try_load)
 
 
@@ -132,6 +132,33 @@ def test_an_opening_is_answered_by_the_database(data):
     solver = Solver(table_size_log2=18, hint_data=data)
     # red 1, yellow 7: every column exact (before the database, >150 s)
     assert solver.analyze("17") == [-2, -1, -1, 2, -2, -1, -2]
+
+
+def test_records_are_read_in_the_files_byte_order_from_bytes_or_a_bytearray():
+    # two records (codes 9 and 258, big-endian, signed; scores 0 and -98): the
+    # browser worker passes the bytearray it filled while downloading
+    raw = b"\x00\x00\x00\x09\x00" + b"\x00\x00\x01\x02\x9e"
+    for given in (raw, bytearray(raw)):
+        d = HintData(given)
+        assert list(d.keys) == [9, 258] and list(d.values) == [0, -98]
+    d = HintData(b"\xff\xff\xff\xfe\x00" + b"\x00\x00\x00\x01\x00")
+    assert list(d.keys) == [-2, 1]
+
+
+def test_a_download_fills_one_buffer_whatever_size_was_announced():
+    records = b"\x00\x00\x00\x09\x00" + b"\x00\x00\x01\x02\x9e"
+    for announced in (10, 4, 0, None, 64):   # right, short, none, none, too long
+        sink = Download(announced)
+        for start in range(0, 10, 3):        # chunks of 3, 3, 3, 1 bytes
+            part = records[start:start + 3]
+            sink.slot(len(part))[:] = part
+        assert sink.loaded == 10
+        d = sink.data()
+        assert list(d.keys) == [9, 258] and list(d.values) == [0, -98]
+    sink = Download(10)
+    sink.slot(7)[:] = records[:7]            # the connection dropped mid-file
+    with pytest.raises(HintDataError, match="not a whole number"):
+        sink.data()
 
 
 def test_a_truncated_file_is_refused_with_a_clear_message(tmp_path):

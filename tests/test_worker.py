@@ -69,6 +69,20 @@ def test_hint_on_an_early_position_starts_with_the_books_best_column(worker):
     assert len(p["pending"]) >= 4  # the other columns are searches of hours
 
 
+def test_hint_task_answers_one_column_and_counts_its_nodes(worker):
+    # a helper's request: column 3 of "4444443322", exact, from the full range
+    from connect4.board import Board
+    from connect4.solver import Solver
+
+    pos = "4444443322"
+    want = Solver(table_size_log2=16, book=False).analyze(Board.from_notation(pos))[2]
+    reply = ask(worker, {"op": "hint-task", "id": 9, "pos": pos, "column": 2,
+                         "phase": "exact", "low": -18, "high": 18})
+    assert reply["ok"], reply
+    assert reply["result"]["value"] == want
+    assert reply["result"]["nodes"] > 0   # the search's own count, not the solver's last
+
+
 def test_bad_position_is_an_input_error(worker):
     reply = ask(worker, {"op": "hint", "id": 7, "pos": "48"})
     assert not reply["ok"] and reply["kind"] == "input"

@@ -24,8 +24,10 @@ then one reply per ``hint-task``.
 #: helper after 1 s: exact p95 4.39 s, max 38.8 s; after 3 s: 3.67 s, 31.4 s;
 #: none: 4.05 s, 51.6 s (three runs on the same idle 2-core machine).
 HELPERS_AFTER = 3.0
-#: At most this many helpers: each holds ~80 MB (Pyodide, database, table),
-#: and on 8 cores 3 helpers already give most of what 7 would.
+#: At most this many helpers: each adds ~160 MiB to the tab (its Pyodide,
+#: the database and a table: a 73 MiB WebAssembly heap; measured by
+#: ``tests/benchmarks/bench_helper_memory.py``), and on 8 cores 3 helpers
+#: already give most of what 7 would.
 MAX_HELPERS = 3
 
 STARTING = "starting"
