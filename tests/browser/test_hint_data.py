@@ -78,15 +78,18 @@ def test_win_draw_loss_of_every_column_shows_before_the_distances(context, serve
     wait_ready(page)
     wait_ai(page)
     _hints_on(page)
-    page.wait_for_function(
-        "document.querySelector('#hint-note').textContent.startsWith('Win, draw or loss')",
-        timeout=120000)
+    # every cell (class and text) at the moment the note says which it
+    # shows, in one snapshot: read one by one, a column can become exact
+    # between its class and its text
+    shown = page.wait_for_function("""() => document.querySelector('#hint-note').textContent
+        .startsWith('Win, draw or loss') && [...document.querySelectorAll('#hints .hint')].map(
+            e => [e.className, e.textContent.trim()])""", timeout=120000).json_value()
     scores = Solver(book=False).analyze(pos)
     cells = page.locator("#hints .hint")
-    for c, s in enumerate(scores):
-        cls = cells.nth(c).get_attribute("class")
+    assert any("pending" in cls for cls, _ in shown)
+    for (cls, text), s in zip(shown, scores):
         if "pending" in cls:   # its sign, before its distance
-            assert cells.nth(c).text_content().strip() == ("win …" if s > 0 else "loss …")
+            assert text == ("win …" if s > 0 else "loss …")
     page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=120000)
     texts = [t.strip() for t in cells.all_text_contents()]
     assert texts == [describe_score(s, len(pos)) for s in scores]
