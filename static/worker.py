@@ -158,9 +158,8 @@ async def _hint_task(rid, req):
         await _hint_data_loading.wait()  # never an early column without the database
     if _solver is None:
         _solver = Solver()
-    search = _solver._negamax()
-    value = await _drive(rid, _solver.task_steps(board, task, search, YIELD_EVERY))
-    return {"value": value, "nodes": search[1]()}
+    value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))
+    return {"value": value, "nodes": _solver.nodes}
 
 
 _hint_data = None

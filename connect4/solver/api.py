@@ -279,31 +279,37 @@ class Solver:
         The answer is the column's sign (a WDL task) or exact score (EXACT),
         for the side to move in ``board``.  Yields like :meth:`analyze_steps`
         between probes.  ``search`` is ``(negamax, nodes, arm)`` from
-        :meth:`_negamax` to share between tasks (a new one otherwise).
+        :meth:`_negamax` to share between tasks (the caller counts its nodes);
+        without it the task gets its own, and :attr:`nodes` is its count.
         """
         board = _check_board(board)
         cur, mask, n = board.current, board.mask, board.ply
         col = task.column
-        if search is None:
+        own = search is None
+        if own:
             search = self._negamax()
             self.nodes = 0
         negamax, nodes, arm = search
         c2, m2 = play(cur, mask, col)
-        if task.phase == WDL:
-            if task.high < 0:
-                return -1  # a loss already (a bound of the database): no search
-            if task.low > 0:
-                return 1
-            # the child's view; the weak phase's intervals are -1..1, not bounds
-            gen = solve_steps(negamax, c2, m2, n + 1, True, arm, slice_seconds,
-                              bounds=(-task.high, -task.low))
-            return -(yield from relay(gen, transform=lambda lh: {"column": col}))
-        gen = solve_steps(negamax, c2, m2, n + 1, False, arm, slice_seconds,
-                          bounds=(-task.high, -task.low),
-                          guess=None if task.guess is None else -task.guess)
-        # the child's bounds, seen from this position
-        return -(yield from relay(gen, transform=lambda lh: {
-            "column": col, "low": -lh[1], "high": -lh[0]}))
+        try:
+            if task.phase == WDL:
+                if task.high < 0:
+                    return -1  # a loss already (a bound of the database): no search
+                if task.low > 0:
+                    return 1
+                # the child's view; the weak phase's intervals are -1..1, not bounds
+                gen = solve_steps(negamax, c2, m2, n + 1, True, arm, slice_seconds,
+                                  bounds=(-task.high, -task.low))
+                return -(yield from relay(gen, transform=lambda lh: {"column": col}))
+            gen = solve_steps(negamax, c2, m2, n + 1, False, arm, slice_seconds,
+                              bounds=(-task.high, -task.low),
+                              guess=None if task.guess is None else -task.guess)
+            # the child's bounds, seen from this position
+            return -(yield from relay(gen, transform=lambda lh: {
+                "column": col, "low": -lh[1], "high": -lh[0]}))
+        finally:
+            if own:
+                self.nodes = nodes()
 
     def analyze(self, board, weak: bool = False) -> list:
         """Score of each column (7 entries) for the side to move, ``None`` if full.

@@ -33,7 +33,7 @@ from build import build_site  # noqa: E402
 #: The helper's steps, in the page: boot, database, a column search cut short.
 _HELPER_JS = """
 async ([pos, ms]) => {
-  const boot = await (""" + START_JS + """)();
+  await (""" + START_JS + """)();
   const ask = window.c4bench.ask;
   const mem = async (id) => (await ask({ op: 'memory', id })).result.wasm_bytes;
   const out = { booted: await mem(1) };
