@@ -10,17 +10,17 @@ __version__ = "0.1.0"
 
 #: Modules that must import and run under MicroPython (the page's main thread
 #: loads exactly these; build.py and tests/test_micropython.py read this list).
-MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "settings",
-                       "savedstate", "game", "links",
-                       "aitext", "custom", "counters", "matchview", "inflight", "workerwatch",
-                       "pagetext", "keys", "hintdownload", "hintreply", "tally", "endgame",
-                       "messages", "linkask", "handover")
+MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "page/__init__") + tuple(
+    "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
+                          "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
+                          "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
+                          "handover"))
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
-#: ladder's players and connect4.stepserver (build.py bundles exactly these
+#: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
 #: into static/light-worker.json; tests/test_players_micropython.py runs them).
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver",
-                        "stepserver", "players/__init__", "players/base", "players/ladder",
+                        "worker/__init__", "worker/stepserver", "players/__init__", "players/base", "players/ladder",
                         "players/registry", "players/alphabeta", "players/weights",
                         "players/lines", "players/minimax", "players/threats", "players/mcts",
                         "players/perfect", "players/random_player")

@@ -9,7 +9,7 @@ import importlib
 import sys
 
 from connect4 import __version__
-from connect4.terminal import plain_text
+from connect4.commands.terminal import plain_text
 
 #: (command, module, one-line help), in the order ``--help`` lists them.
 COMMANDS = (

@@ -6,8 +6,8 @@ requests: the light one (MicroPython, ``static/mpy-worker.js``, started by
 and the full engine (Pyodide in a plain module worker,
 ``static/ai-worker.js``, which says why it is not PyScript's worker) loads
 when needed or when idle and then takes over.  Who answers what, and when
-the full engine loads, is decided in :mod:`connect4.handover`; when to
-replace a worker and what to tell the player in :mod:`connect4.workerwatch`.
+the full engine loads, is decided in :mod:`connect4.page.handover`; when to
+replace a worker and what to tell the player in :mod:`connect4.page.workerwatch`.
 This module starts and stops the workers and passes their messages on.
 """
 
@@ -17,8 +17,8 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import handover, workerwatch
-from connect4.handover import FULL, LIGHT
+from connect4.page import handover, workerwatch
+from connect4.page.handover import FULL, LIGHT
 from dom import el, make
 
 
@@ -46,7 +46,7 @@ class Store:
         self.memory[key] = value
 
 
-#: How often the page asks connect4.handover whether the full engine should load (ms).
+#: How often the page asks connect4.page.handover whether the full engine should load (ms).
 POLICY_EVERY_MS = 250
 
 

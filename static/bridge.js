@@ -67,7 +67,7 @@ export const copy_text = async (text) => {
 };
 
 /** A query string's decoded [key, value] pairs, in order, as JSON (the
- * platform's URLSearchParams does the decoding; connect4.links reads them). */
+ * platform's URLSearchParams does the decoding; connect4.page.links reads them). */
 export const query_pairs = (search) => JSON.stringify([...new URLSearchParams(search)]);
 
 /** "?k=v&..." from JSON [key, value] pairs.  ":" and "," are legal in a

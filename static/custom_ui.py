@@ -1,8 +1,8 @@
 """The page's custom AIs and AI menus, per-move counters and About panel (DOM only).
 
 Runs on the page's main thread (MicroPython).  Every decision and every
-sentence comes from :mod:`connect4.custom`, :mod:`connect4.counters`,
-:mod:`connect4.matchview` and :mod:`connect4.aitext`; this module builds the
+sentence comes from :mod:`connect4.page.custom`, :mod:`connect4.page.counters`,
+:mod:`connect4.page.matchview` and :mod:`connect4.page.aitext`; this module builds the
 controls, reads their events and draws what those modules say.  Panels are
 built when first opened, so they cost nothing at start-up.  Text is only
 ever set with ``textContent``.
@@ -10,7 +10,7 @@ ever set with ``textContent``.
 
 import json
 
-from connect4 import aitext, counters, custom, pagetext
+from connect4.page import aitext, counters, custom, pagetext
 from dom import el, make
 
 CUSTOM = "custom"

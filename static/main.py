@@ -1,8 +1,8 @@
 """The page's main thread (MicroPython): event handlers, and the calls that draw.
 
 State and rules live in connect4/, pure Python tested in CPython (the game in
-connect4.game, the workers' open requests in connect4.inflight, their
-supervision in connect4.workerwatch, the sentences in connect4.pagetext).  This
+connect4.page.game, the workers' open requests in connect4.page.inflight, their
+supervision in connect4.page.workerwatch, the sentences in connect4.page.pagetext).  This
 module reads the DOM events, calls those, and asks the views to draw:
 startup.py (AI list, saved game, link, menus), ai_client.py (the AI workers,
 storage), view_board.py (board, turn line, buttons), view_panels.py (AI status,
@@ -19,11 +19,11 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import endgame, inflight, keys, links, pagetext
-from connect4.messages import Messages
-from connect4.hintdownload import HintDownload
-from connect4.settings import COLOURS, SPEEDS, check_player
-from connect4.workerwatch import WATCHDOG_EVERY_MS
+from connect4.page import endgame, inflight, keys, links, pagetext
+from connect4.page.messages import Messages
+from connect4.page.hintdownload import HintDownload
+from connect4.page.settings import COLOURS, SPEEDS, check_player
+from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from ai_client import AI, Store, render_loading
 import startup
 from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about

@@ -1,7 +1,7 @@
 """The page's match panel: two AIs, many games in the worker, a live table (DOM only).
 
 Runs on the page's main thread (MicroPython).  The worker plays the games
-(:mod:`connect4.match`); :mod:`connect4.matchview` turns its reports into
+(:mod:`connect4.worker.match`); :mod:`connect4.page.matchview` turns its reports into
 the table's words and picks the moves the small board shows; this module
 builds the panel (when first opened), reads its controls and draws.
 """
@@ -12,7 +12,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4 import custom, matchview
+from connect4.page import custom, matchview
 from connect4.board import Board
 from custom_ui import Side
 from dom import el, make

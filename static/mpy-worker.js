@@ -1,10 +1,10 @@
 /* The light AI worker: MicroPython (the interpreter the page has already
  * downloaded) with the ladder's players, answering the first moves within a
  * second or two while the full engine (Pyodide, static/ai-worker.js) is not
- * loaded; connect4/handover.py decides who answers what.
+ * loaded; connect4/page/handover.py decides who answers what.
  *
  * Same protocol as ai-worker.js (JSON strings both ways, {"event": "ready"}
- * or {"event": "boot-error"} once).  connect4/stepserver.py does the work;
+ * or {"event": "boot-error"} once).  connect4/worker/stepserver.py does the work;
  * a search runs in slices of ~50 ms and this file lets the message queue in
  * between slices (a MessageChannel tick: a cancel or a newer move gets in
  * within one slice, and the page's pings are answered).
@@ -67,7 +67,7 @@ try {
         mp.FS.writeFile("/" + path, text);
     }
     mp.runPython("import sys\nif '/' not in sys.path: sys.path.insert(0, '/')\n"
-        + "from connect4.stepserver import StepServer\n"
+        + "from connect4.worker.stepserver import StepServer\n"
         + `_server = StepServer(${JSON.stringify(bundle.specs)})\n`
         + "def submit(text):\n    return '\\n'.join(_server.submit(text))\n"
         + "def step():\n    return '\\n'.join(_server.step())\n"

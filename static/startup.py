@@ -1,8 +1,8 @@
 """The page's start-up: the AI list, the saved game, the link, the menus (DOM only).
 
 Runs once on the page's main thread (MicroPython), before the first drawing.
-What a save or a link means is decided in :mod:`connect4.savedstate` and
-:mod:`connect4.links`; problems become sentences in ``messages``.
+What a save or a link means is decided in :mod:`connect4.page.savedstate` and
+:mod:`connect4.page.links`; problems become sentences in ``messages``.
 """
 
 import json
@@ -10,10 +10,10 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4 import linkask, links
+from connect4.page import linkask, links
 from connect4.board import Board
-from connect4.game import Game
-from connect4.settings import HUMAN, first_visit_settings
+from connect4.page.game import Game
+from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 

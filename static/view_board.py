@@ -1,12 +1,12 @@
 """Drawing the board, the turn line and the game's buttons (DOM only).
 
 Runs on the page's main thread (MicroPython).  Reads the controller
-(:class:`connect4.game.Game`) and sets classes and text; decides nothing.
+(:class:`connect4.page.game.Game`) and sets classes and text; decides nothing.
 """
 
 from pyscript import document
 
-from connect4 import endgame, pagetext
+from connect4.page import endgame, pagetext
 from custom_ui import sync_menu
 from dom import el
 

@@ -1,13 +1,13 @@
 """Drawing the panels beside the board: AI status, hints, moves, score, messages.
 
 Runs on the page's main thread (MicroPython).  Every sentence comes from
-:mod:`connect4.pagetext`; this module only puts it in the DOM (always with
+:mod:`connect4.page.pagetext`; this module only puts it in the DOM (always with
 ``textContent``, never as HTML).
 """
 
 from pyscript import document
 
-from connect4 import pagetext
+from connect4.page import pagetext
 from dom import el, make
 
 
@@ -35,7 +35,7 @@ def render_moves(g):
 
 
 def render_messages(messages):
-    """Each message (:class:`connect4.messages.Messages`) with its close button."""
+    """Each message (:class:`connect4.page.messages.Messages`) with its close button."""
     box = el("message")
     items = messages.items()
     key = "\n".join(items)

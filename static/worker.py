@@ -24,7 +24,7 @@ per message and gets one back with the same ``id``:
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
 - ``{"op": "match", "a": spec, "b": spec, "games": N, "seed": S, "alternate": bool,
   "opening_plies": K}`` -> the match's last report with ``"text"`` (see
-  :mod:`connect4.match`), and before it, every ~0.2 s of play, ``{"id",
+  :mod:`connect4.worker.match`), and before it, every ~0.2 s of play, ``{"id",
   "progress": {"match": report}}``
 - ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}``
   -> ``{"state": "paused"|"running"|"stopped"|"over"|"unknown"}``
@@ -57,7 +57,7 @@ except ImportError:  # CPython (tests, the built site's own check): the file bes
     _spec.loader.exec_module(c4hints)
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, WorkerRequestError
-from connect4.match import MatchSession
+from connect4.worker.match import MatchSession
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
 from connect4.players.registry import PlayerSpecError, describe_players, make_player

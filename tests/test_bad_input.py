@@ -12,9 +12,9 @@ import sys
 import pytest
 
 from connect4.__main__ import main
-from connect4.game import Game
-from connect4.links import MAX_QUERY
-from connect4.settings import Settings
+from connect4.page.game import Game
+from connect4.page.links import MAX_QUERY
+from connect4.page.settings import Settings
 from connect4.solver import api as solver_api
 from connect4.solver.book import HEADER_SIZE, MAGIC, VERSION, BookFormatError, OpeningBook
 from url_query import parse_link

@@ -5,8 +5,8 @@ import json
 import shutil
 import subprocess
 
-from connect4.game import Game
-from connect4.settings import Settings
+from connect4.page.game import Game
+from connect4.page.settings import Settings
 from shared_data import ROOT
 from url_query import share_query
 

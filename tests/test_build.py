@@ -60,7 +60,7 @@ def test_the_build_tooling_is_not_shipped(dist):
 
 
 #: The command line's modules: CPython only, never imported by the page or the workers.
-CPYTHON_ONLY = ("connect4/commands/", "connect4/reproduce/", "connect4/terminal.py",
+CPYTHON_ONLY = ("connect4/commands/", "connect4/reproduce/", "connect4/commands/terminal.py",
                 "connect4/__main__.py")
 #: The built worker, run from ``dist`` alone (``-I``: no source tree on the
 #: path): a match of two whole games, a move and a hint, as the page asks.
@@ -90,7 +90,7 @@ def test_the_command_line_is_not_shipped_and_the_built_site_still_plays(dist):
     for listed in (on_disk, {k[2:] for k in shipped}, set(light), {k[2:] for k in main_thread},
                    set(precached), set(builder.package_files())):
         assert not [f for f in listed if f.startswith(CPYTHON_ONLY)]
-    assert "connect4/players/ladder.py" in on_disk and "./connect4/match.py" in shipped
+    assert "connect4/players/ladder.py" in on_disk and "./connect4/worker/match.py" in shipped
     # -B: no __pycache__ written into the (module-wide) built site
     proc = subprocess.run([sys.executable, "-I", "-B", "-c", PLAY_FROM_DIST, str(dist)],
                           capture_output=True, text=True, timeout=120, cwd=dist)

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from connect4.counters import (
+from connect4.page.counters import (
     PlayoutTotals, column_values, move_counters, short_number, thousands, time_text,
 )
 from connect4.board import parse_position

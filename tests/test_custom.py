@@ -3,8 +3,8 @@ words for every family and setting, the About text."""
 
 import pytest
 
-from connect4.aitext import FAMILIES, SETTINGS, about_paragraphs, setting_words
-from connect4.custom import (
+from connect4.page.aitext import FAMILIES, SETTINGS, about_paragraphs, setting_words
+from connect4.page.custom import (
     check_custom, custom_name, custom_spec, families, family_named, is_custom, normalise_custom,
     parse_custom,
 )

@@ -1,4 +1,4 @@
-"""The page's game controller (connect4.game), in CPython and in MicroPython."""
+"""The page's game controller (connect4.page.game), in CPython and in MicroPython."""
 
 import json
 
@@ -7,11 +7,11 @@ import pytest
 import connect4
 from connect4.board import Board
 from connect4.players.registry import describe_players
-from connect4.game import Game
+from connect4.page.game import Game
 from connect4.errors import Connect4Error
-from connect4.links import MAX_QUERY, applied, custom_players, read_link
-from connect4.savedstate import read_state
-from connect4.settings import HUMAN, Settings, check_player, first_visit_settings
+from connect4.page.links import MAX_QUERY, applied, custom_players, read_link
+from connect4.page.savedstate import read_state
+from connect4.page.settings import HUMAN, Settings, check_player, first_visit_settings
 from url_query import parse_link, share_query
 from js_runtimes import run_in
 
@@ -381,9 +381,9 @@ class TestLinks:
 
 
 _MPY_SCRIPT = """
-from connect4.game import Game
-from connect4.links import read_link, share_pairs
-from connect4.settings import Settings
+from connect4.page.game import Game
+from connect4.page.links import read_link, share_pairs
+from connect4.page.settings import Settings
 g = Game(Settings("human", "level3"))
 g.play(3)
 r = g.request_ai_move(5)

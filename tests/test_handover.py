@@ -1,12 +1,12 @@
-"""Which worker answers (connect4.handover), on a fake clock: the light worker
+"""Which worker answers (connect4.page.handover), on a fake clock: the light worker
 first, the full engine when needed or idle, and a hand-over that loses nothing."""
 
 import json
 
-from connect4 import handover
-from connect4.handover import FULL, LIGHT, Router, engine_failed_text, light_specs, loading_text
+from connect4.page import handover
+from connect4.page.handover import FULL, LIGHT, Router, engine_failed_text, light_specs, loading_text
 from connect4.players import ladder
-from connect4.stepserver import StepServer
+from connect4.worker.stepserver import StepServer
 
 LEVELS = ladder.describe_ladder()
 
@@ -171,7 +171,7 @@ def test_a_failed_engine_is_explained_and_the_light_levels_play_on():
 
 
 def test_a_request_nobody_answers_fails_like_a_worker_reply_with_the_reason():
-    from connect4 import inflight
+    from connect4.page import inflight
     why = "The AI could not start: its files could not be downloaded (HTTP 404)."
     for req, kind in (({"op": "hint", "id": 1, "pos": "4"}, inflight.HINT_FAILED),
                       (think(2, spec="perfect"), inflight.THINK_FAILED),

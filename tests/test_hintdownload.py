@@ -1,6 +1,6 @@
 """The page's hint-database download: asked once, progress, failure, a new worker."""
 
-from connect4.hintdownload import DATA_BYTES, HintDownload
+from connect4.page.hintdownload import DATA_BYTES, HintDownload
 
 
 def test_asked_once_until_the_worker_is_replaced():

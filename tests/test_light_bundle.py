@@ -40,7 +40,7 @@ def test_slimming_drops_docstrings_and_comments_and_keeps_the_program():
 def test_the_bundle_holds_every_module_the_light_worker_imports():
     files = light_worker_files()
     assert files[0] == "connect4/__init__.py"
-    assert "connect4/stepserver.py" in files and "connect4/players/registry.py" in files
+    assert "connect4/worker/stepserver.py" in files and "connect4/players/registry.py" in files
     imported = set()
     for rel in files:
         tree = ast.parse((ROOT / rel).read_text())

@@ -5,7 +5,7 @@ import pytest
 
 from connect4.arena import run_match
 from connect4.errors import MatchSetupError
-from connect4.match import PROGRESS_EVERY, MatchSession, match_table
+from connect4.worker.match import PROGRESS_EVERY, MatchSession, match_table
 from connect4.players.registry import PlayerSpecError
 
 

@@ -3,8 +3,8 @@ which game the board replays at which speed."""
 
 import pytest
 
-from connect4.match import MatchSession
-from connect4.matchview import (
+from connect4.worker.match import MatchSession
+from connect4.page.matchview import (
     DEFAULT_SETUP, MatchReplay, arena_command, board_speed_ms, parse_games, parse_seed,
     saved_setup, summary_text, table_rows,
 )
@@ -142,7 +142,7 @@ class TestSaved:
 
 
 def test_board_caption():
-    from connect4.matchview import board_caption
+    from connect4.page.matchview import board_caption
     assert board_caption(0, ("A", "B"), True, "445") == "Game 1: A (red) against B (yellow), move 3."
     assert board_caption(4, ("A", "B"), True, "1212121", "red").endswith(": Red wins.")
     assert board_caption(4, ("A", "B"), False, "", "yellow") == (

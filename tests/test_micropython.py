@@ -32,6 +32,7 @@ def test_a_failure_under_micropython_is_reported(tmp_path):
 @pytest.mark.parametrize("module", connect4.MAIN_THREAD_MODULES)
 def test_each_main_thread_module_imports_alone(module, tmp_path):
     script = tmp_path / "imports.py"
-    script.write_text("import connect4.%s\nprint('imported')\n" % module)
+    dotted = module.replace("/", ".").replace(".__init__", "")
+    script.write_text("import connect4.%s\nprint('imported')\n" % dotted)
     proc = run_micropython(str(script), connect4.MAIN_THREAD_MODULES)
     assert proc.returncode == 0, proc.stderr

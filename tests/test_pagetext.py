@@ -1,6 +1,6 @@
-"""The page's state-dependent sentences (connect4.pagetext) and keyboard play (connect4.keys)."""
+"""The page's state-dependent sentences (connect4.page.pagetext) and keyboard play (connect4.page.keys)."""
 
-from connect4 import keys, pagetext
+from connect4.page import keys, pagetext
 from connect4.scores import describe_score
 
 

@@ -1,7 +1,7 @@
 """The ladder's levels 1-6 under MicroPython (the interpreter of the AI worker
 that answers first, tests/runtimes/run.mjs runs it in Node.js): the same
 moves for the same seed as in CPython, position for position, played
-directly and through the light worker's connect4.stepserver."""
+directly and through the light worker's connect4.worker.stepserver."""
 
 import contextlib
 import io

@@ -1,10 +1,10 @@
-"""The light worker's requests (connect4.stepserver): moves in slices, cancels, errors."""
+"""The light worker's requests (connect4.worker.stepserver): moves in slices, cancels, errors."""
 
 import json
 
 from connect4.players.registry import make_player
 from connect4.board import parse_position
-from connect4.stepserver import StepServer
+from connect4.worker.stepserver import StepServer
 
 
 def run(server, limit=100000):

@@ -1,9 +1,9 @@
-"""connect4.terminal: the board as text, colour decisions, level names."""
+"""connect4.commands.terminal: the board as text, colour decisions, level names."""
 
 import io
 
 from connect4.board import Board
-from connect4.terminal import level_spec, plain_text, player_name, render_board, wants_colour
+from connect4.commands.terminal import level_spec, plain_text, player_name, render_board, wants_colour
 
 
 class _Tty(io.StringIO):
@@ -43,7 +43,7 @@ def test_plain_text_drops_markup():
 
 def test_hint_summary_says_when_every_move_loses():
     from connect4.solver import Solver
-    from connect4.terminal import hint_summary
+    from connect4.commands.terminal import hint_summary
 
     # Red has 3, 4 and 5 on the bottom row with both ends open: yellow loses whatever it plays.
     board = Board.from_notation("33445")

@@ -26,7 +26,7 @@ import tomllib
 from pathlib import Path
 
 import connect4
-from connect4 import handover
+from connect4.page import handover
 from connect4.players import ladder, registry
 from connect4.solver import hintdata
 
@@ -48,7 +48,7 @@ MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
 #: workers imports them (tests/test_build.py checks that the site plays).
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
 _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",
-                 "connect4/commands/", "connect4/reproduce/", "connect4/terminal.py",
+                 "connect4/commands/", "connect4/reproduce/",
                  "connect4/__main__.py")
 #: Editor debris, never shipped.
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}

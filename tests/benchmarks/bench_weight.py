@@ -33,7 +33,7 @@ import worker
 from connect4.board import parse_position
 from connect4.players.registry import make_player
 from connect4.solver import Solver
-from connect4.match import MatchSession
+from connect4.worker.match import MatchSession
 for level in range(1, 8):
     make_player("level%d" % level, 1).choose(parse_position("4453"))
 Solver().analyze(parse_position("444444332233"))

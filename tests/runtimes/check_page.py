@@ -2,7 +2,7 @@
 # static/main.py (requests, worker watch, texts, keys) gives the same answers
 # as in CPython (tests/test_page_micropython.py compares the printed lines).
 # Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
-from connect4 import inflight, keys, pagetext, workerwatch
+from connect4.page import inflight, keys, pagetext, workerwatch
 
 out = inflight.InFlight()
 out.add({"id": 1, "op": "hint", "pos": "4"})
@@ -30,10 +30,10 @@ print(pagetext.link_copied(False), pagetext.move_label(4, 2))
 for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End", None, "A"),
                           ("ArrowDown", 2, "BUTTON"), ("x", None, "BODY")):
     print(keys.key_action(key, focused, tag))
-from connect4 import endgame, linkask, messages, tally
+from connect4.page import endgame, linkask, messages, tally
 from connect4.board import Board
-from connect4.game import Game
-from connect4.settings import Settings
+from connect4.page.game import Game
+from connect4.page.settings import Settings
 
 b = Board.from_notation("1212121")
 print(endgame.announcement(b.winner(), ("human", "level5"), {"level5": "Level 5"},
@@ -54,7 +54,7 @@ g.play(3)
 print(g.resigns(), pagetext.new_game_label(g.resigns())[0])
 g.new_game()
 print(sorted(g.tally.items()), pagetext.hint_note((-3, None, -5, -3, -9, -9, -9), (), -3, True, None))
-from connect4.hintreply import checked
+from connect4.page.hintreply import checked
 r = checked("4", [None, 2, None, None, None, None, None], [0, 2, 9, "x"], 3, [1, 0, -1, 0, 0, 0, 0])
 print(r.position, r.scores, r.pending, r.best, r.wdl, r == tuple(r), len(r))
 g.play(3)

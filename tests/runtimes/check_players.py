@@ -8,7 +8,7 @@ import sys
 from connect4.board import parse_position
 from connect4.players import ladder
 from connect4.players.registry import make_player
-from connect4.stepserver import StepServer
+from connect4.worker.stepserver import StepServer
 
 positions = [line.strip() for line in sys.stdin.read().split("\n") if line.strip()]
 for level in ladder.LEVELS[:6]:

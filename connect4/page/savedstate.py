@@ -1,6 +1,6 @@
 """Checking a saved game (localStorage) before the page trusts it.
 
-A save is plain data written by :meth:`connect4.game.Game.to_dict`; anything
+A save is plain data written by :meth:`connect4.page.game.Game.to_dict`; anything
 may have happened to it since (another version, a hand edit, a broken
 browser), so :func:`read_state` checks all of it and says what is wrong.
 Runs in CPython and in MicroPython on the page's main thread.
@@ -8,7 +8,7 @@ Runs in CPython and in MicroPython on the page's main thread.
 
 from connect4.board import parse_position
 from connect4.errors import SavedStateError
-from connect4.settings import Settings, check_player
+from connect4.page.settings import Settings, check_player
 
 #: Schema version of the saved state; a different version is discarded.
 STATE_VERSION = 1

@@ -3,7 +3,7 @@
 Built from the registry's plain data (``describe_players()``, the page's
 ``players.json``): every family and setting, its type, range and default,
 so settings added to a player appear here without a change.  The words
-come from :mod:`connect4.aitext`.  A choice is a spec string such as
+come from :mod:`connect4.page.aitext`.  A choice is a spec string such as
 ``"minimax:depth=6"``, the same the command line takes; :func:`custom_spec`
 writes only the settings that differ from their default, so links stay
 short.  Pure and MicroPython-safe (the page's main thread).
@@ -17,8 +17,8 @@ short.  Pure and MicroPython-safe (the page's main thread).
 'Minimax (Coleman et al.): 6 moves ahead'
 """
 
-from connect4.aitext import family_words, setting_words, value_words
-from connect4.aitext import setting_phrase as _phrase
+from connect4.page.aitext import family_words, setting_words, value_words
+from connect4.page.aitext import setting_phrase as _phrase
 from connect4.errors import PlayerSpecError
 
 #: Whole-number settings with at most this many values are offered as a menu.

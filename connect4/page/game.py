@@ -4,9 +4,9 @@ Everything the page shows is held here, in Python, and the DOM layer
 (``static/main.py``) only draws it and forwards clicks.  The same code runs
 in CPython (``tests/test_game.py``) and in MicroPython on the page's main
 thread, so it uses only what both have: no f-strings with format specs, no
-``typing``, no ``dataclasses``.  Its settings are in :mod:`connect4.settings`,
-the check of a saved game in :mod:`connect4.savedstate`, links in
-:mod:`connect4.links`.
+``typing``, no ``dataclasses``.  Its settings are in :mod:`connect4.page.settings`,
+the check of a saved game in :mod:`connect4.page.savedstate`, links in
+:mod:`connect4.page.links`.
 
 The AI runs in a worker.  A request to it carries the position it is about
 and a fresh id; :meth:`Game.apply_ai_move` accepts an answer only if both
@@ -15,10 +15,10 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
 from connect4.board import Board
-from connect4.hintreply import checked
-from connect4.tally import add_result
-from connect4.savedstate import STATE_VERSION, read_state
-from connect4.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
+from connect4.page.hintreply import checked
+from connect4.page.tally import add_result
+from connect4.page.savedstate import STATE_VERSION, read_state
+from connect4.page.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
                                check_player)
 
 #: Pause before an AI answers a human: lets the human's disc finish falling.
@@ -377,7 +377,7 @@ class Game:
     def restore(self, d):
         """Restore what :meth:`to_dict` saved; ``ValueError`` if it is malformed.
 
-        Checked in full (:func:`connect4.savedstate.read_state`) before
+        Checked in full (:func:`connect4.page.savedstate.read_state`) before
         anything changes, so a bad save leaves the game as it was.
         """
         saved = read_state(d)

@@ -2,7 +2,7 @@
 
 The page has two workers.  The light one (MicroPython, ~0.1 MB of Python
 beside the interpreter the page already loaded) starts with the page and
-plays the ladder's levels 1-6 (:mod:`connect4.stepserver`).  The full
+plays the ladder's levels 1-6 (:mod:`connect4.worker.stepserver`).  The full
 engine (Pyodide, ~14 MB) plays everything, solves hints and runs matches;
 it loads when a request needs it, or once the light worker has nothing to
 do a while after its first reply (on a blog embed only once the reader has
@@ -292,6 +292,6 @@ def unavailable_text(error):
 
 def unavailable_reply(req, error):
     """The failure the page gives itself for a request no worker will answer,
-    read like any worker's failed reply (connect4.inflight, the match panel)."""
+    read like any worker's failed reply (connect4.page.inflight, the match panel)."""
     return {"id": req.get("id"), "ok": False, "kind": "unavailable",
             "error": unavailable_text(error)}

@@ -75,7 +75,7 @@ class HintDownload:
         """What the page says about the data (empty once it is ready).
 
         ``engine``: the full engine, which fetches the data, as
-        ``connect4.handover`` sees it: ``(loaded, total)`` bytes while it
+        ``connect4.page.handover`` sees it: ``(loaded, total)`` bytes while it
         still loads (the data's download has not begun: the page says so),
         a sentence once it could not start (no hints at all: the hint note
         says why, this line says nothing), else None.

@@ -1,6 +1,6 @@
 """The page's side of a match: its set-up, its live table in words, the board's replay.
 
-The worker plays the games (:mod:`connect4.match`, at full speed) and sends
+The worker plays the games (:mod:`connect4.worker.match`, at full speed) and sends
 progress reports; this module turns them into what the match panel shows,
 and picks which game the board shows, move by move, at the watcher's speed.
 Pure and MicroPython-safe (the page's main thread): no f-strings with
@@ -161,7 +161,7 @@ class MatchReplay:
         self._games = {}        # index -> (moves, result) of recently finished games
 
     def update(self, progress, now):
-        """Take in a progress report (see :meth:`connect4.match.MatchSession.progress`)."""
+        """Take in a progress report (see :meth:`connect4.worker.match.MatchSession.progress`)."""
         for g in progress.get("finished") or ():
             self._games[g["index"]] = (g["moves"], g["result"], g["a_is_red"])
             self._consider(g["index"], g["moves"], g["result"], g["a_is_red"])
