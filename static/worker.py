@@ -57,41 +57,22 @@ except ImportError:  # CPython (tests, the built site's own check): the file bes
     _spec.loader.exec_module(c4hints)
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, WorkerRequestError
-from connect4.worker.match import MatchSession
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
-from connect4.players.registry import PlayerSpecError, describe_players, make_player
+from connect4.players.registry import describe_players
 from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
+from connect4.worker.match import MatchSession
+from connect4.worker.requests import (SEARCH_KINDS, Cancelled, PlayerCache, RequestBook,
+                                      error_reply, match_control, reply, seed_of)
 
-#: Players kept between moves (their tables stay warm), most recent last.
-_MAX_PLAYERS = 4
-_players = []  # [(spec, player)]
+_players = PlayerCache()
 _solver = None
-#: Ids of requests asked to stop.  Cleared when the request ends.
-_cancelled = set()
-_running = set()
-_running_ops = {}  # id -> "think" | "hint"
+_requests = RequestBook()
 #: Where progress reports go: ai-worker.js sets its postMessage here (a
 #: function taking one JSON string); ``None`` drops them.
 progress_sink = None
-
-
-class Cancelled(Exception):
-    """The page asked this request to stop."""
-
-
-def _player(spec, seed):
-    for i, (s, p) in enumerate(_players):
-        if s == spec:
-            _players.append(_players.pop(i))
-            return p
-    p = make_player(spec, seed)
-    _players.append((spec, p))
-    if len(_players) > _MAX_PLAYERS:
-        _players.pop(0)
-    return p
 
 
 async def _drive(rid, gen, on_step=None):
@@ -102,7 +83,7 @@ async def _drive(rid, gen, on_step=None):
         # first, so a burst of superseded requests (fast clicks with hints on)
         # costs nothing instead of one search slice each.
         await asyncio.sleep(0)
-        if rid in _cancelled:
+        if _requests.is_cancelled(rid):
             raise Cancelled()
         while True:
             try:
@@ -112,7 +93,7 @@ async def _drive(rid, gen, on_step=None):
             if on_step is not None:
                 on_step(step)
             await asyncio.sleep(0)
-            if rid in _cancelled:
+            if _requests.is_cancelled(rid):
                 raise Cancelled()
     finally:
         gen.close()
@@ -123,10 +104,7 @@ async def _think(rid, req):
     if board.is_over():
         raise Connect4Error("the game at %r is already over" % board.notation())
     spec = req.get("spec")
-    seed = req.get("seed", 0)
-    if not isinstance(seed, int):
-        seed = 0
-    player = _player(spec, seed)
+    player = _players.get(spec, seed_of(req))
     t0 = time.perf_counter()
     result = await _drive(rid, player.think(board))
     out = result.to_dict()
@@ -145,8 +123,8 @@ async def _hint(rid, req):
         await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
-    return await c4hints.hint(rid, req, board, _solver, _drive, lambda: rid in _cancelled,
-                              Cancelled, progress_sink)
+    return await c4hints.hint(rid, req, board, _solver, _drive,
+                              lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
 
 
 async def _hint_task(rid, req):
@@ -243,14 +221,6 @@ def _memory(rid, req):
             "gc_objects": len(gc.get_objects()), "players": len(_players)}
 
 
-def _cancel(rid, req):
-    target = req.get("target")
-    if target in _running:
-        _cancelled.add(target)
-        return {"cancelled": True}
-    return {"cancelled": False}
-
-
 async def handle(text):
     """Answer one request (a JSON string) with one reply (a JSON string)."""
     rid = None
@@ -259,47 +229,29 @@ async def handle(text):
         rid = req.get("id")
         op = req.get("op")
         if op == "cancel":
-            return _reply(rid, _cancel(rid, req))
+            return reply(rid, {"cancelled": _requests.cancel(req.get("target"))})
         if op == "hello":
-            return _reply(rid, _hello(rid, req))
+            return reply(rid, _hello(rid, req))
         if op == "ping":
-            return _reply(rid, {})
+            return reply(rid, {})
         if op == "memory":
-            return _reply(rid, _memory(rid, req))
+            return reply(rid, _memory(rid, req))
         if op == "match-control":
-            return _reply(rid, _match_control(req))
+            return reply(rid, match_control(_matches.get(req.get("target")), req.get("action")))
         if op == "match":
-            return _reply(rid, await _match(rid, req))
+            return reply(rid, await _match(rid, req))
         if op == "hint-data":
-            return _reply(rid, await _load_hint_data(rid, req))
-        if op not in ("think", "hint", "hint-task"):
+            return reply(rid, await _load_hint_data(rid, req))
+        run = _SEARCHES.get(op)
+        if run is None:
             raise WorkerRequestError("unknown request %r" % (op,))
-        kind = "hint" if op == "hint-task" else op
-        # The page only ever wants the newest search of each kind: older ones
-        # stop at their next yield even if their cancel is still queued, so a
-        # burst of requests (fast clicking, hints on) never piles up searches.
-        for old, old_op in list(_running_ops.items()):
-            if old_op == kind:
-                _cancelled.add(old)
-        _running.add(rid)
-        _running_ops[rid] = kind
+        _requests.start(rid, SEARCH_KINDS[op])
         try:
-            run = {"think": _think, "hint": _hint, "hint-task": _hint_task}[op]
-            result = await run(rid, req)
+            return reply(rid, await run(rid, req))
         finally:
-            _running.discard(rid)
-            _running_ops.pop(rid, None)
-            _cancelled.discard(rid)
-        return _reply(rid, result)
-    except HintDataError as e:
-        return json.dumps({"id": rid, "ok": False, "kind": "data", "error": str(e)})
-    except Cancelled:
-        return json.dumps({"id": rid, "ok": False, "kind": "cancelled", "error": "cancelled"})
-    except (Connect4Error, PlayerSpecError) as e:
-        return json.dumps({"id": rid, "ok": False, "kind": "input", "error": str(e)})
-    except Exception as e:  # reported to the page, which shows it and carries on
-        return json.dumps({"id": rid, "ok": False, "kind": "crash",
-                           "error": "%s: %s" % (type(e).__name__, e)})
+            _requests.finish(rid)
+    except Exception as e:  # every failure is a reply the page shows; the worker carries on
+        return error_reply(rid, e, data_errors=(HintDataError,))
 
 
 # -- matches (the match panel) ----------------------------------------------------
@@ -340,25 +292,5 @@ def _match_report(rid, session):
         progress_sink(json.dumps({"id": rid, "progress": {"match": session.progress()}}))
 
 
-def _match_control(req):
-    session = _matches.get(req.get("target"))
-    if session is None:
-        return {"state": "unknown"}
-    action = req.get("action")
-    if action == "pause":
-        session.pause()
-    elif action == "resume":
-        session.resume()
-    elif action == "stop":
-        session.stop()
-    else:
-        raise WorkerRequestError("unknown match action %r" % (action,))
-    if session.stopped:
-        return {"state": "stopped"}
-    if session.done:
-        return {"state": "over"}
-    return {"state": "paused" if session.paused else "running"}
-
-
-def _reply(rid, result):
-    return json.dumps({"id": rid, "ok": True, "result": result})
+#: The search requests by op (each of a kind in SEARCH_KINDS).
+_SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task}

@@ -2,7 +2,7 @@
 
 Everything the page shows is held here, in Python, and the DOM layer
 (``static/main.py``) only draws it and forwards clicks.  The same code runs
-in CPython (``tests/test_game.py``) and in MicroPython on the page's main
+in CPython (``tests/page/test_game.py``) and in MicroPython on the page's main
 thread, so it uses only what both have: no f-strings with format specs, no
 ``typing``, no ``dataclasses``.  Its settings are in :mod:`connect4.page.settings`,
 the check of a saved game in :mod:`connect4.page.savedstate`, links in

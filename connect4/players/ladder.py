@@ -43,7 +43,7 @@ _TOP = ("Perfect", "perfect")
 
 #: Every level, easiest first (``LEVELS[0]`` is level 1).  The perfect
 #: player's opening book covers both colours' openings (its header says so,
-#: tests/test_book.py checks it); a missing or corrupt book file is reported
+#: tests/solver/test_book.py checks it); a missing or corrupt book file is reported
 #: by the solver (``Solver.book_problem``), not by the ladder's labels.
 LEVELS = tuple(Level(i + 1, label, spec) for i, (label, spec) in enumerate(_RUNGS + (_TOP,)))
 

@@ -45,7 +45,7 @@ MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
 #: (connect4/site/), and the command line (``python3 -m connect4``: its
 #: commands, the write-ups' experiments, the terminal's text), which only ever
 #: run in CPython on the developer's side; no module of the page or the
-#: workers imports them (tests/test_build.py checks that the site plays).
+#: workers imports them (tests/site/test_build.py checks that the site plays).
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
 _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",
                  "connect4/commands/", "connect4/reproduce/",

@@ -4,7 +4,7 @@
 geometry as ``static/icon.svg`` (no image library needed) and committed:
 drawing them in pure Python takes seconds and they never change, so the
 build only copies them.  The rasteriser stays so that a change of colour or
-size can be redrawn, and ``tests/test_build.py`` checks that the committed
+size can be redrawn, and ``tests/site/test_build.py`` checks that the committed
 files are what it draws.
 """
 

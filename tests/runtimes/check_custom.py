@@ -1,6 +1,6 @@
 # Runs under MicroPython (tests/runtimes/run.mjs): the custom-opponent, counters
 # and match-panel modules give the same answers as in CPython
-# (tests/test_custom_micropython.py compares the printed lines).  The players
+# (tests/page/test_custom_micropython.py compares the printed lines).  The players
 # data is passed on stdin, as the page reads players.json.
 import json
 import sys

@@ -1,6 +1,6 @@
 # Runs under MicroPython (tests/runtimes/run.mjs): the page logic moved out of
 # static/main.py (requests, worker watch, texts, keys) gives the same answers
-# as in CPython (tests/test_page_micropython.py compares the printed lines).
+# as in CPython (tests/page/test_page_micropython.py compares the printed lines).
 # Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
 from connect4.page import inflight, keys, pagetext, workerwatch
 

@@ -10,7 +10,7 @@ import pytest
 
 pexpect = pytest.importorskip("pexpect")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RED_X = "\x1b[1;91mX"
 PROMPT = r"to move \[1-7, u=undo, h=hint, q=quit\]: "
 

@@ -17,7 +17,7 @@ import build
 from connect4.site import builder, embed, environment, icons, offline
 from connect4.site.server import PortError, open_server
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

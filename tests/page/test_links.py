@@ -1,0 +1,97 @@
+"""Shared links (connect4.page.links): a link's position and players, checked and applied."""
+
+import json
+
+import pytest
+
+import connect4
+from connect4.board import Board
+from connect4.players.registry import describe_players
+from connect4.page.game import Game
+from connect4.errors import Connect4Error
+from connect4.page.links import MAX_QUERY, applied, custom_players, read_link
+from connect4.page.savedstate import read_state
+from connect4.page.settings import HUMAN, Settings, check_player, first_visit_settings
+from url_query import parse_link, share_query
+from js_runtimes import run_in
+
+#: A full board with no four in a row (found by random play, checked below).
+DRAWN = "547125662261271266215743771576315353334444"
+#: Red wins with column 1 vertically: 1 2 1 2 1 2 1.
+RED_WINS = "1212121"
+
+
+def play_all(game, notation):
+    for ch in notation:
+        assert game.play(int(ch) - 1), (notation, game.board.notation())
+
+
+def human_vs(ai="level3", human_colour=0):
+    s = Settings(HUMAN, ai) if human_colour == 0 else Settings(ai, HUMAN)
+    return Game(s)
+
+
+def answer(game, col):
+    """Let the AI (whose turn it is) play ``col`` through the request protocol."""
+    req = game.request_ai_move(seed=1)
+    assert req is not None
+    assert game.apply_ai_move(req["id"], req["pos"], col)
+    return req
+
+
+class TestLinks:
+    def test_position_and_players(self):
+        r = parse_link("?pos=4453&red=Human&yellow=minimax%3Adepth%3D5")
+        assert r.board.notation() == "4453"
+        assert r.players == {0: "human", 1: "minimax:depth=5"}
+        assert r.errors == []
+
+    @pytest.mark.parametrize("pos, words", [
+        ("44a", "is not a column"),
+        ("1111111", "already full"),
+        ("12121212", "already won"),
+        ("1" * 50, "at most 42"),
+    ])
+    def test_bad_positions_say_why_and_give_no_board(self, pos, words):
+        r = parse_link("?pos=" + pos)
+        assert r.board is None
+        assert len(r.errors) == 1 and words in r.errors[0]
+
+    def test_bad_players_and_duplicates(self):
+        r = parse_link("?red=%3Cscript%3E&yellow=level2&yellow=level3")
+        assert r.players == {1: "level2"}
+        assert len(r.errors) == 2
+
+    def test_too_long(self):
+        r = parse_link("?pos=" + "1" * MAX_QUERY)
+        assert r.board is None and "too long" in r.errors[0]
+
+    def test_options_pass_through_and_only_game_parameters_count_as_applied(self):
+        r = read_link([("embed", "1"), ("theme", "dark")])
+        assert r.params == {"embed": "1", "theme": "dark"} and r.errors == []
+        assert not applied(r)
+        assert applied(read_link([("pos", "")]))
+        assert applied(read_link([("red", "level2")]))
+        assert not applied(read_link([("red", "<b>")]))   # ignored: nothing changed
+
+    def test_custom_players_are_checked_against_the_players_ranges(self):
+        players = describe_players()
+        r = read_link([("red", "Lines:noise=2.0,depth=1"), ("yellow", "minimax:depth=99")])
+        chosen, errors = custom_players(r, players)
+        assert chosen == {0: "lines:depth=1,noise=2"}   # written the way the page writes it
+        assert len(errors) == 1 and errors[0].startswith("The link's yellow player was ignored: ")
+        # without the players' data nothing is checked (and nothing lost)
+        assert custom_players(r, [])[0] == r.players
+
+    def test_share_round_trip(self):
+        g = Game(Settings(HUMAN, "minimax:depth=5"))
+        g.play(3)
+        answer(g, 3)
+        r = parse_link(share_query(g))
+        assert r.board.notation() == "44" and r.players == {0: "human", 1: "minimax:depth=5"}
+
+    def test_check_player(self):
+        assert check_player("Level3") == "level3"
+        for bad in ("", "a b", "x" * 100, 5, "<b>"):
+            with pytest.raises(ValueError):
+                check_player(bad)

@@ -1,0 +1,59 @@
+"""The house's shape: a small top level in connect4/, no file too long to read, the page
+layer importing only what it may."""
+
+import ast
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Longest file the project keeps (issue 25): past it, a module holds more than one concept.
+MAX_LINES = 400
+#: Kept files that are data, not text to read.
+_NOT_TEXT = (".png", ".bin", ".ico", ".json")
+
+
+def _tracked():
+    out = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
+    return [f for f in out.stdout.decode().split("\0") if f and (ROOT / f).is_file()]
+
+
+def test_connect4_has_at_most_twelve_modules_at_its_top_level():
+    top = sorted(p.name for p in (ROOT / "connect4").glob("*.py"))
+    assert len(top) <= 12, top
+
+
+def test_no_file_is_over_the_line_limit():
+    long = []
+    for f in _tracked():
+        if f.endswith(_NOT_TEXT) or f == "package-lock.json":
+            continue
+        n = len((ROOT / f).read_bytes().splitlines())
+        if n > MAX_LINES:
+            long.append("%s: %d lines" % (f, n))
+    assert not long, long
+
+
+def test_no_picture_lies_at_the_root():
+    assert not sorted(ROOT.glob("*.png"))
+
+
+def test_every_module_says_what_it_owns_in_its_first_line():
+    missing = []
+    for p in sorted((ROOT / "connect4").rglob("*.py")):
+        doc = ast.get_docstring(ast.parse(p.read_text()))
+        if not doc or not doc.splitlines()[0].strip():
+            missing.append(str(p.relative_to(ROOT)))
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "connect4" / "page").glob("*.py")),
+                         ids=lambda p: p.name)
+def test_the_page_controller_never_imports_the_browser(path):
+    tree = ast.parse(path.read_text())
+    names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)
+             for a in n.names}
+    names |= {n.module.split(".")[0] for n in ast.walk(tree)
+              if isinstance(n, ast.ImportFrom) and n.module}
+    assert not names & {"js", "pyscript", "pyodide"}, path
