@@ -155,8 +155,14 @@ def time_moves(runner, spec, positions):
     return sum(ms) / len(ms), sum(nodes) / len(nodes), cols
 
 
+#: The report's pictures, relative to its folder.
+IMAGES = "docs/images"
+
+
 def plot(runner, name, alt, draw):
-    """Draw a figure with ``draw(ax)`` into ``REPRODUCTION-<name>.png`` beside the report.
+    """Draw a figure with ``draw(ax)`` into ``docs/images/REPRODUCTION-<name>.png`` under the
+    report's folder (the report stays at the root where the write-ups' readers look for it;
+    its pictures sit with the other documents' images).
 
     Returns the Markdown lines that show it, none where matplotlib is missing.
     """
@@ -168,7 +174,8 @@ def plot(runner, name, alt, draw):
         import matplotlib.pyplot as plt  # after use("Agg"): no display needed
     except ImportError:
         return []
-    filename = "REPRODUCTION-%s.png" % name
+    filename = "%s/REPRODUCTION-%s.png" % (IMAGES, name)
+    os.makedirs(os.path.join(runner.out_dir, IMAGES), exist_ok=True)
     fig, ax = plt.subplots(figsize=(7, 4))
     draw(ax)
     fig.tight_layout()
