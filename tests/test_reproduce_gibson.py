@@ -13,7 +13,8 @@ import pytest
 
 from connect4.board import Board
 from connect4.players.lines import N_LINES, LinesPlayer
-from connect4.reproduce import reading_gibson
+from connect4.reproduce import gibson, reading_gibson
+from connect4.reproduce.core import Runner
 from player_positions import random_positions
 from shared_data import ROOT
 
@@ -125,3 +126,12 @@ def test_the_reading_is_the_program_draw_for_draw(fours_end):
             random.seed(i)
             ours = reading_gibson.move_values(board, depth, noise, player, random, fours_end)
             assert ours == theirs, (b.notation(), depth, noise)
+
+
+def test_agreement_rows_state_the_share_of_equal_cases():
+    runner = Runner(quick=True)
+    runner.gibson_agreement = (3, {"words": 12, "printed": 11})
+    rows = gibson.agreement(runner)
+    assert all(len(row) == 5 and all(isinstance(x, str) for x in row) for row in rows)
+    assert rows[0][0] == "lines" and rows[0][4] == "100.0% (12 of 12)"
+    assert rows[1][0] == "lines:wins=printed" and rows[1][4] == "91.7% (11 of 12)"

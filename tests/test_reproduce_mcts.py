@@ -8,7 +8,8 @@ state already in the table is counted, one state is added a simulation.
 
 from connect4.board import Board
 from connect4.players.mcts import MCTSPlayer
-from connect4.reproduce import reading_mcts
+from connect4.reproduce import mcts, reading_mcts
+from connect4.reproduce.core import Runner
 from connect4.reproduce.mcts import as_table
 from connect4.rng import Rng
 from player_positions import random_positions
@@ -59,3 +60,11 @@ def test_the_readings_map_and_win_check():
     assert reading_mcts.check_winner(state) == (False, 0)
     assert reading_mcts.check_winner(reading_mcts.next_state(6, state, 2)) == (True, 2)
     assert reading_mcts.js_key(2, state).startswith("2,0,0,0,0,0,0,0,")
+
+
+def test_agreement_rows_state_the_share_of_equal_cases():
+    runner = Runner(quick=True)
+    runner.mcts_agreement = (4, 4, 3)
+    rows = mcts.agreement(runner)
+    assert all(len(row) == 5 and all(isinstance(x, str) for x in row) for row in rows)
+    assert [row[4] for row in rows] == ["100.0% (4 of 4)", "75.0% (3 of 4)"]

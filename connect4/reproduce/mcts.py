@@ -33,8 +33,10 @@ BUDGETS_MS = (100, 1000)
 SPEEDS = (("the post's player", "mcts"), ("UCT", "mcts:select=uct"),
           ("the project's tree", "mcts:rules=project"))
 #: The post's "next steps" against its own player.
-NEXT_STEPS = ("mcts:playouts=2000,draws=half", "mcts:playouts=2000,select=uct",
-              "mcts:playouts=2000,select=uct,draws=half")
+MATCH_PLAYOUTS = 1000
+NEXT_STEPS = tuple("mcts:playouts=%d,%s" % (MATCH_PLAYOUTS, x)
+                   for x in ("draws=half", "select=uct", "select=uct,draws=half"))
+POST = "mcts:playouts=%d" % MATCH_PLAYOUTS
 #: Simulations a move in the agreement check.
 AGREEMENT_PLAYOUTS = 200
 
@@ -55,7 +57,7 @@ NOTES = (
 
 def games(quick):
     """Games per next-step match."""
-    return 6 if quick else 20
+    return 6 if quick else 24
 
 
 def positions(quick):
@@ -224,11 +226,11 @@ def section(runner):
             out.append("| `%s` | %d ms | %s |" % (notation or "(empty)", ms,
                                                  " | ".join("%d" % c for c in counts)))
     out += ["", "Wall time on a shared machine: machine-dependent.", "",
-            "### The post's player against its \"next steps\" (2000 simulations a move)", "",
+            "### The post's player against its \"next steps\" (%d simulations a move)" % (
+                MATCH_PLAYOUTS), "",
             "| Match | Games | W-L-D of the first | p |", "|---|---|---|---|"]
     for spec in NEXT_STEPS:
-        m, (w, l, d), p = runner.paired(spec, "mcts:playouts=2000", games(runner.quick))
-        out.append("| `%s` vs `mcts:playouts=2000` | %d | %d-%d-%d | %s |" % (
-            spec, m.games, w, l, d, p))
+        m, (w, l, d), p = runner.paired(spec, POST, games(runner.quick))
+        out.append("| `%s` vs `%s` | %d | %d-%d-%d | %s |" % (spec, POST, m.games, w, l, d, p))
     out.append("")
     return "\n".join(out)
