@@ -29,7 +29,7 @@ The post's "next steps" are settings: ``draws=half`` counts losses apart
 from draws (a draw is half a win: 5 wins and 5 losses rank below 5 wins and
 5 draws, the post's example); ``select=uct``: a move whose next states are
 all in the table is chosen by UCT (win rate + ``c * sqrt(ln N / n)``), else
-at random, as the Python version the post links to does; faster code is
+at random (guessed: the post names UCT without a formula); faster code is
 what every setting runs on (bitboards, integer keys; ``rules=project`` also
 counts only its path).  ``tree=game`` forgets the table at a new game,
 ``tree=fresh`` at every move; ``pick=visits`` plays the most simulated

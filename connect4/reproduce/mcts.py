@@ -50,8 +50,8 @@ NOTES = (
     ("MCTS", "simulations per second", "machine and interpreter: CPython here, the post's "
      "JavaScript in a browser there"),
     ("MCTS", "UCT: a move whose next states are all in the table is chosen by win rate + "
-     "sqrt(2 ln N / n)", "the post names UCT without a formula; the Python version it links "
-     "to chooses so"),
+     "sqrt(2 ln N / n), else at random", "guessed: the post names UCT (with its aim: favour "
+     "columns with a good history, still try them all) without a formula"),
 )
 
 
