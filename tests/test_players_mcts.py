@@ -1,8 +1,12 @@
-"""mcts: the 2016 post's search (random selection, draws as losses, kept tree) and UCT; budgets."""
+"""mcts: the 2016 post's search (a (player, state) table kept for good, ties to the last column), its next steps, the project's tree; budgets."""
 
-from connect4.board import Board
-from connect4.players.mcts import MCTSPlayer, _playout
 import random
+
+import pytest
+
+from connect4.bitboard import move_bit
+from connect4.board import Board
+from connect4.players.mcts import PLAYS, MCTSPlayer, _playout, table_key
 
 
 class FakeClock:
@@ -70,29 +74,105 @@ def test_a_draw_counts_as_a_loss_or_as_half():
     assert r.scores[0] == r.scores[6] == 0.5
 
 
-def test_statistics_are_kept_between_moves():
+def test_the_table_lives_as_long_as_the_player():
+    # every simulation passes through one root child, counted there: the
+    # root children's plays add up to the simulations run from here so far
     board = Board.from_notation("4453")
     player = MCTSPlayer(seed=3, playouts=500)
+    assert player.choose(board).extra["tree_visits"] == 500
+    player.reset()  # a new game: the post's page keeps the table
+    assert player.choose(board).extra["tree_visits"] == 1000
+    # and between moves: the new position's children were visited before
+    board.play(3)
+    board.play(3)
+    assert player.choose(board).extra["tree_visits"] > 500
+
+
+@pytest.mark.parametrize("tree, after_reset", [("game", 500), ("fresh", 500)])
+def test_the_table_can_be_forgotten_at_a_new_game_or_every_move(tree, after_reset):
+    board = Board.from_notation("4453")
+    player = MCTSPlayer(seed=3, playouts=500, tree=tree)
+    player.choose(board)
+    if tree == "fresh":
+        assert player.choose(board).extra["tree_visits"] == 500
+    player.reset()
+    assert player.choose(board).extra["tree_visits"] == after_reset
+
+
+def test_the_projects_tree_is_kept_between_moves_only():
+    board = Board.from_notation("4453")
+    player = MCTSPlayer(seed=3, playouts=500, rules="project")
     first = player.choose(board)
     board.play(first.column)
     board.play(3)
-    second = player.choose(board)
-    # the new root had visits from the first search
-    assert second.extra["tree_visits"] > 500
-    fresh = MCTSPlayer(seed=3, playouts=500, tree="fresh")
+    assert player.choose(board).extra["tree_visits"] > 500
+    fresh = MCTSPlayer(seed=3, playouts=500, rules="project", tree="fresh")
     fresh.choose(Board.from_notation("4453"))
     assert fresh.choose(board).extra["tree_visits"] == 500
     player.reset()
     assert player.choose(board).extra["tree_visits"] == 500
 
 
-def test_plays_the_highest_win_rate_or_the_most_visits():
+def test_equal_win_rates_go_to_the_last_column():
+    # red wins at once in column 3 or 7 (both win rate 1): JavaScript's
+    # reduce with > keeps the later column, so the post's player plays 7
+    board = Board.from_notation("445566")
+    assert {MCTSPlayer(seed=s, playouts=100).choose(board).column for s in range(10)} == {6}
+    # the project's tree breaks the tie by visits, then the first expanded
+    project = {MCTSPlayer(seed=s, playouts=100, rules="project").choose(board).column
+               for s in range(10)}
+    assert project == {2, 6}
+
+
+def test_a_column_never_simulated_scores_0_and_can_be_chosen():
+    # one simulation from the empty board adds the state of its first move
+    # only; if the AI did not win it, every column scores 0 and the last wins
+    chosen_unsimulated = 0
+    for seed in range(12):
+        player = MCTSPlayer(seed=seed, playouts=1)
+        r = player.choose(Board())
+        simulated = [c for c in range(7) if _child_key(Board(), c) in player.table]
+        assert len(simulated) == len(player.table) == 1
+        assert [s for c, s in enumerate(r.scores) if c not in simulated] == [0.0] * 6
+        if r.scores[simulated[0]] == 1.0:
+            assert r.column == simulated[0]
+        else:
+            assert r.column == 6
+            chosen_unsimulated += simulated[0] != 6
+    assert chosen_unsimulated > 0
+
+
+def _child_key(board, col):
+    """The table key of the side to move (the AI) playing ``col``."""
+    mv = move_bit(board.mask, col)
+    return table_key(board.current | mv, board.mask | mv, 1)
+
+
+def _plays(player, board, col):
+    return player.table.get(_child_key(board, col), 0) & PLAYS
+
+
+def test_plays_the_highest_win_rate_or_the_most_simulations():
     board = Board.from_notation("4453")
     r = MCTSPlayer(seed=2, playouts=800).choose(board)
     assert r.scores[r.column] == max(s for s in r.scores if s is not None)
+    v = MCTSPlayer(seed=2, playouts=800, pick="visits")
+    r = v.choose(board)
+    plays = [_plays(v, board, c) for c in range(7)]
+    assert plays[r.column] == max(plays) and sum(plays) == 800
     u = MCTSPlayer(seed=2, playouts=800, select="uct", draws="half", tree="fresh",
                    pick="visits").choose(board)
     assert u.column in range(7) and u.extra["playouts"] == 800
+
+
+def test_uct_simulates_the_promising_columns_more():
+    # red wins at once in column 1: UCT sends most simulations there
+    board = Board([0, 6, 0, 6, 0, 5])
+    uct = MCTSPlayer(seed=4, playouts=400, select="uct")
+    rand = MCTSPlayer(seed=4, playouts=400)
+    uct.choose(board)
+    rand.choose(board)
+    assert _plays(uct, board, 0) > 2 * _plays(rand, board, 0)
 
 
 def test_the_draw_position_is_a_draw():
