@@ -105,8 +105,12 @@ SETTINGS = {
                                     "(the post's next step).", "%s selection"),
     "mcts.draws": ("A draw counts as", "A simulated draw counts as a loss (the post) or as "
                                        "half a win (its next step).", "draws as %s"),
-    "mcts.tree": ("Between moves", "Keep what earlier simulations learnt (the post) or start "
+    "mcts.tree": ("Between moves", "Keep what earlier simulations learnt for as long as it "
+                                   "plays (the post, across games), for one game, or start "
                                    "afresh every move.", "%s"),
+    "lines.wins": ("A four", "Ends the look-ahead, as the write-up says, or is looked past, "
+                             "as its printed program does (a slip in its result keys).",
+                   "fours: %s"),
     "mcts.pick": ("It plays", "The move with the best win rate (the post) or the one it "
                               "simulated most.", "plays %s"),
     "weights.rules": ("Rules", "Version 6 as the write-up's published code plays it, or this "
@@ -121,7 +125,9 @@ VALUE_WORDS = {
     "threats.tie": {"left": "the leftmost", "random": "a random one"},
     "mcts.select": {"random": "random", "uct": "UCT"},
     "mcts.draws": {"loss": "a loss", "half": "half a win"},
-    "mcts.tree": {"keep": "keeps its tree", "fresh": "a fresh tree each move"},
+    "mcts.tree": {"keep": "keeps its tree", "game": "a new table each game",
+                  "fresh": "a fresh tree each move"},
+    "lines.wins": {"words": "end the search", "printed": "looked past (as printed)"},
     "mcts.pick": {"winrate": "the best win rate", "visits": "the most simulated"},
 }
 
