@@ -21,7 +21,7 @@ Prints:
   in game order, so its table is as warm as in a real game);
 
 and saves screenshots (desktop, phone portrait and landscape) in
-tests/artifacts/.
+tests/artifacts/ with tests/browser/screenshots.py's ``screenshots()``.
 """
 
 import argparse
@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
+from screenshots import screenshots  # noqa: E402  (tests/browser/screenshots.py)
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
 from connect4.board import Board  # noqa: E402
@@ -47,7 +48,6 @@ from build import build_site  # noqa: E402
 
 from worker_driver import START_JS  # noqa: E402
 
-ARTIFACTS = ROOT / "tests" / "artifacts"
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 
 
@@ -283,37 +283,6 @@ def gaps_while_thinking(browser, url, spec, moves=(4, 4, 3, 3, 5), window_ms=800
             break
     ctx.close()
     return worst, longest_task, think
-
-
-def screenshots(browser, url):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    shots = []
-    views = [("desktop", 1280, 800), ("phone-portrait", 390, 844), ("phone-landscape", 844, 390)]
-    for name, w, h in views:
-        guard = Guard()
-        ctx = new_context(browser, guard, viewport={"width": w, "height": h},
-                          device_scale_factor=2 if name.startswith("phone") else 1,
-                          is_mobile=name.startswith("phone"), has_touch=name.startswith("phone"),
-                          reduced_motion="reduce")
-        page = ctx.new_page()
-        page.goto(url + "?pos=44535267116322&red=human&yellow=level5")
-        wait_ready(page)
-        wait_ai(page)
-        page.click("#hint")
-        page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=120000)
-        path = ARTIFACTS / ("page-%s.png" % name)
-        page.screenshot(path=str(path))
-        shots.append(path)
-        if name == "desktop":
-            page.goto(url + "?pos=445566&red=human&yellow=human")
-            wait_ready(page)
-            column(page, 7).click()   # red completes 4-5-6-7 on the bottom row
-            page.mouse.move(0, 0)
-            path = ARTIFACTS / "page-desktop-win.png"
-            page.screenshot(path=str(path))
-            shots.append(path)
-        ctx.close()
-    return shots
 
 
 def latency(browser, url, args, low, high, levels):

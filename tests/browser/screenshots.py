@@ -1,0 +1,189 @@
+"""Screenshots of the built site: a game in progress against a level, hints shown.
+
+    python3 tests/browser/screenshots.py --out docs/images
+
+Builds the site into dist/ (what ``python3 build.py build`` does; ``--no-build``
+takes dist/ as it is), serves it on 127.0.0.1 and drives headless Chromium
+(Debian's /usr/bin/chromium when installed, else Playwright's own) with every
+request off loopback aborted (tests/browser/harness.py).  Writes
+``game-desktop.png`` (1280 px wide) and ``game-phone.png`` (390 px, a phone
+in portrait), the pictures README.md shows, reduced to a 256-colour palette
+when Pillow is installed.  ``tests/benchmarks/bench_browser.py`` takes its own
+pictures (tests/artifacts/) with :func:`screenshots`.
+
+It needs Playwright (requirements.txt): run with the tests' environment,
+``.venv/`` (made by ``python3 build.py test``; used by itself when the
+Python running the script lacks Playwright), or any environment you have
+activated that has it.
+"""
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+for _p in (ROOT, HERE):
+    if str(_p) not in sys.path:
+        sys.path.insert(0, str(_p))
+
+from harness import Guard, Server, launch_options, new_context  # noqa: E402
+from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
+
+ARTIFACTS = ROOT / "tests" / "artifacts"
+DOCS_IMAGES = ROOT / "docs" / "images"
+#: name: (width, height, device scale factor, a phone?)
+VIEWS = {
+    "desktop": (1280, 800, 1, False),
+    "phone-portrait": (390, 844, 2, True),
+    "phone-landscape": (844, 390, 2, True),
+}
+#: The README's game: red (you) against level 5, eight discs in, red to move.
+GAME = "?pos=43342157&red=human&yellow=level5"
+#: Red's move before the picture: the level answers it, so "What the AI did"
+#: has something to say, and the hints are those of the position after.
+MOVE = 4
+#: How long a hint may take (the full engine and the hint database load first).
+HINT_TIMEOUT_MS = 180000
+
+
+def open_view(browser, url, view, query, guard):
+    """A new context sized as ``view`` (a :data:`VIEWS` key) at ``url + query``."""
+    w, h, scale, phone = VIEWS[view]
+    ctx = new_context(browser, guard, viewport={"width": w, "height": h},
+                      device_scale_factor=scale, is_mobile=phone, has_touch=phone,
+                      reduced_motion="reduce")
+    page = ctx.new_page()
+    page.goto(url + query)
+    wait_ready(page)
+    wait_ai(page)
+    return ctx, page
+
+
+def show_hints(page):
+    """Turn the hints on and wait until every column has its exact score."""
+    page.click("#hint")
+    page.wait_for_function(
+        "() => { const h = document.getElementById('hints');"
+        " return h && !h.hidden && !h.querySelector('.hint.pending'); }",
+        timeout=HINT_TIMEOUT_MS)
+
+
+def play_and_wait_reply(page, col):
+    """Drop red's disc in ``col`` (1-7) and wait for the AI's reply."""
+    n = len(position(page) or "")
+    column(page, col).click()
+    wait_position(page, "p.length >= %d" % (n + 2))
+    wait_ai(page)
+
+
+def screenshots(browser, url, out=ARTIFACTS, views=tuple(VIEWS), win=True):
+    """``page-<view>.png`` for each view (14 discs against level 5, hints
+    shown), and with ``win`` the desktop page just after red's win
+    (``page-desktop-win.png``), in ``out``; the paths written."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    shots = []
+    for name in views:
+        guard = Guard()
+        ctx, page = open_view(browser, url, name, "?pos=44535267116322&red=human&yellow=level5",
+                              guard)
+        show_hints(page)
+        path = out / ("page-%s.png" % name)
+        page.screenshot(path=str(path))
+        shots.append(path)
+        if name == "desktop" and win:
+            page.goto(url + "?pos=445566&red=human&yellow=human")
+            wait_ready(page)
+            column(page, 7).click()   # red completes 4-5-6-7 on the bottom row
+            page.mouse.move(0, 0)
+            path = out / "page-desktop-win.png"
+            page.screenshot(path=str(path))
+            shots.append(path)
+        ctx.close()
+        guard.check()
+    return shots
+
+
+def readme_pictures(browser, url, out=DOCS_IMAGES):
+    """``game-desktop.png`` and ``game-phone.png`` in ``out``: red has just
+    played against level 5, the level has answered, hints are on."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    shots = []
+    for view, name in (("desktop", "game-desktop.png"), ("phone-portrait", "game-phone.png")):
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, GAME, guard)
+        play_and_wait_reply(page, MOVE)
+        show_hints(page)
+        page.mouse.move(0, 0)
+        page.evaluate("window.scrollTo(0, 0)")
+        path = out / name
+        page.screenshot(path=str(path))
+        ctx.close()
+        guard.check()
+        shrink(path)
+        shots.append(path)
+    return shots
+
+
+def shrink(path):
+    """Rewrite the PNG with a 256-colour palette (Pillow, when installed)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as im:
+        small = im.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT)
+    small.save(path, optimize=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=str(DOCS_IMAGES.relative_to(ROOT)),
+                    help="folder for the pictures (default docs/images)")
+    ap.add_argument("--no-build", action="store_true",
+                    help="serve dist/ as it is instead of building it first")
+    ap.add_argument("--bench", action="store_true",
+                    help="bench_browser's pictures instead (desktop, phone portrait and "
+                    "landscape at 14 discs, and a won game)")
+    args = ap.parse_args(argv)
+    from connect4.site import environment
+
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        python = environment.venv_python(environment.VENV)
+        if not environment.in_virtualenv() and python.exists():   # the tests' .venv/
+            return subprocess.call([str(python), __file__,
+                                    *(sys.argv[1:] if argv is None else argv)])
+        print("screenshots.py needs Playwright (requirements.txt): run python3 build.py test "
+              "once (it makes .venv/), or activate an environment that has it", file=sys.stderr)
+        return 2
+    from build import DIST, build_site
+
+    if not args.no_build:
+        environment.ensure_node_modules()
+        build_site(DIST)
+    elif not (DIST / "index.html").exists():
+        print("screenshots.py: %s has no site; run python3 build.py build" % DIST,
+              file=sys.stderr)
+        return 1
+    server = Server(DIST)
+    out = Path(args.out)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**launch_options())
+            paths = (screenshots(browser, server.url, out) if args.bench
+                     else readme_pictures(browser, server.url, out))
+            browser.close()
+    finally:
+        server.stop()
+    for path in paths:
+        print("%s, %d bytes" % (path, path.stat().st_size))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
