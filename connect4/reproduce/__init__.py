@@ -64,7 +64,10 @@ def reproduce(names=SECTIONS, quick=False, jobs=1, seed=2026, out_path="REPRODUC
         "",
     ]
     notes = [row for name in names for row in MODULES[name].NOTES]
-    text = "\n".join(head + parts + [closing_note(runner.differences, notes)]) + "\n"
+    rows = [row for name in names if hasattr(MODULES[name], "agreement")
+            for row in MODULES[name].agreement(runner)]
+    text = "\n".join(head + parts + agreement_section(rows)
+                     + [closing_note(runner.differences, notes)]) + "\n"
     with open(out_path, "w") as f:
         f.write(text)
     return text
@@ -85,8 +88,21 @@ def closing_note(differences=(), notes=()):
         "| Where | Difference | Cause |",
         "|---|---|---|"]
         + ["| %s | text %s, ours %s | %s |" % d for d in differences]
-        + ["| %s | %s | %s |" % n for n in notes]
-        + ["| Coleman, Cardenas, Gibson, MCTS | no text numbers beside ours | the texts' "
-           "tables are not quoted in the project's issues and the write-ups were not found in "
-           "the stored public copies searched; the algorithms follow the issues' quotations |",
-           ""])
+        + ["| %s | %s | %s |" % n for n in notes] + [""])
+
+
+def agreement_section(rows):
+    """Markdown lines of "Agreement with the texts": how often each player's moves and values
+    equal a literal reading of its text (``rows`` from each section's ``agreement(runner)``:
+    ``(player spec, reading, sample, measure, result)``)."""
+    if not rows:
+        return []
+    return (["## Agreement with the texts", "",
+             "Each player beside a literal reading of its text (`connect4/reproduce/reading_*.py`: "
+             "plain code that follows the text's own code or words step by step, checked in "
+             "the tests against the text's program where it has one).  Measured by "
+             "`python3 -m connect4 reproduce NAME` (the sample is drawn from the run's seed).",
+             "",
+             "| Player | Compared with | Sample | Measure | Result |",
+             "|---|---|---|---|---|"]
+            + ["| `%s` | %s | %s | %s | %s |" % tuple(r) for r in rows] + [""])

@@ -6,7 +6,8 @@ import sys
 
 import pytest
 
-from connect4.reproduce import MODULES, SECTIONS, closing_note, planned_work, reproduce
+from connect4.reproduce import (MODULES, SECTIONS, agreement_section, closing_note, planned_work,
+                                reproduce)
 from connect4.reproduce import williams
 from connect4.reproduce.core import (
     FULL, QUICK, Runner, agreement, describe, rate_and_p, sample_positions, wld,
@@ -68,7 +69,18 @@ def test_closing_note_lists_disagreeing_cells_then_notes():
     text = closing_note([("Williams v6 Red 6 - Blue 6", "100-0-0", "0-0-50", "one game repeated")],
                         williams.NOTES)
     assert "| Williams v6 Red 6 - Blue 6 | text 100-0-0, ours 0-0-50 | one game repeated |" in text
-    assert "Red 3 - Blue 3" in text and "no text numbers beside ours" in text
+    assert "Red 3 - Blue 3" in text and "no text numbers beside ours" not in text
+
+
+def test_agreement_section_renders_every_row_with_its_command():
+    rows = [("lines", "reading_gibson", "40 random positions", "every value equal", "100.0%"),
+            ("mcts", "reading_mcts", "20 positions", "same column", "20 of 20")]
+    text = "\n".join(agreement_section(rows))
+    assert text.startswith("## Agreement with the texts")
+    assert "| `lines` | reading_gibson | 40 random positions | every value equal | 100.0% |" in text
+    assert "| `mcts` | reading_mcts | 20 positions | same column | 20 of 20 |" in text
+    assert "python3 -m connect4 reproduce" in text
+    assert agreement_section([]) == []
 
 
 def test_a_quick_section_writes_the_report_and_does_the_planned_work(tmp_path):
