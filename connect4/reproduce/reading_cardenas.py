@@ -43,6 +43,28 @@ DOUBLE_THREAT = 100
 INF = float("inf")
 
 
+def _windows():
+    """Every four-cell window as a list of ``(row, col)``: rows, columns, both diagonals."""
+    out = []
+    for r in range(ROW_COUNT):
+        for c in range(COLUMN_COUNT - 3):
+            out.append([(r, c + i) for i in range(WINDOW_LENGTH)])
+    for c in range(COLUMN_COUNT):
+        for r in range(ROW_COUNT - 3):
+            out.append([(r + i, c) for i in range(WINDOW_LENGTH)])
+    for r in range(ROW_COUNT - 3):
+        for c in range(COLUMN_COUNT - 3):
+            out.append([(r + i, c + i) for i in range(WINDOW_LENGTH)])
+    for r in range(ROW_COUNT - 3):
+        for c in range(COLUMN_COUNT - 3):
+            out.append([(r + 3 - i, c + i) for i in range(WINDOW_LENGTH)])
+    return out
+
+
+#: The 69 windows, listed once (the text's loops slice them out of the board each call).
+WINDOWS = _windows()
+
+
 class Board:
     """The text's board with its search; ``grid[row][col]``, row 0 at the bottom."""
 
@@ -96,23 +118,6 @@ class Board:
         self.counter = 0
 
     # -- evaluation ---------------------------------------------------------
-    def windows(self):
-        """Every four-cell window as a list of ``(row, col)``: rows, columns, both diagonals."""
-        out = []
-        for r in range(ROW_COUNT):
-            for c in range(COLUMN_COUNT - 3):
-                out.append([(r, c + i) for i in range(WINDOW_LENGTH)])
-        for c in range(COLUMN_COUNT):
-            for r in range(ROW_COUNT - 3):
-                out.append([(r + i, c) for i in range(WINDOW_LENGTH)])
-        for r in range(ROW_COUNT - 3):
-            for c in range(COLUMN_COUNT - 3):
-                out.append([(r + i, c + i) for i in range(WINDOW_LENGTH)])
-        for r in range(ROW_COUNT - 3):
-            for c in range(COLUMN_COUNT - 3):
-                out.append([(r + 3 - i, c + i) for i in range(WINDOW_LENGTH)])
-        return out
-
     @staticmethod
     def evaluate_window(window, piece):
         """Galli's window score of four cell values for ``piece``."""
@@ -133,7 +138,7 @@ class Board:
         b = self.board
         centre = [b[r][COLUMN_COUNT // 2] for r in range(ROW_COUNT)]
         score = centre.count(piece) * 3
-        for cells in self.windows():
+        for cells in WINDOWS:
             score += self.evaluate_window([b[r][c] for r, c in cells], piece)
         if self.double:
             opp = HUMAN if piece == AI else AI
@@ -144,7 +149,7 @@ class Board:
         """Empty cells that would complete a four of ``piece``."""
         b = self.board
         cells = set()
-        for window in self.windows():
+        for window in WINDOWS:
             values = [b[r][c] for r, c in window]
             if values.count(piece) == 3 and values.count(EMPTY) == 1:
                 cells.add(window[values.index(EMPTY)])
