@@ -185,20 +185,28 @@ def turn_tables(runner, data):
 
 def fig8(runner, data):
     """Fig. 8's person beside the two stand-ins, the AI's W-L-D at each depth."""
-    out = ["### Fig. 8: 66 games a depth against a person", "",
-           "The text's games were played by a person; a person cannot be re-run.  Below, "
-           "**stand-ins**, not the person: the player nearest to the person's results among "
-           "those tried, and the nearest ladder level, each first (red) against the AI (the "
-           "text does not say who began; its timings were taken with the AI second).  The AI's "
-           "wins-losses-ties:", "",
-           "| Opponent | depth 3 | depth 4 | depth 5 |", "|---|---|---|---|",
-           "| the text's person | %s |" % " | ".join(wld(TEXT_FIG8[d]) for d in DEPTHS),
-           "| stand-in `%s` | %s |" % (STAND_IN, " | ".join(wld(data[d]["ai"]) for d in DEPTHS)),
-           "| stand-in `%s` (ladder) | %s |" % (
-               LADDER_STAND_IN, " | ".join(wld(data[d]["ladder"]) for d in DEPTHS)),
-           "", "%d games a depth and opponent.  The text: depth 5 best (no loss), depth 4 as "
-           "many wins, depth 3 about half its games." % data[3]["games"], ""]
-    return out
+    return [
+        "### Fig. 8: 66 games a depth against a person", "",
+        "The text's games were played by a person; a person cannot be re-run.  Below, "
+        "**stand-ins**, not the person, each first (red) against the AI (the text does not say "
+        "who began; its timings were taken with the AI second): of the players tried, the one "
+        "whose wins come nearest to the person's (the sum over the three depths of the "
+        "differences), and the nearest ladder level.  Tried, 66 games a depth, seed 2026: "
+        "`lines:depth=1,noise=0.01` 16 wins off, `lines:depth=2,noise=0.015` 21, "
+        "`lines:depth=2,noise=0.02` 23, `lines:depth=2,noise=0.03` 24, "
+        "`lines:depth=3,noise=0.02` 27, `minimax:depth=2` 28; ladder levels 1-6 and a few more "
+        "on 20 games a depth, level 1 nearest (`python3 -m connect4 arena STAND-IN "
+        "threats:depth=D --games 66 --seed 2026`).  The AI's wins-losses-ties:", "",
+        "| Opponent | depth 3 | depth 4 | depth 5 |", "|---|---|---|---|",
+        "| the text's person | %s |" % " | ".join(wld(TEXT_FIG8[d]) for d in DEPTHS),
+        "| stand-in `%s` | %s |" % (STAND_IN, " | ".join(wld(data[d]["ai"]) for d in DEPTHS)),
+        "| stand-in `%s` (ladder) | %s |" % (
+            LADDER_STAND_IN, " | ".join(wld(data[d]["ladder"]) for d in DEPTHS)),
+        "", "%d games a depth and opponent.  The text: depth 5 best (no loss), depth 4 as many "
+        "wins, depth 3 about half its games.  The stand-in won %s of its games at depths "
+        "3 / 4 / 5, the person %s." % (data[3]["games"], " / ".join(
+            str(data[d]["ai"][1]) for d in DEPTHS), " / ".join(
+            str(TEXT_FIG8[d][1]) for d in DEPTHS)), ""]
 
 
 def section(runner):
@@ -216,12 +224,13 @@ def section(runner):
     data = play_turns(runner)
     out += turn_tables(runner, data)
     out += fig8(runner, data)
-    rows = measure_agreement(runner)
     out += ["### Agreement with a literal reading of the text's code", "",
             "`threats` against `connect4/reproduce/reading_cardenas.py` (plain lists, the "
-            "figures' structure): %s; %s (the full table is in the closing agreement section)."
-            % (rows[0][4] + " of moves in the reading's best set",
-               rows[1][4] + " of node counts within 30%"), ""]
+            "figures' structure), on seeded random positions at depths 3-5:", "",
+            "| Player | Reading | Sample | Measure | Result |", "|---|---|---|---|---|"]
+    out += ["| %s | %s | %s | %s | %s |" % row for row in measure_agreement(runner)]
+    out += ["", "Measured by `python3 -m connect4 reproduce cardenas` (the positions of "
+            "`reproduce.core.sample_positions`, seed + 1).", ""]
     for d in DEPTHS:
         for label, got in (("stand-in", data[d]["ai"]), ("ladder stand-in", data[d]["ladder"])):
             verdict = direction(TEXT_FIG8[d], got)

@@ -24,13 +24,14 @@ LADDER_STAND_IN = "level1"
 #: Turns whose per-turn means are compared (the text's highest counts are
 #: its early turns; late turns fall to a handful of nodes).
 TURNS = 7
-#: Sample sizes: agreement positions (default / double=on / alpha=after),
+#: Sample sizes: agreement positions (default / rules=project / double=on /
+#: alpha=after: the first so many of the same positions),
 #: games per depth and stand-in, games replayed with alpha=after and by the
 #: reading (turns 1 to TURNS).  The quick plan leaves out the slow readings.
-SIZES = {False: {"positions": 150, "double": 40, "after": 8, "games": 66, "after_games": 16,
-                 "reading_games": 8},
-         True: {"positions": 3, "double": 1, "after": 0, "games": 2, "after_games": 0,
-                "reading_games": 0}}
+SIZES = {False: {"positions": 150, "project": 50, "double": 24, "after": 6, "games": 66,
+                 "after_games": 12, "reading_games": 6},
+         True: {"positions": 3, "project": 3, "double": 1, "after": 0, "games": 2,
+                "after_games": 0, "reading_games": 0}}
 
 
 def work(quick):
@@ -108,6 +109,7 @@ def read_turns(job):
 
 def _rows(spec, against, results, k):
     """The two agreement rows (move, nodes) of spec number ``k`` of ``results``."""
+    results = [pos for pos in results if len(pos[0]) > k]
     sample = "%d random positions (4-24 discs), depths %d-%d" % (
         len(results), DEPTHS[0], DEPTHS[-1])
     if not results:
@@ -131,8 +133,10 @@ def measure_agreement(runner):
         return cached
     s = SIZES[runner.quick]
     positions = [b.notation() for b in sample_positions(s["positions"], runner.seed + 1)]
-    base = ("threats:depth=%d", "threats:depth=%d,double=on", "threats:depth=%d,rules=project")
-    main = pool_map(runner, compare, [(p, "inside", "off", base) for p in positions])
+    base = ("threats:depth=%d", "threats:depth=%d,double=on")
+    project = base + ("threats:depth=%d,rules=project",)
+    main = pool_map(runner, compare, [(p, "inside", "off", project if i < s["project"] else base)
+                                      for i, p in enumerate(positions)])
     dbl = pool_map(runner, compare, [(p, "inside", "on", ("threats:depth=%d,double=on",))
                                      for p in positions[:s["double"]]])
     aft = pool_map(runner, compare, [(p, "after", "off", ("threats:depth=%d,alpha=after",))
