@@ -39,11 +39,13 @@ FAMILIES = {
         "and of its discs in the middle of the board."),
     "threats": (
         "Threats (Cardenas et al.)", "Cardenas et al.'s alpha-beta with window scores and double threats",
-        "Looks ahead and rates every four-cell window, spotting double threats.",
-        "The same kind of look-ahead as minimax, rating each position by every four-cell "
-        "window (three of its own with a gap scores high, three of the opponent's low), its "
-        "discs in the centre column, and double threats: two ways to win that the opponent "
-        "cannot both block."),
+        "Looks ahead and rates every four-cell window from its own side.",
+        "The same kind of look-ahead as minimax, rating each position from its own side by "
+        "every four-cell window (three of its own with a gap scores high, three of the "
+        "opponent's low) and its discs in the centre column; a win or a loss counts the same "
+        "however far ahead, so it sometimes plays a win later than it could.  Its double-"
+        "threat check (two ways to win that the opponent cannot both block) is named by the "
+        "write-up without a formula: this project's guess is a setting, off by default."),
     "lines": (
         "Open lines (Gibson)", "Gibson's alpha-beta on open lines, with noise as the difficulty",
         "Looks ahead and counts the lines of four still open to each side.",
@@ -98,6 +100,14 @@ SETTINGS = {
     "minimax.prune": ("Pruning", "Alpha-beta pruning skips lines that cannot change the move; "
                                  "off searches them all (same move, slower: the write-up's "
                                  "timing comparison).", "pruning %s"),
+    "threats.double": ("Double threats", "Adds this project's guess at the write-up's "
+                                         "double-threat check to its rating (the write-up "
+                                         "names the check without a formula).",
+                       "double threats %s"),
+    "threats.alpha": ("Pruning", "Where it narrows its search: inside its loop, as the "
+                                 "write-up describes it, or after the loop, as its printed "
+                                 "code does (no pruning: the same move, slower).",
+                      "pruning %s the loop"),
     "threats.tie": ("Among equal moves", "Which column it plays when several score the same.",
                     "%s of equal moves"),
     "mcts.select": ("Moves to try", "How it picks the moves to simulate: at random (the post) "
@@ -123,6 +133,8 @@ VALUE_WORDS = {
     "rules": {"text": "the write-up's", "project": "this project's"},
     "minimax.prune": {"on": "on", "off": "off"},
     "threats.tie": {"left": "the leftmost", "random": "a random one"},
+    "threats.double": {"off": "off", "on": "on"},
+    "threats.alpha": {"inside": "inside", "after": "after"},
     "mcts.select": {"random": "random", "uct": "UCT"},
     "mcts.draws": {"loss": "a loss", "half": "half a win"},
     "mcts.tree": {"keep": "keeps its tree", "game": "a new table each game",
