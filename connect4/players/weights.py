@@ -26,7 +26,8 @@ to the next round.  The column with the highest total is played.
 """
 
 from connect4.bitboard import (
-    COLUMN_OF, H1, WIDTH, can_play, has_four, move_bit, play, possible, winning_cells,
+    BOARD_MASK, COLUMN_OF, H1, WIDTH, can_play, has_four, move_bit, play, popcount, possible,
+    winning_cells,
 )
 from connect4.errors import GameOverError
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
@@ -34,6 +35,19 @@ from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 CENTRE = 3
 #: v5's opening rule: the centre five columns.
 CENTRE_FIVE = (1, 2, 3, 4, 5)
+
+
+def flat_winning_cells(stones, mask):
+    """Empty cells where ``stones`` would complete a four other than a vertical one."""
+    r = 0
+    for s in (H1, H1 - 1, H1 + 1):
+        p = (stones << s) & (stones << (2 * s))
+        r |= p & (stones << (3 * s))
+        r |= p & (stones >> s)
+        p = (stones >> s) & (stones >> (2 * s))
+        r |= p & (stones << s)
+        r |= p & (stones >> (3 * s))
+    return r & (BOARD_MASK ^ mask)
 
 
 def has_four_not_vertical(stones):
@@ -121,11 +135,15 @@ class WeightsPlayer(Player):
     def _count(self, cur, mask, roots, n_legal, depth, version, clock, source=False):
         """Generator: returns (weights, rounds done, boards examined, early choice or None).
 
-        ``source``: the published v6 code's missed-win rule: on a line whose
+        ``source``: the published code's missed-win rule: on a line whose
         round-3 disc (the AI's) was stacked on its round-1 disc after a
         round-2 disc elsewhere, *every* win of rounds 3 and later, either
         side's, subtracts the round's weight + 1 (the text describes only
         the round-3 win of the AI being counted as a loss).
+
+        A board's winning moves are found at once (its mover's winning
+        cells among the playable ones), and the last round's boards are not
+        built: the same weights as testing every child for a four, ~3x faster.
         """
         weights = {c: 0 for c in roots}
         if depth == 0:
@@ -152,31 +170,36 @@ class WeightsPlayer(Player):
             if version >= 3 and not (source and rnd == 2):
                 weight //= n_legal
             ai_moves = rnd % 2 == 1
-            vertical = version < 6 or rnd <= 2
+            fours = winning_cells if version < 6 or rnd <= 2 else flat_winning_cells
             check_missed = version >= 4 and (rnd == 3 or (source and rnd > 3))
+            last = rnd == depth
             nxt = []
             for hist, c_cur, c_mask in frontier:
                 base = hist[0]
                 moves = possible(c_mask)
-                for c in range(WIDTH):
-                    mv = moves & COLUMN_OF[c]
-                    if not mv:
-                        continue
-                    nodes += 1
-                    stones = c_cur | mv
-                    if has_four(stones) if vertical else has_four_not_vertical(stones):
-                        if source and check_missed and (
-                                hist[2] if rnd > 3 else c) == base and hist[1] != base:
+                nodes += popcount(moves)
+                wins = fours(c_cur, c_mask) & moves
+                if wins:
+                    stacked = check_missed and hist[1] != base
+                    for c in range(WIDTH):
+                        if not wins & COLUMN_OF[c]:
+                            continue
+                        if stacked and source and (hist[2] if rnd > 3 else c) == base:
                             weights[base] -= weight + 1  # the published code's rule
                         elif not ai_moves:
                             weights[base] -= weight
-                        elif check_missed and rnd == 3 and c == base and hist[1] != base:
+                        elif stacked and rnd == 3 and c == base:
                             weights[base] -= weight  # stacked on its round-1 disc: blocked
                         else:
                             weights[base] += weight
-                    else:
-                        nxt.append((hist + (c,) if len(hist) < 3 else hist,
-                                    c_cur ^ c_mask, c_mask | mv))
+                if not last:
+                    rest = moves ^ wins
+                    opp = c_cur ^ c_mask
+                    longer = len(hist) < 3
+                    for c in range(WIDTH):
+                        mv = rest & COLUMN_OF[c]
+                        if mv:
+                            nxt.append((hist + (c,) if longer else hist, opp, c_mask | mv))
                 if clock.due():
                     yield {"round": rnd, "boards": nodes}
             frontier = nxt
