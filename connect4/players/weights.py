@@ -23,6 +23,27 @@ to the next round.  The column with the highest total is played.
   vertical wins; set to depth 5 or 6 it plays at depth 4 until the centre
   column is full; as second player below depth 4, its second disc goes on
   the bottom row, in the empty column nearest the centre.
+
+Only v6's code is published (the site's ``connect4.js``, ``getMove``); v1-v5
+are built from the prose.  ``rules=text`` (default) follows that code where
+it says more than the prose, from the version that introduced the rule:
+
+- the missed-win rule (v4 on): the code tests the stacked round-3 disc at
+  *every* round from 3 on, for either side's win, and subtracts the round's
+  weight + 1, so below such a disc the AI's round-5 wins count against the
+  move.  The text lists what each later version changed and this rule is
+  not among them, so v4 and v5 keep v6's (with v5 built on the prose's
+  round-3-only rule, V5 beat V6 69-31 at depth 5 where the text's V6 won
+  76-23; see :mod:`connect4.reproduce.williams`);
+- v6's early disc: the legal columns less two at each end, the first (left
+  to right) with an empty bottom cell.
+
+``rules=project`` is this project's earlier reading of the prose for v4-v6
+(the missed-win rule at round 3 only, the AI's wins only; the early disc in
+the empty column nearest the centre): the ladder's v6 levels use it.  Parts
+the text leaves open, as read here: v5's opening rule restricts the columns
+searched (not only the random choice); round weights divide by the legal
+columns of the root.
 """
 
 from connect4.bitboard import (
@@ -77,11 +98,11 @@ class WeightsPlayer(Player):
     SETTINGS = (
         SettingSpec("version", int, 6, 1, 6, "which version of the write-up (1-6)"),
         SettingSpec("depth", int, 4, 0, 6, "rounds (plies) looked ahead; v1 ignores it"),
-        SettingSpec("rules", str, "text", help="v6 only: text = the write-up's published "
-                    "code (a missed win poisons every later win below a stacked round-3 "
-                    "disc; early disc: first middle column with an empty bottom); project "
-                    "= this project's earlier reading (round 3 only; nearest the centre)",
-                    choices=("text", "project")),
+        SettingSpec("rules", str, "text", help="v4-v6: text = the write-up's published "
+                    "code (v4 on: a missed win poisons every later win below a stacked "
+                    "round-3 disc; v6's early disc: first middle column with an empty "
+                    "bottom); project = this project's earlier reading of the prose (round 3 "
+                    "only; nearest the centre)", choices=("text", "project")),
     )
 
     def think(self, board):
@@ -96,7 +117,8 @@ class WeightsPlayer(Player):
         depth = self.settings["depth"]
         cur, mask = board.current, board.mask
         note = ""
-        source = version == 6 and self.settings["rules"] == "text"
+        # the published code's missed-win rule, from v4 on (see the module)
+        source = version >= 4 and self.settings["rules"] == "text"
         if version == 6:
             if depth >= 5 and can_play(mask, CENTRE):
                 depth = 4
