@@ -58,3 +58,20 @@ def test_the_readings_root_scores_a_win_in_one_by_the_plies_left():
     assert values[2] == values[6] == 1000000000 * (3 + 1)
     assert reading.best_columns(values) == [2, 6]
     assert reading.choose(Board.from_notation("445566"), 4, seed=1) in (2, 6)
+
+
+def test_the_sections_agreement_rows_state_the_sample_and_the_result():
+    from connect4.reproduce import coleman
+    from connect4.reproduce.core import Runner
+    rows = coleman.agreement(Runner(quick=True, seed=3))
+    assert [len(r) for r in rows] == [5, 5, 5]
+    assert all(r[0] == "minimax" and "reading_coleman" in r[1] for r in rows)
+    assert rows[0][2] == "4 random positions (4-24 discs), depths 1-3"
+    assert [r[4] for r in rows] == ["100.0% (12/12)"] * 3
+
+
+def test_a_straight_line_through_win_rates():
+    from connect4.reproduce.coleman import _line_fit
+    slope, r2 = _line_fit([1, 2, 3, 4], [1.0, 0.875, 0.75, 0.625])
+    assert slope == pytest.approx(-0.125) and r2 == pytest.approx(1.0)
+    assert _line_fit([1, 2, 3, 4], [1.0, 0.2, 0.9, 0.1])[1] < 0.5
