@@ -3,7 +3,8 @@
 The text's tables, re-run with its set-up: version A (or the lower depth)
 always red and first, 100 games a cell where CPython affords it; V5 against
 V6 (the table the given text left as a placeholder, from the post's later
-revision) and what made our V5 beat V6 at depth 5; the reading of v6's depth
+revision), what made our V5 beat V6 at depth 5, and V5 against itself (from
+the post's earlier revision; both in :mod:`.williams_v5`); the reading of v6's depth
 cap that gives its depth 4-6 rows (issue #15); and :func:`agreement`, the
 player against a literal reading of the published ``getMove``
 (:mod:`.reading_williams`).
@@ -11,8 +12,10 @@ player against a literal reading of the published ``getMove``
 
 from connect4.players.registry import make_player
 from connect4.reproduce import reading_williams as reading
+from connect4.reproduce.williams_v5 import v5_against_itself, v5_against_v6
+from connect4.reproduce.williams_v5 import work as v5_work
 from connect4.reproduce.core import (
-    agreement as verdict, describe, distinct_games, plot, rate_and_p, sample_positions, wld,
+    agreement as verdict, describe, distinct_games, plot, sample_positions, wld,
 )
 
 #: Williams (verdantfox.com, "How I built a Connect 4 AI", v6 update): 100-game
@@ -21,16 +24,6 @@ WILLIAMS_VERSIONS = (
     (2, 3, {2: (53, 34, 13), 3: (26, 74, 0), 4: (33, 39, 28), 5: (0, 100, 0)}),
     (3, 4, {2: (44, 47, 9), 3: (48, 50, 2), 4: (33, 59, 8), 5: (26, 73, 1)}),
     (4, 5, {2: (48, 41, 11), 3: (43, 54, 3), 4: (52, 46, 2), 5: (44, 55, 1)}),
-)
-#: V5 (red) against V6 (blue), 100 games a cell: (V5 depth, V6 depth, red W-L-D).
-#: The given text (the post's revision of 2022-06-04) has a placeholder here
-#: ("AI_V5 VS AI_V6 TABLES"); the numbers are the table that the author's next
-#: revision of the same post put in its place (2022-07-16; the public
-#: VerdantFox/blog_posts repository, posts/0008_connect_4/connect_4.md).
-WILLIAMS_V5_V6 = (
-    (0, 0, (19, 81, 0)), (1, 1, (21, 79, 0)), (2, 2, (6, 90, 4)), (3, 3, (12, 86, 2)),
-    (4, 4, (18, 80, 2)), (5, 5, (23, 76, 1)), (6, 6, (0, 100, 0)),
-    (3, 2, (12, 85, 3)), (4, 3, (34, 64, 2)), (5, 4, (33, 66, 1)), (6, 5, (17, 83, 0)),
 )
 #: Williams' final tests of v6 against itself: (red depth, blue depth, red W-L-D).
 WILLIAMS_DEPTHS = (
@@ -49,10 +42,6 @@ VERSION_CAUSE = (
     "random, so 100 games are 100 different games and a cell's share moves by several points "
     "between runs: p < 0.05 on one side of a near-even text result is that spread or a detail "
     "of the unpublished code")
-V5_V6_CAUSE = (
-    "not found: V5 at depth 5 against V6 at depth 4 stays near even with the pair of rules "
-    "that gives the other rows (43-56-1 and 44-56-0 with seeds 1 and 2), V6's by far with "
-    "the prose's pair (3-97-0); see the V5 - V6 section")
 DEEP_CAUSE = (
     "each cell is one or a few games repeated (v6's centre tie-break); single ties decide "
     "them, and the text's games came from its 2022 code, not the later code we follow (the "
@@ -60,40 +49,6 @@ DEEP_CAUSE = (
 SHALLOW_CAUSE = (
     "a near-even text result (or one at the edge of significance) on one side of 0.05 and "
     "ours on the other: 100 games give a few points of spread")
-
-#: The V5 - V6 rows under each pair of missed-win rules, measured while this
-#: module was written (arena, seed 2026; the default pair is the table above).
-V5_V6_READINGS = (
-    "**What made our V5 beat V6 at depth 5** (69-31-0 for V5 before): v5 was built on the "
-    "prose's missed-win rule (v4: the AI's round-3 win stacked on its round-1 disc counts as "
-    "a loss), v6 on the published code's, which tests the stacked round-3 disc at every "
-    "round from 3 on, for either side's win, and takes off the weight + 1: below such a disc "
-    "the prose's V5 counts its round-5 wins for the move where V6 counts them against.  The "
-    "text lists what v5 and v6 changed and this rule is not among them, so the author's v5 "
-    "had v6's rule; `rules=text` (the default) now gives it to v4 and v5 too, and "
-    "`rules=project` keeps the prose's rule for v4-v6.  Each pair of rules, measured while "
-    "writing this (100 games a cell, 50 at depth 6, seed 2026; e.g. `python3 -m connect4 "
-    "arena weights:version=5,depth=5,rules=project weights:version=6,depth=5 -n 100 --seed "
-    "2026`):\n\n"
-    "| V5 rule - V6 rule | 4 - 4 | 5 - 5 | 6 - 6 | 4 - 3 | 5 - 4 | 6 - 5 |\n"
-    "|---|---|---|---|---|---|---|\n"
-    "| text's table | 18-80-2 | 23-76-1 | 0-100-0 | 34-64-2 | 33-66-1 | 17-83-0 |\n"
-    "| code - code (default, `rules=text`) | 16-83-1 | 14-86-0 | see above | 20-79-1 | "
-    "53-47-0 | see above |\n"
-    "| prose - code (the earlier default) | 17-82-1 | **69-31-0** | 15-35-0 | 19-80-1 | "
-    "3-97-0 | 15-25-10 |\n"
-    "| prose - prose (`rules=project` for both) | 16-83-1 | 5-95-0 | 0-50-0 | 19-80-1 | "
-    "3-97-0 | 0-50-0 |\n"
-    "| code - prose | 15-84-1 | 12-88-0 | 14-36-0 | 20-79-1 | 53-47-0 | 24-26-0 |\n\n"
-    "V6 wins the depth-5 row as in the text whenever V5 and V6 share a rule.  Sharing the "
-    "prose's rule fits this table too (and its 5 - 4 row), but not v6 against itself: with "
-    "it, Red 4 - Blue 5 goes 80-20-0 where the text has 0-100-0 (the cap section below), so "
-    "the code's rule is the one the author's 2022 v6 had.  One row then stays apart: V5 at "
-    "depth 5 against V6 at depth 4 is near even (53-47-0 here; 43-56-1 and 44-56-0 with seeds "
-    "1 and 2) where the text's V6 won 66-33.  An experiment (a patched player, not a "
-    "setting): without v5's opening rule it goes 36-64-0 (and 16-84-0 at 5 - 5, 27-72-1 at "
-    "4 - 3), but the depth 0 and 1 rows then move away from the text (25-75-0 and 38-62-0 "
-    "against 19-81-0 and 21-79-0); no reading tried gives every row.")
 
 #: Other readings of the cap, measured while this module was written
 #: (scripts monkeypatching the cap's test; 20 games, seed 2026, the published
@@ -122,46 +77,6 @@ CAP_READINGS = (
     "JavaScript, and the code that can be read today is the site's later version "
     "(`app/web/html/static/js/custom/connect4.js` in VerdantFox/code-with-teddy); without "
     "the 2022 code that row cannot be traced to a rule, so it stays listed as a difference.")
-
-
-def v5_against_v6(runner):
-    """V5 (red) against V6 (blue): the later revision's table, its claims, and the cause."""
-    out = ["### V5 (red) against V6 (blue)", "",
-           "The text given to this project has a placeholder for this table; its claims: "
-           "\"At all depths where AI_V5 and AI_V6 had the same depth setting, AI_V6 beat "
-           "AI_V5 more than 3/4 of the games.  Even in matchups where AI_V6 had a depth "
-           "setting one lower than AI_V5, AI_V6 still won more than 65% of the time at all "
-           "depth levels, statistically significant.\"  The table is the one the author's "
-           "next revision of the post put in its place (2022-07-16; the public "
-           "`VerdantFox/blog_posts` repository, `posts/0008_connect_4/connect_4.md`).", "",
-           "| V5 - V6 depths | Games | Text red W-L-D | Text | Ours red W-L-D | Ours | "
-           "Agrees |", "|---|---|---|---|---|---|---|"]
-    equal, lower = [], []
-    for r, b, text in WILLIAMS_V5_V6:
-        n = runner.games_for(max(r, b))
-        m = runner.match("weights:version=5,depth=%d" % r, "weights:version=6,depth=%d" % b, n)
-        ours = m.wld(0)
-        lead, rate, p = rate_and_p(ours)
-        share = rate if lead == "blue" else 1 - rate  # V6's share of the decisive games
-        (equal if r == b else lower).append((share, p))
-        ok = verdict(text, ours)
-        out.append("| %d - %d | %d | %s | %s | %s | %s | %s |" % (
-            r, b, n, wld(text), describe(text), wld(ours), describe(ours), ok))
-        if ok.startswith("**no**"):
-            runner.differences.append((
-                "Williams V5 (red) depth %d - V6 (blue) depth %d" % (r, b),
-                "%s (%s)" % (wld(text), describe(text)),
-                "%s (%s)" % (wld(ours), describe(ours)),
-                V5_V6_CAUSE if (r, b) == (5, 4) else VERSION_CAUSE))
-    claim_1 = sum(s > 0.75 for s, _ in equal)
-    claim_2 = sum(s > 0.65 and p < 0.05 for s, p in lower)
-    out += ["", "The text's claims (its table shows them on the decisive games) on ours: V6 "
-            "won more than 3/4 at %d of the %d equal depths (%s); with V6 one depth lower, "
-            "more than 65%%, significantly, at %d of %d (%s)." % (
-                claim_1, len(equal), ", ".join("%.0f%%" % (100 * s) for s, _ in equal),
-                claim_2, len(lower), ", ".join("%.0f%%" % (100 * s) for s, _ in lower)), "",
-            V5_V6_READINGS, ""]
-    return out
 
 
 def section(runner):
@@ -196,7 +111,8 @@ def section(runner):
                     "%s (%s)" % (wld(text), describe(text)),
                     "%s (%s)" % (wld(ours), describe(ours)), VERSION_CAUSE))
     out.append("")
-    out += v5_against_v6(runner)
+    out += v5_against_v6(runner, VERSION_CAUSE)
+    out += v5_against_itself(runner)
     rows = []
     out.append("### v6 against itself at each pair of depths (red the lower depth)")
     out.append("")
@@ -381,6 +297,6 @@ def _centre_full(seed, n):
 def work(plan, quick):
     """Games this section plays under ``plan`` (games per cell by depth)."""
     return (sum(plan[d] for _, _, cells in WILLIAMS_VERSIONS for d in cells)
-            + sum(plan[max(r, b)] for r, b, _ in WILLIAMS_V5_V6)
+            + v5_work(plan)
             + sum(plan[max(r, b)] for r, b, _ in WILLIAMS_DEPTHS)
             + sum(plan[max(r, b)] for r, b, _ in WILLIAMS_DEPTHS if r >= 4))
