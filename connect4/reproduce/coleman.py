@@ -12,10 +12,12 @@ how often the player agrees with a literal reading of the text
 
 import time
 
+from connect4.bitboard import BOARD_MASK, bit
 from connect4.board import Board
 from connect4.players import ladder
 from connect4.players.registry import make_player
-from connect4.reproduce import reading_coleman as reading
+from connect4.players.streaks import streak_counts
+from connect4.reproduce.reading_coleman import Count, best_columns, root_values
 from connect4.reproduce.core import plot, position_count, sample_positions, stated, time_moves
 
 #: Red to move with two wins in one (columns 3 and 7); the same after yellow's
@@ -89,8 +91,6 @@ def statements(runner):
 
 def _xxx():
     """(threes, twos) our rating counts in ``XXX`` on the bottom row."""
-    from connect4.bitboard import BOARD_MASK, bit
-    from connect4.players.streaks import streak_counts
     stones = bit(0, 0) | bit(1, 0) | bit(2, 0)
     twos, threes = streak_counts(stones, BOARD_MASK ^ stones)
     return threes, twos
@@ -147,7 +147,7 @@ def _time_reading(runner, positions, depth, prune):
     """Mean CPU seconds of the literal reading's move at ``depth``."""
     t0 = time.process_time()
     for board in positions:
-        reading.root_values(board, depth, prune)
+        root_values(board, depth, prune)
         runner.tick()
     return (time.process_time() - t0) / len(positions)
 
@@ -254,10 +254,10 @@ def _measure_agreement(runner):
     in_best = same = nodes = total = 0
     for d in depths:
         for i, board in enumerate(positions):
-            count = reading.Count()
-            values = reading.root_values(board, d, count=count)
+            count = Count()
+            values = root_values(board, d, count=count)
             r = make_player("minimax:depth=%d" % d, seed=i).choose(board)
-            in_best += r.column in reading.best_columns(values)
+            in_best += r.column in best_columns(values)
             same += r.scores == values
             nodes += r.nodes == count.nodes + len(board.legal_moves())
             total += 1

@@ -10,8 +10,11 @@ player against a literal reading of the published ``getMove``
 (:mod:`.reading_williams`).
 """
 
+import random
+
+from connect4.board import Board
 from connect4.players.registry import make_player
-from connect4.reproduce import reading_williams as reading
+from connect4.reproduce.reading_williams import choices, get_move
 from connect4.reproduce.williams_v5 import v5_against_itself, v5_against_v6
 from connect4.reproduce.williams_v5 import work as v5_work
 from connect4.reproduce.core import (
@@ -254,14 +257,14 @@ def _measure_agreement(runner):
             (5, [(b, d) for d in depths5 for b in positions])):
         same = chosen = 0
         for i, (board, depth) in enumerate(cases):
-            column, weights = reading.get_move(board, depth, version)
+            column, weights = get_move(board, depth, version)
             r = make_player("weights:version=%d,depth=%d" % (version, depth), seed=i).choose(board)
             if weights is None:  # v6's early disc: no weights
                 same += r.scores is None
                 chosen += r.column == column
             else:
                 same += r.scores == [weights.get(c) for c in range(7)]
-                chosen += r.column in reading.choices(weights, version)
+                chosen += r.column in choices(weights, version)
         sample = ("%d random positions (0-30 discs), depths %d-%d%s" % (
             n, min(depths6 if version == 6 else depths5), max(depths6 if version == 6 else
                                                             depths5),
@@ -279,8 +282,6 @@ def _measure_agreement(runner):
 
 def _centre_full(seed, n):
     """``n`` undecided positions whose centre column is full (v6 searches its full depth)."""
-    from connect4.board import Board
-    import random
     rng = random.Random("centre:%s" % seed)
     out = []
     while len(out) < n:
