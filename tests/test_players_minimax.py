@@ -5,37 +5,99 @@ import pytest
 from connect4.board import Board
 from connect4.players.alphabeta import WIN, is_win_score
 from connect4.players.minimax import CENTRE_BLOCK, LOSS_UNIT, PATTERNS, THREE_CONNECTED, \
-    THREE_SPLIT, TWO_CONNECTED, TWO_SPLIT, WIN_UNIT, MinimaxPlayer, evaluate, streaks, text_rating
-from connect4.bitboard import bit
+    THREE_SPLIT, TWO_CONNECTED, TWO_SPLIT, WIN_UNIT, MinimaxPlayer, evaluate
+from connect4.players.streaks import initial_rating, middle_count, streak_counts, text_rating
+from connect4.bitboard import BOARD_MASK, bit
 from connect4.reproduce.core import sample_positions
 from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 WINS, BLOCKS = tactical_positions(30, seed=77)
 
 
-# -- the text's algorithm (default) --------------------------------------------
+def picture(*rows):
+    """``(ai, opponent)`` discs of a board drawn top row first: X the AI, O the opponent."""
+    ai = opp = 0
+    for r, line in enumerate(reversed(rows)):
+        for c, ch in enumerate(line.split()):
+            if ch == "X":
+                ai |= bit(c, r)
+            elif ch == "O":
+                opp |= bit(c, r)
+    return ai, opp
 
-def test_the_rating_of_a_position_by_hand():
-    # AI: d1 and d2 (column 4, bottom two) and e1; opponent: a1, a2.
-    ai = bit(3, 0) | bit(3, 1) | bit(4, 0)
-    opp = bit(0, 0) | bit(0, 1)
-    # AI twos: d1-e1 (row), d1-d2 (column), d2-e1 (diagonal) = 3; no three;
-    # all 3 discs in the middle block (columns 3-5, rows 1-3): share 1;
-    # enemy twos: a1-a2 = 1.
-    assert text_rating(ai, opp) == 1 * 1050 + 0 * 1000 + 3 * 20 + 0 * -1100 + 1 * -10 == 1100
+
+def counts(ai, opp):
+    """The AI's ``(twos, threes)`` as the rating counts them."""
+    return streak_counts(ai, BOARD_MASK ^ (ai | opp))
 
 
-def test_a_three_with_one_gap_is_a_three_and_two_gaps_break_it():
-    row = [bit(c, 0) for c in range(7)]
-    assert streaks(row, bit(0, 0) | bit(1, 0) | bit(3, 0), 0) == (0, 1)
-    assert streaks(row, bit(0, 0) | bit(3, 0), 0) == (0, 0)
-    assert streaks(row, bit(0, 0) | bit(2, 0), 0) == (1, 0)
-    # an opponent's disc in the gap ends the streak
-    assert streaks(row, bit(0, 0) | bit(1, 0) | bit(3, 0), bit(2, 0)) == (1, 0)
-    # enemy threes weigh -1100, own 1000; the middle share counts own discs only
-    three = bit(0, 0) | bit(1, 0) | bit(3, 0)
-    assert text_rating(three, 0) == 1000 + 1050 / 3  # d1 is one of its 3 discs in the middle
-    assert text_rating(bit(3, 0), three) == 1050 - 1100
+# -- the text's rating, worked by hand (default) ---------------------------------
+
+class TestColemanRating:
+    """Positions rated by hand with the text's formula: middle/9 * 1050 + 1000 threes
+    + 20 twos - 1100 enemy threes - 10 enemy twos (every window counted)."""
+
+    def test_adjacent_discs_in_three_directions(self):
+        # AI: d1, d2, e1; opponent a1, a2.  AI twos: d1-e1, d1-d2, d2-e1 (a
+        # diagonal); the three AI discs are all among the nine centre cells;
+        # enemy twos: a1-a2.  3/9 * 1050 + 3 * 20 - 10
+        ai, opp = picture(". . . . . . .",
+                          "O . . X . . .",
+                          "O . . X X . .")
+        assert counts(ai, opp) == (3, 0) and counts(opp, ai) == (1, 0)
+        assert text_rating(ai, opp) == 350 + 60 - 10 == 400
+
+    def test_a_disjoint_three_and_its_twos(self):
+        # XX.X on the bottom row: twos XX and X.X, one three; d1 is a centre cell
+        ai, opp = picture("X X . X . . .")
+        assert counts(ai, opp) == (2, 1)
+        assert text_rating(ai, opp) == 1050 / 9 + 1000 + 2 * 20
+
+    def test_no_de_duplication(self):
+        # "a streak of 3 has two 2 streaks also", and they count
+        assert counts(*picture("X X X . . . .")) == (2, 1)
+        # XX.XX: twos XX, XX, X.X; threes XX.X and X.XX
+        assert counts(*picture("X X . X X . .")) == (3, 2)
+        # X.X.X is two twos and no three; an opponent's disc in the gap, nothing
+        assert counts(*picture("X . X . X . .")) == (2, 0)
+        assert counts(*picture("X O X . . . .")) == (0, 0)
+        assert counts(*picture("X . . X . . .")) == (0, 0)
+
+    def test_a_three_on_a_short_diagonal_counts(self):
+        # e1-f2-g3: a diagonal only three cells long, where no four fits (the
+        # text's "next steps": such a three still counts).  Opponent: f1, g1,
+        # g2 (twos f1-g1, g1-g2, f1-g2).  e1 is one of the nine centre cells.
+        ai, opp = picture(". . . . . . X",
+                          ". . . . . X O",
+                          ". . . . X O O")
+        assert counts(ai, opp) == (2, 1) and counts(opp, ai) == (3, 0)
+        assert text_rating(ai, opp) == 1050 / 9 + 1000 + 2 * 20 - 3 * 10
+
+    def test_enemy_streaks_weigh_1100_and_10(self):
+        ai, opp = picture(". . . . . . .",
+                          ". . . . . . .",
+                          "O O O X . . .")
+        assert text_rating(ai, opp) == 1050 / 9 - 1100 - 2 * 10
+
+    def test_the_centre_term_is_the_ais_discs_in_the_nine_cells_over_nine(self):
+        # 5 of the AI's 7 discs in the nine cells: 5/9 of 1050 (not 5/7, the
+        # share of its discs); the opponent's 4 centre discs do not count
+        ai, opp = picture(". . O X O . .",
+                          "X . X O X . O",
+                          "O . X X O . X")
+        assert middle_count(ai) == 5 and middle_count(opp) == 4
+        # AI twos: c1-d1, c1-c2, d1-e2, c2-d3, c2-d1, d3-e2 and a2.c2 (7), no
+        # three; the opponent's: d2-e3, c3-d2, d2-e1 and a1.c3 (b2 empty) and
+        # the three c3-d2-e1 (a diagonal)
+        assert counts(ai, opp) == (7, 0) and counts(opp, ai) == (4, 1)
+        assert text_rating(ai, opp) == 5 / 9 * 1050 + 7 * 20 - 1100 - 4 * 10
+        assert text_rating(ai, opp) != 5 / 7 * 1050 + 7 * 20 - 1100 - 4 * 10
+
+    def test_the_initial_heuristic_has_no_gaps_no_centre_and_equal_weights(self):
+        ai, opp = picture("X X . X . . .")       # XX.X: one two (XX), no three
+        assert initial_rating(ai, opp) == 10
+        ai, opp = picture("O O O X X . .")
+        assert initial_rating(ai, opp) == 10 - 1000 - 2 * 10
 
 
 def test_wins_and_losses_scored_by_depth():
@@ -48,6 +110,28 @@ def test_wins_and_losses_scored_by_depth():
     r = MinimaxPlayer(depth=4, prune="off").choose(Board([0, 6, 0, 6, 0]))
     assert r.column == 0
     assert all(r.scores[c] == LOSS_UNIT * 3 == -1000000000000 * (2 + 1) for c in range(1, 7))
+
+
+def test_the_initial_heuristic_does_not_score_wins_by_depth():
+    # the text: before the improvement a win in three counted as much as a
+    # win in one; from 445566 red wins at once in 3 or 7, and by force anywhere
+    r = MinimaxPlayer(depth=3, rules="initial").choose(Board.from_notation("445566"))
+    assert set(r.scores) == {WIN_UNIT}
+    r = MinimaxPlayer(depth=3).choose(Board.from_notation("445566"))
+    assert r.scores[2] == r.scores[6] == 3 * WIN_UNIT and r.column in (2, 6)
+
+
+def test_a_full_board_scores_zero_above_the_horizon():
+    # one empty cell left and no four to make: filling it draws.  At depth 2
+    # the full board is above the horizon (0, the text's empty results); at
+    # depth 1 it is the horizon and is rated (yellow is the AI, to move)
+    board = Board.from_notation("21617437226526741243117432534534556631657")
+    assert board.legal_moves() == [6] and not board.is_winning_move(6)
+    assert MinimaxPlayer(depth=2).choose(board).scores[6] == 0
+    after = board.copy()
+    after.play(6)
+    ai = after.current ^ after.mask  # yellow's discs (red is to move after)
+    assert MinimaxPlayer(depth=1).choose(board).scores[6] == text_rating(ai, after.current) != 0
 
 
 @pytest.mark.parametrize("depth", [1, 2, 3, 4])

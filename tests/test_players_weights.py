@@ -61,8 +61,13 @@ class TestVersion3:
 
 class TestVersion4:
     def test_rejects_the_stacked_column_bait(self):
+        # missed wins count as losses: the prose's round 3 weighs 7 (depth 3,
+        # 7 columns); the published code's round 2 weighs as round 1, so its
+        # round 3 weighs 49, and a missed win costs the weight + 1
+        r = WeightsPlayer(version=4, depth=3, rules="project").choose(Board(STACK_BAIT))
+        assert r.scores[0] == -6 * 7
         r = WeightsPlayer(version=4, depth=3).choose(Board(STACK_BAIT))
-        assert r.scores[0] == -6 * 7  # missed wins count as losses
+        assert r.scores[0] == -6 * (49 + 1)
         assert 0 not in choices(4, 3, STACK_BAIT)
 
     def test_still_counts_real_round_three_wins(self):
@@ -89,6 +94,18 @@ class TestVersion5:
         assert choices(5, 4, RED_CAN_WIN) == {0}
         r = WeightsPlayer(version=5, depth=4).choose(Board(RED_CAN_WIN))
         assert r.depth == 1  # stopped after round 1
+
+    @pytest.mark.parametrize("version", [4, 5])
+    def test_the_published_missed_win_rule_from_v4_on(self, version):
+        # v6's code counts a later win below a stacked round-3 disc against
+        # the move; the text names no change to that rule after v4, so v4
+        # and v5 have it too (rules=text); rules=project: round 3 only
+        board = Board.from_notation("44444461")
+        text = WeightsPlayer(version=version, depth=5).choose(board).scores
+        project = WeightsPlayer(version=version, depth=5, rules="project").choose(board).scores
+        assert text[0] == 6 * project[0]
+        assert text[2] == 9520 < 6 * project[2] == 10980
+        assert text[5] == 1955 < 6 * project[5] == 3780
 
     def test_plays_the_only_non_losing_move(self):
         r = WeightsPlayer(version=5, depth=4).choose(Board(YELLOW_MUST_BLOCK))

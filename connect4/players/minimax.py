@@ -3,23 +3,24 @@
 Default (``rules=text``), as the write-up describes it, from the AI's point
 of view (a plain max/min minimax, the AI maximising):
 
-- rating = ``middle * 1050 + own threes * 1000 + own twos * 20
-  + enemy threes * -1100 + enemy twos * -10``;
-- a *streak* is a run of one side's discs along a row, column or diagonal
-  where neighbours are adjacent or separated by one empty cell (so ``XX.X``
-  is a three); a run of two counts as a two, of three or more as a three;
-  the lines scanned are those where a four fits (6 rows, 7 columns, 12
-  diagonals), an opponent's disc or two empty cells end a run;
-- ``middle`` is the share (0..1) of the AI's own discs that sit in the
-  middle three columns, bottom row to third row from the bottom;
+- the horizon is rated by the text's heuristic, :func:`.streaks.text_rating`
+  (streak windows over the whole board, no de-duplication, the AI's discs in
+  the nine centre cells / 9; see :mod:`.streaks`);
 - a node where the AI has won scores ``1000000000 * (depth + 1)``, one where
   the opponent has won ``-1000000000000 * (depth + 1)``, ``depth`` being the
-  plies still to search there (so faster wins, slower losses); a full board
-  scores 0;
-- columns are searched left to right; ties at the root are broken by the
-  seeded random choice; default depth 4; ``prune=off`` turns alpha-beta
-  pruning off (the same values and move, many more nodes: the text's
-  runtime comparison).
+  plies still to search there (so faster wins, slower losses);
+- the cut is the text's strict ``alpha > beta``; columns are searched left to
+  right (the text's ``possible_moves``); ties at the root are broken by the
+  seeded random choice (the text's ``random.choice``); default depth 4.
+
+What the text leaves open, and our choice: a node with no moves (full board)
+scores 0 above the horizon (the text's empty ``results`` branch) and is rated
+at the horizon.  ``prune=off`` turns alpha-beta pruning off (the same move,
+many more nodes: the text's runtime comparison); ``rules=initial`` is the
+text's first heuristic, the one its 120 games against people were played
+with (weights guessed, see :mod:`.streaks`).  A literal reading in plain lists,
+written to follow the text's code, is :mod:`connect4.reproduce.reading_coleman`;
+the tests hold this player to it.
 
 ``rules=project`` is this project's earlier re-tuned player (kept for the
 difficulty ladder, whose measured strengths depend on it), described below:
@@ -39,11 +40,10 @@ central 3x3 block (columns 3-5, rows 2-4 counted from the bottom), where the
 most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
-from connect4.bitboard import (
-    H1, HEIGHT, LINES, WIDTH, bit, popcount, possible,
-)
-from connect4.players.alphabeta import INF, AlphaBeta, Search, search_move
+from connect4.bitboard import COLUMN_OF, H1, LINES, WIDTH, bit, has_four, popcount, possible
+from connect4.players.alphabeta import INF, PLAIN_DEPTH, AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
+from connect4.players.streaks import initial_rating, text_rating
 
 # Tuning constants: a three is worth a few twos; the enemy's three a bit more.
 THREE_CONNECTED = 50
@@ -192,128 +192,14 @@ def evaluate(cur, mask):
     return score
 
 
-# -- the text's rating (rules=text) ------------------------------------------
+# -- the text's search (rules=text) ------------------------------------------
 
-#: The text's weights.
-MIDDLE_WEIGHT = 1050
-OWN_THREE = 1000
-OWN_TWO = 20
-ENEMY_THREE = -1100
-ENEMY_TWO = -10
-#: A win at a node with ``d`` plies still to search: ``WIN_UNIT * (d + 1)``.
+#: A four made at a node with ``d`` plies still to search: ``WIN_UNIT * (d + 1)``
+#: for the AI, ``LOSS_UNIT * (d + 1)`` for the opponent (the text's scores).
 WIN_UNIT = 1000000000
 LOSS_UNIT = -1000000000000
-#: Middle three columns, bottom row to third row from the bottom.
-MIDDLE_CELLS = 0
-for _c in (2, 3, 4):
-    for _r in (0, 1, 2):
-        MIDDLE_CELLS |= bit(_c, _r)
 #: The text's own move order: columns left to right.
 LEFT_TO_RIGHT = list(range(WIDTH))
-
-
-def _scan_lines():
-    """Every row, column and diagonal where a four fits, as lists of cell bits in order."""
-    lines = []
-    for r in range(HEIGHT):
-        lines.append([bit(c, r) for c in range(WIDTH)])
-    for c in range(WIDTH):
-        lines.append([bit(c, r) for r in range(HEIGHT)])
-    for dr in (1, -1):
-        for c0 in range(WIDTH):
-            for r0 in range(HEIGHT):
-                # start cells: the first cell of each diagonal
-                pc, pr = c0 - 1, r0 - dr
-                if 0 <= pc < WIDTH and 0 <= pr < HEIGHT:
-                    continue
-                cells = []
-                c, r = c0, r0
-                while 0 <= c < WIDTH and 0 <= r < HEIGHT:
-                    cells.append(bit(c, r))
-                    c += 1
-                    r += dr
-                if len(cells) >= 4:
-                    lines.append(cells)
-    return [(cells, sum(cells)) for cells in lines]
-
-
-SCAN_LINES = _scan_lines()
-
-
-def streaks(cells, mine, theirs):
-    """``(twos, threes)`` of ``mine`` along ``cells`` (bits in order).
-
-    A streak goes on over at most one empty cell between two discs; an
-    opponent's disc, two empty cells or the line's end close it.
-
-    >>> from connect4.bitboard import bit
-    >>> row = [bit(c, 0) for c in range(7)]
-    >>> streaks(row, bit(0, 0) | bit(1, 0) | bit(3, 0), 0)   # XX.X...: a three
-    (0, 1)
-    >>> streaks(row, bit(0, 0) | bit(3, 0), 0)                # X..X...: nothing
-    (0, 0)
-    """
-    twos = threes = 0
-    run = 0
-    gap = 0
-    for cell in cells:
-        if mine & cell:
-            if run and gap > 1:
-                if run == 2:
-                    twos += 1
-                elif run >= 3:
-                    threes += 1
-                run = 0
-            run += 1
-            gap = 0
-        elif theirs & cell:
-            if run == 2:
-                twos += 1
-            elif run >= 3:
-                threes += 1
-            run = 0
-            gap = 0
-        else:
-            gap += 1
-    if run == 2:
-        twos += 1
-    elif run >= 3:
-        threes += 1
-    return twos, threes
-
-
-_STREAKS = {}
-
-
-def text_counts(mine, theirs):
-    """``(twos, threes)`` of ``mine`` over every scanned line (memoised per line pattern)."""
-    twos = threes = 0
-    cache = _STREAKS
-    for cells, lm in SCAN_LINES:
-        m = mine & lm
-        if m & (m - 1):  # at least two discs in the line
-            t = theirs & lm
-            key = m | (t << 64)
-            got = cache.get(key)
-            if got is None:
-                got = cache[key] = streaks(cells, m, t)
-            twos += got[0]
-            threes += got[1]
-    return twos, threes
-
-
-def middle_share(stones):
-    """Share (0..1) of ``stones`` in the middle block; 0 with no stones."""
-    n = popcount(stones)
-    return popcount(stones & MIDDLE_CELLS) / n if n else 0.0
-
-
-def text_rating(ai, opp):
-    """The text's rating of a position for the AI (``ai``/``opp``: each side's stones)."""
-    twos, threes = text_counts(ai, opp)
-    e_twos, e_threes = text_counts(opp, ai)
-    return (middle_share(ai) * MIDDLE_WEIGHT + threes * OWN_THREE + twos * OWN_TWO
-            + e_threes * ENEMY_THREE + e_twos * ENEMY_TWO)
 
 
 class TextMinimax(Search):
@@ -322,38 +208,78 @@ class TextMinimax(Search):
     Written as negamax over the shared :class:`.alphabeta.Search`: a node
     ``ply`` plies below the root has the AI to move when ``ply`` is even, and
     its values are the text's, seen from the side to move (the opponent's
-    nodes negate them).  Same values, same cuts, same nodes as the text's
-    max/min form.
+    nodes negate them).  Same values, same cuts, same move as the text's
+    max/min form, whose cut is strict (``alpha > beta``): :meth:`value` is
+    the shared loop with that test.  ``initial``: the text's first heuristic
+    (:func:`.streaks.initial_rating`, wins not scored by depth).
     """
 
-    __slots__ = ()
+    __slots__ = ("rating", "by_depth")
     order = LEFT_TO_RIGHT
     child_wins = True
 
+    def __init__(self, clock, prune=True, initial=False):
+        Search.__init__(self, clock, prune)
+        self.rating = initial_rating if initial else text_rating
+        self.by_depth = not initial
+
     def head(self, cur, mask, depth, ply):
-        """A full board 0, the horizon the text's rating, else the moves."""
+        """The horizon the text's rating, a full board 0 (the text's empty results), else the moves."""
+        if depth == 0:
+            if ply & 1:  # the opponent to move: the AI's discs are the others
+                return -self.rating(cur ^ mask, cur), 0
+            return self.rating(cur, cur ^ mask), 0
         moves = possible(mask)
         if not moves:
             return 0, 0
-        if depth == 0:
-            if ply & 1:  # the opponent to move: the AI's stones are the others
-                return -text_rating(cur ^ mask, cur), 0
-            return text_rating(cur, cur ^ mask), 0
         return None, moves
 
     def win(self, depth, ply):
         """The AI's four ``1000000000 * (d + 1)``, the opponent's ``-1000000000000 * (d + 1)``.
 
-        ``d = depth - 1`` is the plies still to search below the move;
-        the opponent's four is negated here because its node is the opponent's.
+        ``d = depth - 1`` is the plies still to search below the move (the
+        initial heuristic: ``d = 0`` always); the opponent's four is negated
+        here because its node is the opponent's.
         """
+        d1 = depth if self.by_depth else 1
         if ply & 1:
-            return -LOSS_UNIT * depth
-        return WIN_UNIT * depth
+            return -LOSS_UNIT * d1
+        return WIN_UNIT * d1
 
     def root_alpha(self, best):
-        """Just below the best, relatively (1e-6 vanishes beside a -1e12 loss); none unpruned."""
-        return best - max(1e-6, abs(best) * 1e-9) if self.prune else -INF
+        """The best so far (the cut is strict, so ties stay exact); none unpruned."""
+        return best if self.prune else -INF
+
+    def value(self, cur, mask, depth, alpha, beta, ply):
+        """Generator: the shared negamax loop with the text's strict cut ``alpha > beta``."""
+        self.nodes += 1
+        v, moves = self.head(cur, mask, depth, ply)
+        if not moves:
+            return v
+        opp = cur ^ mask
+        sliced = depth > PLAIN_DEPTH
+        best = -INF
+        for col in LEFT_TO_RIGHT:
+            mv = moves & COLUMN_OF[col]
+            if not mv:
+                continue
+            if sliced and self.clock.due():
+                yield None
+            if has_four(cur | mv):
+                self.nodes += 1
+                v = self.win(depth, ply)
+            elif depth > 1:
+                v = -(yield from self.value(opp, mask | mv, depth - 1, -beta, -alpha, ply + 1))
+            else:
+                self.nodes += 1
+                v = -self.head(opp, mask | mv, 0, ply + 1)[0]
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha > beta and self.prune:
+                        break
+        return best
 
 
 class MinimaxPlayer(Player):
@@ -364,12 +290,14 @@ class MinimaxPlayer(Player):
 
     name = "minimax"
     description = ("Coleman et al.'s minimax with alpha-beta over a weighted rating of "
-                   "streaks and centre share (rules=project: the project's re-tuned variant)")
+                   "streaks and centre cells (rules=project: the project's re-tuned variant)")
     SETTINGS = (
         SettingSpec("depth", int, 4, 1, 8, "plies searched"),
         SettingSpec("rules", str, "text", help="text: the write-up's rating and scores; "
-                    "project: re-tuned weights, threat rules, WIN - ply scores",
-                    choices=("text", "project")),
+                    "initial: its first heuristic, which played its 120 games against people "
+                    "(no centre term, equal weights, no gaps, wins not by depth; weights "
+                    "guessed); project: re-tuned weights, threat rules, WIN - ply scores",
+                    choices=("text", "project", "initial")),
         SettingSpec("prune", str, "on", help="alpha-beta pruning (off: plain minimax, "
                     "same move, the text's runtime comparison)", choices=("on", "off")),
     )
@@ -382,7 +310,7 @@ class MinimaxPlayer(Player):
         if self.settings["rules"] == "project":
             search = AlphaBeta(evaluate, clock, prune)
         else:
-            search = TextMinimax(clock, prune)
+            search = TextMinimax(clock, prune, self.settings["rules"] == "initial")
         # ties: the seeded random choice (the text's columns left to right)
         col, scores = yield from search_move(board, search, depth, self.rng.choice)
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,

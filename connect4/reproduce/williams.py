@@ -1,11 +1,25 @@
 """Williams, "How I built a Connect 4 AI" (the ``weights`` player): versions and depths.
 
 The text's tables, re-run with its set-up: version A (or the lower depth)
-always red and first, 100 games a cell where CPython affords it; and the
-reading of v6's depth cap that gives its depth 4-6 rows (issue #15).
+always red and first, 100 games a cell where CPython affords it; V5 against
+V6 (the table the given text left as a placeholder, from the post's later
+revision), what made our V5 beat V6 at depth 5, and V5 against itself (from
+the post's earlier revision; both in :mod:`.williams_v5`); the reading of v6's depth
+cap that gives its depth 4-6 rows (issue #15); and :func:`agreement`, the
+player against a literal reading of the published ``getMove``
+(:mod:`.reading_williams`).
 """
 
-from connect4.reproduce.core import agreement, describe, distinct_games, plot, rate_and_p, wld
+import random
+
+from connect4.board import Board
+from connect4.players.registry import make_player
+from connect4.reproduce.reading_williams import choices, get_move
+from connect4.reproduce.williams_v5 import v5_against_itself, v5_against_v6
+from connect4.reproduce.williams_v5 import work as v5_work
+from connect4.reproduce.core import (
+    agreement as verdict, describe, distinct_games, plot, sample_positions, wld,
+)
 
 #: Williams (verdantfox.com, "How I built a Connect 4 AI", v6 update): 100-game
 #: matches, version A as red against version B as blue at equal depths; red's W-L-D.
@@ -13,9 +27,6 @@ WILLIAMS_VERSIONS = (
     (2, 3, {2: (53, 34, 13), 3: (26, 74, 0), 4: (33, 39, 28), 5: (0, 100, 0)}),
     (3, 4, {2: (44, 47, 9), 3: (48, 50, 2), 4: (33, 59, 8), 5: (26, 73, 1)}),
     (4, 5, {2: (48, 41, 11), 3: (43, 54, 3), 4: (52, 46, 2), 5: (44, 55, 1)}),
-    # the text's V5-V6 tables are a placeholder ("AI_V5 VS AI_V6 TABLES");
-    # it says V6 won more than 3/4 of the games at every equal depth
-    (5, 6, {2: None, 3: None, 4: None, 5: None}),
 )
 #: Williams' final tests of v6 against itself: (red depth, blue depth, red W-L-D).
 WILLIAMS_DEPTHS = (
@@ -34,10 +45,6 @@ VERSION_CAUSE = (
     "random, so 100 games are 100 different games and a cell's share moves by several points "
     "between runs: p < 0.05 on one side of a near-even text result is that spread or a detail "
     "of the unpublished code")
-V6_CLAIM_CAUSE = (
-    "the text has no V5-V6 table, only \"V6 won more than 3/4 of the games\"; at depth 5 our "
-    "V6 searches 4 plies until the centre column is full (its depth cap, which the text "
-    "introduces with V6) against V5's 5: a likely cause, not tested here")
 DEEP_CAUSE = (
     "each cell is one or a few games repeated (v6's centre tie-break); single ties decide "
     "them, and the text's games came from its 2022 code, not the later code we follow (the "
@@ -98,22 +105,17 @@ def section(runner):
             m = runner.match("weights:version=%d,depth=%d" % (old, depth),
                              "weights:version=%d,depth=%d" % (new, depth), n)
             ours = m.wld(0)
-            if text is None:
-                t_cell, t_desc = "(no table)", "V6 wins > 75%"
-                o_lead, o_rate, _ = rate_and_p(ours)
-                ok = "yes" if o_lead == "blue" and o_rate > 0.75 else (
-                    "same side" if o_lead == "blue" else "**no**")
-            else:
-                t_cell, t_desc = wld(text), describe(text)
-                ok = agreement(text, ours)
+            ok = verdict(text, ours)
             out.append("| V%d - V%d | %d | %d | %s | %s | %s | %s | %s |" % (
-                old, new, depth, n, t_cell, t_desc, wld(ours), describe(ours), ok))
+                old, new, depth, n, wld(text), describe(text), wld(ours), describe(ours), ok))
             if ok.startswith("**no**"):
                 runner.differences.append((
                     "Williams V%d (red) - V%d (blue), depth %d" % (old, new, depth),
-                    "%s (%s)" % (t_cell, t_desc), "%s (%s)" % (wld(ours), describe(ours)),
-                    VERSION_CAUSE if text is not None else V6_CLAIM_CAUSE))
+                    "%s (%s)" % (wld(text), describe(text)),
+                    "%s (%s)" % (wld(ours), describe(ours)), VERSION_CAUSE))
     out.append("")
+    out += v5_against_v6(runner, VERSION_CAUSE)
+    out += v5_against_itself(runner)
     rows = []
     out.append("### v6 against itself at each pair of depths (red the lower depth)")
     out.append("")
@@ -124,7 +126,7 @@ def section(runner):
         m = runner.match("weights:version=6,depth=%d" % r, "weights:version=6,depth=%d" % b, n)
         ours = m.wld(0)
         rows.append((r, b, text, ours, m))
-        ok = agreement(text, ours)
+        ok = verdict(text, ours)
         out.append("| Red %d - Blue %d | %d | %s | %s | %s | %s | %s |" % (
             r, b, n, wld(text), describe(text), wld(ours), describe(ours), ok))
         if ok.startswith("**no**"):
@@ -165,9 +167,9 @@ def section(runner):
         proj = m.wld(0)
         games = distinct_games(m_text)
         out.append("| Red %d - Blue %d | %d | %s | %s (%s) | %d | %s (%s) | %d |" % (
-            r, b, n, wld(text), wld(ours), agreement(text, ours), len(games), wld(proj),
-            agreement(text, proj), len(distinct_games(m))))
-        if agreement(text, ours).startswith("**no**"):
+            r, b, n, wld(text), wld(ours), verdict(text, ours), len(games), wld(proj),
+            verdict(text, proj), len(distinct_games(m))))
+        if verdict(text, ours).startswith("**no**"):
             moves, result, count = games[0]
             lines.append("- Red %d - Blue %d, `rules=text`: the commonest of its %d distinct "
                          "games (%d of %d) is `%s`, %s." % (
@@ -185,6 +187,15 @@ def section(runner):
         out.append("")
     out.append(CAP_READINGS)
     out.append("")
+    rows_agree = agreement(runner)
+    out += ["### Agreement with a literal reading of the published code", "",
+            "`weights` against `connect4/reproduce/reading_williams.py`: its own code in plain "
+            "lists following the site's `getMove` (a grid copied a move, the whole grid "
+            "searched for a four, the round weight divided after each round from round 2); "
+            "v5 is the same function with the changes the text lists for v6 undone.", "",
+            "| Player | Sample | Measure | Result |", "|---|---|---|---|"]
+    out += ["| `%s` | %s | %s | %s |" % (r[0], r[2], r[3], r[4]) for r in rows_agree] + [""]
+
     def draw(ax):
         labels = ["%d-%d" % row[:2] for row in rows]
         text_rate = [t[0] / max(1, t[0] + t[1]) for _, _, t, _, _ in rows]
@@ -210,14 +221,83 @@ NOTES = (
     ("Williams, v6 depths 5-6", "the project's earlier v6 (`rules=project`) lost with the "
      "higher depth", "its missed-win rule only at round 3, as the text words it; the "
      "published code applies it at every later round (see the cap section)"),
+    ("Williams, v4-v5", "the missed-win rule as the published v6 code has it (`rules=text`)",
+     "only v6's code is published and the text names no change to the rule after v4; the "
+     "prose's round-3-only rule made V5 beat V6 at depth 5 (see the V5 - V6 section)"),
     ("Williams, Red 3 - Blue 3", "the text prints 16-84-0 as \"84.0% Red\"",
      "an inconsistency in the text; we compare with the W-L-D (blue won)"),
-    ("Williams, V5 - V6", "no text numbers", "the text's tables are a placeholder"),
+    ("Williams, V5 - V6", "the table is from the post's next revision (2022-07-16)",
+     "the text given here (2022-06-04) has a placeholder where it stands"),
 )
+
+#: Agreement sample: random positions, those of them per depth, v5's depths.
+AGREE = {False: (16, range(7), range(5)), True: (3, range(4), range(3))}
+
+
+#: Agreement rows computed for a run, by (seed, quick): section() and agreement() share them.
+_AGREEMENT = {}
+
+
+def agreement(runner):
+    """Rows ``(player, reading, sample, measure, result)``: ``weights`` against the literal reading."""
+    key = (runner.seed, runner.quick)
+    if key not in _AGREEMENT:
+        _AGREEMENT[key] = _measure_agreement(runner)
+    return _AGREEMENT[key]
+
+
+def _measure_agreement(runner):
+    n, depths6, depths5 = AGREE[runner.quick]
+    positions = sample_positions(n, runner.seed, low=0, high=30)
+    full = _centre_full(runner.seed, 2 if runner.quick else 4)
+    name = "`connect4/reproduce/reading_williams.py` (the published `getMove` in plain lists)"
+    rows = []
+    for version, cases in (
+            (6, [(b, d) for d in depths6 for b in positions] + [(b, 5) for b in full]),
+            (5, [(b, d) for d in depths5 for b in positions])):
+        same = chosen = 0
+        for i, (board, depth) in enumerate(cases):
+            column, weights = get_move(board, depth, version)
+            r = make_player("weights:version=%d,depth=%d" % (version, depth), seed=i).choose(board)
+            if weights is None:  # v6's early disc: no weights
+                same += r.scores is None
+                chosen += r.column == column
+            else:
+                same += r.scores == [weights.get(c) for c in range(7)]
+                chosen += r.column in choices(weights, version)
+        sample = ("%d random positions (0-30 discs), depths %d-%d%s" % (
+            n, min(depths6 if version == 6 else depths5), max(depths6 if version == 6 else
+                                                            depths5),
+            ", and %d with the centre column full at depth 5 (the cap lifted)" % len(full)
+            if version == 6 else ""))
+        spec = "weights" if version == 6 else "weights:version=5"
+        label = name if version == 6 else name + ", v5: v6's listed changes undone"
+        pct = "%.1f%% (%d/%d)"
+        rows.append((spec, label, sample, "the same weight for every column",
+                     pct % (100.0 * same / len(cases), same, len(cases))))
+        rows.append((spec, label, sample, "move among the reading's choices",
+                     pct % (100.0 * chosen / len(cases), chosen, len(cases))))
+    return rows
+
+
+def _centre_full(seed, n):
+    """``n`` undecided positions whose centre column is full (v6 searches its full depth)."""
+    rng = random.Random("centre:%s" % seed)
+    out = []
+    while len(out) < n:
+        board = Board.from_notation("444444")
+        for _ in range(rng.randrange(0, 8)):
+            board.play(rng.choice(board.legal_moves()))
+            if board.is_over():
+                break
+        if not board.is_over() and not any(board.is_winning_move(c) for c in board.legal_moves()):
+            out.append(board)
+    return out
 
 
 def work(plan, quick):
     """Games this section plays under ``plan`` (games per cell by depth)."""
     return (sum(plan[d] for _, _, cells in WILLIAMS_VERSIONS for d in cells)
+            + v5_work(plan)
             + sum(plan[max(r, b)] for r, b, _ in WILLIAMS_DEPTHS)
             + sum(plan[max(r, b)] for r, b, _ in WILLIAMS_DEPTHS if r >= 4))
