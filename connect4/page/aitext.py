@@ -130,7 +130,8 @@ SETTINGS = {
 #: "family.setting" (or "setting") -> {value: words} for values that are not plain numbers
 VALUE_WORDS = {
     "perfect.tie": {0: "a random one", 1: "the most central"},
-    "rules": {"text": "the write-up's", "project": "this project's"},
+    "rules": {"text": "the write-up's", "project": "this project's",
+              "initial": "the write-up's first"},
     "minimax.prune": {"on": "on", "off": "off"},
     "threats.tie": {"left": "the leftmost", "random": "a random one"},
     "threats.double": {"off": "off", "on": "on"},
