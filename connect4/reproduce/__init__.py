@@ -105,4 +105,5 @@ def agreement_section(rows):
              "",
              "| Player | Compared with | Sample | Measure | Result |",
              "|---|---|---|---|---|"]
-            + ["| `%s` | %s | %s | %s | %s |" % tuple(r) for r in rows] + [""])
+            + ["| `%s` | %s | %s | %s | %s |" % ((r[0].strip("`"),) + tuple(r[1:]))
+               for r in rows] + [""])
