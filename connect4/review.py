@@ -230,7 +230,7 @@ def review(moves, solver, bound=None, **options) -> list:
     """The records of every move (see :func:`review_steps`), run to the end.
 
     Red to move after 34 discs wins in column 4, draws in column 1, loses
-    in column 6, and plays 6; yellow then blocks in column 6, the best move:
+    in column 6, and plays 6; yellow then wins in column 6, the best move:
 
     >>> from connect4.solver import Solver
     >>> game = "2525453157437721753235142343772116" + "66"
