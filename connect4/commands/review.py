@@ -20,14 +20,14 @@ from connect4.arena import ProgressBar
 from connect4.board import COLOUR_NAMES, RED, YELLOW, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.review import Bound, review_steps
-from connect4.reviewchart import chart_points, chart_svg
+from connect4.review.game import Bound, review_steps
+from connect4.review.chart import chart_points, chart_svg
 from connect4.scores import describe_score
 from connect4.search_driver import drive
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.terminal import paint, wants_colour
-from connect4.verdicts import mover, summary
+from connect4.commands.terminal import paint, wants_colour
+from connect4.review.verdicts import mover, summary
 
 #: The keys of a move in ``--json``, in this order.
 JSON_KEYS = ("ply", "column", "score", "kept", "verdict", "better")

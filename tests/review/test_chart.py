@@ -4,7 +4,7 @@ per move and the turning points marked."""
 
 import xml.etree.ElementTree as ET
 
-from connect4.reviewchart import chart_points, chart_svg, chart_text, chart_value
+from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value
 
 SVG = "{http://www.w3.org/2000/svg}"
 

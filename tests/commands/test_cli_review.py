@@ -17,7 +17,7 @@ from connect4.board import Board
 from connect4.notation import moves_name
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.verdicts import verdict
+from connect4.review.verdicts import verdict
 from shared_data import ROOT, load_pons
 
 KEYS = ["ply", "column", "score", "kept", "verdict", "better"]

@@ -1,6 +1,6 @@
 """Game review: every move of a game judged by the perfect solver.
 
-:func:`review_steps` makes a record per move (:mod:`connect4.verdicts` says
+:func:`review_steps` makes a record per move (:mod:`connect4.review.verdicts` says
 what its fields mean) from a move list and a :class:`~connect4.solver.Solver`.
 The score after a move is the score before the next one, so a game of n
 moves costs n + 1 solves, plus one null-window probe per other column (two
@@ -20,7 +20,7 @@ from connect4.notation import moves_name
 from connect4.search_driver import drive, relay
 from connect4.solver.hintdata import combined_getter
 from connect4.solver.search import make_negamax, solve_steps
-from connect4.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
+from connect4.review.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
 
 
 class Bound:

@@ -9,10 +9,10 @@ import pytest
 from connect4.board import Board
 from connect4.errors import Connect4Error, GameOverError, IllegalMoveError, NotationError
 from connect4.errors import SolverError
-from connect4.review import Bound, review, review_steps
+from connect4.review.game import Bound, review, review_steps
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.verdicts import (BEST, BLUNDER, MISTAKE, SLOWER, UNSOLVED, summary,
+from connect4.review.verdicts import (BEST, BLUNDER, MISTAKE, SLOWER, UNSOLVED, summary,
                                turn_sentence, turning_points, verdict)
 from shared_data import load_pons
 

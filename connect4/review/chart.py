@@ -6,7 +6,7 @@ better; the mistakes and blunders are marked (a ring and ``?`` / ``??``,
 not colour alone).  Wins are drawn in the outer halves whatever their
 distance (a win with the last disc still stands far from a draw), faster
 wins further out.  The SVG is plain string building from the records of
-:mod:`connect4.verdicts` (no DOM, no numpy): the worker or the page puts it
+:mod:`connect4.review.verdicts` (no DOM, no numpy): the worker or the page puts it
 in the document; it is an image (``role="img"``) with an accessible name
 and a text alternative naming the mistakes in words.  Points carry
 ``data-ply`` so that a click can show that position.
@@ -17,7 +17,7 @@ and a text alternative naming the mistakes in words.  Points carry
 (1, 'red', 0.5)
 """
 
-from connect4.verdicts import TURNING, mover, turn_sentence, turning_points
+from connect4.review.verdicts import TURNING, mover, turn_sentence, turning_points
 
 #: Scores run from 1 to 18 in size (a win with the last disc ... the 4th).
 _MAX_SCORE = 18

@@ -20,7 +20,7 @@ A reviewed move is a *record*, plain data for JSON and the browser worker::
 - ``keeps``: the columns of ``better`` that keep the result the position
   had (for a mistake all of them, for a blunder its winning ones).
 
-:mod:`connect4.review` makes the records; this module only reads them, and
+:mod:`connect4.review.game` makes the records; this module only reads them, and
 imports no solver, so that whatever shows a review (the worker, the page,
 the command line) can word it.
 
