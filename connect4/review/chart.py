@@ -9,7 +9,10 @@ wins further out.  The SVG is plain string building from the records of
 :mod:`connect4.review.verdicts` (no DOM, no numpy): the worker or the page puts it
 in the document; it is an image (``role="img"``) with an accessible name
 and a text alternative naming the mistakes in words.  Points carry
-``data-ply`` so that a click can show that position.
+``data-ply`` so that a click can show that position (:func:`ply_at` finds
+the move under any point of the chart, for fingers bigger than a dot).
+While the page's review fills in, a record may be ``None``: that move is
+still being solved (a faint dot, no line through it).
 
 >>> points = chart_points([{"ply": 1, "column": 4, "score": 1, "kept": 1,
 ...                         "verdict": "best", "better": [], "keeps": []}])
@@ -50,7 +53,10 @@ def chart_points(records) -> list:
     of a mistake or a blunder (else ``None``).
     """
     points = []
-    for r in records:
+    for i, r in enumerate(records):
+        if r is None:  # not judged yet
+            points.append({"ply": i + 1, "value": None, "y": None, "side": None, "mark": None})
+            continue
         kept = r["kept"]
         value = None if kept is None else (kept if mover(r["ply"]) == "red" else -kept)
         side = None if value is None else ("red" if value > 0 else "yellow" if value < 0
@@ -77,16 +83,20 @@ def chart_text(records) -> str:
         return "No moves to chart."
     points = chart_points(records)
     text = ["Evaluation after each of %d moves, from red's side." % len(records)]
-    turns = turning_points(records)
+    turns = turning_points([r for r in records if r is not None])
+    pending = len([r for r in records if r is None])
     if turns:
         text.append("Turning points: %s." % "; ".join(turn_sentence(r) for r in turns))
-    else:
+    elif not pending:
         text.append("No mistakes: the result never changed.")
-    unsolved = [p["ply"] for p in points if p["value"] is None]
+    unsolved = [p["ply"] for r, p in zip(records, points) if r is not None and p["value"] is None]
     if unsolved:
         text.append("Not solved in time: after move%s %s." % (
             "s" if len(unsolved) > 1 else "", ", ".join(str(p) for p in unsolved)))
-    text.append("After the last move: %s." % _standing(points[-1]["value"]))
+    if pending:
+        text.append("Still being solved: %d move%s." % (pending, "s" if pending > 1 else ""))
+    if records[-1] is not None:
+        text.append("After the last move: %s." % _standing(points[-1]["value"]))
     return " ".join(text)
 
 
@@ -103,6 +113,24 @@ def _point_title(r, p) -> str:
     return "%s; then %s" % (words, _standing(p["value"]))
 
 
+#: The plot's margins in user units: labels on the left, marks above and below,
+#: the move numbers under it.
+_LEFT, _RIGHT, _TOP, _BOTTOM = 78, 12, 24, 40
+
+
+def ply_at(x, n: int, width: int = 640) -> int:
+    """The move whose point stands nearest to ``x`` (user units of a chart
+    ``width`` wide, as :func:`chart_svg` draws it) among ``n`` moves.
+
+    >>> ply_at(80, 36), ply_at(639, 36), ply_at(0, 0)
+    (1, 36, 0)
+    """
+    if n <= 0:
+        return 0
+    plot_w = width - _LEFT - _RIGHT
+    return max(1, min(n, int((x - _LEFT) * n / plot_w) + 1))
+
+
 def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "review") -> str:
     """The chart as an ``<svg>`` element (a string), ``width`` x ``height``
     user units that scale to the box it is put in.
@@ -111,7 +139,7 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
     page.  Each point is a ``<circle class="point red" data-ply="9">``.
     """
     # room for the labels on the left, the marks above and below, the moves under
-    left, right, top, bottom = 78, 12, 24, 40
+    left, right, top, bottom = _LEFT, _RIGHT, _TOP, _BOTTOM
     plot_w, plot_h = width - left - right, height - top - bottom
     mid = top + plot_h / 2
     n = len(records)
@@ -154,6 +182,11 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
         run = []
     for r, p in zip(records, points):
         cx = x_of(p["ply"])
+        if r is None:
+            out.append('<circle class="point pending" data-ply="%d" cx="%g" cy="%g" r="2.5" '
+                       'fill="currentColor" fill-opacity="0.35"><title>move %d: being solved'
+                       '</title></circle>' % (p["ply"], cx, mid, p["ply"]))
+            continue
         tip = "<title>%s</title>" % _escape(_point_title(r, p))
         if p["y"] is None:
             out.append('<circle class="point unsolved" data-ply="%d" cx="%g" cy="%g" r="4" '

@@ -4,7 +4,7 @@ per move and the turning points marked."""
 
 import xml.etree.ElementTree as ET
 
-from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value
+from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value, ply_at
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -94,3 +94,35 @@ class TestSvg:
         text = chart_text([record(1, 1, 1, "best"), record(2, -1, -1, "best")])
         assert text == ("Evaluation after each of 2 moves, from red's side. No mistakes: the "
                         "result never changed. After the last move: red wins.")
+
+
+class TestFillingIn:
+    """The page's review draws the chart as the scores arrive: None is a move
+    still being solved."""
+
+    def test_a_pending_move_is_a_faint_clickable_dot_off_the_line(self):
+        records = [None, None] + RECORDS[2:4]
+        svg = ET.fromstring(chart_svg(records))
+        points = [c for c in svg.iter(SVG + "circle") if c.get("class").startswith("point")]
+        assert [p.get("class") for p in points] == [
+            "point pending", "point pending", "point draw", "point red"]
+        assert [p.get("data-ply") for p in points] == ["1", "2", "3", "4"]
+        assert points[0].find(SVG + "title").text == "move 1: being solved"
+        lines = list(svg.iter(SVG + "polyline"))
+        assert [len(line.get("points").split()) for line in lines] == [2]  # moves 3-4
+
+    def test_the_text_says_what_is_still_being_solved(self):
+        text = chart_text([None, None] + RECORDS[2:4])
+        assert text.startswith("Evaluation after each of 4 moves")
+        assert "Turning points: move 3, red in column 4" in text
+        assert text.endswith("Still being solved: 2 moves. After the last move: red wins.")
+        text = chart_text([RECORDS[0], None])
+        assert "No mistakes" not in text and text.endswith("Still being solved: 1 move.")
+
+    def test_the_move_under_a_click_is_the_nearest_point(self):
+        svg = ET.fromstring(chart_svg(RECORDS))
+        for p in (c for c in svg.iter(SVG + "circle") if c.get("data-ply")):
+            x = float(p.get("cx"))
+            for dx in (-20, 0, 20):  # anywhere in its band of the plot
+                assert ply_at(x + dx, 6) == int(p.get("data-ply"))
+        assert ply_at(0, 6) == 1 and ply_at(640, 6) == 6 and ply_at(300, 0) == 0
