@@ -208,12 +208,26 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
             bound.begin(search.nodes())
 
     begin()
+    def known_before(i):
+        """Minus the score of position ``i - 1`` when the book or the database
+        knows it at once: position ``i`` scores at least that much."""
+        if i == 0 or i - 1 > search.known_ply:
+            return None
+        v = search.known(*positions[i - 1])
+        return None if v is None else -v
+
     if backward:
         yield from ticking(solve(total))
         for i in range(total - 1, first - 1, -1):
             begin()
-            # the move keeps at most the score before it
-            yield from ticking(solve(i, _kept(*positions[i], i, cols[i], scores[i + 1])))
+            # the move keeps at most the score before it; so did the move
+            # before (for the first position past the database, a probe of
+            # its lower bound from before is one search instead of several)
+            low = _kept(*positions[i], i, cols[i], scores[i + 1])
+            before = known_before(i)
+            if before is not None and (low is None or before > low):
+                low = before
+            yield from ticking(solve(i, low))
             yield (yield from ticking(judge(i)))
     else:
         yield from ticking(solve(first))

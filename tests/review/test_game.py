@@ -177,6 +177,27 @@ class TestUnseenGames:
         assert review(game, solver, first=len(moves) - 2, backward=False) == back
 
 
+class TestPastTheDatabase:
+    def test_the_first_position_past_it_is_probed_from_the_one_before(self, data, monkeypatch):
+        """Backward, the 13-disc position's lower bound (and first guess) is
+        minus the 12-disc one's score, which the database knows: one probe
+        when move 13 was best (here it was: 3 before, 3 kept)."""
+        import connect4.review.game as module
+
+        calls = []
+        exact = module._Search.exact
+
+        def spy(self, cur, mask, n, bounds=None, guess=None):
+            calls.append((n, bounds, guess))
+            return (yield from exact(self, cur, mask, n, bounds, guess))
+
+        monkeypatch.setattr(module._Search, "exact", spy)
+        game = "1715114257757643663"  # a ladder game (levels 1 and 6)
+        records = review(game, Solver(table_size_log2=18, hint_data=data), first=11)
+        assert records[1]["ply"] == 13 and records[1]["score"] == records[1]["kept"] == 3
+        assert (13, (-3, 42), -3) in calls and records[2]["score"] == -3
+
+
 class TestBound:
     #: 13 discs, out of the database's reach: 1.3-3.0M nodes for all columns.
     HARD = "2667552123722"
