@@ -15,14 +15,11 @@ half way asks only for the moves still unknown.
 
 >>> r = Review()
 >>> r.start("4453")
->>> req = r.request(7)
->>> req["op"], req["pos"], req["first"], r.state
-('review', '4453', 0, 'running')
->>> r.take(7, {"ply": 4, "column": 3, "score": -1, "kept": -2, "verdict": "slower",
-...            "better": [], "keeps": []})
-True
->>> r.known(), r.status()[0]
-(1, 'Judging the moves: 1 of 4 done.')
+>>> r.request(7)["pos"], r.take(7, {"ply": 4, "column": 3, "score": -1, "kept": -2,
+...                                  "verdict": "slower", "better": [], "keeps": []})
+('4453', True)
+>>> r.status()[0]
+'Judging the moves: 1 of 4 done.'
 """
 
 from connect4.board import Board, parse_position
@@ -44,7 +41,7 @@ DONE = "done"            # every move has its record
 CANCELLED = "cancelled"  # stopped by the player; Resume asks for the rest
 FAILED = "failed"        # the worker could not (the reason in ``problem``)
 
-#: A verdict's mark in the move list (as on the chart) and its word there.
+#: A verdict's mark in the move list (as on the chart).
 MARKS = {"mistake": "?", "blunder": "??"}
 _LONGEST_ABOUT = 200
 
@@ -105,9 +102,8 @@ class ShownPosition:
 
     def result_text(self):
         w = self.board.winner()
-        if w is not None:
-            return "%s wins" % ("Red", "Yellow")[w]
-        return "Draw" if self.board.is_full() else None
+        return ("%s wins" % ("Red", "Yellow")[w]) if w is not None else (
+            "Draw" if self.board.is_full() else None)
 
 
 class Review:
@@ -176,8 +172,7 @@ class Review:
     def resume(self):
         """Ask for the moves still unknown (after Cancel or a failure)."""
         if self.state in (CANCELLED, FAILED):
-            self.problem = None
-            self.state = WANTED if None in self.records else DONE
+            self.problem, self.state = None, WANTED if None in self.records else DONE
 
     def worker_lost(self):
         """The worker was replaced: its request is gone, ask again."""
@@ -221,26 +216,22 @@ class Review:
         if isinstance(bound, (int, float)) and not isinstance(bound, bool):
             self.bound = bound
         self.request_id = None
-        if None in self.records:
-            self.state = FAILED
+        self.state = FAILED if None in self.records else DONE
+        if self.state == FAILED:
             self.problem = "the worker's answer left moves out"
-        else:
-            self.state = DONE
         return True
 
     def failed(self, rid, error):
         """The request failed (``error``: the worker's sentence)."""
         if rid is None or rid != self.request_id:
             return False
-        self.request_id = None
-        self.state = FAILED
+        self.request_id, self.state = None, FAILED
         self.problem = str(error or "unknown error")
         return True
 
     # -- what to show -------------------------------------------------------------
     def known(self):
-        """How many moves have their record."""
-        return len([r for r in self.records if r is not None])
+        return len(self.records) - self.records.count(None)
 
     def status(self, engine=None, data=None):
         """``(sentence, fraction or None)`` for the line over the chart.
@@ -251,18 +242,17 @@ class Review:
         n, known = len(self.records), self.known()
         if n == 0:
             return "No moves to review yet.", None
+        if self.state in (WANTED, RUNNING) and engine is not None:
+            loaded, total = engine
+            if not total:
+                return "The review needs the full engine: loading it.", None
+            return ("The review needs the full engine: loading it, %.1f of %.1f MB."
+                    % (loaded / 1e6, total / 1e6)), min(1.0, loaded / total)
+        if self.state in (WANTED, RUNNING) and data is not None:
+            part = min(1.0, data[0] / max(data[1], 1))
+            return ("Downloading the 12-disc database once (%.1f MB, kept for offline "
+                    "use): %d%%" % (data[1] / 1e6, int(100 * part))), part
         if self.state in (WANTED, RUNNING):
-            if engine is not None:
-                loaded, total = engine
-                return ("The review needs the full engine: loading it, %.1f of %.1f MB."
-                        % (loaded / 1e6, total / 1e6) if total else
-                        "The review needs the full engine: loading it."), (
-                    min(1.0, loaded / total) if total else None)
-            if data is not None:
-                loaded, total = data
-                return ("Downloading the 12-disc database once (%.1f MB, kept for "
-                        "offline use): %d%%" % (total / 1e6, int(100 * loaded / max(total, 1)))
-                        ), min(1.0, loaded / max(total, 1))
             return "Judging the moves: %d of %d done." % (known, n), known / n
         if self.state == CANCELLED:
             return "Stopped: %d of %d moves judged." % (known, n), known / n
@@ -277,16 +267,13 @@ class Review:
     def summaries(self):
         """One line per player (verdicts.summary) once moves are judged."""
         known = [r for r in self.records if r is not None]
-        if not known:
-            return []
-        return [summary(known, "red"), summary(known, "yellow")]
+        return [summary(known, "red"), summary(known, "yellow")] if known else []
 
     def chart(self, width=640, height=200):
         """The evaluation chart's SVG (moves not judged yet: faint dots)."""
         return chart_svg(self.records, width, height, "review")
 
-    def ply_at(self, x, width=640):
-        """The move under ``x`` on a chart ``width`` wide."""
+    def ply_at(self, x, width=640):  # the move under ``x`` on a chart ``width`` wide
         return ply_at(x, len(self.records), width)
 
     # -- the move shown -----------------------------------------------------------
@@ -310,12 +297,13 @@ class Review:
         return self.records[ply - 1] if 1 <= ply <= len(self.records) else None
 
     def outlined(self):
-        """0-based columns to outline on the board: where the move shown had
-        better (for a mistake or a blunder)."""
+        """0-based columns to outline on the board, ``(better, keeps)``: where
+        the move shown had better, and of those the ones that kept the
+        result (a blunder's others only drew); for a mistake or a blunder."""
         r = self.record()
         if r is None or r["verdict"] not in TURNING or not r["better"]:
-            return []
-        return [c - 1 for c in r["better"]]
+            return [], []
+        return [c - 1 for c in r["better"]], [c - 1 for c in r["keeps"]]
 
     def move_text(self, ply=None):
         """The move in a sentence, e.g. ``"Move 9, red in column 3: mistake, a
@@ -348,7 +336,7 @@ class Review:
 
     def position_text(self):
         """The turn line while reviewing."""
-        return "Review: after move %d of %d" % (self.selected, len(self.moves)) \
+        return "Review: move %d of %d" % (self.selected, len(self.moves)) \
             if self.selected else "Review: the empty board"
 
     # -- links and saving -----------------------------------------------------------
@@ -358,9 +346,8 @@ class Review:
                 ("review", "1"), ("ply", str(self.selected))]
 
     def to_dict(self):
-        return {"v": REVIEW_VERSION, "moves": self.moves, "about": self.about,
-                "records": self.records, "selected": self.selected, "open": self.open,
-                "bound": self.bound}
+        return dict(v=REVIEW_VERSION, moves=self.moves, about=self.about, records=self.records,
+                    selected=self.selected, open=self.open, bound=self.bound)
 
     def restore(self, d):
         """What :meth:`to_dict` saved, checked in full first (``ValueError``:
@@ -385,8 +372,7 @@ class Review:
         self.open = d.get("open") is True
         self.bound = bound if isinstance(bound, (int, float)) and not isinstance(
             bound, bool) else None
-        self.request_id = None
-        self.problem = None
+        self.request_id = self.problem = None
         self.state = WANTED if None in checked else DONE
 
 

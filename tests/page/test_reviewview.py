@@ -159,12 +159,12 @@ class TestShowing:
         for rec in records:
             r.take(1, rec)
         r.select(35)
-        assert r.outlined() == [0, 3]
+        assert r.outlined() == ([0, 3], [3])
         assert r.move_text() == ("Move 35, red in column 6: blunder, a win became a loss "
                                  "(4 kept the win, 1 the draw).")
         assert r.row(35) == ("blunder ??", "blunder")
         r.select(36)
-        assert r.outlined() == [] and r.row(36) == ("best", "best")
+        assert r.outlined() == ([], []) and r.row(36) == ("best", "best")
         assert r.move_text() == "Move 36, yellow in column 6: best (win in 1)."
         assert r.row(1) == ("unsolved", "unsolved") and r.row(35) != r.row(34)
         assert r.move_text(2) == "Move 2, yellow in column 5: not solved in time."
