@@ -271,7 +271,7 @@ class Review:
 
     def chart(self, width=640, height=200):
         """The evaluation chart's SVG (moves not judged yet: faint dots)."""
-        return chart_svg(self.records, width, height, "review")
+        return chart_svg(self.records, width, height, "rv-chart")
 
     def ply_at(self, x, width=640):  # the move under ``x`` on a chart ``width`` wide
         return ply_at(x, len(self.records), width)
