@@ -317,7 +317,8 @@ class Review:
             return head + ": being judged."
         v = r["verdict"]
         if v == UNSOLVED:
-            return head + ": not solved in time."
+            return head + (": not solved within the %g s a move may take." % self.bound
+                           if self.bound else ": not solved in time.")
         if v in TURNING:
             return "%s: %s, %s." % (head, v, turn_sentence(r).split(": ", 1)[1])
         kept = describe_score(r["kept"], ply - 1)

@@ -168,6 +168,9 @@ class TestShowing:
         assert r.move_text() == "Move 36, yellow in column 6: best (win in 1)."
         assert r.row(1) == ("unsolved", "unsolved") and r.row(35) != r.row(34)
         assert r.move_text(2) == "Move 2, yellow in column 5: not solved in time."
+        r.bound = 3.0
+        assert r.move_text(2) == ("Move 2, yellow in column 5: not solved within the 3 s a move "
+                                  "may take.")
         r.records[0] = None
         assert r.row(1) == ("…", "pending") and r.move_text(1).endswith(": being judged.")
 
