@@ -191,6 +191,8 @@ class ReviewPanel:
                 page.board.cells[c][h].classList.add("spot")
         el("board").setAttribute("data-better", "".join([str(c + 1) for c in better]))
         el("turn-text").textContent = m.position_text()
+        el("turn").className = "turn " + (("red", "yellow")[(m.selected - 1) % 2]
+                                          if m.selected else "")
         engine = page.ai.engine_for_hints()
         data = page.hint_data
         text, fraction = m.status(engine if isinstance(engine, tuple) else None,
@@ -239,6 +241,7 @@ class ReviewPanel:
         if self.drawn.get("moves") != m.moves:
             self.drawn["moves"] = m.moves
             self.drawn["rows"] = [None] * len(m.moves)
+            self.drawn["selected"] = None
             ol.replaceChildren()
             for i in range(len(m.moves)):
                 b = make("button", None, None, make("li", "red" if i % 2 == 0 else "yellow", None,
@@ -276,6 +279,12 @@ class ReviewPanel:
             b = items.item(m.selected - 1).firstElementChild
             b.setAttribute("aria-current", "step")
             b.classList.add("selected")
-            point = el("review-chart").querySelector('[data-ply="%d"]' % m.selected)
-            if point is not None:
-                point.classList.add("selected")
+        point = el("review-chart").querySelector('[data-ply="%d"]' % m.selected)
+        cursor = el("review-chart").querySelector(".cursor")
+        if point is not None:
+            point.classList.add("selected")
+        if cursor is not None:  # a line through the move shown
+            x = point.getAttribute("cx") if point is not None else "0"
+            cursor.setAttribute("x1", x)
+            cursor.setAttribute("x2", x)
+            cursor.setAttribute("visibility", "hidden" if point is None else "visible")

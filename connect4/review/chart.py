@@ -162,6 +162,9 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
                'fill-opacity="0.12"/>' % (left, mid, plot_w, plot_h / 2, COLOURS["yellow"]))
     out.append('<line class="draw-line" x1="%d" y1="%g" x2="%d" y2="%g" stroke="currentColor" '
                'stroke-opacity="0.5" stroke-dasharray="4 3"/>' % (left, mid, left + plot_w, mid))
+    # the move a page shows: it sets x1 and x2 to a point's cx and shows the line
+    out.append('<line class="cursor" x1="%d" y1="%d" x2="%d" y2="%g" stroke="currentColor" '
+               'stroke-opacity="0.7" visibility="hidden"/>' % (left, top, left, top + plot_h))
     for label, y in (("red wins", top + 12), ("draw", mid + 4), ("yellow wins", top + plot_h - 4)):
         out.append('<text x="%d" y="%g" font-size="12" text-anchor="end" fill="currentColor">'
                    '%s</text>' % (left - 6, y, label))
