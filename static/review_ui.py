@@ -3,9 +3,9 @@
 Runs on the page's main thread (MicroPython).  What to ask the worker, what
 a record means, which position and columns to show and what to save are
 decided in :mod:`connect4.page.reviewview`; this module reads the panel's
-clicks and keys, draws it, and puts the chart's SVG (built by
-:mod:`connect4.review.chart` from checked records: numbers and fixed
-words only) in the page.  static/main.py passes the worker's replies here.
+clicks and keys, draws it, and builds the chart's SVG elements from
+:mod:`connect4.review.chart`'s tree (no markup is parsed).  static/main.py
+passes the worker's replies here.
 """
 
 import json
@@ -15,6 +15,24 @@ from pyscript import document
 from connect4.board import Board
 from connect4.page import inflight, keys, linkask, reviewview
 from dom import el, make
+
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def _svg(node):
+    """DOM elements from a chart tree (connect4.review.chart.chart_tree): every
+    word set as text, every attribute as a plain value."""
+    tag, attrs, text, kids = node
+    e = document.createElementNS(SVG_NS, tag)
+    for name, value in attrs:
+        if name != "xmlns":
+            e.setAttribute(name, value)
+    if text is not None:
+        e.textContent = text
+    for kid in kids:
+        e.appendChild(_svg(kid))
+    return e
 
 
 class ReviewPanel:
@@ -232,8 +250,8 @@ class ReviewPanel:
         self.drawn["selected"] = None  # the new SVG has no point marked yet
         # checked records, numbers and fixed words: see the module's docstring
         embed = document.documentElement.classList.contains("embed")
-        box.innerHTML = self.model.chart(width, int(max(130 if embed else 150,
-                                                        min(200, width * (0.3 if embed else 0.42)))))
+        box.replaceChildren(_svg(self.model.chart(
+            width, int(max(130 if embed else 150, min(200, width * (0.3 if embed else 0.42)))))))
 
     def _draw_list(self):
         m = self.model

@@ -24,7 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
-from connect4.review.chart import chart_svg, ply_at
+from connect4.review.chart import chart_tree, ply_at
 from connect4.review.verdicts import (BEST, TURNING, UNSOLVED, mover, summary, turn_sentence,
                                       verdict)
 from connect4.scores import describe_score
@@ -270,8 +270,8 @@ class Review:
         return [summary(known, "red"), summary(known, "yellow")] if known else []
 
     def chart(self, width=640, height=200):
-        """The evaluation chart's SVG (moves not judged yet: faint dots)."""
-        return chart_svg(self.records, width, height, "rv-chart")
+        """The chart as a tree of SVG elements (moves not judged yet: faint dots)."""
+        return chart_tree(self.records, width, height, "rv-chart")
 
     def ply_at(self, x, width=640):  # the move under ``x`` on a chart ``width`` wide
         return ply_at(x, len(self.records), width)

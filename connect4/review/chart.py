@@ -131,13 +131,14 @@ def ply_at(x, n: int, width: int = 640) -> int:
     return max(1, min(n, int((x - _LEFT) * n / plot_w) + 1))
 
 
-def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "review") -> str:
-    """The chart as an ``<svg>`` element (a string), ``width`` x ``height``
-    user units that scale to the box it is put in.
+def _g(x) -> str:
+    return "%g" % x
 
-    ``id_prefix`` makes the ids of its title and description unique in a
-    page.  Each point is a ``<circle class="point red" data-ply="9">``.
-    """
+
+def chart_tree(records, width: int = 640, height: int = 200, id_prefix: str = "review"):
+    """The chart as a tree of SVG elements: ``(tag, [(attribute, value)],
+    text or None, [children])`` (the page builds its DOM from this, without
+    parsing markup; :func:`chart_svg` writes it out).  See :func:`chart_svg`."""
     # room for the labels on the left, the marks above and below, the moves under
     left, right, top, bottom = _LEFT, _RIGHT, _TOP, _BOTTOM
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -150,28 +151,33 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
     def y_of(y):
         return mid - y * plot_h / 2
 
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" class="review-chart" '
-           'viewBox="0 0 %d %d" role="img" aria-labelledby="%s-title" '
-           'aria-describedby="%s-desc">' % (width, height, id_prefix, id_prefix),
-           '<title id="%s-title">Evaluation chart of the game</title>' % id_prefix,
-           '<desc id="%s-desc">%s</desc>' % (id_prefix, _escape(chart_text(records)))]
-    # the halves: red's wins above, yellow's below, the draw line between
-    out.append('<rect class="band red" x="%d" y="%d" width="%d" height="%g" fill="%s" '
-               'fill-opacity="0.12"/>' % (left, top, plot_w, plot_h / 2, COLOURS["red"]))
-    out.append('<rect class="band yellow" x="%d" y="%g" width="%d" height="%g" fill="%s" '
-               'fill-opacity="0.12"/>' % (left, mid, plot_w, plot_h / 2, COLOURS["yellow"]))
-    out.append('<line class="draw-line" x1="%d" y1="%g" x2="%d" y2="%g" stroke="currentColor" '
-               'stroke-opacity="0.5" stroke-dasharray="4 3"/>' % (left, mid, left + plot_w, mid))
-    # the move a page shows: it sets x1 and x2 to a point's cx and shows the line
-    out.append('<line class="cursor" x1="%d" y1="%d" x2="%d" y2="%g" stroke="currentColor" '
-               'stroke-opacity="0.7" visibility="hidden"/>' % (left, top, left, top + plot_h))
+    def el(tag, attrs, text=None, kids=None):
+        return (tag, [(k, str(v)) for k, v in attrs], text, kids or [])
+
+    ink = ("fill", "currentColor")
+    out = [el("title", [("id", id_prefix + "-title")], "Evaluation chart of the game"),
+           el("desc", [("id", id_prefix + "-desc")], chart_text(records)),
+           # the halves: red's wins above, yellow's below, the draw line between
+           el("rect", [("class", "band red"), ("x", left), ("y", top), ("width", plot_w),
+                       ("height", _g(plot_h / 2)), ("fill", COLOURS["red"]),
+                       ("fill-opacity", "0.12")]),
+           el("rect", [("class", "band yellow"), ("x", left), ("y", _g(mid)), ("width", plot_w),
+                       ("height", _g(plot_h / 2)), ("fill", COLOURS["yellow"]),
+                       ("fill-opacity", "0.12")]),
+           el("line", [("class", "draw-line"), ("x1", left), ("y1", _g(mid)),
+                       ("x2", left + plot_w), ("y2", _g(mid)), ("stroke", "currentColor"),
+                       ("stroke-opacity", "0.5"), ("stroke-dasharray", "4 3")]),
+           # the move a page shows: it sets x1 and x2 to a point's cx and shows the line
+           el("line", [("class", "cursor"), ("x1", left), ("y1", top), ("x2", left),
+                       ("y2", _g(top + plot_h)), ("stroke", "currentColor"),
+                       ("stroke-opacity", "0.7"), ("visibility", "hidden")])]
     for label, y in (("red wins", top + 12), ("draw", mid + 4), ("yellow wins", top + plot_h - 4)):
-        out.append('<text x="%d" y="%g" font-size="12" text-anchor="end" fill="currentColor">'
-                   '%s</text>' % (left - 6, y, label))
+        out.append(el("text", [("x", left - 6), ("y", _g(y)), ("font-size", "12"),
+                               ("text-anchor", "end"), ink], label))
     step = 1 if n <= 12 else 5 if n <= 30 else 10
     for ply in sorted(set([1] + list(range(step, n + 1, step)))) if n else []:
-        out.append('<text x="%g" y="%d" font-size="11" text-anchor="middle" '
-                   'fill="currentColor">%d</text>' % (x_of(ply), height - 6, ply))
+        out.append(el("text", [("x", _g(x_of(ply))), ("y", height - 6), ("font-size", "11"),
+                               ("text-anchor", "middle"), ink], str(ply)))
     points = chart_points(records)
     run = []
     for p in points + [None]:  # the line breaks where a point is unknown
@@ -179,35 +185,60 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
             run.append("%g,%g" % (x_of(p["ply"]), y_of(p["y"])))
             continue
         if len(run) > 1:
-            out.append('<polyline class="eval-line" points="%s" fill="none" '
-                       'stroke="currentColor" stroke-opacity="0.6" stroke-width="1.5"/>'
-                       % " ".join(run))
+            out.append(el("polyline", [("class", "eval-line"), ("points", " ".join(run)),
+                                       ("fill", "none"), ("stroke", "currentColor"),
+                                       ("stroke-opacity", "0.6"), ("stroke-width", "1.5")]))
         run = []
     for r, p in zip(records, points):
-        cx = x_of(p["ply"])
+        cx = _g(x_of(p["ply"]))
         if r is None:
-            out.append('<circle class="point pending" data-ply="%d" cx="%g" cy="%g" r="2.5" '
-                       'fill="currentColor" fill-opacity="0.35"><title>move %d: being solved'
-                       '</title></circle>' % (p["ply"], cx, mid, p["ply"]))
+            out.append(el("circle", [("class", "point pending"), ("data-ply", p["ply"]),
+                                     ("cx", cx), ("cy", _g(mid)), ("r", "2.5"), ink,
+                                     ("fill-opacity", "0.35")], None,
+                          [el("title", [], "move %d: being solved" % p["ply"])]))
             continue
-        tip = "<title>%s</title>" % _escape(_point_title(r, p))
+        tip = [el("title", [], _point_title(r, p))]
         if p["y"] is None:
-            out.append('<circle class="point unsolved" data-ply="%d" cx="%g" cy="%g" r="4" '
-                       'fill="none" stroke="currentColor" stroke-dasharray="2 2">%s</circle>'
-                       % (p["ply"], cx, mid, tip))
+            out.append(el("circle", [("class", "point unsolved"), ("data-ply", p["ply"]),
+                                     ("cx", cx), ("cy", _g(mid)), ("r", "4"), ("fill", "none"),
+                                     ("stroke", "currentColor"), ("stroke-dasharray", "2 2")],
+                          None, tip))
             continue
         cy = y_of(p["y"])
-        out.append('<circle class="point %s" data-ply="%d" cx="%g" cy="%g" r="4.5" fill="%s" '
-                   'stroke="currentColor" stroke-width="0.75">%s</circle>'
-                   % (p["side"], p["ply"], cx, cy, COLOURS[p["side"]], tip))
+        out.append(el("circle", [("class", "point " + p["side"]), ("data-ply", p["ply"]),
+                                 ("cx", cx), ("cy", _g(cy)), ("r", "4.5"),
+                                 ("fill", COLOURS[p["side"]]), ("stroke", "currentColor"),
+                                 ("stroke-width", "0.75")], None, tip))
         if p["mark"]:
             # the mark stands outside the curve: above a point in the upper half
             dy = -12 if p["y"] >= 0 else 20
-            out.append('<circle class="mark %s" cx="%g" cy="%g" r="8" fill="none" '
-                       'stroke="currentColor" stroke-width="%s"/>'
-                       % (p["mark"], cx, cy, "2.5" if p["mark"] == "blunder" else "1.5"))
-            out.append('<text class="mark %s" x="%g" y="%g" font-size="12" font-weight="bold" '
-                       'text-anchor="middle" fill="currentColor">%s</text>'
-                       % (p["mark"], cx, cy + dy, MARKS[p["mark"]]))
-    out.append("</svg>")
-    return "\n".join(out)
+            out.append(el("circle", [("class", "mark " + p["mark"]), ("cx", cx), ("cy", _g(cy)),
+                                     ("r", "8"), ("fill", "none"), ("stroke", "currentColor"),
+                                     ("stroke-width", "2.5" if p["mark"] == "blunder" else "1.5")]))
+            out.append(el("text", [("class", "mark " + p["mark"]), ("x", cx), ("y", _g(cy + dy)),
+                                   ("font-size", "12"), ("font-weight", "bold"),
+                                   ("text-anchor", "middle"), ink], MARKS[p["mark"]]))
+    return el("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("class", "review-chart"),
+                      ("viewBox", "0 0 %d %d" % (width, height)), ("role", "img"),
+                      ("aria-labelledby", id_prefix + "-title"),
+                      ("aria-describedby", id_prefix + "-desc")], None, out)
+
+
+def markup(node) -> str:
+    """A :func:`chart_tree` node as SVG markup (escaped)."""
+    tag, attrs, text, kids = node
+    head = "<%s%s" % (tag, "".join(' %s="%s"' % (k, _escape(v)) for k, v in attrs))
+    if text is None and not kids:
+        return head + "/>"
+    inner = _escape(text) if text is not None else ""
+    return "%s>%s%s</%s>" % (head, inner, "\n".join(markup(k) for k in kids), tag)
+
+
+def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "review") -> str:
+    """The chart as an ``<svg>`` element (a string), ``width`` x ``height``
+    user units that scale to the box it is put in.
+
+    ``id_prefix`` makes the ids of its title and description unique in a
+    page.  Each point is a ``<circle class="point red" data-ply="9">``.
+    """
+    return markup(chart_tree(records, width, height, id_prefix))

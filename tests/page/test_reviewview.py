@@ -14,6 +14,7 @@ from connect4.page.game import Game
 from connect4.page.reviewview import (CANCELLED, DONE, FAILED, RUNNING, WANTED, Review,
                                       checked_record, game_about, link_ply)
 from connect4.page.settings import Settings
+from connect4.review.chart import markup
 from connect4.review.game import review
 from connect4.solver import Solver
 
@@ -186,11 +187,11 @@ class TestShowing:
     def test_the_chart_and_the_summaries_follow_the_records(self, records):
         r = reviewing(records)
         r.records[:32] = [None] * 32
-        svg = r.chart(360, 180)
+        svg = markup(r.chart(360, 180))
         assert 'viewBox="0 0 360 180"' in svg and svg.count("point pending") == 36
         r.request(1)
         r.take(1, records[2])
-        assert r.chart().count("point pending") == 35
+        assert markup(r.chart()).count("point pending") == 35
         assert r.summaries() == ["red: 1 blunder (move 35, column 6: 4 kept the win, "
                                  "1 the draw)", "yellow: no moves"]
         assert r.ply_at(639) == 36 and r.ply_at(0) == 1

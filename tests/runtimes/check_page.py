@@ -73,7 +73,8 @@ for rec in ({"ply": 35, "column": 6, "score": 2, "kept": -4, "verdict": "blunder
     print(rv.take(4, rec))
 rv.select(35)
 print(rv.move_text(), rv.row(35), rv.outlined(), rv.position_text(), rv.summaries())
-svg = rv.chart(360, 180)
+from connect4.review.chart import markup
+svg = markup(rv.chart(360, 180))
 print(len(svg), svg.count("point pending"), svg.count("mark blunder"), rv.ply_at(200, 360))
 back = Review()
 back.restore(rv.to_dict())
