@@ -43,7 +43,7 @@ from connect4.review.verdicts import UNSOLVED
 #: milliseconds (the 12-disc database answers every position up to 12
 #: discs); the costly ones are the first positions past it, 13-16 discs,
 #: whose searches took 0.1-3 s each in the worker here
-#: (tests/benchmarks/bench_review_worker.py, 2026-11-25, a loaded 2-core
+#: (tests/benchmarks/bench_review_worker.py, 2026-11-24, a loaded 2-core
 #: machine: 2 of 532 moves of 20 ladder games passed 3 s, 16 of 415 moves
 #: of 20 random games).  A cancel stops a review within a slice.
 BOUND_SECONDS = 3.0
