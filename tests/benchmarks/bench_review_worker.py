@@ -18,9 +18,11 @@ games before, as in a visit), the bound per move the page uses
 otherwise, the better columns of mistakes and blunders only (the page's;
 ``--slower-better`` adds those of slower moves).  Printed per set: seconds
 per whole game (median, p95, max), the slowest single move (the time
-between two of its progress messages), the moves that hit the bound.  ``--check`` also reviews every game in CPython
-(fresh solver, no bound): the games whose records are the same, and the
-moves the worker judged (not past its bound) whose record differs (0).
+between two of its progress messages), the moves that hit the bound (not
+solved, or a mistake whose better columns were not all searched in
+time).  ``--check`` also reviews every game in CPython (fresh solver, no
+bound): the games whose records are the same, and the moves the worker
+judged (not past its bound) whose record differs (0).
 
 The issue's goal: a ladder game in median <= 2 s and p95 <= 5 s.
 """
@@ -171,7 +173,8 @@ def main(argv=None):
         line = "| %s | %d | %d | %.2f s | %.2f s | %.2f s | %.2f s | %d | %d |" % (
             name, len(games), sum(len(g) for g in games), pct(secs, 50), pct(secs, 95),
             max(secs), max(r["slowest"] for r in rows) / 1000,
-            sum(r["unsolved"] or 0 for r in rows), len(errors))
+            sum(1 for r in rows for m in r["records"] or []
+                if m["verdict"] == "unsolved" or m["better"] is None), len(errors))
         if args.check:
             want = cpython_records(games, args.slower_better)
             same = sum(1 for r, w in zip(rows, want) if r["records"] == w)
