@@ -24,7 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
-from connect4.review.chart import chart_tree, ply_at
+from connect4.review.chart import MARKS, chart_tree, ply_at
 from connect4.review.verdicts import (BEST, TURNING, UNSOLVED, mover, summary, turn_sentence,
                                       verdict)
 from connect4.scores import describe_score
@@ -41,8 +41,6 @@ DONE = "done"            # every move has its record
 CANCELLED = "cancelled"  # stopped by the player; Resume asks for the rest
 FAILED = "failed"        # the worker could not (the reason in ``problem``)
 
-#: A verdict's mark in the move list (as on the chart).
-MARKS = {"mistake": "?", "blunder": "??"}
 _LONGEST_ABOUT = 200
 
 
@@ -258,7 +256,8 @@ class Review:
             return "Stopped: %d of %d moves judged." % (known, n), known / n
         if self.state == FAILED:
             return "The review stopped: %s" % self.problem, None
-        unsolved = len([r for r in self.records if r is not None and r["verdict"] == UNSOLVED])
+        unsolved = len([r for r in self.records if r is not None and (  # or its better columns
+            r["verdict"] == UNSOLVED or r["better"] is None)])
         if unsolved:
             limit = " within %g s each" % self.bound if self.bound else " in time"
             return ("Every move judged; %d could not be solved%s." % (unsolved, limit)), 1.0
