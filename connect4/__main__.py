@@ -16,6 +16,7 @@ COMMANDS = (
     ("play", "connect4.commands.play", "play a game in the terminal against any AI"),
     ("solve", "connect4.commands.solve", "exact scores of positions read from stdin"),
     ("analyze", "connect4.commands.analyze", "exact score of each column of a position"),
+    ("review", "connect4.commands.review", "judge every move of a game with the perfect solver"),
     ("players", "connect4.commands.players", "list the AI players and their settings"),
     ("arena", "connect4.commands.arena", "play an N-game match between two AIs"),
     ("ladder", "connect4.commands.ladder", "play every difficulty level against its neighbours"),

@@ -29,6 +29,7 @@ import startup
 from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
+from review_ui import ReviewPanel
 from view_board import BoardView, render_result, render_status, toggle_menu
 from view_panels import (HintsView, close_message, render_ai_status, render_hint_data,
                          render_link, render_messages, render_moves, render_tally)
@@ -69,11 +70,20 @@ class Page:
         self.match = MatchPanel(self.ai, self.levels, self.players, self.names, self.events,
                                 self.store)
         build_about(self.players, self.events)
+        self.review = ReviewPanel(self)
+        self.match.on_review = self.review.open_moves
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
+        if "pos" in self.params and startup.LinkPrompt.pending is None:
+            self.review.from_link(self.params)
         startup.LinkPrompt.ask(self.events, self.game, self.players, self.messages, self.changed)
+        # keys pressed while the page started (static/early-keys.js kept them)
+        early = getattr(window, "c4EarlyKeys", None)
+        window.c4EarlyKeys = None
+        for action in keys.early_actions(json.loads(str(window.JSON.stringify(early or [])))):
+            self.key(action)
 
     def _bind(self):
         on = self.events.on
@@ -98,6 +108,8 @@ class Page:
         self.play(int(str(ev.currentTarget.getAttribute("data-col"))))
 
     def play(self, col):
+        if self.review.open:
+            return  # the board shows the review's position
         if self.game.play(col):
             self.animate = True
             self.changed(announce_move=True)
@@ -170,12 +182,16 @@ class Page:
         self.announce(pagetext.link_copied(ok))
 
     def on_key(self, ev):
+        if self.review.open:
+            return self.review.on_key(ev)
         tag = str(ev.target.tagName) if ev.target else ""
         action = keys.key_action(str(ev.key), self.board.focused_column(), tag,
                                  bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is None:
-            return
-        ev.preventDefault()
+        if action is not None:
+            ev.preventDefault()
+            self.key(action)
+
+    def key(self, action):
         what, col = action
         if what != keys.PLAY_FOCUSED:
             self.board.cols[col].focus()
@@ -190,6 +206,7 @@ class Page:
         if self.match.built:
             self.match.draw_controls()
         self.requests.clear()
+        self.review.worker_lost()
         self.game.abandon_request(self.game.pending[0] if self.game.pending else None)
         if self.ai.notice:
             self.messages.append(self.ai.notice)
@@ -214,6 +231,10 @@ class Page:
             self.timer = None
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
             self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+        if self.review.model.wants_worker():  # the review waits for the database like hints
+            if not self.ai.router.full_gone:
+                self.post(self.hint_data.request(self.game._new_id()))
+            self.post(self.review.request(self.game._new_id()))
         hints = self.ai.ready and self.game.settings.hints and not self.ai.router.full_gone
         if hints:
             # the hint database, the first time hints are on (never before)
@@ -287,6 +308,8 @@ class Page:
             self.book_problem = res.get("book_problem")
             if self.game.apply_hints(req["pos"], res.get("scores")):
                 self.render()
+        elif kind in (inflight.REVIEW_PROGRESS, inflight.REVIEW, inflight.REVIEW_FAILED):
+            self.review.on_reply(kind, req, msg)
         elif kind == inflight.MOVE:
             stats = inflight.move_stats(req, res)
             if self.game.apply_ai_move(req["id"], req["pos"], res.get("column"), stats):
@@ -349,7 +372,9 @@ class Page:
         self.counters.render(g.last_stats, self.names, COLOURS, g.board.notation())
         render_tally(g.tally, self.names, self.store.persistent, g.opponent())
         render_messages(self.messages)
-        render_link(json.dumps(links.share_pairs(g)), bridge.build_query)
+        self.review.render()
+        render_link(json.dumps(self.review.model.share_pairs(g.settings) if self.review.open
+                               else links.share_pairs(g)), bridge.build_query)
         document.body.setAttribute("data-ready", "1")
 
 

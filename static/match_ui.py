@@ -47,6 +47,8 @@ class MatchPanel:
         self.drawn_frame = None
         self._seq = 0
         self.side_names = ("A", "B")
+        self.on_review = None    # main.py's: open a game in the review (moves, about)
+        self.shown = None        # (moves, caption) of the finished game on the board
         self._tick = create_proxy(self.tick)
         card = el("match-card")
         if card is not None:
@@ -156,6 +158,8 @@ class MatchPanel:
             cells = [make("span", "mcell", None, col) for _ in range(6)]
             cells.reverse()  # bottom row first
             self.board_cells.append(cells)
+        self.review_btn = self._button(body, "match-review", "Review this game", self.on_review_game)
+        self.review_btn.hidden = True
         self.text = make("textarea", "match-text", parent=body)
         self.text.id = "match-text"
         self.text.readOnly = True
@@ -345,8 +349,7 @@ class MatchPanel:
     def tick(self, *args):
         replay = self.replay
         if replay is None or replay.ms is None:
-            self.board.hidden = True
-            self.board_caption.hidden = True
+            self.board.hidden = self.board_caption.hidden = self.review_btn.hidden = True
             if self.state == "over" and self.timer is not None:
                 window.clearInterval(self.timer)
                 self.timer = None
@@ -383,3 +386,9 @@ class MatchPanel:
         self.board_caption.textContent = caption
         self.board.setAttribute("data-position", moves)
         self.board.setAttribute("aria-label", caption)
+        self.shown = (moves, caption) if board.is_over() else None
+        self.review_btn.hidden = self.shown is None
+
+    def on_review_game(self, ev):
+        if self.shown is not None and self.on_review is not None:
+            self.on_review(*self.shown)

@@ -19,6 +19,11 @@ per message and gets one back with the same ``id``:
   use) and gives it to the hint solver; before it, ``{"id", "progress":
   {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing or corrupt file
   answers ``kind: "data"`` with the reason; hints then go on searching.
+- ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per
+  move], "unsolved", "bound", ...}``, and before it ``{"id", "progress":
+  {"review": {"done", "total", "move": record}}}`` as each move is judged
+  (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
+  the 12-disc database like a hint; a newer review cancels an older one
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
@@ -64,6 +69,7 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.worker.match import MatchSession
+from connect4.worker.review import ReviewRun
 from connect4.worker.requests import (SEARCH_KINDS, Cancelled, PlayerCache, RequestBook,
                                       error_reply, match_control, reply, seed_of)
 
@@ -138,6 +144,23 @@ async def _hint_task(rid, req):
         _solver = Solver()
     value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))
     return {"value": value, "nodes": _solver.nodes}
+
+
+async def _review(rid, req):
+    """Every move of a game judged, each posted as it is (see connect4.worker.review)."""
+    global _solver
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
+    if _solver is None:
+        _solver = Solver()
+    run = ReviewRun(req, _solver)
+
+    def report(step):
+        body = run.progress(step)
+        if body is not None and progress_sink is not None:
+            progress_sink(json.dumps({"id": rid, "progress": {"review": body}}))
+
+    return run.result(await _drive(rid, run.steps(), report))
 
 
 _hint_data = None
@@ -293,4 +316,4 @@ def _match_report(rid, session):
 
 
 #: The search requests by op (each of a kind in SEARCH_KINDS).
-_SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task}
+_SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review}

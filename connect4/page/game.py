@@ -48,8 +48,7 @@ class Game:
         #: Ids of requests that became stale: the page asks the worker to stop them.
         self.to_cancel = []
         self.last_stats = None
-        #: Hint scores for one position (hintreply.HintReply: position,
-        #: scores, pending columns, best score, win/draw/loss) or None.
+        #: Hint scores for one position (hintreply.HintReply) or None.
         self.hints = None
         self.game_id = 0
         self._next_id = 1
@@ -135,11 +134,9 @@ class Game:
 
     # -- undo / redo --------------------------------------------------------
     def can_undo(self):
-        """True if there is a move to take back."""
         return self.board.ply > 0
 
     def can_redo(self):
-        """True if there is an undone move to replay."""
         return bool(self.redo_stack)
 
     def undo(self):
@@ -182,6 +179,16 @@ class Game:
         self.board.play(col)
         self.hints = None
         self._record_result()
+
+    def play_on(self, board, redo):
+        """Continue from ``board`` (a review's move), ``redo`` (columns, the next
+        last) replaying the rest; the game's own line stays counted if it was."""
+        own = self.board.moves + self.redo_stack[::-1] == board.moves + redo[::-1]
+        counted, base = self._recorded, self._base
+        self.load_position(board)
+        self.redo_stack = list(redo)
+        if own:
+            self._recorded, self._base = counted, min(base, board.ply)
 
     def new_game(self):
         """Start again with the same players (a loss if it :meth:`resigns`)."""
@@ -253,8 +260,7 @@ class Game:
 
     def take_cancels(self):
         """The ids of stale requests to stop, once each."""
-        out = self.to_cancel
-        self.to_cancel = []
+        out, self.to_cancel = self.to_cancel, []
         return out
 
     def _new_id(self):

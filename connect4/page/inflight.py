@@ -18,6 +18,9 @@ MOVE = "move"              # an AI's chosen column
 DATA_PROGRESS = "data-progress"  # the hint database's download, bytes so far
 DATA_DONE = "data-done"    # the hint database is loaded in the worker
 DATA_FAILED = "data-failed"  # ... or could not be: hints keep searching
+REVIEW_PROGRESS = "review-progress"  # a review's move just judged; the request stays open
+REVIEW = "review"          # a review's answer: every record it judged
+REVIEW_FAILED = "review-failed"
 
 
 def cancel_message(rid):
@@ -78,6 +81,8 @@ class InFlight:
                 return IGNORE, req
             if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
                 return DATA_PROGRESS, req
+            if req["op"] == "review" and isinstance(msg["progress"].get("review"), dict):
+                return REVIEW_PROGRESS, req
             return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
         return classify(msg, req), req
@@ -94,12 +99,15 @@ def classify(msg, req):
         if kind == "crash":
             # Not a bad request: the worker's interpreter may be unusable.
             return CRASH
-        if req["op"] == "hint-data":
-            return DATA_FAILED
+        if req["op"] in _FAILED:
+            return _FAILED[req["op"]]
         return THINK_FAILED if req["op"] == "think" else HINT_FAILED
-    if req["op"] == "hint-data":
-        return DATA_DONE
-    return HINTS if req["op"] == "hint" else MOVE
+    return _DONE.get(req["op"], MOVE)
+
+
+#: A failed or a final reply, by the request's op (a think: THINK_FAILED, MOVE).
+_FAILED = {"hint-data": DATA_FAILED, "review": REVIEW_FAILED, "hint": HINT_FAILED}
+_DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS}
 
 
 def move_stats(req, result):

@@ -61,4 +61,28 @@ g.play(3)
 print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.current_hints(),
       g.hints_pending(), g.hints_best(), g.hints_wdl(), g.hints_complete(),
       g.apply_hints("4", [0] * 7, [1], 5))
+# the review: its requests, records, words, chart and save (connect4/page/reviewview.py)
+from connect4.page.reviewview import Review, link_ply
+rv = Review()
+rv.start("2525453157437721753235142343772116" + "66")
+print(sorted(rv.request(4).items()), rv.status()[0])
+for rec in ({"ply": 35, "column": 6, "score": 2, "kept": -4, "verdict": "blunder",
+             "better": [1, 4], "keeps": [4]},
+            {"ply": 36, "column": 6, "score": 4, "kept": 4, "verdict": "best", "better": [],
+             "keeps": []}, {"ply": 36, "column": 5}):
+    print(rv.take(4, rec))
+rv.select(35)
+print(rv.move_text(), rv.row(35), rv.outlined(), rv.position_text(), rv.summaries())
+from connect4.review.chart import markup
+svg = markup(rv.chart(360, 180))
+print(len(svg), svg.count("point pending"), svg.count("mark blunder"), rv.ply_at(200, 360))
+back = Review()
+back.restore(rv.to_dict())
+print(back.records == rv.records, back.selected, back.request(5)["first"], rv.cancel(),
+      rv.status()[0], link_ply({"review": "1", "ply": "9"}, 36))
+print(keys.review_step("Home", "BODY"), keys.early_actions([["4", "BODY", False], ["x", "A", 0]]))
+g = Game(Settings(red="human", yellow="human"))
+g.play(3)
+g.play_on(Board.from_notation("12"), [3, 2])
+print(g.board.notation(), g.redo_stack, g.redo(), g.board.notation())
 print("OK page")

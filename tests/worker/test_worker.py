@@ -96,3 +96,35 @@ def test_unknown_request_and_match_action_are_input_errors(worker):
     worker._matches[9] = type("Session", (), {})()
     reply = ask(worker, {"op": "match-control", "id": 10, "target": 9, "action": "rewind"})
     assert reply["kind"] == "input" and reply["error"] == "unknown match action 'rewind'"
+
+
+def test_review_streams_each_move_then_answers_the_records(worker):
+    from connect4.review.game import review
+    from connect4.solver import Solver
+
+    sent = []
+    worker.progress_sink = sent.append
+    game = "2525453157437721753235142343772116" + "66"
+    reply = ask(worker, {"op": "review", "id": 11, "pos": game, "first": 30})
+    assert reply["ok"], reply
+    records = reply["result"]["records"]
+    want = review(game, Solver(table_size_log2=16, book=False), first=30)
+    assert records == want and reply["result"]["unsolved"] == 0
+    from connect4.worker.review import BOUND_SECONDS
+    assert reply["result"]["bound"] == BOUND_SECONDS
+    reports = [json.loads(t) for t in sent]
+    assert all(r["id"] == 11 for r in reports)
+    # one report per move, the last move first, counting up to the total
+    moves = [r["progress"]["review"] for r in reports]
+    assert [m["move"]["ply"] for m in moves] == [36, 35, 34, 33, 32, 31]
+    assert [m["done"] for m in moves] == [1, 2, 3, 4, 5, 6]
+    assert {m["total"] for m in moves} == {6}
+    assert [m["move"] for m in moves][::-1] == records
+
+
+def test_review_of_a_bad_game_or_bound_is_an_input_error(worker):
+    reply = ask(worker, {"op": "review", "id": 12, "pos": "1111111"})
+    assert reply["kind"] == "input" and reply["error"].endswith(
+        "move 7 plays column 1, which is already full"), reply
+    reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "bound": 1e9})
+    assert reply["kind"] == "input" and "bound" in reply["error"]

@@ -1,0 +1,308 @@
+"""The review panel: the moves with their verdicts, the chart, the position on the board (DOM only).
+
+Runs on the page's main thread (MicroPython).  What to ask the worker, what
+a record means, which position and columns to show and what to save are
+decided in :mod:`connect4.page.reviewview`; this module reads the panel's
+clicks and keys, draws it, and builds the chart's SVG elements from
+:mod:`connect4.review.chart`'s tree (no markup is parsed).  static/main.py
+passes the worker's replies here.
+"""
+
+import json
+
+from pyscript import document
+
+from connect4.board import Board
+from connect4.page import inflight, keys, linkask, reviewview
+from dom import el, make
+
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def _svg(node):
+    """DOM elements from a chart tree (connect4.review.chart.chart_tree): every
+    word set as text, every attribute as a plain value."""
+    tag, attrs, text, kids = node
+    e = document.createElementNS(SVG_NS, tag)
+    for name, value in attrs:
+        if name != "xmlns":
+            e.setAttribute(name, value)
+    if text is not None:
+        e.textContent = text
+    for kid in kids:
+        e.appendChild(_svg(kid))
+    return e
+
+
+class ReviewPanel:
+    """The review of the page's game or of a match's, beside the board."""
+
+    def __init__(self, page):
+        self.page = page
+        self.model = reviewview.Review()
+        self.key = linkask.storage_key(
+            reviewview.REVIEW_KEY, bool(document.documentElement.classList.contains("embed")))
+        self.drawn = {}  # what the panel shows: moves, records, selection, chart width
+        raw = page.store.get(self.key)
+        if raw is not None:
+            try:
+                self.model.restore(json.loads(raw))
+            except Exception as e:
+                page.messages.append("Your saved review could not be read (%s)." % e)
+        on = page.events.on
+        for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
+                        ("review-close", self.on_close), ("review-cancel", self.on_cancel),
+                        ("review-prev", lambda ev: self.go(-1)),
+                        ("review-next", lambda ev: self.go(1)),
+                        ("review-play-on", self.on_play_on), ("review-chart", self.on_chart),
+                        ("review-moves", self.on_list)):
+            on(el(id_), "click", fn)
+        on(document.defaultView, "resize", lambda ev: self.render() if self.model.open else None)
+
+    @property
+    def open(self):
+        return self.model.open
+
+    # -- opening and closing -----------------------------------------------------
+    def open_game(self, ev=None):
+        """Review the page's game, its moves so far."""
+        g = self.page.game
+        self.open_moves(g.board.notation(), reviewview.game_about(
+            self.page.names, g.settings.red, g.settings.yellow, g.result_text()))
+
+    def open_moves(self, moves, about):
+        """Review ``moves`` (the page's game, a match's, a link's)."""
+        try:
+            rid = self.model.start(moves, about)
+        except ValueError as e:
+            self.page.show_message("This game cannot be reviewed: %s" % e)
+            return
+        self._cancel(rid)
+        self.changed()
+        el("review-title").focus()
+        self.page.announce("Review: %s %s" % (about, self.model.status()[0]))
+
+    def from_link(self, params):
+        """``?pos=...&review=1&ply=9``, once the link's position is the game."""
+        ply = reviewview.link_ply(params, self.page.game.board.ply)
+        if ply is not None and self.page.game.board.ply:
+            self.open_game()
+            self.model.select(ply)
+            self.changed()
+
+    def _cancel(self, rid):
+        if rid is not None:
+            self.page.cancel(self.page.requests.forget([rid]))
+
+    def on_close(self, ev=None):
+        self._cancel(self.model.close())
+        self.changed()
+        el("review-open").focus()
+
+    def on_cancel(self, ev):
+        if self.model.state in (reviewview.CANCELLED, reviewview.FAILED):
+            self.model.resume()
+        else:
+            self._cancel(self.model.cancel())
+        self.changed()
+
+    def on_play_on(self, ev):
+        m = self.model
+        redo = [int(c) - 1 for c in reversed(m.moves[m.selected:])]
+        ply = m.selected
+        self.page.game.play_on(Board.from_notation(m.moves[:ply]), redo)
+        self._cancel(m.close())
+        self.save()
+        self.page.changed()
+        self.page.announce("Playing on from move %d. %s." % (
+            ply, self.page.game.status_text(self.page.names)))
+        self.page.board.cols[3].focus()
+
+    # -- moving through the game --------------------------------------------------
+    def go(self, step):
+        m = self.model
+        if step == "first":
+            step = -m.selected
+        elif step == "last":
+            step = len(m.moves) - m.selected
+        if m.step(step):
+            self.changed()
+
+    def on_chart(self, ev):
+        svg = el("review-chart").querySelector("svg")
+        width = self.drawn.get("width")
+        if svg is None or not width:
+            return
+        rect = svg.getBoundingClientRect()
+        if rect.width > 0 and self.model.select(self.model.ply_at(
+                (ev.clientX - rect.left) * width / rect.width, width)):
+            self.changed()
+
+    def on_list(self, ev):
+        b = ev.target.closest("button") if ev.target else None
+        if b is not None and b.getAttribute("data-ply"):
+            if self.model.select(int(str(b.getAttribute("data-ply")))):
+                self.changed()
+
+    def on_key(self, ev):
+        """A key while the review is open (the board is the review's)."""
+        tag = str(ev.target.tagName) if ev.target else ""
+        step = keys.review_step(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if step is not None:
+            ev.preventDefault()
+            self.go(step)
+
+    # -- the worker -----------------------------------------------------------------
+    def request(self, rid):
+        return self.model.request(rid)
+
+    def on_reply(self, kind, req, msg):
+        m = self.model
+        if kind == inflight.REVIEW_PROGRESS:
+            changed = m.take(req["id"], msg["progress"]["review"].get("move"))
+        elif kind == inflight.REVIEW:
+            changed = m.finished(req["id"], msg.get("result") or {})
+            if changed:
+                self.page.announce("Review done. " + " ".join(m.summaries()))
+        else:
+            changed = m.failed(req["id"], msg.get("error"))
+        if changed:
+            self.render()
+            self.save()
+
+    def worker_lost(self):
+        self.model.worker_lost()
+
+    def changed(self):
+        self.page.schedule()
+        self.page.render()
+        self.save()
+
+    def save(self):
+        try:
+            self.page.store.set(self.key, json.dumps(self.model.to_dict()))
+        except Exception:
+            pass
+
+    # -- drawing ----------------------------------------------------------------------
+    def render(self):
+        m = self.model
+        page = self.page
+        document.body.classList.toggle("reviewing", m.open)
+        el("review-open").disabled = not page.game.board.ply
+        el("review").hidden = not m.open
+        for c in page.board.cols:
+            c.classList.remove("better", "keeps")
+        if not m.open:
+            el("board").removeAttribute("data-better")
+            return
+        shown = m.shown()
+        page.board.render(shown, False, True)
+        better, kept = m.outlined()
+        for c in better:
+            page.board.cols[c].classList.add("better")
+            if c in kept:
+                page.board.cols[c].classList.add("keeps")
+            h = shown.board.height(c)
+            if h < 6:  # where the disc would have gone
+                page.board.cells[c][h].classList.add("spot")
+        el("board").setAttribute("data-better", "".join([str(c + 1) for c in better]))
+        el("turn-text").textContent = m.position_text()
+        el("turn").className = "turn " + (("red", "yellow")[(m.selected - 1) % 2]
+                                          if m.selected else "")
+        engine = page.ai.engine_for_hints()
+        data = page.hint_data
+        text, fraction = m.status(engine if isinstance(engine, tuple) else None,
+                                  (data.loaded, data.total) if data.state == "loading" else None)
+        el("review-status-text").textContent = text
+        bar = el("review-bar")
+        bar.hidden = fraction is None or m.state == reviewview.DONE
+        if fraction is not None:
+            bar.value = fraction
+        cancel = el("review-cancel")
+        cancel.hidden = m.state == reviewview.DONE or not m.moves
+        cancel.textContent = "Resume" if m.state in (reviewview.CANCELLED,
+                                                     reviewview.FAILED) else "Cancel"
+        el("review-about").textContent = m.about
+        self._draw_chart()
+        self._draw_list()
+        self._draw_selection()
+        summary = el("review-summary")
+        lines = m.summaries() if m.state == reviewview.DONE else []
+        if summary.getAttribute("data-shown") != "\n".join(lines):
+            summary.setAttribute("data-shown", "\n".join(lines))
+            summary.replaceChildren()
+            for line in lines:
+                make("li", None, line, summary)
+        el("review-prev").disabled = m.selected == 0
+        el("review-next").disabled = m.selected == len(m.moves)
+
+    def _draw_chart(self):
+        box = el("review-chart")
+        width = max(280, min(640, int(box.clientWidth or 360)))
+        # records only fill in (a new game has other moves): the count says what changed
+        key = (self.model.moves, self.model.known(), width)
+        if self.drawn.get("chart") == key:
+            return
+        self.drawn["chart"] = key
+        self.drawn["width"] = width
+        self.drawn["selected"] = None  # the new SVG has no point marked yet
+        # checked records, numbers and fixed words: see the module's docstring
+        embed = document.documentElement.classList.contains("embed")
+        box.replaceChildren(_svg(self.model.chart(
+            width, int(max(130 if embed else 150, min(200, width * (0.3 if embed else 0.42)))))))
+
+    def _draw_list(self):
+        m = self.model
+        ol = el("review-moves")
+        if self.drawn.get("moves") != m.moves:
+            self.drawn["moves"] = m.moves
+            self.drawn["rows"] = [None] * len(m.moves)
+            self.drawn["selected"] = None
+            ol.replaceChildren()
+            for i in range(len(m.moves)):
+                b = make("button", None, None, make("li", "red" if i % 2 == 0 else "yellow", None,
+                                                    ol))
+                b.type = "button"
+                b.setAttribute("data-ply", str(i + 1))
+                make("span", "rv-ply", str(i + 1), b)
+                make("span", "rv-col", m.moves[i], b)
+                make("span", "rv-verdict", "", b)
+        items = ol.children
+        for i in range(len(m.moves)):
+            row = m.row(i + 1)
+            if self.drawn["rows"][i] == row:
+                continue
+            self.drawn["rows"][i] = row
+            b = items.item(i).firstElementChild
+            b.className = "rv-move " + row[1]
+            b.lastElementChild.textContent = row[0]
+            b.setAttribute("aria-label", m.move_text(i + 1))
+
+    def _draw_selection(self):
+        m = self.model
+        el("review-move").textContent = m.move_text()
+        if self.drawn.get("selected") == m.selected:
+            return
+        old = self.drawn.get("selected")
+        self.drawn["selected"] = m.selected
+        marked = el("review").querySelectorAll(".selected")
+        for i in range(marked.length):
+            marked.item(i).classList.remove("selected")
+        items = el("review-moves").children
+        if old and old <= items.length:
+            items.item(old - 1).firstElementChild.removeAttribute("aria-current")
+        if m.selected:
+            b = items.item(m.selected - 1).firstElementChild
+            b.setAttribute("aria-current", "step")
+            b.classList.add("selected")
+        point = el("review-chart").querySelector('[data-ply="%d"]' % m.selected)
+        cursor = el("review-chart").querySelector(".cursor")
+        if point is not None:
+            point.classList.add("selected")
+        if cursor is not None:  # a line through the move shown
+            x = point.getAttribute("cx") if point is not None else "0"
+            cursor.setAttribute("x1", x)
+            cursor.setAttribute("x2", x)
+            cursor.setAttribute("visibility", "hidden" if point is None else "visible")
