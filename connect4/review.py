@@ -14,11 +14,11 @@ browser worker (Pyodide).
 
 from time import perf_counter
 
-from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play
+from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play, popcount
 from connect4.board import parse_position
 from connect4.notation import moves_name
 from connect4.search_driver import drive, relay
-from connect4.solver.hintdata import combined_getter
+from connect4.solver.hintdata import PLY, combined_getter
 from connect4.solver.search import make_negamax, solve_steps
 from connect4.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
 
@@ -62,6 +62,7 @@ class _Search:
 
     def __init__(self, solver, bound, slice_seconds):
         self.known, self.known_ply = combined_getter(solver.book, solver.hint_data)
+        self.data = solver.hint_data
         self.negamax, self.nodes, self.arm = make_negamax(solver.table, self.known,
                                                           self.known_ply)
         self.bound = bound
@@ -90,6 +91,13 @@ class _Search:
         finally:
             steps.close()
 
+    def upper_bound_after(self, cur, mask):
+        """The 12-disc database's bound on the move that made this 13-disc
+        position, for the player who made it (else ``None``)."""
+        if self.data is None or popcount(mask) != PLY + 1:
+            return None
+        return self.data.upper_bound_after(cur, mask)
+
     def column_value(self, cur, mask, n, col, above):
         """Generator: whether playing ``col`` keeps more than ``above`` for the
         side to move (``None`` past the bound)."""
@@ -98,6 +106,9 @@ class _Search:
         if n + 1 == CELLS:
             return 0 > above
         c2, m2 = play(cur, mask, col)
+        ub = self.upper_bound_after(c2, m2)
+        if ub is not None and ub <= above:
+            return False  # about half the moves of a 12-disc position: no search
         a = -above - 1  # the column keeps more than `above` iff the child scores <= a
         v = yield from self.exact(c2, m2, n + 1, (a, a + 1))
         return None if v is None else v <= a
@@ -176,12 +187,28 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
     records = [None] * total
     progress = {"done": 0, "total": total - first}
 
-    def solve(i, low=None):
-        """Generator: the score of position ``i`` into ``scores``; ``low``, a
-        lower bound from a neighbour, is also the likely score (a best move)."""
+    def solve(i):
+        """Generator: the score of position ``i`` into ``scores``."""
         if i == total and board.is_over():
             return  # no score: the last move's `kept` is the win or the draw
         cur, mask = positions[i]
+        # Lower bounds from the neighbours, each the exact score when a move
+        # was best (most are): the probe that tests it comes first.
+        lows = []
+        ub = search.upper_bound_after(cur, mask)
+        if ub is not None:
+            lows.append(-ub)  # the database's bound on the move that made it
+        if i > 0:
+            before = scores[i - 1]
+            if before is None and i - 1 <= search.known_ply:
+                before = search.known(*positions[i - 1])
+            if before is not None:
+                lows.append(-before)  # the move that led here kept at most that
+        if i < total:
+            kept = _kept(cur, mask, i, cols[i], scores[i + 1])
+            if kept is not None:
+                lows.append(kept)  # the move played from here keeps at most the score
+        low = max(lows) if lows else None
         bounds = None if low is None else (low, CELLS)
         scores[i] = yield from search.exact(cur, mask, i, bounds, low)
 
@@ -212,15 +239,13 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
         yield from ticking(solve(total))
         for i in range(total - 1, first - 1, -1):
             begin()
-            # the move keeps at most the score before it
-            yield from ticking(solve(i, _kept(*positions[i], i, cols[i], scores[i + 1])))
+            yield from ticking(solve(i))
             yield (yield from ticking(judge(i)))
     else:
         yield from ticking(solve(first))
         for i in range(first, total):
             begin()
-            # the position after a move scores at least minus the one before it
-            yield from ticking(solve(i + 1, None if scores[i] is None else -scores[i]))
+            yield from ticking(solve(i + 1))
             yield (yield from ticking(judge(i)))
     solver.nodes = search.nodes()
     return records[first:]
