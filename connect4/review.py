@@ -150,8 +150,7 @@ def _better_steps(search, cur, mask, n, played, kept, judged):
     return better, keeps
 
 
-def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True,
-                 slower_better=True):
+def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True):
     """Generator: review a game move by move; returns the records in move order.
 
     :param moves: the game in notation (``"4453"``) or as 0-based columns,
@@ -163,9 +162,9 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
         worker's 0.05 s), so a time bound and a cancel act within it.
     :param first: how many moves at the start to leave out (their positions
         are not solved): the records begin with move ``first + 1``.
-    :param backward: solve from the last position back to the first (the
-        table of the later positions speeds up the earlier ones), else forward.
-    :param slower_better: also give ``better`` for slower moves.
+    :param backward: solve from the last position back to the first, else
+        forward: the same cost (tests/benchmarks/bench_review.py), but the
+        slowest move is cheaper backward; forward streams in reading order.
 
     Yields ``{"done": k, "total": n}`` while it searches and
     ``{"done": k, "total": n, "move": record}`` as each move is judged
@@ -220,7 +219,7 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
         kept = _kept(cur, mask, i, col, scores[i + 1])
         judged = verdict(score, kept)
         better = keeps = []
-        if judged in TURNING or (judged == SLOWER and slower_better):
+        if judged in TURNING or judged == SLOWER:
             better, keeps = yield from _better_steps(search, cur, mask, i, col, kept, judged)
         records[i] = {"ply": i + 1, "column": col + 1, "score": score, "kept": kept,
                       "verdict": judged, "better": better, "keeps": keeps}

@@ -75,6 +75,7 @@ def chart_text(records) -> str:
     """
     if not records:
         return "No moves to chart."
+    records = sorted(records, key=lambda r: r["ply"])
     points = chart_points(records)
     text = ["Evaluation after each of %d moves, from red's side." % len(records)]
     turns = turning_points(records)
@@ -86,7 +87,7 @@ def chart_text(records) -> str:
     if unsolved:
         text.append("Not solved in time: after move%s %s." % (
             "s" if len(unsolved) > 1 else "", ", ".join(str(p) for p in unsolved)))
-    text.append("After the last move: %s." % _standing(points[-1]["value"]))
+    text.append("After move %d: %s." % (points[-1]["ply"], _standing(points[-1]["value"])))
     return " ".join(text)
 
 
@@ -103,21 +104,28 @@ def _point_title(r, p) -> str:
     return "%s; then %s" % (words, _standing(p["value"]))
 
 
-def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "review") -> str:
+def chart_svg(records, plies=None, width: int = 640, height: int = 200,
+              id_prefix: str = "review") -> str:
     """The chart as an ``<svg>`` element (a string), ``width`` x ``height``
     user units that scale to the box it is put in.
 
-    ``id_prefix`` makes the ids of its title and description unique in a
-    page.  Each point is a ``<circle class="point red" data-ply="9">``.
+    ``records`` may be some of the moves, in any order (a review still
+    running): ``plies``, ``(first, last)``, are the moves the chart spans
+    (by default the records').  ``id_prefix`` makes the ids of its title and
+    description unique in a page.  Each point is a ``<circle class="point
+    red" data-ply="9">``.
     """
+    records = sorted(records, key=lambda r: r["ply"])
+    if plies is None:
+        plies = (records[0]["ply"], records[-1]["ply"]) if records else (1, 1)
+    lo, hi = plies
     # room for the labels on the left, the marks above and below, the moves under
     left, right, top, bottom = 78, 12, 24, 40
     plot_w, plot_h = width - left - right, height - top - bottom
     mid = top + plot_h / 2
-    n = len(records)
 
     def x_of(ply):
-        return left + (plot_w * (ply - 0.5) / n if n else plot_w / 2)
+        return left + plot_w * (ply - lo + 0.5) / (hi - lo + 1)
 
     def y_of(y):
         return mid - y * plot_h / 2
@@ -137,21 +145,25 @@ def chart_svg(records, width: int = 640, height: int = 200, id_prefix: str = "re
     for label, y in (("red wins", top + 12), ("draw", mid + 4), ("yellow wins", top + plot_h - 4)):
         out.append('<text x="%d" y="%g" font-size="12" text-anchor="end" fill="currentColor">'
                    '%s</text>' % (left - 6, y, label))
-    step = 1 if n <= 12 else 5 if n <= 30 else 10
-    for ply in sorted(set([1] + list(range(step, n + 1, step)))) if n else []:
+    span = hi - lo + 1
+    step = 1 if span <= 12 else 5 if span <= 30 else 10
+    for ply in sorted(set([lo] + list(range(-(-lo // step) * step, hi + 1, step)))):
         out.append('<text x="%g" y="%d" font-size="11" text-anchor="middle" '
                    'fill="currentColor">%d</text>' % (x_of(ply), height - 6, ply))
     points = chart_points(records)
-    run = []
-    for p in points + [None]:  # the line breaks where a point is unknown
-        if p is not None and p["y"] is not None:
+    run, last = [], None
+    for p in points + [None]:  # the line breaks at a move unknown or not yet judged
+        if p is not None and p["y"] is not None and (not run or p["ply"] == last + 1):
             run.append("%g,%g" % (x_of(p["ply"]), y_of(p["y"])))
+            last = p["ply"]
             continue
         if len(run) > 1:
             out.append('<polyline class="eval-line" points="%s" fill="none" '
                        'stroke="currentColor" stroke-opacity="0.6" stroke-width="1.5"/>'
                        % " ".join(run))
         run = []
+        if p is not None and p["y"] is not None:  # a gap before it: a new line starts
+            run, last = ["%g,%g" % (x_of(p["ply"]), y_of(p["y"]))], p["ply"]
     for r, p in zip(records, points):
         cx = x_of(p["ply"])
         tip = "<title>%s</title>" % _escape(_point_title(r, p))

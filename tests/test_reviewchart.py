@@ -59,7 +59,7 @@ class TestSvg:
         assert "move 6, yellow in column 4: a win became a loss (3 kept the win, 6 the draw)" \
             in desc.text
         assert "Not solved in time: after move 5." in desc.text
-        assert desc.text.endswith("After the last move: red wins.")
+        assert desc.text.endswith("After move 6: red wins.")
 
     def test_one_point_per_move_coloured_by_who_stands_better(self):
         svg = self.parse(RECORDS)
@@ -85,6 +85,23 @@ class TestSvg:
         lines = list(self.parse(RECORDS).iter(SVG + "polyline"))
         assert [len(line.get("points").split()) for line in lines] == [4]  # moves 1-4; 6 alone
 
+    def test_a_review_still_running_spans_the_whole_game(self):
+        # moves 5 and 6 of a game of 30, judged first (a backward review)
+        svg = self.parse([RECORDS[5], RECORDS[3]], plies=(1, 30), width=640)
+        xs = {c.get("data-ply"): float(c.get("cx")) for c in svg.iter(SVG + "circle")
+              if c.get("class").startswith("point")}
+        assert list(xs) == ["4", "6"] and 78 < xs["4"] < xs["6"] < 640 / 2
+        assert not list(svg.iter(SVG + "polyline"))  # not neighbours: no line yet
+        ticks = [t.text for t in svg.iter(SVG + "text") if t.get("class") is None]
+        assert ticks[3:] == ["1", "5", "10", "15", "20", "25", "30"]
+
+    def test_the_moves_of_a_late_start_fill_the_width(self):
+        late = [dict(r, ply=r["ply"] + 30) for r in RECORDS]
+        svg = self.parse(late, width=640)
+        xs = [float(c.get("cx")) for c in svg.iter(SVG + "circle")
+              if c.get("class").startswith("point")]
+        assert 78 < xs[0] < 78 + 60 and 640 - 60 < xs[-1] < 640
+
     def test_no_moves(self):
         svg = self.parse([])
         assert svg.find(SVG + "desc").text == "No moves to chart."
@@ -93,4 +110,4 @@ class TestSvg:
     def test_a_game_without_mistakes_says_so(self):
         text = chart_text([record(1, 1, 1, "best"), record(2, -1, -1, "best")])
         assert text == ("Evaluation after each of 2 moves, from red's side. No mistakes: the "
-                        "result never changed. After the last move: red wins.")
+                        "result never changed. After move 2: red wins.")
