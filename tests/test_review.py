@@ -278,6 +278,11 @@ class TestWords:
             "yellow: 1 slower, 1 mistake (move 4, column 2: 2 or 6 kept the draw), 1 unsolved")
         assert summary([], "red") == "red: no moves"
 
+    def test_records_in_any_order(self):
+        records = self.records()
+        assert summary(records[::-1], "red") == summary(records, "red")
+        assert turning_points(records[::-1]) == turning_points(records)
+
     def test_the_turning_points_in_words(self):
         turns = turning_points(self.records())
         assert [r["ply"] for r in turns] == [3, 4, 5, 7]
