@@ -9,7 +9,9 @@ wins further out.  The SVG is plain string building from the records of
 :mod:`connect4.verdicts` (no DOM, no numpy): the worker or the page puts it
 in the document; it is an image (``role="img"``) with an accessible name
 and a text alternative naming the mistakes in words.  Points carry
-``data-ply`` so that a click can show that position.
+``data-ply`` so that a click can show that position.  Importable by
+MicroPython too, with :mod:`connect4.verdicts`: the page's main thread can
+redraw the chart as the worker's records arrive.
 
 >>> points = chart_points([{"ply": 1, "column": 4, "score": 1, "kept": 1,
 ...                         "verdict": "best", "better": [], "keeps": []}])
@@ -92,6 +94,7 @@ def chart_text(records) -> str:
 
 
 def _escape(text: str) -> str:
+    # not html.escape: MicroPython has no html module
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;"))
 

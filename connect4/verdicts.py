@@ -21,8 +21,8 @@ A reviewed move is a *record*, plain data for JSON and the browser worker::
   had (for a mistake all of them, for a blunder its winning ones).
 
 :mod:`connect4.review` makes the records; this module only reads them, and
-imports no solver, so that whatever shows a review (the worker, the page,
-the command line) can word it.
+imports no solver, so that whatever shows a review (the worker, the page's
+main thread under MicroPython, the command line) can word it.
 
 >>> verdict(2, 2), verdict(5, 1), verdict(3, 0), verdict(0, -4), verdict(1, -1)
 ('best', 'slower', 'mistake', 'mistake', 'blunder')

@@ -2,9 +2,13 @@
 red's side, and the SVG an image with a name, a text alternative, one point
 per move and the turning points marked."""
 
+import contextlib
+import io
+import runpy
 import xml.etree.ElementTree as ET
 
 from connect4.reviewchart import chart_points, chart_svg, chart_text, chart_value
+from js_runtimes import run_in
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -111,3 +115,23 @@ class TestSvg:
         text = chart_text([record(1, 1, 1, "best"), record(2, -1, -1, "best")])
         assert text == ("Evaluation after each of 2 moves, from red's side. No mistakes: the "
                         "result never changed. After move 2: red wins.")
+
+
+def test_the_same_chart_and_words_under_micropython(tmp_path):
+    """The page's main thread (MicroPython) can redraw the chart as records come."""
+    script = tmp_path / "chart.py"
+    script.write_text("from connect4.reviewchart import chart_svg\n"
+                      "from connect4.verdicts import summary, turn_sentence, turning_points\n"
+                      "records = %r\n"
+                      "print(chart_svg(records[::-1], plies=(1, 9), id_prefix='m'))\n"
+                      "print(summary(records, 'red'))\n"
+                      "print(summary(records, 'yellow'))\n"
+                      "print([turn_sentence(r) for r in turning_points(records)])\n" % RECORDS)
+    proc = run_in("micropython", script, ["errors", "bitboard", "board", "notation", "scores",
+                                          "verdicts", "reviewchart"])
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        runpy.run_path(str(script))
+    assert proc.stdout.splitlines() == out.getvalue().splitlines()
+    assert "data-ply=\"6\"" in proc.stdout and "yellow: 1 slower" in proc.stdout
