@@ -9,16 +9,25 @@ time, as a generator that yields so the caller owns the clock (the worker
 streams the records and can stop at any yield); each move has a
 :class:`Bound`, beyond which its position is reported unsolved.  Every
 position of a game shares the solver's table.  Runs in CPython and in the
-browser worker (Pyodide).
+browser worker (Pyodide).  A worker drives it like a hint (plain data in and
+out; its ``drive`` awaits between steps, so a cancel gets in)::
+
+    steps = review_steps(pos, solver, Bound(seconds=3.0), slice_seconds=0.05)
+    # each step {"done", "total"[, "move": record]} -> a progress message
+    records = ...  # the generator's return value: the records in move order
+    # then verdicts.summary(records, "red"), chart.chart_svg(records)
+
+Measured (tests/benchmarks/bench_review.py, Pyodide's CPU time): a whole
+game between ladder levels, median 0.75 s, p95 2.1 s; its slowest move 1.5 s.
 """
 
 from time import perf_counter
 
-from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play
+from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play, popcount
 from connect4.board import parse_position
 from connect4.notation import moves_name
 from connect4.search_driver import drive, relay
-from connect4.solver.hintdata import combined_getter
+from connect4.solver.hintdata import PLY, combined_getter
 from connect4.solver.search import make_negamax, solve_steps
 from connect4.review.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
 
@@ -62,6 +71,7 @@ class _Search:
 
     def __init__(self, solver, bound, slice_seconds):
         self.known, self.known_ply = combined_getter(solver.book, solver.hint_data)
+        self.data = solver.hint_data
         self.negamax, self.nodes, self.arm = make_negamax(solver.table, self.known,
                                                           self.known_ply)
         self.bound = bound
@@ -90,6 +100,13 @@ class _Search:
         finally:
             steps.close()
 
+    def upper_bound_after(self, cur, mask):
+        """The 12-disc database's bound on the move that made this 13-disc
+        position, for the player who made it (else ``None``)."""
+        if self.data is None or popcount(mask) != PLY + 1:
+            return None
+        return self.data.upper_bound_after(cur, mask)
+
     def column_value(self, cur, mask, n, col, above):
         """Generator: whether playing ``col`` keeps more than ``above`` for the
         side to move (``None`` past the bound)."""
@@ -98,6 +115,9 @@ class _Search:
         if n + 1 == CELLS:
             return 0 > above
         c2, m2 = play(cur, mask, col)
+        ub = self.upper_bound_after(c2, m2)
+        if ub is not None and ub <= above:
+            return False  # about half the moves of a 12-disc position: no search
         a = -above - 1  # the column keeps more than `above` iff the child scores <= a
         v = yield from self.exact(c2, m2, n + 1, (a, a + 1))
         return None if v is None else v <= a
@@ -139,8 +159,7 @@ def _better_steps(search, cur, mask, n, played, kept, judged):
     return better, keeps
 
 
-def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True,
-                 slower_better=True):
+def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True):
     """Generator: review a game move by move; returns the records in move order.
 
     :param moves: the game in notation (``"4453"``) or as 0-based columns,
@@ -152,9 +171,9 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
         worker's 0.05 s), so a time bound and a cancel act within it.
     :param first: how many moves at the start to leave out (their positions
         are not solved): the records begin with move ``first + 1``.
-    :param backward: solve from the last position back to the first (the
-        table of the later positions speeds up the earlier ones), else forward.
-    :param slower_better: also give ``better`` for slower moves.
+    :param backward: solve from the last position back to the first, else
+        forward: the same cost (tests/benchmarks/bench_review.py), but the
+        slowest move is cheaper backward; forward streams in reading order.
 
     Yields ``{"done": k, "total": n}`` while it searches and
     ``{"done": k, "total": n, "move": record}`` as each move is judged
@@ -176,12 +195,28 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
     records = [None] * total
     progress = {"done": 0, "total": total - first}
 
-    def solve(i, low=None):
-        """Generator: the score of position ``i`` into ``scores``; ``low``, a
-        lower bound from a neighbour, is also the likely score (a best move)."""
+    def solve(i):
+        """Generator: the score of position ``i`` into ``scores``."""
         if i == total and board.is_over():
             return  # no score: the last move's `kept` is the win or the draw
         cur, mask = positions[i]
+        # Lower bounds from the neighbours, each the exact score when a move
+        # was best (most are): the probe that tests it comes first.
+        lows = []
+        ub = search.upper_bound_after(cur, mask)
+        if ub is not None:
+            lows.append(-ub)  # the database's bound on the move that made it
+        if i > 0:
+            before = scores[i - 1]
+            if before is None and i - 1 <= search.known_ply:
+                before = search.known(*positions[i - 1])
+            if before is not None:
+                lows.append(-before)  # the move that led here kept at most that
+        if i < total:
+            kept = _kept(cur, mask, i, cols[i], scores[i + 1])
+            if kept is not None:
+                lows.append(kept)  # the move played from here keeps at most the score
+        low = max(lows) if lows else None
         bounds = None if low is None else (low, CELLS)
         scores[i] = yield from search.exact(cur, mask, i, bounds, low)
 
@@ -193,7 +228,7 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
         kept = _kept(cur, mask, i, col, scores[i + 1])
         judged = verdict(score, kept)
         better = keeps = []
-        if judged in TURNING or (judged == SLOWER and slower_better):
+        if judged in TURNING or judged == SLOWER:
             better, keeps = yield from _better_steps(search, cur, mask, i, col, kept, judged)
         records[i] = {"ply": i + 1, "column": col + 1, "score": score, "kept": kept,
                       "verdict": judged, "better": better, "keeps": keeps}
@@ -208,33 +243,17 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
             bound.begin(search.nodes())
 
     begin()
-    def known_before(i):
-        """Minus the score of position ``i - 1`` when the book or the database
-        knows it at once: position ``i`` scores at least that much."""
-        if i == 0 or i - 1 > search.known_ply:
-            return None
-        v = search.known(*positions[i - 1])
-        return None if v is None else -v
-
     if backward:
         yield from ticking(solve(total))
         for i in range(total - 1, first - 1, -1):
             begin()
-            # the move keeps at most the score before it; so did the move
-            # before (for the first position past the database, a probe of
-            # its lower bound from before is one search instead of several)
-            low = _kept(*positions[i], i, cols[i], scores[i + 1])
-            before = known_before(i)
-            if before is not None and (low is None or before > low):
-                low = before
-            yield from ticking(solve(i, low))
+            yield from ticking(solve(i))
             yield (yield from ticking(judge(i)))
     else:
         yield from ticking(solve(first))
         for i in range(first, total):
             begin()
-            # the position after a move scores at least minus the one before it
-            yield from ticking(solve(i + 1, None if scores[i] is None else -scores[i]))
+            yield from ticking(solve(i + 1))
             yield (yield from ticking(judge(i)))
     solver.nodes = search.nodes()
     return records[first:]

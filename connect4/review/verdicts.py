@@ -21,8 +21,8 @@ A reviewed move is a *record*, plain data for JSON and the browser worker::
   had (for a mistake all of them, for a blunder its winning ones).
 
 :mod:`connect4.review.game` makes the records; this module only reads them, and
-imports no solver, so that whatever shows a review (the worker, the page,
-the command line) can word it.
+imports no solver, so that whatever shows a review (the worker, the page's
+main thread under MicroPython, the command line) can word it.
 
 >>> verdict(2, 2), verdict(5, 1), verdict(3, 0), verdict(0, -4), verdict(1, -1)
 ('best', 'slower', 'mistake', 'mistake', 'blunder')
@@ -83,7 +83,7 @@ def what_kept_more(record) -> str:
     """Which columns kept the result a mistake or a blunder lost, in words:
     ``"5 kept the win"``, ``"2 kept the win, 4 or 5 the draw"``; ``""`` unknown."""
     better, keeps = record["better"], record["keeps"]
-    if not better:
+    if not better or record["verdict"] not in TURNING:
         return ""
     had = WDL_WORDS[_sign(record["score"])]
     words = "%s kept the %s" % (_either(keeps), had) if keeps else ""
@@ -106,12 +106,12 @@ def turn_sentence(record) -> str:
 def turning_points(records) -> list:
     """The records of the moves that changed the game's result (mistakes and
     blunders), in the order they were played."""
-    return [r for r in records if r["verdict"] in TURNING]
+    return sorted([r for r in records if r["verdict"] in TURNING], key=lambda r: r["ply"])
 
 
 def summary(records, player: str) -> str:
     """One line for ``player`` (``"red"``/``"yellow"``): the count of each
-    verdict, and where the mistakes and blunders were.
+    verdict, and where the mistakes and blunders were (records in any order).
 
     >>> summary([{"ply": 1, "column": 4, "score": 1, "kept": 1, "verdict": "best",
     ...           "better": [], "keeps": []},
@@ -119,7 +119,7 @@ def summary(records, player: str) -> str:
     ...           "better": [5], "keeps": [5]}], "red")
     'red: 1 best, 1 mistake (move 3, column 3: 5 kept the win)'
     """
-    mine = [r for r in records if mover(r["ply"]) == player]
+    mine = sorted([r for r in records if mover(r["ply"]) == player], key=lambda r: r["ply"])
     if not mine:
         return "%s: no moves" % player
     parts = []

@@ -5,9 +5,7 @@ through this module and only awaits between its steps (a cancel, a newer
 review, a ping or an AI's move get in every :data:`SLICE_SECONDS`).  The
 request ``{"op": "review", "id", "pos": "4453..."}`` (optional ``first``:
 moves at the start left out; ``bound``: seconds per move, at most
-:data:`MAX_BOUND_SECONDS`; ``slower_better``: also find the columns that
-win faster than a slower move, which the page does not show, so by default
-not searched) streams ``{"id", "progress": {"review": {"done",
+:data:`MAX_BOUND_SECONDS`) streams ``{"id", "progress": {"review": {"done",
 "total", "move": record}}}`` as each move is judged (backward: the last move
 first) and answers ``{"pos", "records", "unsolved", "bound", "nodes",
 "time"}``.  A record is :mod:`connect4.review.verdicts`' plain data; a move
@@ -81,7 +79,6 @@ class ReviewRun:
         if not isinstance(self.pos, str):
             raise WorkerRequestError("a review's position must be a string of columns")
         self.first = first
-        self.slower_better = req.get("slower_better") is True
         self.seconds = _bound_of(req)
         self.solver = solver
         self.bound = Bound(seconds=self.seconds, clock=clock)
@@ -90,8 +87,7 @@ class ReviewRun:
 
     def steps(self):
         """The search, one slice per step; returns the records in move order."""
-        return review_steps(self.pos, self.solver, self.bound, SLICE_SECONDS, first=self.first,
-                            slower_better=self.slower_better)
+        return review_steps(self.pos, self.solver, self.bound, SLICE_SECONDS, first=self.first)
 
     def progress(self, step):
         """The message body for a step: ``{"done", "total", "move"}`` once a

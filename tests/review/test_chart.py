@@ -2,9 +2,13 @@
 red's side, and the SVG an image with a name, a text alternative, one point
 per move and the turning points marked."""
 
+import contextlib
+import io
+import runpy
 import xml.etree.ElementTree as ET
 
 from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value, ply_at
+from js_runtimes import run_in
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -126,3 +130,23 @@ class TestFillingIn:
             for dx in (-20, 0, 20):  # anywhere in its band of the plot
                 assert ply_at(x + dx, 6) == int(p.get("data-ply"))
         assert ply_at(0, 6) == 1 and ply_at(640, 6) == 6 and ply_at(300, 0) == 0
+
+
+def test_the_same_chart_and_words_under_micropython(tmp_path):
+    """The page's main thread (MicroPython) redraws the chart as records come."""
+    script = tmp_path / "chart.py"
+    script.write_text("from connect4.review.chart import chart_svg\n"
+                      "from connect4.review.verdicts import summary, turn_sentence, turning_points\n"
+                      "records = %r\n"
+                      "print(chart_svg(records, id_prefix='m'))\n"
+                      "print(summary(records, 'red'))\n"
+                      "print(summary(records, 'yellow'))\n"
+                      "print([turn_sentence(r) for r in turning_points(records)])\n" % RECORDS)
+    proc = run_in("micropython", script, ["errors", "bitboard", "board", "notation", "scores",
+                                          "review/__init__", "review/verdicts", "review/chart"])
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        runpy.run_path(str(script))
+    assert proc.stdout.splitlines() == out.getvalue().splitlines()
+    assert "data-ply=\"6\"" in proc.stdout and "yellow: 1 slower" in proc.stdout

@@ -121,6 +121,16 @@ class TestKnownGames:
         for r in records[5:]:  # the late positions, by an independent search
             assert r["score"] == reference.solve(BLUNDER_GAME[:r["ply"] - 1])
 
+    def test_a_drawn_game_played_perfectly_to_the_last_cell(self, solver, reference):
+        moves = next(m for m, score in load_pons("end_easy") if score == 0)
+        board = Board.from_notation(moves)
+        while not board.is_over():
+            board.play(reference.best_moves(board, first_only=True)[1][0])
+        assert board.is_draw()
+        records = review(board.notation(), solver, first=len(moves))
+        assert {(r["score"], r["kept"], r["verdict"]) for r in records} == {(0, 0, BEST)}
+        assert records[-1]["ply"] == 42  # the last cell: it keeps the draw
+
     @pytest.mark.parametrize("column,expected", [(4, BEST), (1, MISTAKE), (6, BLUNDER)])
     def test_each_verdict_of_one_position(self, solver, reference, column, expected):
         game = THREE_WAYS + str(column)
@@ -298,6 +308,11 @@ class TestWords:
         assert summary(records, "yellow") == (
             "yellow: 1 slower, 1 mistake (move 4, column 2: 2 or 6 kept the draw), 1 unsolved")
         assert summary([], "red") == "red: no moves"
+
+    def test_records_in_any_order(self):
+        records = self.records()
+        assert summary(records[::-1], "red") == summary(records, "red")
+        assert turning_points(records[::-1]) == turning_points(records)
 
     def test_the_turning_points_in_words(self):
         turns = turning_points(self.records())
