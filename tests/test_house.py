@@ -12,6 +12,9 @@ ROOT = Path(__file__).resolve().parent.parent
 MAX_LINES = 400
 #: Kept files that are data, not text to read.
 _NOT_TEXT = (".png", ".bin", ".ico", ".json")
+#: Reports a command writes whole (``python3 -m connect4 reproduce``): their
+#: length follows the texts' tables; the modules that write them are held to the limit.
+_GENERATED = {"REPRODUCTION.md"}
 
 
 def _tracked():
@@ -27,7 +30,7 @@ def test_connect4_has_at_most_twelve_modules_at_its_top_level():
 def test_no_file_is_over_the_line_limit():
     long = []
     for f in _tracked():
-        if f.endswith(_NOT_TEXT) or f == "package-lock.json":
+        if f.endswith(_NOT_TEXT) or f == "package-lock.json" or f in _GENERATED:
             continue
         n = len((ROOT / f).read_bytes().splitlines())
         if n > MAX_LINES:

@@ -15,8 +15,8 @@ per game to a second worker started from the built site's
 database fetched first, the worker's own solver (its table warm from the
 games before, as in a visit), the bound per move the page uses
 (:data:`connect4.worker.review.BOUND_SECONDS`) unless ``--bound`` says
-otherwise, the better columns of mistakes and blunders only (the page's;
-``--slower-better`` adds those of slower moves).  Printed per set: seconds
+otherwise, the better columns of every move that is not best (slower
+ones included).  Printed per set: seconds
 per whole game (median, p95, max), the slowest single move (the time
 between two of its progress messages), the moves that hit the bound (not
 solved, or a mistake whose better columns were not all searched in
@@ -79,7 +79,7 @@ def random_games(n, seed=27):
 
 
 _WORKER_JS = """
-async ([sets, bound, slowerBetter]) => {
+async ([sets, bound]) => {
   await (""" + START_JS + """)();
   const ask = window.c4bench.ask;
   let id = 1;
@@ -92,7 +92,6 @@ async ([sets, bound, slowerBetter]) => {
     for (const pos of games) {
       const req = { op: 'review', id: id++, pos };
       if (bound !== null) req.bound = bound;
-      if (slowerBetter) req.slower_better = true;
       const t = performance.now();
       let last = t, slowest = 0;
       const m = await ask(req, () => {
@@ -112,7 +111,7 @@ async ([sets, bound, slowerBetter]) => {
 """
 
 
-def worker_run(sets, bound, slower_better=False):
+def worker_run(sets, bound):
     from playwright.sync_api import sync_playwright
     from harness import Guard, Server, launch_options, new_context
     from site_helpers import wait_ready
@@ -128,14 +127,14 @@ def worker_run(sets, bound, slower_better=False):
             page.set_default_timeout(0)
             page.goto(server.url + "?red=human&yellow=human")
             wait_ready(page)
-            res = page.evaluate(_WORKER_JS, [list(sets.items()), bound, slower_better])
+            res = page.evaluate(_WORKER_JS, [list(sets.items()), bound])
             browser.close()
     finally:
         server.stop()
     return res
 
 
-def cpython_records(games, slower_better):
+def cpython_records(games):
     from connect4.review.game import review
     from connect4.solver.api import hint_solver
     out = []
@@ -143,7 +142,7 @@ def cpython_records(games, slower_better):
         solver, problem = hint_solver(table_size_log2=20)
         if problem:
             raise SystemExit(problem)
-        out.append(review(pos, solver, slower_better=slower_better))
+        out.append(review(pos, solver))
     return out
 
 
@@ -152,14 +151,12 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--bound", type=float, default=None,
                     help="seconds per move (default: the page's, %g)" % BOUND_SECONDS)
-    ap.add_argument("--slower-better", action="store_true",
-                    help="also search the columns that beat a slower move (the page does not)")
     ap.add_argument("--check", action="store_true",
                     help="compare every record with a CPython review without a bound")
     args = ap.parse_args(argv)
     sets = {"ladder": ladder_games(args.games), "random": random_games(args.games)}
     bound = BOUND_SECONDS if args.bound is None else args.bound
-    res = worker_run(sets, args.bound, args.slower_better)
+    res = worker_run(sets, args.bound)
     print("Review of whole games in the browser worker (Pyodide), bound %g s per move; "
           "12-disc database loaded in %.1f s" % (bound, res["loadMs"] / 1000))
     print("| set | games | moves | game p50 | p95 | max | slowest move | moves past the bound "
@@ -176,7 +173,7 @@ def main(argv=None):
             sum(1 for r in rows for m in r["records"] or []
                 if m["verdict"] == "unsolved" or m["better"] is None), len(errors))
         if args.check:
-            want = cpython_records(games, args.slower_better)
+            want = cpython_records(games)
             same = sum(1 for r, w in zip(rows, want) if r["records"] == w)
             unlike = sum(1 for r, w in zip(rows, want) for a, b in zip(r["records"] or [], w)
                          if a["verdict"] != "unsolved" and a["better"] is not None
