@@ -50,7 +50,7 @@ async def handle(text):
     req = json.loads(text)
     if req.get("op") == "arm":
         _test_fault["mode"] = req.get("mode")
-        return _reply(req.get("id"), {"armed": req.get("mode")})
+        return reply(req.get("id"), {"armed": req.get("mode")})  # connect4.worker.requests
     mode = _test_fault["mode"]
     if req.get("op") == "think" and mode:
         _test_fault["mode"] = None
