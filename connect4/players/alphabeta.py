@@ -53,6 +53,8 @@ class Search:
     order = CENTRE_ORDER
     #: True: every child is checked for a four and scored by :meth:`win` unsearched
     child_wins = False
+    #: True: cut only when ``alpha > beta`` (Coleman et al.'s test), not at ``alpha == beta``
+    strict_cut = False
 
     def __init__(self, clock, prune=True, noise=0.0, uniform=None):
         self.clock = clock
@@ -113,7 +115,8 @@ class Search:
                 best = v
                 if v > alpha:
                     alpha = v
-                    if alpha >= beta and self.prune:
+                    # strict_cut is read only at a cut, off the common path
+                    if alpha >= beta and self.prune and (alpha > beta or not self.strict_cut):
                         break
         return best
 

@@ -40,8 +40,8 @@ central 3x3 block (columns 3-5, rows 2-4 counted from the bottom), where the
 most lines cross.  Wins are scored by depth (see :mod:`.alphabeta`).
 """
 
-from connect4.bitboard import COLUMN_OF, H1, LINES, WIDTH, bit, has_four, popcount, possible
-from connect4.players.alphabeta import INF, PLAIN_DEPTH, AlphaBeta, Search, search_move
+from connect4.bitboard import H1, LINES, WIDTH, bit, popcount, possible
+from connect4.players.alphabeta import INF, AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 from connect4.players.streaks import initial_rating, text_rating
 
@@ -209,14 +209,15 @@ class TextMinimax(Search):
     ``ply`` plies below the root has the AI to move when ``ply`` is even, and
     its values are the text's, seen from the side to move (the opponent's
     nodes negate them).  Same values, same cuts, same move as the text's
-    max/min form, whose cut is strict (``alpha > beta``): :meth:`value` is
-    the shared loop with that test.  ``initial``: the text's first heuristic
+    max/min form, whose cut is strict (``alpha > beta``: ``strict_cut`` in
+    the shared loop).  ``initial``: the text's first heuristic
     (:func:`.streaks.initial_rating`, wins not scored by depth).
     """
 
     __slots__ = ("rating", "by_depth")
     order = LEFT_TO_RIGHT
     child_wins = True
+    strict_cut = True  # the text's test is alpha > beta
 
     def __init__(self, clock, prune=True, initial=False):
         Search.__init__(self, clock, prune)
@@ -249,37 +250,6 @@ class TextMinimax(Search):
     def root_alpha(self, best):
         """The best so far (the cut is strict, so ties stay exact); none unpruned."""
         return best if self.prune else -INF
-
-    def value(self, cur, mask, depth, alpha, beta, ply):
-        """Generator: the shared negamax loop with the text's strict cut ``alpha > beta``."""
-        self.nodes += 1
-        v, moves = self.head(cur, mask, depth, ply)
-        if not moves:
-            return v
-        opp = cur ^ mask
-        sliced = depth > PLAIN_DEPTH
-        best = -INF
-        for col in LEFT_TO_RIGHT:
-            mv = moves & COLUMN_OF[col]
-            if not mv:
-                continue
-            if sliced and self.clock.due():
-                yield None
-            if has_four(cur | mv):
-                self.nodes += 1
-                v = self.win(depth, ply)
-            elif depth > 1:
-                v = -(yield from self.value(opp, mask | mv, depth - 1, -beta, -alpha, ply + 1))
-            else:
-                self.nodes += 1
-                v = -self.head(opp, mask | mv, 0, ply + 1)[0]
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if alpha > beta and self.prune:
-                        break
-        return best
 
 
 class MinimaxPlayer(Player):
