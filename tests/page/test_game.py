@@ -1,42 +1,13 @@
 """The page's game controller (connect4.page.game), in CPython and in MicroPython."""
 
-import json
-
-import pytest
+from game_helpers import DRAWN, RED_WINS, answer, human_vs, play_all
+from js_runtimes import run_in
 
 import connect4
 from connect4.board import Board
-from connect4.players.registry import describe_players
 from connect4.page.game import Game
-from connect4.errors import Connect4Error
-from connect4.page.links import MAX_QUERY, applied, custom_players, read_link
-from connect4.page.savedstate import read_state
-from connect4.page.settings import HUMAN, Settings, check_player, first_visit_settings
-from url_query import parse_link, share_query
-from js_runtimes import run_in
-
-#: A full board with no four in a row (found by random play, checked below).
-DRAWN = "547125662261271266215743771576315353334444"
-#: Red wins with column 1 vertically: 1 2 1 2 1 2 1.
-RED_WINS = "1212121"
-
-
-def play_all(game, notation):
-    for ch in notation:
-        assert game.play(int(ch) - 1), (notation, game.board.notation())
-
-
-def human_vs(ai="level3", human_colour=0):
-    s = Settings(HUMAN, ai) if human_colour == 0 else Settings(ai, HUMAN)
-    return Game(s)
-
-
-def answer(game, col):
-    """Let the AI (whose turn it is) play ``col`` through the request protocol."""
-    req = game.request_ai_move(seed=1)
-    assert req is not None
-    assert game.apply_ai_move(req["id"], req["pos"], col)
-    return req
+from connect4.page.links import read_link
+from connect4.page.settings import HUMAN, Settings, first_visit_settings
 
 
 class TestPlay:

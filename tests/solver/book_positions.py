@@ -1,7 +1,17 @@
-"""Positions from book keys, for the book's tests."""
+"""The book's tests' positions: the root of a small test book, keys and boards from book keys."""
+
+from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board
+
+# Middle-Easy line 11: 24 discs, red (perfect) to move.
+ROOT = load_pons("middle_easy")[10][0]
+EXTRA = 4  # the test book goes 4 plies past the root
+
+
+def board_key(board):
+    return bb.canonical_key(board.current, board.mask)
 
 
 def _position_of(key):

@@ -1,33 +1,16 @@
-"""The opening book: byte format, mirror lookups, the builder's lines,
-resuming, and book scores against fresh solves."""
+"""The opening book: byte format, mirror lookups, the committed book, and book scores
+against fresh solves (the builder: test_bookbuild.py)."""
 
 import pytest
+from book_positions import ROOT, _board, _cm, _position_of, board_key
 from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board
-from connect4.errors import BookMergeError
 from connect4.solver import Solver
 from connect4.solver import bookbuild
-from book_positions import _board, _cm, _position_of
 from connect4.solver.book import (DEFAULT_PATH, BookFormatError, BookHeader, OpeningBook,
                                   position_ply)
-
-# Middle-Easy line 11: 24 discs, red (perfect) to move.
-ROOT = load_pons("middle_easy")[10][0]
-EXTRA = 4  # the test book goes 4 plies past the root
-
-
-def board_key(board):
-    return bb.canonical_key(board.current, board.mask)
-
-
-@pytest.fixture(scope="module")
-def built():
-    """A small book along the perfect player's lines from ROOT."""
-    builder = bookbuild.BookBuilder(len(ROOT) + EXTRA, table_log2=18)
-    scores = builder.run([[int(c) - 1 for c in ROOT]])
-    return OpeningBook.from_entries(scores), builder
 
 
 class TestFormat:
