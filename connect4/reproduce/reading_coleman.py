@@ -137,6 +137,14 @@ class Count:
         self.nodes = 0
 
 
+def _child(grid, move, piece):
+    """A fresh grid with ``piece`` dropped in column ``move``.  The text's program copies the
+    whole board twice for each move searched; so does this reading, so that its time per move
+    (the pruning comparison) carries the same cost."""
+    played = make_move(copy.deepcopy(grid), move, piece)
+    return copy.deepcopy(played)
+
+
 def minimax(board, player, depth, alpha, beta, prune=True, count=None):
     """``(value, move)`` of ``board`` with ``player`` to move, the AI maximising."""
     if count is not None:
@@ -150,9 +158,7 @@ def minimax(board, player, depth, alpha, beta, prune=True, count=None):
     other = PLAYER if player == AI else AI
     results = []
     for move in find_moves(board):
-        new_board = copy.deepcopy(board)
-        new_board = make_move(new_board, move, player)
-        result = (minimax(copy.deepcopy(new_board), other, depth - 1, alpha, beta, prune,
+        result = (minimax(_child(board, move, player), other, depth - 1, alpha, beta, prune,
                           count)[0], move)
         results.append(result)
         if player == AI:
@@ -177,9 +183,7 @@ def root_results(board, depth, prune=True, count=None):
     alpha, beta = -float("inf"), float("inf")
     results = []
     for move in find_moves(grid):
-        new_board = copy.deepcopy(grid)
-        new_board = make_move(new_board, move, AI)
-        result = (minimax(copy.deepcopy(new_board), PLAYER, depth - 1, alpha, beta, prune,
+        result = (minimax(_child(grid, move, AI), PLAYER, depth - 1, alpha, beta, prune,
                           count)[0], move)
         results.append(result)
         alpha = max(max(results)[0], alpha)
