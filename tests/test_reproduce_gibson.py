@@ -130,7 +130,7 @@ def test_the_reading_is_the_program_draw_for_draw(fours_end):
 
 def test_agreement_rows_state_the_share_of_equal_cases():
     runner = Runner(quick=True)
-    runner.gibson_agreement = (3, {"words": 12, "printed": 11})
+    runner.once("gibson agreement", lambda r: (3, {"words": 12, "printed": 11}))
     rows = gibson.agreement(runner)
     assert all(len(row) == 5 and all(isinstance(x, str) for x in row) for row in rows)
     assert rows[0][0] == "lines" and rows[0][4] == "100.0% (12 of 12)"

@@ -64,7 +64,7 @@ def test_the_readings_map_and_win_check():
 
 def test_agreement_rows_state_the_share_of_equal_cases():
     runner = Runner(quick=True)
-    runner.mcts_agreement = (4, 4, 3)
+    runner.once("mcts agreement", lambda r: (4, 4, 3))  # as if measured
     rows = mcts.agreement(runner)
     assert all(len(row) == 5 and all(isinstance(x, str) for x in row) for row in rows)
     assert [row[4] for row in rows] == ["100.0% (4 of 4)", "75.0% (3 of 4)"]

@@ -128,9 +128,10 @@ def _rows(spec, against, results, k):
 
 def measure_agreement(runner):
     """Rows ``(player spec, reading, sample, measure, result)``, measured once per run."""
-    cached = getattr(runner, "cardenas_agreement", None)
-    if cached is not None:
-        return cached
+    return runner.once("cardenas agreement", _measure_agreement)
+
+
+def _measure_agreement(runner):
     s = SIZES[runner.quick]
     positions = [b.notation() for b in sample_positions(s["positions"], runner.seed + 1)]
     base = ("threats:depth=%d", "threats:depth=%d,double=on")
@@ -149,7 +150,6 @@ def measure_agreement(runner):
             + _rows("`threats:depth=d,double=on`", text + ": what the guess changes", main, 1)[:1]
             + _rows("`threats:depth=d,alpha=after`", printed, aft, 0)
             + _rows("`threats:depth=d,rules=project`", text, main, 2))
-    runner.cardenas_agreement = rows
     return rows
 
 

@@ -56,10 +56,6 @@ NOTES = (
      "people cannot be re-run; the first heuristic's weights are guessed (`rules=initial`)"),
 )
 
-#: Agreement rows computed for a run, by (seed, quick): section() and agreement() share them.
-_AGREEMENT = {}
-
-
 def work(plan, quick):
     """Games, timed moves and compared positions of this section."""
     n, depths = AGREE[quick]
@@ -242,10 +238,7 @@ def people(runner):
 
 def agreement(runner):
     """Rows ``(player, reading, sample, measure, result)``: ``minimax`` against the literal reading."""
-    key = (runner.seed, runner.quick)
-    if key not in _AGREEMENT:
-        _AGREEMENT[key] = _measure_agreement(runner)
-    return _AGREEMENT[key]
+    return runner.once("coleman agreement", _measure_agreement)
 
 
 def _measure_agreement(runner):

@@ -37,6 +37,14 @@ class Runner:
         self.started = time.perf_counter()
         #: rows of the closing table: (where, text, ours, cause)
         self.differences = []
+        self._once = {}
+
+    def once(self, name, measure):
+        """``measure(self)``, computed the first time ``name`` is asked in this run: a
+        section's own table and the closing agreement section read the same figures."""
+        if name not in self._once:
+            self._once[name] = measure(self)
+        return self._once[name]
 
     def games_for(self, depth):
         """Games per cell for a match whose deepest search is ``depth``."""

@@ -166,9 +166,10 @@ def noise_experiment(runner):
 
 def _agreement_sample(runner):
     """Every column's value, ours against the reading's, at depths 1-4 (computed once a run)."""
-    done = getattr(runner, "gibson_agreement", None)
-    if done is not None:
-        return done
+    return runner.once("gibson agreement", _measure_sample)
+
+
+def _measure_sample(runner):
     boards = sample_positions(positions(runner.quick), runner.seed + 7, 4, 38)
     equal = {"words": 0, "printed": 0}
     for wins in ("words", "printed"):
@@ -180,8 +181,7 @@ def _agreement_sample(runner):
                 ref = board_values(board.moves, depth, fours_end=wins == "words")
                 equal[wins] += [None if s is None else sign * s for s in ours] == ref
             runner.tick()
-    runner.gibson_agreement = (len(boards), equal)
-    return runner.gibson_agreement
+    return len(boards), equal
 
 
 def agreement(runner):

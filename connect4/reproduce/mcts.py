@@ -153,9 +153,10 @@ def _state_plays(player, board, col):
 
 def _agreement_sample(runner):
     """Columns and tables of ours and the reading's, same random numbers (computed once a run)."""
-    done = getattr(runner, "mcts_agreement", None)
-    if done is not None:
-        return done
+    return runner.once("mcts agreement", _measure_sample)
+
+
+def _measure_sample(runner):
     boards = sample_positions(positions(runner.quick), runner.seed + 11)
     same_col = same_table = 0
     for i, board in enumerate(boards):
@@ -166,8 +167,7 @@ def _agreement_sample(runner):
         same_col += post.get_play(from_board(board), AGREEMENT_PLAYOUTS) == col
         same_table += as_table(post) == ours.table
         runner.tick()
-    runner.mcts_agreement = (len(boards), same_col, same_table)
-    return runner.mcts_agreement
+    return len(boards), same_col, same_table
 
 
 def as_table(reading):

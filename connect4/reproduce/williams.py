@@ -234,16 +234,9 @@ NOTES = (
 AGREE = {False: (16, range(7), range(5)), True: (3, range(4), range(3))}
 
 
-#: Agreement rows computed for a run, by (seed, quick): section() and agreement() share them.
-_AGREEMENT = {}
-
-
 def agreement(runner):
     """Rows ``(player, reading, sample, measure, result)``: ``weights`` against the literal reading."""
-    key = (runner.seed, runner.quick)
-    if key not in _AGREEMENT:
-        _AGREEMENT[key] = _measure_agreement(runner)
-    return _AGREEMENT[key]
+    return runner.once("williams agreement", _measure_agreement)
 
 
 def _measure_agreement(runner):
