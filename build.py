@@ -28,6 +28,7 @@ import subprocess
 import sys
 
 from connect4.site import DIST, ROOT, browser, environment, pons, system
+
 # Tests and benchmark scripts import build_site, embed_snippet, make_handler,
 # precache_manifest and write_offline from ``build``.
 from connect4.site.builder import build_site

@@ -17,6 +17,7 @@ Importable by MicroPython.
 from connect4.bitboard import CELLS, WIDTH
 from connect4.errors import NotationError, quote_input
 
+
 def parse_moves(text):
     """The 0-based columns of a notation string, checking only its characters.
 

@@ -19,20 +19,28 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
+import startup
+from ai_client import AI, Store, render_loading
 from connect4.page import endgame, inflight, keys, links, pagetext
-from connect4.page.messages import Messages
 from connect4.page.hintdownload import HintDownload
+from connect4.page.messages import Messages
 from connect4.page.settings import COLOURS, SPEEDS, check_player
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
-from ai_client import AI, Store, render_loading
-import startup
 from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
 from review_ui import ReviewPanel
 from view_board import BoardView, render_result, render_status, toggle_menu
-from view_panels import (HintsView, close_message, render_ai_status, render_hint_data,
-                         render_link, render_messages, render_moves, render_tally)
+from view_panels import (
+    HintsView,
+    close_message,
+    render_ai_status,
+    render_hint_data,
+    render_link,
+    render_messages,
+    render_moves,
+    render_tally,
+)
 
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300

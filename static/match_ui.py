@@ -12,8 +12,8 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import custom, matchview
 from connect4.board import Board
+from connect4.page import custom, matchview
 from custom_ui import Side
 from dom import el, make
 
@@ -153,7 +153,7 @@ class MatchPanel:
         self.board.hidden = True
         self.board_caption.hidden = True
         self.board_cells = []
-        for c in range(7):
+        for _ in range(7):
             col = make("div", "match-col", parent=self.board)
             cells = [make("span", "mcell", None, col) for _ in range(6)]
             cells.reverse()  # bottom row first

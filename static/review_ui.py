@@ -16,7 +16,6 @@ from connect4.board import Board
 from connect4.page import inflight, keys, linkask, reviewview
 from dom import el, make
 
-
 SVG_NS = "http://www.w3.org/2000/svg"
 
 

@@ -10,8 +10,8 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import linkask, links
 from connect4.board import Board
+from connect4.page import linkask, links
 from connect4.page.game import Game
 from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu

@@ -69,9 +69,17 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.worker.match import MatchSession
+from connect4.worker.requests import (
+    SEARCH_KINDS,
+    Cancelled,
+    PlayerCache,
+    RequestBook,
+    error_reply,
+    match_control,
+    reply,
+    seed_of,
+)
 from connect4.worker.review import ReviewRun
-from connect4.worker.requests import (SEARCH_KINDS, Cancelled, PlayerCache, RequestBook,
-                                      error_reply, match_control, reply, seed_of)
 
 _players = PlayerCache()
 _solver = None

@@ -1,7 +1,6 @@
 """Fixtures shared by every test module."""
 
 import pytest
-
 from shared_data import load_pons
 
 

@@ -7,13 +7,19 @@ import sys
 from fractions import Fraction
 
 import pytest
+from shared_data import ROOT
 
+from connect4.__main__ import main
 from connect4.arena import (
-    binomial_p_value, format_match, game_plan, percentile, play_game, run_match, time_summary,
+    binomial_p_value,
+    format_match,
+    game_plan,
+    percentile,
+    play_game,
+    run_match,
+    time_summary,
 )
 from connect4.board import Board
-from connect4.__main__ import main
-from shared_data import ROOT
 
 
 class TestBinomial:

@@ -10,6 +10,7 @@ import json
 import sys
 
 import pytest
+from url_query import parse_link
 
 from connect4.__main__ import main
 from connect4.page.game import Game
@@ -17,7 +18,6 @@ from connect4.page.links import MAX_QUERY
 from connect4.page.settings import Settings
 from connect4.solver import api as solver_api
 from connect4.solver.book import HEADER_SIZE, MAGIC, VERSION, BookFormatError, OpeningBook
-from url_query import parse_link
 
 LEVELS = [1, 2, 3, 4, 5, 6, 7, 8]
 NAMES = ["random", "weights", "minimax", "threats", "lines", "mcts"]

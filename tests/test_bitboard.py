@@ -1,9 +1,9 @@
 """The int-level primitives: layout, lines, wins, perft."""
 
 import pytest
+from reference_rules import ArrayGame, reference_perft
 
 from connect4 import bitboard as bb
-from reference_rules import ArrayGame, reference_perft
 
 #: Perft from the empty board (games that end early stop counting there).
 #: Depths 1-6 are also recomputed below with the plain array rules.

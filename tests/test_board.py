@@ -1,10 +1,10 @@
 """Board: checked moves, undo, results, winning cells, keys."""
 
 import pytest
+from reference_rules import ArrayGame
 
 from connect4.board import EMPTY, RED, YELLOW, Board, parse_position
 from connect4.errors import GameOverError, IllegalMoveError
-from reference_rules import ArrayGame
 
 
 def board(text):

@@ -5,10 +5,11 @@ import json
 import shutil
 import subprocess
 
-from connect4.page.game import Game
-from connect4.page.settings import Settings
 from shared_data import ROOT
 from url_query import share_query
+
+from connect4.page.game import Game
+from connect4.page.settings import Settings
 
 _SCRIPT = """
 const b = await import(process.argv[1]);

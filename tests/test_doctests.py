@@ -6,9 +6,9 @@ import pkgutil
 import sys
 
 import pytest
+from shared_data import ROOT
 
 import connect4
-from shared_data import ROOT
 
 sys.path.insert(0, str(ROOT))
 

@@ -5,9 +5,9 @@ Node.js; ``python3 build.py test`` installs it with ``npm ci``.
 """
 
 import pytest
+from js_runtimes import run_in
 
 import connect4
-from js_runtimes import run_in
 
 
 def run_micropython(script, modules):

@@ -1,12 +1,12 @@
 """Every player: legal moves only, board untouched, seeded determinism, cancellable search."""
 
 import pytest
+from player_positions import random_positions
 
 from connect4.board import Board
 from connect4.errors import GameOverError
 from connect4.players import base
 from connect4.players.registry import make_player, player_classes
-from player_positions import random_positions
 
 #: Cheap settings of every family, so the whole file runs in seconds.
 SPECS = [

@@ -3,12 +3,12 @@
 import random
 
 import pytest
+from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 from connect4.bitboard import LINES, bit
 from connect4.board import Board
 from connect4.players.base import Clock
 from connect4.players.lines import N_LINES, GibsonSearch, LinesPlayer, open_lines_difference
-from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 POSITIONS = random_positions(15, seed=5, max_ply=25)
 

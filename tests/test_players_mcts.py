@@ -1,4 +1,5 @@
-"""mcts: the 2016 post's search (a (player, state) table kept for good, ties to the last column), its next steps, the project's tree; budgets."""
+"""mcts: the 2016 post's search (a (player, state) table kept for good, ties to the last
+column), its next steps, the project's tree; budgets."""
 
 import random
 

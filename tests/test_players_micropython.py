@@ -8,10 +8,11 @@ import io
 import runpy
 import sys
 
-import connect4
 from js_runtimes import run_in
 from player_positions import random_positions, tactical_positions
 from shared_data import ROOT
+
+import connect4
 
 SCRIPT = ROOT / "tests" / "runtimes" / "check_players.py"
 

@@ -1,15 +1,25 @@
 """minimax: Coleman et al.'s rating and scores (default), the project's variant, pruning on/off."""
 
 import pytest
+from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
+from connect4.bitboard import BOARD_MASK, bit
 from connect4.board import Board
 from connect4.players.alphabeta import WIN, is_win_score
-from connect4.players.minimax import CENTRE_BLOCK, LOSS_UNIT, PATTERNS, THREE_CONNECTED, \
-    THREE_SPLIT, TWO_CONNECTED, TWO_SPLIT, WIN_UNIT, MinimaxPlayer, evaluate
+from connect4.players.minimax import (
+    CENTRE_BLOCK,
+    LOSS_UNIT,
+    PATTERNS,
+    THREE_CONNECTED,
+    THREE_SPLIT,
+    TWO_CONNECTED,
+    TWO_SPLIT,
+    WIN_UNIT,
+    MinimaxPlayer,
+    evaluate,
+)
 from connect4.players.streaks import initial_rating, middle_count, streak_counts, text_rating
-from connect4.bitboard import BOARD_MASK, bit
 from connect4.reproduce.core import sample_positions
-from player_positions import random_positions, tactical_positions, threat_columns, winning_columns
 
 WINS, BLOCKS = tactical_positions(30, seed=77)
 

@@ -6,15 +6,22 @@ Fig. 6's node counter (one per ``alpha_beta`` call).
 """
 
 import pytest
+from player_positions import tactical_positions, threat_columns, winning_columns
 
 from connect4.bitboard import bit
 from connect4.board import Board
 from connect4.players.registry import PlayerSpecError, make_player
 from connect4.players.threats import (
-    DOUBLE_THREAT, LOSS_SCORE, TIE_SCORE, WIN_SCORE, ThreatsPlayer, double_threats, evaluate,
-    score_position, text_leaf,
+    DOUBLE_THREAT,
+    LOSS_SCORE,
+    TIE_SCORE,
+    WIN_SCORE,
+    ThreatsPlayer,
+    double_threats,
+    evaluate,
+    score_position,
+    text_leaf,
 )
-from player_positions import tactical_positions, threat_columns, winning_columns
 
 WINS, BLOCKS = tactical_positions(30, seed=78)
 DEPTHS = (3, 4, 5)

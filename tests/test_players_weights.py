@@ -2,9 +2,9 @@
 
 import pytest
 
+from connect4.bitboard import bit
 from connect4.board import Board
 from connect4.players.weights import WeightsPlayer, has_four_not_vertical
-from connect4.bitboard import bit
 
 SEEDS = range(25)
 

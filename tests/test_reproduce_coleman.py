@@ -1,13 +1,13 @@
 """Coleman et al.: the ``minimax`` player against a literal reading of the text (reading_coleman)."""
 
 import pytest
+from player_positions import random_positions
 
 from connect4.board import Board
 from connect4.players.minimax import MinimaxPlayer
 from connect4.players.streaks import text_rating
 from connect4.reproduce import reading_coleman as reading
 from connect4.reproduce.core import sample_positions
-from player_positions import random_positions
 
 #: Positions of 4-24 discs from seeded random games, none with a win in one.
 POSITIONS = sample_positions(10, 2026)

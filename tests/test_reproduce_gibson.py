@@ -10,13 +10,13 @@ import io
 import random
 
 import pytest
+from player_positions import random_positions
+from shared_data import ROOT
 
 from connect4.board import Board
 from connect4.players.lines import N_LINES, LinesPlayer
 from connect4.reproduce import gibson, reading_gibson
 from connect4.reproduce.core import Runner
-from player_positions import random_positions
-from shared_data import ROOT
 
 WRITEUP = ROOT.parent / "shared" / "writeups" / "gibson-building-a-connect-four-ai.md"
 

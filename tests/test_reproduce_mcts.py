@@ -6,13 +6,14 @@ and play the same column: transpositions share an entry, every visited
 state already in the table is counted, one state is added a simulation.
 """
 
+from player_positions import random_positions
+
 from connect4.board import Board
 from connect4.players.mcts import MCTSPlayer
 from connect4.reproduce import mcts, reading_mcts
 from connect4.reproduce.core import Runner
 from connect4.reproduce.mcts import as_table
 from connect4.rng import Rng
-from player_positions import random_positions
 
 
 def test_same_random_numbers_same_table_and_column():

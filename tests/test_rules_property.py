@@ -2,12 +2,12 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference_rules import ArrayGame
 
 from connect4 import bitboard as bb
 from connect4.board import Board, parse_position
 from connect4.errors import Connect4Error
 from connect4.notation import parse_moves
-from reference_rules import ArrayGame
 
 choices = st.lists(st.integers(min_value=0, max_value=6), max_size=60)
 

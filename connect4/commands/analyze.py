@@ -8,8 +8,8 @@ loses; a larger magnitude ends the game sooner); a full column has none.
 import json
 import sys
 
-from connect4.commands import fail
 from connect4.board import parse_position
+from connect4.commands import fail
 from connect4.errors import Connect4Error
 from connect4.scores import WDL_WORDS, describe_score
 from connect4.solver import Solver

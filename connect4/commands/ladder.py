@@ -19,8 +19,8 @@ import sys
 from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
-from connect4.players.ladder import LEVELS
 from connect4.errors import PlayerSpecError
+from connect4.players.ladder import LEVELS
 from connect4.players.registry import make_player, normalise_spec
 
 #: Significance level of "level k+1 beats level k".
@@ -151,7 +151,8 @@ def markdown(result, games, perfect_games, seed, plies):
                "Win rate is of the decisive games; p is the exact one-sided binomial p-value "
                "of the winner being better than 50%%." % (games, plies, seed))
     out.append("")
-    out.append("| Match | Upper W-L-D | Upper as red | Upper as yellow | Win rate (decisive) | p-value | Upper better at p=0.05 |")
+    out.append("| Match | Upper W-L-D | Upper as red | Upper as yellow | Win rate (decisive) | p-value "
+               "| Upper better at p=0.05 |")
     out.append("|---|---|---|---|---|---|---|")
     for row in result["neighbours"]:
         m = row["match"]
@@ -229,7 +230,9 @@ def plot(result, path):
 
 
 def _to_json(result):
-    conv = lambda rows, key: [{key: r[key], **r["match"].to_dict()} for r in rows]
+    def conv(rows, key):
+        return [{key: r[key], **r["match"].to_dict()} for r in rows]
+
     return {
         "levels": [{"level": i + 1, "label": label, "spec": spec, "time_per_move": result["times"][spec]}
                    for i, (label, spec) in enumerate(result["rungs"])],

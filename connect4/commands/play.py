@@ -13,13 +13,19 @@ import time
 
 from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
+from connect4.commands.terminal import (
+    HINT_KEY,
+    hint_summary,
+    level_spec,
+    player_name,
+    render_board,
+    wants_colour,
+)
 from connect4.errors import Connect4Error
 from connect4.players.registry import make_player
 from connect4.scores import WDL_WORDS, describe_score
 from connect4.search_driver import drive
 from connect4.solver.api import hint_solver
-from connect4.commands.terminal import (HINT_KEY, hint_summary, level_spec, player_name, render_board,
-                               wants_colour)
 
 HUMAN = "human"
 DEFAULT_OPPONENT = "level3"

@@ -19,15 +19,15 @@ import sys
 from connect4.arena import ProgressBar
 from connect4.board import COLOUR_NAMES, RED, YELLOW, parse_position
 from connect4.commands import fail
+from connect4.commands.terminal import paint, wants_colour
 from connect4.errors import Connect4Error
-from connect4.review.game import Bound, review_steps
 from connect4.review.chart import chart_points, chart_svg
+from connect4.review.game import Bound, review_steps
+from connect4.review.verdicts import mover, summary
 from connect4.scores import describe_score
 from connect4.search_driver import drive
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.commands.terminal import paint, wants_colour
-from connect4.review.verdicts import mover, summary
 
 #: The keys of a move in ``--json``, in this order.
 JSON_KEYS = ("ply", "column", "score", "kept", "verdict", "better")
@@ -167,7 +167,7 @@ def run(args):
         bound = Bound(seconds=args.bound) if args.bound > 0 else None
         steps = review_steps(board.moves, solver, bound, _SLICE if bound else None, args.first)
         bar = ProgressBar("reviewing ") if sys.stderr.isatty() else None
-        records = drive(steps, on_step=(lambda s: bar(s["done"], s["total"])) if bar else None)
+        records = drive(steps, on_step=(lambda s, bar=bar: bar(s["done"], s["total"])) if bar else None)
         if args.json:
             print(json.dumps({"moves": [{k: r[k] for k in JSON_KEYS} for r in records]}),
                   flush=True)

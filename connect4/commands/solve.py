@@ -35,7 +35,8 @@ def _expected(fields, lineno):
     try:
         return int(fields[1])
     except ValueError:
-        raise Connect4Error("line %d: expected score %r is not an integer" % (lineno, fields[1]))
+        raise Connect4Error("line %d: expected score %r is not an integer"
+                            % (lineno, fields[1])) from None
 
 
 def run(args):

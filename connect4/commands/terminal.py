@@ -9,8 +9,8 @@ functions of a board and a few flags, so the tests need no terminal.
 import os
 import re
 
-from connect4.page import pagetext
 from connect4.board import COLOUR_NAMES, RED, YELLOW
+from connect4.page import pagetext
 from connect4.players import ladder
 from connect4.scores import describe_score
 

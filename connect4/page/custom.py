@@ -17,9 +17,9 @@ short.  Pure and MicroPython-safe (the page's main thread).
 'Minimax (Coleman et al.): 6 moves ahead'
 """
 
+from connect4.errors import PlayerSpecError
 from connect4.page.aitext import family_words, setting_words, value_words
 from connect4.page.aitext import setting_phrase as _phrase
-from connect4.errors import PlayerSpecError
 
 #: Whole-number settings with at most this many values are offered as a menu.
 MENU_MAX = 12
@@ -82,7 +82,7 @@ class SettingControl:
             try:
                 value = int(s) if self.kind == "int" else float(s)
             except ValueError:
-                raise PlayerSpecError(self.range_sentence())
+                raise PlayerSpecError(self.range_sentence()) from None
             if value != value:  # NaN
                 raise PlayerSpecError(self.range_sentence())
         if self.options is not None and self.kind == "str":

@@ -16,10 +16,9 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 
 from connect4.board import Board
 from connect4.page.hintreply import checked
-from connect4.page.tally import add_result
 from connect4.page.savedstate import STATE_VERSION, read_state
-from connect4.page.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
-                               check_player)
+from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
+from connect4.page.tally import add_result
 
 #: Pause before an AI answers a human: lets the human's disc finish falling.
 HUMAN_VS_AI_DELAY = 250

@@ -82,8 +82,9 @@ class HintDownload:
 
         >>> d = HintDownload()
         >>> _ = d.request(1)
-        >>> d.text((3_100_000, 13_900_000))
-        'Hints need the full engine first: loading it, 3.1 of 13.9 MB; then the hint database (21.0 MB, kept for offline use).'
+        >>> d.text((3_100_000, 13_900_000))  # doctest: +NORMALIZE_WHITESPACE
+        'Hints need the full engine first: loading it, 3.1 of 13.9 MB;
+         then the hint database (21.0 MB, kept for offline use).'
         """
         mb = "%.1f MB" % (self.total / 1e6)
         if isinstance(engine, str):

@@ -7,8 +7,8 @@ says what is wrong with them.  Runs in CPython (where the tests decode with
 """
 
 from connect4.board import parse_position
-from connect4.page.custom import check_custom, is_custom, normalise_custom
 from connect4.errors import Connect4Error, SavedStateError
+from connect4.page.custom import check_custom, is_custom, normalise_custom
 from connect4.page.settings import HUMAN, check_player
 
 #: The parameters a link applies to the game (the rest are options);

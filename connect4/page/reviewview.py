@@ -25,8 +25,7 @@ half way asks only for the moves still unknown.
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
 from connect4.review.chart import MARKS, chart_tree, ply_at
-from connect4.review.verdicts import (BEST, TURNING, UNSOLVED, mover, summary, turn_sentence,
-                                      verdict)
+from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
 
 #: Where the page keeps the review (the embed keeps its own, like the game).

@@ -9,12 +9,19 @@ the text's code (:mod:`.reading_cardenas`) on random positions; the
 measurements are :mod:`.cardenas_measure`'s.
 """
 
+import connect4.reproduce.reading_cardenas as reading
 from connect4.board import Board
 from connect4.players.registry import make_player
 from connect4.players.threats import text_leaf
-import connect4.reproduce.reading_cardenas as reading
 from connect4.reproduce.cardenas_measure import (
-    DEPTHS, LADDER_STAND_IN, SIZES, STAND_IN, TURNS, measure_agreement, play_turns, span,
+    DEPTHS,
+    LADDER_STAND_IN,
+    SIZES,
+    STAND_IN,
+    TURNS,
+    measure_agreement,
+    play_turns,
+    span,
 )
 from connect4.reproduce.cardenas_measure import work as measured_work
 from connect4.reproduce.core import agreement as direction
@@ -101,7 +108,8 @@ def statements(runner):
          "1,000,000 like the win at once, and the first such column" % " / ".join(
              str(r.column + 1) for r in wins)),
         ("ties go to the first column (columns left to right, the first of equal values kept): "
-         "`%s` at depth 3, columns %s valued %s" % (TIED, ", ".join(map(str, tied_cols)), top), "column %d" % tied_cols[0],
+         "`%s` at depth 3, columns %s valued %s" % (TIED, ", ".join(map(str, tied_cols)), top),
+         "column %d" % tied_cols[0],
          "column %d" % (tied.column + 1)),
         ("one node per `alpha_beta` call, root included (Fig. 6), counted afresh each move "
          "(Fig. 7): Fig. 3 as printed prunes nothing, so depth 3 on the empty board makes "

@@ -17,8 +17,8 @@ from connect4.board import Board
 from connect4.players import ladder
 from connect4.players.registry import make_player
 from connect4.players.streaks import streak_counts
-from connect4.reproduce.reading_coleman import Count, best_columns, root_values
 from connect4.reproduce.core import plot, position_count, sample_positions, stated, time_moves
+from connect4.reproduce.reading_coleman import Count, best_columns, root_values
 
 #: Red to move with two wins in one (columns 3 and 7); the same after yellow's
 #: reply elsewhere, yellow to move against them.
@@ -225,7 +225,7 @@ def people(runner):
         gap = abs(final[0] / games - rate) + abs(first[0] / games - w / (w + l + d))
         rows.append((gap, level, final, first))
     best = min(rows, key=lambda r: r[0])
-    for gap, level, final, first in rows:
+    for _gap, level, final, first in rows:
         mark = " **(stand-in)**" if level is best[1] else ""
         out.append("| level %d, %s: `%s`%s | %d | %d-%d-%d | %.0f%% | %d-%d-%d | %.0f%% |" % (
             level.number, level.label, level.spec, mark, games, final[0], final[1], final[2],
@@ -257,7 +257,10 @@ def _measure_agreement(runner):
             runner.tick()
     sample = "%d random positions (4-24 discs), depths %d-%d" % (n, depths[0], depths[-1])
     name = "`connect4/reproduce/reading_coleman.py` (plain lists, the text's code structure)"
-    pct = lambda k: "%.1f%% (%d/%d)" % (100.0 * k / total, k, total)
+
+    def pct(k):
+        return "%.1f%% (%d/%d)" % (100.0 * k / total, k, total)
+
     return [
         ("minimax", name, sample, "move in the reading's equally-best set", pct(in_best)),
         ("minimax", name, sample, "all seven column values equal (with pruning: the cut "

@@ -16,8 +16,8 @@ from connect4.board import Board
 from connect4.players.base import Clock
 from connect4.players.lines import N_LINES, GibsonSearch
 from connect4.players.registry import make_player
-from connect4.reproduce.reading_gibson import board_values
 from connect4.reproduce.core import plot, sample_positions, stated
+from connect4.reproduce.reading_gibson import board_values
 from connect4.rng import Rng
 
 #: The worked example: moves 2,2,1,3,3,4 (0-based), red to move, depth 4, noise 0.

@@ -14,8 +14,8 @@ from connect4.bitboard import bit, move_bit
 from connect4.board import Board
 from connect4.players.mcts import PLAYS, POINTS, table_key
 from connect4.players.registry import make_player
-from connect4.reproduce.reading_mcts import AI, MonteCarloPlayer, from_board
 from connect4.reproduce.core import sample_positions, stated
+from connect4.reproduce.reading_mcts import AI, MonteCarloPlayer, from_board
 from connect4.rng import Rng
 
 #: Only column 1 has room, the game goes on.

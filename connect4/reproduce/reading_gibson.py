@@ -84,7 +84,8 @@ def drop(board, col, player):
 
 
 def outcome(board, col):
-    """What the disc just dropped in ``col`` did: ``"R wins"``, ``"Y wins"``, ``"tie"`` or ``"in progress"``."""
+    """What the disc just dropped in ``col`` did: ``"R wins"``, ``"Y wins"``, ``"tie"`` or
+    ``"in progress"``."""
     row = 0
     while not board[col][row]:
         row += 1

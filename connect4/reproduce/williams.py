@@ -14,12 +14,19 @@ import random
 
 from connect4.board import Board
 from connect4.players.registry import make_player
+from connect4.reproduce.core import (
+    agreement as verdict,
+)
+from connect4.reproduce.core import (
+    describe,
+    distinct_games,
+    plot,
+    sample_positions,
+    wld,
+)
 from connect4.reproduce.reading_williams import choices, get_move
 from connect4.reproduce.williams_v5 import v5_against_itself, v5_against_v6
 from connect4.reproduce.williams_v5 import work as v5_work
-from connect4.reproduce.core import (
-    agreement as verdict, describe, distinct_games, plot, sample_positions, wld,
-)
 
 #: Williams (verdantfox.com, "How I built a Connect 4 AI", v6 update): 100-game
 #: matches, version A as red against version B as blue at equal depths; red's W-L-D.

@@ -10,7 +10,8 @@ version.  Part of :mod:`.williams`' section.
 
 import math
 
-from connect4.reproduce.core import agreement as verdict, describe, rate_and_p, wld
+from connect4.reproduce.core import agreement as verdict
+from connect4.reproduce.core import describe, rate_and_p, wld
 
 #: V5 (red) against V6 (blue), 100 games a cell: (V5 depth, V6 depth, red W-L-D).
 #: The given text (the post's revision of 2022-06-04) has a placeholder here

@@ -26,10 +26,10 @@ from time import perf_counter
 from connect4.bitboard import CELLS, WIDTH, can_play, is_winning_move, play, popcount
 from connect4.board import parse_position
 from connect4.notation import moves_name
+from connect4.review.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
 from connect4.search_driver import drive, relay
 from connect4.solver.hintdata import PLY, combined_getter
 from connect4.solver.search import make_negamax, solve_steps
-from connect4.review.verdicts import BLUNDER, MISTAKE, SLOWER, TURNING, verdict
 
 
 class Bound:

@@ -40,8 +40,7 @@ from bisect import bisect_left
 from pathlib import Path
 from typing import NamedTuple
 
-from connect4.bitboard import (BOTTOM, WIDTH, can_play, canonical_key, is_winning_move, mirror,
-                               play, popcount)
+from connect4.bitboard import BOTTOM, WIDTH, can_play, canonical_key, is_winning_move, mirror, play, popcount
 from connect4.errors import BookFormatError
 from connect4.solver.search import can_win_next
 

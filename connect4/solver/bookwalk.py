@@ -43,8 +43,7 @@ import time
 from connect4.bitboard import CELLS, CENTRE_ORDER, can_play, canonical_key, has_four, play, popcount
 from connect4.notation import moves_name
 from connect4.search_driver import drive
-from connect4.solver.search import (best_moves_steps, can_win_next, make_negamax, move_candidates,
-                                    solve_steps)
+from connect4.solver.search import best_moves_steps, can_win_next, make_negamax, move_candidates, solve_steps
 from connect4.solver.table import TranspositionTable
 
 

@@ -306,8 +306,10 @@ def _package_bytes():
     # Build time only: the browser worker ships this module but never runs these.
     import zipfile
     try:
-        import bitbully_databases  # optional: else the pinned wheel is fetched below
-        from importlib.metadata import distribution
+        from importlib.metadata import distribution  # build time only, as above
+
+        # optional: else the pinned wheel is fetched below
+        import bitbully_databases
         dist = distribution("bitbully-databases")
         if dist.version == PACKAGE.split("==")[1]:
             root = Path(bitbully_databases.__file__).parent

@@ -25,7 +25,6 @@ tests/artifacts/ with tests/browser/screenshots.py's ``screenshots()``.
 """
 
 import argparse
-import json
 import os
 import random
 import statistics
@@ -41,12 +40,11 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from screenshots import screenshots  # noqa: E402  (tests/browser/screenshots.py)
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
+from worker_driver import START_JS  # noqa: E402
 
+from build import build_site  # noqa: E402
 from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
-from build import build_site  # noqa: E402
-
-from worker_driver import START_JS  # noqa: E402
 
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 

@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from site_helpers import wait_full_engine  # noqa: E402
+
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 MOVED = "() => document.getElementById('board').dataset.position.length >= 2"
 

@@ -28,6 +28,7 @@ from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import wait_full_engine, wait_ready  # noqa: E402
 from soak_browser import mib, renderers_pss  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
+
 from build import build_site  # noqa: E402
 
 #: The helper's steps, in the page: boot, database, a column search cut short.

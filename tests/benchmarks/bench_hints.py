@@ -41,7 +41,6 @@ column each), against one solver doing all seven.
 """
 
 import argparse
-import json
 import random
 import sys
 import tempfile
@@ -53,12 +52,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+from worker_driver import START_JS  # noqa: E402
+
 from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
 from connect4.players.registry import make_player  # noqa: E402
 from connect4.solver.api import Solver  # noqa: E402
-from connect4.solver.hintdata import default_path, HintData  # noqa: E402
-from worker_driver import START_JS  # noqa: E402
+from connect4.solver.hintdata import HintData, default_path  # noqa: E402
 
 MAX_DISCS = 20
 
@@ -197,9 +197,10 @@ def helpers_label(h):
 
 def browser_run(sets, helpers=((None, None),)):
     """Yields ``((set name, helpers), worker results)`` as each set is done."""
-    from playwright.sync_api import sync_playwright
     from harness import Guard, Server, launch_options, new_context
+    from playwright.sync_api import sync_playwright
     from site_helpers import wait_ready
+
     from build import build_site
 
     dist = build_site(Path(tempfile.mkdtemp()) / "dist")

@@ -24,8 +24,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import wait_ai, wait_ready  # noqa: E402
 
-from connect4.arena import run_match  # noqa: E402
 from build import build_site  # noqa: E402
+from connect4.arena import run_match  # noqa: E402
 
 GAPMETER = ROOT / "tests" / "browser" / "gapmeter.js"
 

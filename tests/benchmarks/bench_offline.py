@@ -21,7 +21,6 @@ when installed), every request off loopback aborted.  Prints, per run:
 
 import argparse
 import http.server
-import re
 import shutil
 import sys
 import tempfile
@@ -36,8 +35,11 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from harness import Guard, launch_options  # noqa: E402
 from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
-from build import build_site, make_handler  # noqa: E402
-from build import write_offline  # noqa: E402
+from build import (  # noqa: E402
+    build_site,
+    make_handler,
+    write_offline,  # noqa: E402
+)
 
 OFFLINE_TIMEOUT_MS = 180000
 

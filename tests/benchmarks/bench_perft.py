@@ -15,7 +15,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from connect4 import MAIN_THREAD_MODULES, bitboard as bb  # noqa: E402
+from connect4 import MAIN_THREAD_MODULES  # noqa: E402
+from connect4 import bitboard as bb
 
 DEPTHS = (7, 8)
 

@@ -39,8 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from connect4.board import Board  # noqa: E402
 from connect4.arena import play_game  # noqa: E402
+from connect4.board import Board  # noqa: E402
 from connect4.notation import moves_name  # noqa: E402
 from connect4.players import ladder  # noqa: E402
 from connect4.review import Bound, review_steps  # noqa: E402
@@ -228,7 +228,6 @@ def main(argv=None):
         review_one = cpython_reviewer(solver, args.bound, backward=order == "backward")
         for name, games in sets.items():
             r = measure(games, review_one, check)
-            t = r["times"]
             print(row(name, order, games, r, check), flush=True)
     if not args.pyodide:
         return 0
@@ -244,7 +243,7 @@ def main(argv=None):
             review_one = pyodide_reviewer(games, args.bound, backward)
             cp = cpython_reviewer(solver, 0, backward)
 
-            def wrong(moves, records):
+            def wrong(moves, records, cp=cp):
                 return sum(1 for a, b in zip(records, cp(moves)[0]) if not agrees(a, b))
             print(row(name, order, games, measure(games, review_one, wrong), True), flush=True)
     return 0

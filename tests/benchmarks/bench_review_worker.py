@@ -38,11 +38,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+from worker_driver import START_JS  # noqa: E402
+
 from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
 from connect4.players.registry import make_player  # noqa: E402
 from connect4.worker.review import BOUND_SECONDS  # noqa: E402
-from worker_driver import START_JS  # noqa: E402
 
 
 def pct(values, p):
@@ -112,9 +113,10 @@ async ([sets, bound]) => {
 
 
 def worker_run(sets, bound):
-    from playwright.sync_api import sync_playwright
     from harness import Guard, Server, launch_options, new_context
+    from playwright.sync_api import sync_playwright
     from site_helpers import wait_ready
+
     from build import build_site
 
     dist = build_site(Path(tempfile.mkdtemp()) / "dist")

@@ -29,8 +29,9 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from faults import CAPTURE_WORKERS, ask_worker  # noqa: E402
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from site_helpers import wait_full_engine, wait_ready  # noqa: E402
-from build import build_site  # noqa: E402
 from soak import DEFAULT_PAIRS, memory, play_games  # noqa: E402
+
+from build import build_site  # noqa: E402
 
 
 def mib(n):

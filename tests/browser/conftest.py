@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from harness import ROOT, Guard, Server, launch_options, new_context
 from site_helpers import LONG_THINKER, wait_ai, wait_ready
 
@@ -30,7 +29,6 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory):
     """The site, freshly built from the working tree."""
-    import sys
 
     sys.path.insert(0, str(ROOT))
     from build import build_site

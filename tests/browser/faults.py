@@ -17,6 +17,7 @@ neither, so no URL can trigger them.
   loop that never yields: the worker goes silent, even to pings).
 """
 
+import itertools
 import json
 
 CAPTURE_WORKERS = """
@@ -106,9 +107,11 @@ def arm(page, mode):
     assert reply["ok"] and reply["result"]["armed"] == mode
 
 
-def worker_memory(page, n=[0]):
+_memory_asks = itertools.count(1)
+
+
+def worker_memory(page):
     """The newest worker's memory figures (see ``static/worker.py``)."""
-    n[0] += 1
-    reply = ask_worker(page, {"op": "memory", "id": "test-mem-%d" % n[0]})
+    reply = ask_worker(page, {"op": "memory", "id": "test-mem-%d" % next(_memory_asks)})
     assert reply["ok"], reply
     return reply["result"]

@@ -38,7 +38,6 @@ class Server:
     """A threaded static server for one folder on one loopback address."""
 
     def __init__(self, directory, host="127.0.0.1", headers=None):
-        import sys
 
         sys.path.insert(0, str(ROOT))
         from build import make_handler

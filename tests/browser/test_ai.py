@@ -8,10 +8,9 @@ import os
 import re
 import time
 
+import mainthread
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-import mainthread
 from site_helpers import LONG_THINKER, column, position, result, set_players, wait_position
 
 from connect4.board import Board

@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,9 +9,8 @@ the same W-L-D as the arena for the same seed.
 
 import re
 
-import pytest
-
 import mainthread
+import pytest
 from site_helpers import column, position, wait_full_engine, wait_position
 
 from connect4.arena import run_match

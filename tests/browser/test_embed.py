@@ -15,7 +15,6 @@ from site_helpers import column, position, result, wait_ai, wait_position, wait_
 from connect4.board import Board
 
 
-
 def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_server, guard):
     ctx, frame, f = _embedded(browser, guard, host_server, server, "host.html",
                               "<h1>My blog</h1>\n"

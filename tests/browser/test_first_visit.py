@@ -2,14 +2,14 @@
 Pyodide loads, the full engine takes over without losing a request, and an
 idle embed loads neither Pyodide nor the offline precache."""
 
-import re
-
 import os
+import re
 from pathlib import Path
 
-from connect4.board import Board
 from harness import Guard, new_context
 from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready
+
+from connect4.board import Board
 
 PYODIDE = re.compile(r"/vendor/pyodide/")
 #: Notes when the board first shows two discs (the AI's first reply), in page time.

@@ -4,13 +4,12 @@ columns at once; a corrupt file gets a sentence and hints go on by search."""
 import shutil
 
 import pytest
-
 from harness import Server
 from site_helpers import wait_ai, wait_ready
 
 from connect4.scores import describe_score
-from connect4.solver.hintdata import DIST_DIR, FILE_NAME, shared_hint_data
 from connect4.solver.api import Solver
+from connect4.solver.hintdata import DIST_DIR, FILE_NAME, shared_hint_data
 
 
 def _hints_on(page):

@@ -13,8 +13,9 @@ level is left out while the opening book does not cover the openings
 import os
 from pathlib import Path
 
-from connect4.board import parse_position
 from site_helpers import column, position, wait_ai, wait_position
+
+from connect4.board import parse_position
 
 MONKEY = (Path(__file__).with_name("monkey.js")).read_text()
 ACTIONS = int(os.environ.get("C4_MONKEY_ACTIONS", "3000"))

@@ -10,7 +10,6 @@ import shutil
 import time
 
 import pytest
-
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 #: A first visit: the page, then the AI worker, then the precache (which
@@ -18,7 +17,8 @@ from site_helpers import column, position, wait_ai, wait_position, wait_ready
 OFFLINE_TIMEOUT_MS = 150000
 #: Logged by Chromium when its update check of sw.js cannot reach the server:
 #: what we want to happen with the server stopped.
-OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource", "An unknown error occurred when fetching the script")
+OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource",
+                 "An unknown error occurred when fetching the script")
 
 CACHE_STATE_JS = """async () => {
     const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, "0")).join("");
@@ -146,6 +146,7 @@ def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_s
 
 def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_server, guard):
     from harness import new_context
+
     from build import write_offline
 
     url = own_server.url
@@ -207,6 +208,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
     """Two tabs on build A; build B is downloaded; "Use it now" in one tab
     reloads both on build B (a tab never goes on with A's files under B)."""
     from harness import new_context
+
     from build import write_offline
 
     url = own_server.url
@@ -243,6 +245,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
 def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, guard):
     """The only tab reloads once build B waits: it gets B whole at once."""
     from harness import new_context
+
     from build import write_offline
 
     ctx = new_context(browser, guard)

@@ -6,10 +6,8 @@ reach them).  Service workers are blocked in the contexts that rewrite
 files, so that every request meets Playwright's routes.
 """
 
-from urllib.parse import quote
 
 import pytest
-
 from faults import CAPTURE_WORKERS, arm, inject_faults
 from harness import Guard, new_context
 from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready

@@ -5,7 +5,6 @@ resumed, in the embed, from a match; and digits pressed before the board takes
 clicks."""
 
 import pytest
-
 from site_helpers import column, position, wait_ready
 
 from connect4.review.chart import chart_points, chart_text

@@ -5,7 +5,6 @@ import subprocess
 import sys
 
 import pytest
-
 from shared_data import ROOT
 
 

@@ -11,14 +11,14 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from shared_data import ROOT, load_pons
 
 from connect4.arena import play_game
 from connect4.board import Board
 from connect4.notation import moves_name
+from connect4.review.verdicts import verdict
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.review.verdicts import verdict
-from shared_data import ROOT, load_pons
 
 KEYS = ["ply", "column", "score", "kept", "verdict", "better"]
 #: Red to move after 34 discs: column 4 wins, 1 draws, 6 loses (Pons' End-Easy set).

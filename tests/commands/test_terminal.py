@@ -42,8 +42,8 @@ def test_plain_text_drops_markup():
 
 
 def test_hint_summary_says_when_every_move_loses():
-    from connect4.solver import Solver
     from connect4.commands.terminal import hint_summary
+    from connect4.solver import Solver
 
     # Red has 3, 4 and 5 on the bottom row with both ends open: yellow loses whatever it plays.
     board = Board.from_notation("33445")

@@ -5,10 +5,15 @@ import re
 
 import pytest
 
-from connect4.page.counters import (
-    PlayoutTotals, column_values, move_counters, short_number, thousands, time_text,
-)
 from connect4.board import parse_position
+from connect4.page.counters import (
+    PlayoutTotals,
+    column_values,
+    move_counters,
+    short_number,
+    thousands,
+    time_text,
+)
 from connect4.players.registry import make_player
 
 

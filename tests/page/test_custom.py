@@ -5,7 +5,13 @@ import pytest
 
 from connect4.page.aitext import FAMILIES, SETTINGS, about_paragraphs, setting_words
 from connect4.page.custom import (
-    check_custom, custom_name, custom_spec, families, family_named, is_custom, normalise_custom,
+    check_custom,
+    custom_name,
+    custom_spec,
+    families,
+    family_named,
+    is_custom,
+    normalise_custom,
     parse_custom,
 )
 from connect4.players.registry import describe_players, make_player, normalise_spec

@@ -6,10 +6,11 @@ import io
 import json
 import runpy
 
-import connect4
-from connect4.players.registry import describe_players
 from js_runtimes import run_in
 from shared_data import ROOT
+
+import connect4
+from connect4.players.registry import describe_players
 
 SCRIPT = ROOT / "tests" / "runtimes" / "check_custom.py"
 

@@ -1,8 +1,8 @@
 """The end of a game in words (connect4.page.endgame), messages (connect4.page.messages),
 the embed's link and save (connect4.page.linkask), the score (connect4.page.tally)."""
 
-from connect4.page import endgame, linkask, pagetext
 from connect4.board import Board
+from connect4.page import endgame, linkask, pagetext
 from connect4.page.messages import Messages, sentence
 from connect4.page.tally import add_result
 

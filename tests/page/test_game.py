@@ -6,7 +6,6 @@ from js_runtimes import run_in
 import connect4
 from connect4.board import Board
 from connect4.page.game import Game
-from connect4.page.links import read_link
 from connect4.page.settings import HUMAN, Settings, first_visit_settings
 
 
@@ -267,7 +266,8 @@ def test_controller_runs_in_micropython(tmp_path):
     proc = run_in("micropython", script, connect4.MAIN_THREAD_MODULES, timeout=60)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    assert out.strip() == "[3, 3] level3 {0: 'level2'} 1 [('pos', ''), ('red', 'human'), ('yellow', 'level3')]"
+    assert out.strip() == ("[3, 3] level3 {0: 'level2'} 1 "
+                           "[('pos', ''), ('red', 'human'), ('yellow', 'level3')]")
 
 
 def test_a_first_visit_plays_a_middle_level_or_humans_without_levels():

@@ -9,13 +9,12 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from url_query import parse_link, share_query
 
 from connect4.board import Board, parse_position
-from connect4.errors import Connect4Error
 from connect4.page.game import Game
 from connect4.page.links import MAX_QUERY
 from connect4.page.settings import HUMAN, Settings
-from url_query import parse_link, share_query
 
 #: One step of a session: ("play", pick), ("undo",), ("redo",), ("ai", pick, stale).
 steps = st.lists(st.one_of(

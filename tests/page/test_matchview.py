@@ -3,11 +3,18 @@ which game the board replays at which speed."""
 
 import pytest
 
-from connect4.worker.match import MatchSession
 from connect4.page.matchview import (
-    DEFAULT_SETUP, MatchReplay, arena_command, board_speed_ms, parse_games, parse_seed,
-    saved_setup, summary_text, table_rows,
+    DEFAULT_SETUP,
+    MatchReplay,
+    arena_command,
+    board_speed_ms,
+    parse_games,
+    parse_seed,
+    saved_setup,
+    summary_text,
+    table_rows,
 )
+from connect4.worker.match import MatchSession
 
 
 def report(a="weights:version=6,depth=2", b="weights:version=1", games=10, seed=1, **kw):

@@ -5,9 +5,10 @@ import contextlib
 import io
 import runpy
 
-import connect4
 from js_runtimes import run_in
 from shared_data import ROOT
+
+import connect4
 
 SCRIPT = ROOT / "tests" / "runtimes" / "check_page.py"
 

@@ -11,8 +11,17 @@ from connect4.board import Board
 from connect4.errors import Connect4Error
 from connect4.page import inflight, keys
 from connect4.page.game import Game
-from connect4.page.reviewview import (CANCELLED, DONE, FAILED, RUNNING, WANTED, Review,
-                                      checked_record, game_about, link_ply)
+from connect4.page.reviewview import (
+    CANCELLED,
+    DONE,
+    FAILED,
+    RUNNING,
+    WANTED,
+    Review,
+    checked_record,
+    game_about,
+    link_ply,
+)
 from connect4.page.settings import Settings
 from connect4.review.chart import markup
 from connect4.review.game import review

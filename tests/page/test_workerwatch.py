@@ -1,8 +1,13 @@
 """When the page replaces its AI worker (connect4.page.workerwatch), on a fake clock."""
 
 from connect4.page import workerwatch
-from connect4.page.workerwatch import (MAX_WORKER_RESTARTS, WATCHDOG_SILENT_MS, Watch, crash_reason,
-                                  start_failure_text)
+from connect4.page.workerwatch import (
+    MAX_WORKER_RESTARTS,
+    WATCHDOG_SILENT_MS,
+    Watch,
+    crash_reason,
+    start_failure_text,
+)
 
 
 class Clock:

@@ -7,8 +7,9 @@ import io
 import runpy
 import xml.etree.ElementTree as ET
 
-from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value, ply_at
 from js_runtimes import run_in
+
+from connect4.review.chart import chart_points, chart_svg, chart_text, chart_value, ply_at
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -5,16 +5,24 @@ the rule, hand-built games with a known blunder, the bound, the stream."""
 import random
 
 import pytest
+from shared_data import load_pons
 
 from connect4.board import Board
-from connect4.errors import Connect4Error, GameOverError, IllegalMoveError, NotationError
-from connect4.errors import SolverError
+from connect4.errors import Connect4Error, GameOverError, IllegalMoveError, NotationError, SolverError
 from connect4.review.game import Bound, review, review_steps
+from connect4.review.verdicts import (
+    BEST,
+    BLUNDER,
+    MISTAKE,
+    SLOWER,
+    UNSOLVED,
+    summary,
+    turn_sentence,
+    turning_points,
+    verdict,
+)
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
-from connect4.review.verdicts import (BEST, BLUNDER, MISTAKE, SLOWER, UNSOLVED, summary,
-                               turn_sentence, turning_points, verdict)
-from shared_data import load_pons
 
 #: Red's 1, 2, 3 on the bottom row, yellow's three in column 7: red to move
 #: wins at once in column 4 (its 4th disc: 22 - 4 = 18) and plays 5 instead;

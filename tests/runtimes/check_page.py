@@ -30,8 +30,8 @@ print(pagetext.link_copied(False), pagetext.move_label(4, 2))
 for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End", None, "A"),
                           ("ArrowDown", 2, "BUTTON"), ("x", None, "BODY")):
     print(keys.key_action(key, focused, tag))
-from connect4.page import endgame, linkask, messages, tally
 from connect4.board import Board
+from connect4.page import endgame, linkask, messages, tally
 from connect4.page.game import Game
 from connect4.page.settings import Settings
 
@@ -55,6 +55,7 @@ print(g.resigns(), pagetext.new_game_label(g.resigns())[0])
 g.new_game()
 print(sorted(g.tally.items()), pagetext.hint_note((-3, None, -5, -3, -9, -9, -9), (), -3, True, None))
 from connect4.page.hintreply import checked
+
 r = checked("4", [None, 2, None, None, None, None, None], [0, 2, 9, "x"], 3, [1, 0, -1, 0, 0, 0, 0])
 print(r.position, r.scores, r.pending, r.best, r.wdl, r == tuple(r), len(r))
 g.play(3)
@@ -63,6 +64,7 @@ print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.curre
       g.apply_hints("4", [0] * 7, [1], 5))
 # the review: its requests, records, words, chart and save (connect4/page/reviewview.py)
 from connect4.page.reviewview import Review, link_ply
+
 rv = Review()
 rv.start("2525453157437721753235142343772116" + "66")
 print(sorted(rv.request(4).items()), rv.status()[0])
@@ -74,6 +76,7 @@ for rec in ({"ply": 35, "column": 6, "score": 2, "kept": -4, "verdict": "blunder
 rv.select(35)
 print(rv.move_text(), rv.row(35), rv.outlined(), rv.position_text(), rv.summaries())
 from connect4.review.chart import markup
+
 svg = markup(rv.chart(360, 180))
 print(len(svg), svg.count("point pending"), svg.count("mark blunder"), rv.ply_at(200, 360))
 back = Review()

@@ -1,7 +1,7 @@
 # Runs under MicroPython (tests/runtimes/run.mjs): the main thread's rules must behave
 # exactly as in CPython.  Prints "OK <figures>" at the end; any failure raises.
 from connect4 import bitboard as bb
-from connect4.board import Board, RED, YELLOW, parse_position
+from connect4.board import RED, YELLOW, parse_position
 from connect4.errors import GameOverError, IllegalMoveError, NotationError
 from connect4.notation import moves_name, parse_moves
 from connect4.scores import describe_score

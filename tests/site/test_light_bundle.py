@@ -3,9 +3,10 @@ without changing a line of what runs."""
 
 import ast
 
+from shared_data import ROOT
+
 import connect4
 from connect4.site.builder import light_worker_files, slim_source
-from shared_data import ROOT
 
 SAMPLE = '''"""Module doc."""
 # a comment

@@ -10,9 +10,9 @@ import threading
 from pathlib import Path
 
 import pytest
+from shared_data import ROOT, pons_dir
 
 from connect4.site import pons
-from shared_data import ROOT, pons_dir
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ import subprocess
 import sys
 
 import pytest
+from shared_data import ROOT
 
 from connect4.site import browser, environment, system
-from shared_data import ROOT
 
 
 @pytest.fixture

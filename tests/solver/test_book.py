@@ -7,10 +7,8 @@ from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board
-from connect4.solver import Solver
-from connect4.solver import bookbuild
-from connect4.solver.book import (DEFAULT_PATH, BookFormatError, BookHeader, OpeningBook,
-                                  position_ply)
+from connect4.solver import Solver, bookbuild
+from connect4.solver.book import DEFAULT_PATH, BookFormatError, BookHeader, OpeningBook, position_ply
 
 
 class TestFormat:

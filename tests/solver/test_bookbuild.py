@@ -5,8 +5,7 @@ from book_positions import EXTRA, ROOT, _board, _position_of, board_key
 
 from connect4.board import Board
 from connect4.errors import BookMergeError
-from connect4.solver import Solver
-from connect4.solver import bookbuild
+from connect4.solver import Solver, bookbuild
 from connect4.solver.book import OpeningBook, position_ply
 
 

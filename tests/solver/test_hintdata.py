@@ -7,8 +7,15 @@ import pytest
 from connect4.bitboard import can_play, is_winning_move
 from connect4.board import Board
 from connect4.solver.api import Solver
-from connect4.solver.hintdata import (PLY, Download, HintData, HintDataError, default_path,
-                                      to_solver_score, try_load)
+from connect4.solver.hintdata import (
+    PLY,
+    Download,
+    HintData,
+    HintDataError,
+    default_path,
+    to_solver_score,
+    try_load,
+)
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +86,7 @@ def test_search_over_the_database_agrees_with_the_shared_test_sets(data):
             by_discs.setdefault(len(moves), []).append((moves, score))
     assert len(by_discs) >= 4
     solver = Solver(table_size_log2=18, book=False, hint_data=data)
-    for discs, lines in sorted(by_discs.items()):
+    for _discs, lines in sorted(by_discs.items()):
         for moves, score in lines[:2]:
             assert solver.solve(moves) == score, moves
     assert data.get(Board().current, Board().mask) is None  # not 12 discs

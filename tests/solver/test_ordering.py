@@ -2,12 +2,12 @@
 agree with the plain ones on random games and the shared benchmark sets."""
 
 import pytest
+from player_positions import random_positions
 from shared_data import load_pons
 
 from connect4 import bitboard as bb
 from connect4.board import Board, parse_position
 from connect4.solver import ordering
-from player_positions import random_positions
 
 
 def _positions():

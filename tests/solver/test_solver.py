@@ -206,7 +206,7 @@ class TestBestMoves:
 
     def test_first_only_gives_one_of_them(self):
         fresh = Solver(table_size_log2=18, book=False)
-        for moves, score in sample("middle_easy", 10):
+        for moves, _score in sample("middle_easy", 10):
             board = Board.from_notation(moves)
             _, every = fresh.best_moves(board)
             _, first = fresh.best_moves(board, first_only=True)

@@ -2,8 +2,7 @@
 
 import pytest
 
-from connect4.solver.table import (TranspositionTable, decode, lower_value, next_prime,
-                                   upper_value)
+from connect4.solver.table import TranspositionTable, decode, lower_value, next_prime, upper_value
 
 
 class TestEncoding:

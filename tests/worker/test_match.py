@@ -5,8 +5,8 @@ import pytest
 
 from connect4.arena import run_match
 from connect4.errors import MatchSetupError
-from connect4.worker.match import PROGRESS_EVERY, MatchSession, match_table
 from connect4.players.registry import PlayerSpecError
+from connect4.worker.match import PROGRESS_EVERY, MatchSession, match_table
 
 
 def play_out(session, slice_seconds=0.05):

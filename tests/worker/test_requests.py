@@ -7,8 +7,15 @@ import pytest
 from connect4.errors import NotationError, PlayerSpecError, WorkerRequestError
 from connect4.solver.hintdata import HintDataError
 from connect4.worker.match import MatchSession
-from connect4.worker.requests import (Cancelled, PlayerCache, RequestBook, error_reply,
-                                      match_control, reply, seed_of)
+from connect4.worker.requests import (
+    Cancelled,
+    PlayerCache,
+    RequestBook,
+    error_reply,
+    match_control,
+    reply,
+    seed_of,
+)
 
 
 class TestRequestBook:

@@ -2,8 +2,8 @@
 
 import json
 
-from connect4.players.registry import make_player
 from connect4.board import parse_position
+from connect4.players.registry import make_player
 from connect4.worker.stepserver import StepServer
 
 

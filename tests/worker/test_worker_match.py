@@ -86,5 +86,5 @@ def test_pause_resume_and_stop_while_it_plays(worker):
 def test_a_bad_match_is_an_input_error_not_a_crash(worker):
     for req in ({"op": "match", "id": 1, "a": "random", "b": "random", "games": 5000},
                 {"op": "match", "id": 2, "a": "nobody", "b": "random", "games": 5}):
-        reply = json.loads(in_thread(lambda: worker.handle(json.dumps(req))))
+        reply = json.loads(in_thread(lambda req=req: worker.handle(json.dumps(req))))
         assert not reply["ok"] and reply["kind"] == "input", reply
