@@ -98,3 +98,61 @@ def test_the_readme_python_example_runs():
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted and not result.failed
+
+
+#: A file name or path in backticks: no spaces, a '/' or a file extension.
+_CODE_PATH = re.compile(r"`([\w.-]*/[\w./-]*"
+                        r"|[\w-]+\.(?:py|md|json|toml|html|js|mjs|css|bin|png|svg|txt|dat))`")
+#: Paths the docs name that are made by the build, the tests or the user, not tracked:
+#: each with the code that makes it.
+GENERATED = {
+    ".cache/pons/": "connect4/site/pons.py",            # the downloaded benchmark positions
+    "tests/artifacts/": "tests/browser/screenshots.py",  # pictures of the page
+    ".venv/": "connect4/site/environment.py",           # the tests' own environment
+    ".venv/bin/python": "connect4/site/environment.py",
+    "hints/": "connect4/solver/hintdata.py",            # dist/hints/, the hint data
+    "/usr/bin/chromium": "connect4/site/browser.py",    # Debian's Chromium
+    "static/light-worker.json": "connect4/site/builder.py",
+    "players.json": "connect4/site/builder.py",
+    "LICENSE-bitbully-databases.txt": "connect4/solver/hintdata.py",
+    "pyodide.asm.mjs": "connect4/site/builder.py",      # vendored from npm by build.py
+    "/connect4/": "tests/browser/test_subpath.py",      # a URL path, not a file
+}
+
+
+def _tracked_names():
+    """Every tracked path, each of its trailing parts and its folders ('a/b/c.py' gives
+    'c.py', 'b/c.py', 'a/b/c.py', 'a/', 'a/b/', 'b/')."""
+    import subprocess
+
+    files = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                           check=True).stdout.split()
+    names = set()
+    for f in files:
+        parts = f.split("/")
+        for i in range(len(parts)):
+            names.add("/".join(parts[i:]))
+            for j in range(i + 1, len(parts)):
+                names.add("/".join(parts[i:j]) + "/")
+    return names
+
+
+@pytest.mark.parametrize("path", [README, *DOCS], ids=lambda p: p.name)
+def test_every_path_in_backticks_exists(path):
+    names = _tracked_names()
+    missing = []
+    for m in _CODE_PATH.finditer(path.read_text()):
+        name = m.group(1)
+        if name.startswith("../shared/"):
+            continue        # beside the project root, not in a user's clone
+        if name.startswith("dist/"):
+            name = name[len("dist/"):]   # the built site holds the tracked files
+        if name.strip("./") and name not in names and name not in GENERATED:
+            missing.append(name)
+    assert not missing, "%s names paths that do not exist: %s" % (path.name, sorted(set(missing)))
+
+
+def test_the_generated_paths_are_made_where_the_docs_say():
+    for name, maker in GENERATED.items():
+        assert name.strip("/").split("/")[0 if name.startswith(".") else -1] in (
+            (ROOT / maker).read_text()), (name, maker)

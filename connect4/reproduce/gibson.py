@@ -4,7 +4,7 @@ The text's figures are what its program prints: the values of its worked
 example (both ways: as printed, and with its win keys mended), and, run
 from the write-up outside the repository, its choices under noise.  The
 numbers below that are the program's own were got by running it that way
-(tests/test_reproduce_gibson.py runs it again where the write-ups are at
+(tests/reproduce/test_reproduce_gibson.py runs it again where the write-ups are at
 hand); ours are computed here, beside those of the literal reading
 (:mod:`.reading_gibson`).  The text measures no games: noise against
 strength is ours.
@@ -225,7 +225,7 @@ def section(runner):
             "noise 0: every column's value of `lines` (red's view) equals the literal "
             "reading's in %d of %d cases with the keys mended and %d of %d as printed.  The "
             "literal reading equals the program itself, value for value and noise draw for "
-            "noise draw (tests/test_reproduce_gibson.py runs both where the write-ups are at "
+            "noise draw (tests/reproduce/test_reproduce_gibson.py runs both where the write-ups are at "
             "hand)." % (n, equal["words"], cases, equal["printed"], cases), ""]
     out += ["### Noise against strength (ours: the text measures no games)", "",
             "`lines:depth=4,noise=x` against `lines:depth=4` (noise 0), colours alternating, "

@@ -17,7 +17,7 @@ board without a four does).  ``fours_end=True`` is the mended reading, what
 the text's words say.
 
 The text's program itself is not in the repository (the write-ups' code is
-not copied); tests/test_reproduce_gibson.py runs it from the write-up where
+not copied); tests/reproduce/test_reproduce_gibson.py runs it from the write-up where
 the write-ups are at hand and checks this reading against it.
 """
 

@@ -1,6 +1,6 @@
 # Runs under MicroPython (tests/runtimes/run.mjs) and CPython: every ladder
 # level 1-6 plays the same moves for the same seed on a set of positions
-# (tests/test_players_micropython.py compares the printed lines).  The
+# (tests/players/test_players_micropython.py compares the printed lines).  The
 # positions come on stdin, one move string per line ("-" is the empty board).
 import json
 import sys
