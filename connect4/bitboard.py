@@ -99,8 +99,9 @@ def _popcount_bytes(x):
 popcount = getattr(int, "bit_count", _popcount_bytes)
 
 
-def has_four(stones):
-    """True if ``stones`` contain four in a row in any direction."""
+def has_four(stones, vertical=True):
+    """True if ``stones`` contain four in a row in any direction (not counting a
+    vertical one when ``vertical`` is false: Williams' v6 looks past them)."""
     # horizontal (shift by a column), the two diagonals, vertical.
     m = stones & (stones >> H1)
     if m & (m >> (2 * H1)):
@@ -111,14 +112,22 @@ def has_four(stones):
     m = stones & (stones >> (H1 + 1))
     if m & (m >> (2 * (H1 + 1))):
         return True
+    if not vertical:
+        return False
     m = stones & (stones >> 1)
     return bool(m & (m >> 2))
 
 
-def winning_cells(stones, mask):
-    """Empty cells (reachable or not) where ``stones`` would complete a four."""
+def winning_cells(stones, mask, vertical=True):
+    """Empty cells (reachable or not) where ``stones`` would complete a four
+    (not counting vertical fours when ``vertical`` is false).
+
+    The one four-detection kernel of the rules and the AIs; the solver's move
+    ordering keeps an unrolled copy for speed (connect4.solver.ordering.winning_positions,
+    tests/solver/test_ordering.py checks that both agree).
+    """
     # vertical: three stacked stones below the cell
-    r = (stones << 1) & (stones << 2) & (stones << 3)
+    r = (stones << 1) & (stones << 2) & (stones << 3) if vertical else 0
     for s in (H1, H1 - 1, H1 + 1):
         p = (stones << s) & (stones << (2 * s))
         r |= p & (stones << (3 * s))

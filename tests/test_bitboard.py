@@ -95,3 +95,11 @@ class TestWins:
                 cells = [max(cells)]
             for gap in cells:
                 assert bb.winning_cells(line ^ gap, 0) & gap
+
+    def test_without_verticals_only_the_other_lines_count(self):
+        for line in bb.LINES:
+            vertical = any(line & bb.COLUMN_OF[c] == line for c in range(7))
+            assert bb.has_four(line, vertical=False) != vertical
+            top = 1 << (line.bit_length() - 1)
+            found = bb.winning_cells(line ^ top, 0, vertical=False) & top
+            assert bool(found) != vertical

@@ -47,9 +47,7 @@ columns of the root.
 """
 
 from connect4.bitboard import (
-    BOARD_MASK,
     COLUMN_OF,
-    H1,
     WIDTH,
     can_play,
     has_four,
@@ -65,28 +63,6 @@ from connect4.players.base import Clock, MoveResult, Player, SettingSpec
 CENTRE = 3
 #: v5's opening rule: the centre five columns.
 CENTRE_FIVE = (1, 2, 3, 4, 5)
-
-
-def flat_winning_cells(stones, mask):
-    """Empty cells where ``stones`` would complete a four other than a vertical one."""
-    r = 0
-    for s in (H1, H1 - 1, H1 + 1):
-        p = (stones << s) & (stones << (2 * s))
-        r |= p & (stones << (3 * s))
-        r |= p & (stones >> s)
-        p = (stones >> s) & (stones >> (2 * s))
-        r |= p & (stones << s)
-        r |= p & (stones >> (3 * s))
-    return r & (BOARD_MASK ^ mask)
-
-
-def has_four_not_vertical(stones):
-    """True if ``stones`` hold four in a row horizontally or diagonally."""
-    for s in (H1, H1 - 1, H1 + 1):
-        m = stones & (stones >> s)
-        if m & (m >> (2 * s)):
-            return True
-    return False
 
 
 def _distance(col):
@@ -201,7 +177,8 @@ class WeightsPlayer(Player):
             if version >= 3 and not (source and rnd == 2):
                 weight //= n_legal
             ai_moves = rnd % 2 == 1
-            fours = winning_cells if version < 6 or rnd <= 2 else flat_winning_cells
+            # v6 looks past vertical fours from round 3 on
+            vertical = version < 6 or rnd <= 2
             check_missed = version >= 4 and (rnd == 3 or (source and rnd > 3))
             last = rnd == depth
             nxt = []
@@ -209,7 +186,7 @@ class WeightsPlayer(Player):
                 base = hist[0]
                 moves = possible(c_mask)
                 nodes += popcount(moves)
-                wins = fours(c_cur, c_mask) & moves
+                wins = winning_cells(c_cur, c_mask, vertical) & moves
                 if wins:
                     stacked = check_missed and hist[1] != base
                     for c in range(WIDTH):

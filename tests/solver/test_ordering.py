@@ -41,6 +41,15 @@ def test_winning_positions_word_matches_the_plain_one(side):
                 == ordering.winning_positions(stones, board.mask)), board.notation()
 
 
+@pytest.mark.parametrize("side", [0, 1])
+def test_the_unrolled_kernel_matches_the_rules_one(side):
+    """ordering.winning_positions is bitboard.winning_cells unrolled for speed."""
+    for board in POSITIONS:
+        stones = board.current if side == 0 else board.current ^ board.mask
+        assert (ordering.winning_positions(stones, board.mask)
+                == bb.winning_cells(stones, board.mask)), board.notation()
+
+
 def test_ordered_moves_word_matches_the_plain_one():
     compared = 0
     for board in POSITIONS:
