@@ -27,7 +27,7 @@ from connect4.review.verdicts import mover, summary
 from connect4.scores import describe_score
 from connect4.search_driver import drive
 from connect4.solver import Solver
-from connect4.solver.hintdata import shared_hint_data
+from connect4.solver.hintdata import PACKAGE, shared_hint_data
 
 #: The keys of a move in ``--json``, in this order.
 JSON_KEYS = ("ply", "column", "score", "kept", "verdict", "better")
@@ -86,6 +86,29 @@ def _result(board):
     if board.is_won():
         return "%s won with move %d" % (COLOUR_NAMES[1 - board.turn], board.ply)
     return "a draw" if board.is_full() else "unfinished, %s to move" % COLOUR_NAMES[board.turn]
+
+
+def _spans(numbers) -> str:
+    """``[2, 3, 4, 7]`` -> ``"2-4, 7"``."""
+    out = []
+    for n in numbers:
+        if out and out[-1][1] == n - 1:
+            out[-1][1] = n
+        else:
+            out.append([n, n])
+    return ", ".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in out)
+
+
+def unsolved_note(records, seconds, data_missing) -> str | None:
+    """The one line that names the moves not judged (None when every move was),
+    with what would judge them: the database when it is missing, else a longer bound."""
+    plies = [r["ply"] for r in records if r["verdict"] == "unsolved"]
+    if not plies:
+        return None
+    fix = ("the 12-disc database makes openings exact: pip install %s" % PACKAGE if data_missing
+           else "a longer --bound (or 0, no bound) judges them")
+    return "%s %s not solved within %g s each; %s" % (
+        "move" if len(plies) == 1 else "moves", _spans(plies), seconds, fix)
 
 
 def format_table(records, colour=False) -> list:
@@ -181,6 +204,9 @@ def run(args):
                 line = summary(records, side)
                 print(paint(side, RED if side == "red" else YELLOW, colour) + line[len(side):],
                       flush=True)
+        note = unsolved_note(records, args.bound, data is None and not args.no_hint_data)
+        if note:
+            print("note: %s" % note, file=sys.stderr, flush=True)
         if args.plot:
             plot_chart(records, args.plot, "Review of %s" % (board.notation()[:60] or "(no moves)"))
         if args.svg:

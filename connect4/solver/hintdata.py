@@ -235,7 +235,7 @@ def default_path():
         from importlib.resources import files
         p = files("bitbully_databases").joinpath("assets/" + FILE_NAME)
         return Path(str(p))
-    except Exception:  # package not installed
+    except ModuleNotFoundError:  # package not installed
         return None
 
 

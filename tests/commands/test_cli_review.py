@@ -169,6 +169,22 @@ class TestBound:
         assert [m["verdict"] for m in moves] == ["unsolved", "unsolved"]
         assert moves[0]["score"] is not None and moves[0]["kept"] is None  # 12 discs: known
         assert moves[1]["score"] is None
+        assert proc.stderr.splitlines()[-1] == (
+            "note: moves 13-14 not solved within 1e-09 s each; a longer --bound (or 0, no bound) "
+            "judges them")
+
+    def test_without_the_database_the_note_says_how_to_install_it(self):
+        proc = cli("26675521237221", "--from", "12", "--bound", "1e-9", "--no-hint-data")
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stderr.splitlines()[-1] == (
+            "note: moves 13-14 not solved within 1e-09 s each; a longer --bound (or 0, no bound) "
+            "judges them")
+        proc = cli("26675521237221", "--from", "12", "--bound", "1e-9",
+                   env={"CONNECT4_HINT_DATA": os.devnull})
+        lines = proc.stderr.splitlines()
+        assert lines[-1].startswith("note: moves 13-14 not solved within 1e-09 s each; the 12-disc "
+                                    "database makes openings exact: pip install bitbully-databases==")
+        assert "is not a 12-disc database" in lines[0] and len(lines) == 2, lines
 
 
 class TestBadInput:
