@@ -16,10 +16,9 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 
 from connect4.board import Board
 from connect4.page.hintreply import checked
-from connect4.page.tally import add_result
 from connect4.page.savedstate import STATE_VERSION, read_state
-from connect4.page.settings import (COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings,
-                               check_player)
+from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
+from connect4.page.tally import add_result
 
 #: Pause before an AI answers a human: lets the human's disc finish falling.
 HUMAN_VS_AI_DELAY = 250
@@ -51,7 +50,8 @@ class Game:
         #: Hint scores for one position (hintreply.HintReply) or None.
         self.hints = None
         self.game_id = 0
-        self._next_id = 1
+        #: Request ids: the page's tracker (inflight.InFlight) once set, else a count.
+        self._next_id, self.ids = 1, None
         self._recorded = False
         #: The ply the game was opened at (moves before it are no one's to resign).
         self._base = 0
@@ -264,9 +264,10 @@ class Game:
         return out
 
     def _new_id(self):
-        rid = self._next_id
+        if self.ids is not None:
+            return self.ids.new_id()
         self._next_id += 1
-        return rid
+        return self._next_id - 1
 
     # -- hints --------------------------------------------------------------
     def request_hints(self):
