@@ -12,7 +12,6 @@ see docs/page-loop.md.
 """
 
 from connect4.page import inflight, matchrun, pagetext
-from connect4.page.aistate import AiState
 from connect4.page.hintdownload import HintDownload
 from connect4.page.matchrun import MatchRun
 from connect4.page.messages import Messages
@@ -32,6 +31,7 @@ class Outbox:
         self.changed = False   # the game changed: schedule, draw, save
         self.draw = False      # something shown changed: draw
         self.announce_move = False  # say the last move (and the new turn)
+        self.animate = False   # the last disc drops
         self.crash = None      # the full engine broke: replace it (the worker's words)
         self.record = None     # an AI move's figures, for the counters
         self.move_delay = None  # ask the AI to move after this many ms (None: no timer)
@@ -53,13 +53,14 @@ class PageState:
     """Everything the page shows, in plain Python: the game, the AI's
     readiness, hints, the review, the match, the messages."""
 
-    def __init__(self, game, router, names=None, messages=None, review=None):
+    def __init__(self, game, ai, names=None, messages=None, review=None):
         #: The players' names (``get(spec, default)``), for the sentences.
         self.names = names if names is not None else {}
         self.requests = inflight.InFlight()
         self.game = game
         game.ids = self.requests  # every request id comes from the tracker
-        self.ai = AiState(router)
+        #: The AI's readiness (connect4.page.aistate.AiState), which static/ai_client.py keeps.
+        self.ai = ai
         self.messages = messages if messages is not None else Messages()
         self.review = review if review is not None else Review()
         self.hint_data = HintDownload()
@@ -129,7 +130,7 @@ def ai_lost(state, out):
     if not state.ai.ready:
         state.hint_data.worker_restarted()
     if state.match.worker_lost():
-        out.draw = True
+        out.match = matchrun.LOST
     state.requests.clear()
     state.review.worker_lost()
     g = state.game
@@ -143,9 +144,12 @@ def ai_lost(state, out):
 # -- the workers' replies: a table from what a reply means to its update -------------------
 def on_reply(state, msg, out, now=0):
     """A worker's reply (a dict): the match's, or one the tracker classifies."""
+    before = state.match.state
     taken = state.match.take(msg, now)
     if taken != matchrun.NOT_MINE:
         out.match = taken  # the match panel draws what its reply did (static/match_ui.py)
+        # the page's controls when the match's state changed (not per progress report)
+        out.draw = state.match.state != before
         return taken
     kind, req = state.requests.answer(msg)
     update = REPLIES.get(kind)

@@ -21,6 +21,7 @@ IGNORED = "ignored"      # a control's answer, or an old match's
 PROGRESS = "progress"    # a report while the games go on
 FINISHED = "finished"    # the last report: every game played (or stopped)
 FAILED = "failed"        # the worker could not run the match (the reason in ``problem``)
+LOST = "lost"            # the worker was replaced mid-match (the reason in ``problem``)
 
 PREFIX = "match-"
 
@@ -84,8 +85,10 @@ class MatchRun:
             return PROGRESS if self._report(progress.get("match") or {}, now) else IGNORED
         if msg.get("ok"):
             self._report(msg.get("result") or {}, now)
+            self.finish()
             return FINISHED
         self.problem = "The match could not run: %s" % msg.get("error")
+        self.finish()
         return FAILED
 
     def _report(self, report, now):

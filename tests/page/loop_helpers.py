@@ -4,6 +4,7 @@ clock, and the light worker's own request server answering what the page posts."
 import json
 
 from connect4.page import loop
+from connect4.page.aistate import AiState
 from connect4.page.game import Game
 from connect4.page.handover import Router, light_specs
 from connect4.page.settings import HUMAN, Settings
@@ -27,7 +28,7 @@ def page(red=HUMAN, yellow="level2", ready=True):
     router.light_started()
     if ready:
         router.light_ready()
-    return loop.PageState(Game(Settings(red, yellow)), router, names={"level2": "Level 2"})
+    return loop.PageState(Game(Settings(red, yellow)), AiState(router), names={"level2": "Level 2"})
 
 
 def run(update, state, *args):

@@ -40,7 +40,7 @@ def test_start_comes_back_after_a_crashed_engine_is_replaced():
     r.full_lost()
     r.full_started()
     out = run(loop.ai_lost, state)
-    assert out.draw and state.match.state == matchrun.OVER
+    assert out.match == matchrun.LOST and state.match.state == matchrun.OVER
     assert "restarted" in state.match.problem
     t = controls(state)
     assert t["match-start"]["disabled"] and t["match-stop"]["disabled"]

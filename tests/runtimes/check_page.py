@@ -4,6 +4,7 @@
 # Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
 from connect4.board import Board
 from connect4.page import endgame, inflight, keys, linkask, loop, messages, pagetext, tally, workerwatch
+from connect4.page.aistate import AiState
 from connect4.page.controls import controls
 from connect4.page.game import Game
 from connect4.page.handover import Router
@@ -90,7 +91,7 @@ print(g.board.notation(), g.redo_stack, g.redo(), g.board.notation())
 
 router = Router(lambda: 0, ["level2"])
 router.light_started()
-st = loop.PageState(Game(Settings(red="level2", yellow="human")), router)
+st = loop.PageState(Game(Settings(red="level2", yellow="human")), AiState(router))
 print(sorted(controls(st)["match-start"].items()), sorted(controls(st)["hint"].items()))
 router.light_ready()
 box = loop.Outbox()
