@@ -62,7 +62,7 @@ class MatchPanel:
             setup["games"] = matchview.parse_games(self.games.value)
             setup["seed"] = matchview.parse_seed(self.seed.value)
         except ValueError:
-            pass
+            pass  # a field being typed: the last valid figures are kept
         if report is not None:
             setup["report"] = dict([(k, v) for k, v in report.items()
                                     if k not in ("finished", "current")])
