@@ -54,6 +54,8 @@ class AI:
         self.on_state = on_state
         self.on_change = on_change
         self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
+        #: Called as the full engine's download progresses (the page draws its line).
+        self.on_loading = None
         #: Readiness, loading and the last failure, as the page's state reads them.
         self.status = AiState(self.router)
         self.worker = None  # the full engine
@@ -183,7 +185,8 @@ class AI:
         event = msg.get("event")
         if event == "loading":
             self.router.progress(msg.get("loaded"), msg.get("total"))
-            self.on_change()
+            if self.on_loading is not None:
+                self.on_loading()  # a drawing only: nothing to ask, no timer to restart
         elif event == "ready":
             self.booted = True
             self.status.error = None

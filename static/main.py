@@ -47,6 +47,7 @@ class Page:
         self.ai = AI(self.on_reply, lambda: self.update(loop.ai_lost), self.on_ai_progress, self.levels,
                      bool(document.documentElement.classList.contains("embed")))
         self.state = loop.PageState(game, self.ai.status, self.names, messages)
+        self.ai.on_loading = self.render
         self.animate = False  # the last disc drops on the next drawing
         self.timers = {}
         self._ticks = {"move": create_proxy(self.move_tick), "hint": create_proxy(self.hint_tick),

@@ -6,12 +6,10 @@ its own new game.
 
 import os
 import re
-import time
-
-import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import mainthread
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_helpers import LONG_THINKER, column, position, result, set_players, wait_position
 
 from connect4.board import Board
@@ -64,12 +62,13 @@ def test_ai_vs_ai_to_the_end_with_pause(ai_page):
     assert page.is_visible("#watch")
     page.select_option("#speed", "slow")
     wait_position(page, "p.length >= 2", timeout=30000)
+    before = position(page)
     page.click("#pause")
-    time.sleep(0.2)
-    paused_at = position(page)
-    time.sleep(1.0)
-    # at most the search in flight when pausing lands
-    assert len(position(page)) <= len(paused_at) + 1
+    # the search in flight when pausing lands (or none was out); then no
+    # request is out and a paused game asks none: the position stays
+    page.wait_for_function("!document.body.classList.contains('thinking')")
+    assert len(position(page)) <= len(before) + 1
+    assert page.get_attribute("#pause", "aria-pressed") == "true"
     assert page.text_content("#pause") == "Resume"
     assert page.text_content("#turn-text").startswith("Paused")
     page.select_option("#speed", "instant")

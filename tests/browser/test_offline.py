@@ -7,10 +7,9 @@ context (its own service workers and caches).
 
 import re
 import shutil
-import time
 
 import pytest
-
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 #: A first visit: the page, then the AI worker, then the precache (which
@@ -18,7 +17,8 @@ from site_helpers import column, position, wait_ai, wait_position, wait_ready
 OFFLINE_TIMEOUT_MS = 150000
 #: Logged by Chromium when its update check of sw.js cannot reach the server:
 #: what we want to happen with the server stopped.
-OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource", "An unknown error occurred when fetching the script")
+OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource",
+                 "An unknown error occurred when fetching the script")
 
 CACHE_STATE_JS = """async () => {
     const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, "0")).join("");
@@ -56,10 +56,16 @@ def settled_caches(page, timeout_s=20.0):
     """
     # Count by caches.keys() only while waiting: CACHE_STATE_JS opens each
     # listed cache, and caches.open on a name deleted in between re-creates it.
-    deadline = time.monotonic() + timeout_s
-    while (page.evaluate("async () => (await caches.keys()).length") > 1
-           and time.monotonic() < deadline):
-        page.wait_for_timeout(250)
+    # (wait_for_function takes a promise for true: the count is kept in a variable)
+    page.evaluate("""() => { window.c4CacheCount = null;
+        window.c4CacheWatch = setInterval(async () => {
+            window.c4CacheCount = (await caches.keys()).length; }, 100); }""")
+    try:
+        page.wait_for_function("window.c4CacheCount !== null && window.c4CacheCount <= 1",
+                               timeout=timeout_s * 1000)
+    except PlaywrightTimeout:
+        pass  # the caller's checks say what is left
+    page.evaluate("clearInterval(window.c4CacheWatch)")
     return page.evaluate(CACHE_STATE_JS)
 
 
@@ -146,6 +152,7 @@ def test_game_and_ai_work_with_the_server_stopped_after_one_visit(browser, own_s
 
 def test_a_new_build_is_taken_up_whole_on_the_next_visit(browser, own_site, own_server, guard):
     from harness import new_context
+
     from build import write_offline
 
     url = own_server.url
@@ -207,6 +214,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
     """Two tabs on build A; build B is downloaded; "Use it now" in one tab
     reloads both on build B (a tab never goes on with A's files under B)."""
     from harness import new_context
+
     from build import write_offline
 
     url = own_server.url
@@ -243,6 +251,7 @@ def test_use_it_now_switches_every_open_tab_to_the_new_build(browser, own_site, 
 def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, guard):
     """The only tab reloads once build B waits: it gets B whole at once."""
     from harness import new_context
+
     from build import write_offline
 
     ctx = new_context(browser, guard)
