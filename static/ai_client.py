@@ -1,4 +1,4 @@
-"""The page's side of the AI workers and of its storage (DOM and browser calls only).
+"""The page's side of the AI workers: start, route, supervise (DOM and browser calls only).
 
 Runs on the page's main thread (MicroPython).  Two workers answer the AI's
 requests: the light one (MicroPython, ``static/mpy-worker.js``, started by
@@ -18,32 +18,22 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
 from connect4.page import handover, workerwatch
+from connect4.page.aistate import AiState
 from connect4.page.handover import FULL, LIGHT
-from dom import el, make
+
+
+def _read(text, which):
+    """A worker's message (JSON text) as a dict; None, said in the console, if it is not one."""
+    try:
+        msg = json.loads(text)
+    except ValueError as e:
+        window.console.error("the %s worker sent something unreadable: %s" % (which, e))
+        return None
+    return msg if isinstance(msg, dict) else None
 
 
 def now_ms():
     return window.performance.now()
-
-
-class Store:
-    """localStorage through the bridge, or a dict for the visit when refused."""
-
-    def __init__(self):
-        self.memory = {}
-        self.persistent = bool(bridge.storage_ok())
-
-    def get(self, key):
-        if self.persistent:
-            v = bridge.storage_get(key)
-            return None if v is None else str(v)
-        return self.memory.get(key)
-
-    def set(self, key, value):
-        if self.persistent and bridge.storage_set(key, value):
-            return
-        self.persistent = False
-        self.memory[key] = value
 
 
 #: How often the page asks connect4.page.handover whether the full engine should load (ms).
@@ -63,14 +53,13 @@ class AI:
         self.on_reply = on_reply
         self.on_state = on_state
         self.on_change = on_change
-        #: Called as the full engine's download progresses (the page's hint lines).
-        self.on_loading = None
         self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
+        #: Called as the full engine's download progresses (the page draws its line).
+        self.on_loading = None
+        #: Readiness, loading and the last failure, as the page's state reads them.
+        self.status = AiState(self.router)
         self.worker = None  # the full engine
         self.light = None
-        self.error = None
-        #: A sentence for the page after a crash (taken by the page once).
-        self.notice = None
         self.booted = False
         self.watch = workerwatch.Watch(now_ms)
         self._msg = create_proxy(self._on_message)
@@ -94,22 +83,6 @@ class AI:
                 document.addEventListener(kind, self._touched, True)
         self._policy = create_proxy(self._check_policy)
         self._policy_timer = window.setInterval(self._policy, POLICY_EVERY_MS)
-
-    @property
-    def ready(self):
-        """True once a worker answers AI moves (the light one or the full engine)."""
-        return self.router.ready
-
-    def loading(self):
-        """``(text, fraction or None)`` for the line under the AI status: the
-        full engine's download, or why it failed while levels 1-6 play on; None: no line."""
-        if self.router.ready and self.error:
-            return handover.engine_failed_text(self.error), None
-        loading = self.router.loading()
-        if loading is None:
-            return None
-        loaded, total = loading
-        return handover.loading_text(loaded, total), (min(1.0, loaded / total) if total else None)
 
     def _on_touch(self, ev):
         self.router.interacted = True
@@ -140,7 +113,7 @@ class AI:
             if which == handover.NOBODY:
                 # answered from the next task, as a worker would (the caller
                 # is still recording what it asked)
-                self._refused.append(handover.unavailable_reply(req, self.error))
+                self._refused.append(handover.unavailable_reply(req, self.status.error))
                 window.setTimeout(self._refuse, 0)
                 continue
             worker = self.light if which == LIGHT else self.worker
@@ -150,13 +123,6 @@ class AI:
     def _answer_refused(self, *args):
         while self._refused:
             self.on_reply(self._refused.pop(0))
-
-    def engine_for_hints(self):
-        """The full engine as the hint lines need it: ``(loaded, total)``
-        while it loads, a sentence once it could not start, else None."""
-        if self.router.full_gone:
-            return handover.unavailable_text(self.error)
-        return self.router.loading()
 
     def send(self, req):
         """Post a request to whichever worker answers it (or keep it for the full engine)."""
@@ -175,9 +141,8 @@ class AI:
 
     # -- the light worker ------------------------------------------------------------
     def _on_light_message(self, text):
-        try:
-            msg = json.loads(text)
-        except Exception:
+        msg = _read(text, "light")
+        if msg is None:
             return
         event = msg.get("event")
         if event == "ready":
@@ -214,19 +179,17 @@ class AI:
     # -- the full engine ---------------------------------------------------------------
     def _on_message(self, text):
         self.watch.heard()
-        try:
-            msg = json.loads(text)
-        except Exception:
+        msg = _read(text, "full")
+        if msg is None:
             return
         event = msg.get("event")
         if event == "loading":
             self.router.progress(msg.get("loaded"), msg.get("total"))
-            render_loading(self.loading())
             if self.on_loading is not None:
-                self.on_loading()
+                self.on_loading()  # a drawing only: nothing to ask, no timer to restart
         elif event == "ready":
             self.booted = True
-            self.error = None
+            self.status.error = None
             self.boot_ms = msg.get("boot_ms")
             self._post(self.router.full_ready())
             window.c4AiReadyAt = window.performance.now()
@@ -251,7 +214,7 @@ class AI:
         self.crashed(text)
 
     def _full_failed(self, text):
-        self.error = text
+        self.status.error = text
         # the light worker goes on with levels 1-6; what waited for the engine
         # (a match, hints, the perfect level's move) fails now, with the reason,
         # while the page still knows what it asked
@@ -274,32 +237,5 @@ class AI:
             self._stop()
             self._full_failed(text)
             return
-        self.notice = text
+        self.status.notice = text
         self.start()
-
-
-_loading_view = []  # [box, bar, text] once built
-
-
-def render_loading(line):
-    """The line under the AI status (``AI.loading()``): a bar with its MB, or a sentence."""
-    if not _loading_view:
-        if line is None:
-            return
-        # the page's own styles: a muted line, and a full-width bar under it
-        box = make("p", "muted engine-load")
-        box.id = "engine-load"
-        text = make("span", "engine-load-text", None, box)
-        bar = make("progress", "match-progress", None, box)
-        bar.max = 1
-        el("ai-status").after(box)
-        _loading_view.extend((box, bar, text))
-    box, bar, text = _loading_view
-    box.hidden = line is None
-    if line is None:
-        return
-    words, fraction = line
-    bar.hidden = fraction is None and "MB" not in words
-    if fraction is not None:
-        bar.value = fraction
-    text.textContent = words

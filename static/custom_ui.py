@@ -1,22 +1,20 @@
-"""The page's custom AIs and AI menus, per-move counters and About panel (DOM only).
+"""The page's custom AIs and AI menus, and the About panel (DOM only).
 
 Runs on the page's main thread (MicroPython).  Every decision and every
-sentence comes from :mod:`connect4.page.custom`, :mod:`connect4.page.counters`,
-:mod:`connect4.page.matchview` and :mod:`connect4.page.aitext`; this module builds the
+sentence comes from :mod:`connect4.page.custom` and :mod:`connect4.page.aitext`; this module builds the
 controls, reads their events and draws what those modules say.  Panels are
 built when first opened, so they cost nothing at start-up.  Text is only
 ever set with ``textContent``.
 """
 
-import json
 
-from connect4.page import aitext, counters, custom, pagetext
 from dom import el, make
+
+from connect4.page import aitext, custom
 
 CUSTOM = "custom"
 #: The family a new custom AI starts with (the write-ups' classic).
 FIRST_FAMILY = "minimax"
-UI_KEY = "connect4.custom.v1"
 
 
 class Names:
@@ -227,98 +225,6 @@ class CustomPlayers:
         ch = self._chooser(colour)
         ch.set_spec(who)
         self.boxes[colour].hidden = False
-
-
-# -- what the AI did --------------------------------------------------------------------
-class MoveCounters:
-    """The per-move counters under "What the AI did" and the per-column values
-    over the board (shown when asked)."""
-
-    def __init__(self, events, store):
-        self.totals = counters.PlayoutTotals()
-        self.store = store
-        self.show_values = False
-        try:
-            saved = json.loads(store.get(UI_KEY) or "{}")
-            self.show_values = saved.get("values") is True
-        except Exception:
-            pass
-        card = el("stats").parentElement
-        self.button = make("button", "values-toggle", "Show its numbers on the board", card)
-        self.button.type = "button"
-        self.button.id = "values-toggle"
-        self.button.hidden = True
-        events.on(self.button, "click", self._toggle)
-        hints = el("hints")
-        self.row = make("ol", "hints values")
-        self.row.id = "ai-values"
-        self.row.setAttribute("aria-label", "The AI's values for each column")
-        self.items = [make("li", "hint", "", self.row) for _ in range(7)]
-        self.caption = make("p", "hint-note")
-        self.caption.id = "ai-values-note"
-        hints.before(self.row)
-        self.row.after(self.caption)
-        self.row.hidden = True
-        self.caption.hidden = True
-        self._drawn = None
-
-    def record(self, game_id, stats):
-        """Add a move's figures (Monte Carlo's running total needs every move)."""
-        stats["so_far"] = self.totals.add(game_id, stats.get("colour", 0), stats)
-
-    def text(self, stats, names, colours):
-        """``"Yellow (Level 4 · Club) played column 4. It searched ..."``."""
-        who = names.get(stats.get("spec"), stats.get("spec"))
-        head = "%s (%s) played column %d." % (colours[stats.get("colour", 0)], who,
-                                              (stats.get("column") or 0) + 1)
-        return head + " " + counters.move_counters(stats, stats.get("so_far"))
-
-    def render(self, stats, names, colours, position):
-        p = el("stats")
-        if not stats:
-            p.textContent = pagetext.ai_card_empty()
-            self.button.hidden = True
-            self._draw_values(None)
-            return
-        p.textContent = self.text(stats, names, colours)
-        p.setAttribute("data-player", stats.get("player") or "")
-        values = counters.column_values(stats)
-        self.button.hidden = values is None
-        self.button.setAttribute("aria-pressed", "true" if self.show_values else "false")
-        self.button.textContent = ("Hide its numbers" if self.show_values
-                                   else "Show its numbers on the board")
-        # values belong to the position the AI moved from: one move later they still
-        # explain its choice; after that they are stale
-        fresh = position[:-1] == stats.get("pos")
-        self._draw_values(values if (self.show_values and fresh) else None)
-
-    def _draw_values(self, values):
-        if values is None:
-            self.row.hidden = True
-            self.caption.hidden = True
-            self._drawn = None
-            return
-        key = json.dumps(values)
-        self.row.hidden = False
-        self.caption.hidden = False
-        if key == self._drawn:
-            return
-        self._drawn = key
-        self.caption.textContent = values["caption"]
-        for c in range(7):
-            text, cls = values["cells"][c]
-            item = self.items[c]
-            item.className = "hint value " + cls
-            item.textContent = text or "–"
-            item.setAttribute("aria-label", "Column %d: %s" % (c + 1, text or "no value"))
-
-    def _toggle(self, ev):
-        self.show_values = not self.show_values
-        self.store.set(UI_KEY, json.dumps({"values": self.show_values}))
-        if self.on_toggle is not None:
-            self.on_toggle()
-
-    on_toggle = None
 
 
 # -- About these AIs ---------------------------------------------------------------------

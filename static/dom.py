@@ -29,3 +29,21 @@ class Events:
         p = create_proxy(fn)
         self.proxies.append(p)
         target.addEventListener(event, p)
+
+
+def apply_controls(table):
+    """Draw each control of ``table`` (connect4.page.controls): disabled, aria-pressed,
+    hidden, text, title; a control whose panel is not built yet is skipped."""
+    for id_, look in table.items():
+        node = el(id_)
+        if node is None:
+            continue
+        node.disabled = look["disabled"]
+        if "pressed" in look:
+            node.setAttribute("aria-pressed", "true" if look["pressed"] else "false")
+        if "hidden" in look:
+            node.hidden = look["hidden"]
+        if "text" in look and str(node.textContent) != look["text"]:
+            node.textContent = look["text"]
+        if "title" in look:
+            node.title = look["title"]

@@ -8,52 +8,43 @@ builds the panel (when first opened), reads its controls and draws.
 
 import json
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy
-from pyscript.js_modules import bridge
-
-from connect4.board import Board
-from connect4.page import custom, matchview
 from custom_ui import Side
 from dom import el, make
+from pyscript import document, window
+from pyscript.js_modules import bridge
+from view_board import MatchBoard
 
-#: How often (ms) the match board and panel look for something to draw.
-MATCH_TICK_MS = 50
+from connect4.page import custom, matchrun, matchview
 
 
 class MatchPanel:
     """Two AIs, N games, colours fixed or alternating, played in the worker;
     a live W-L-D table per colour with the win share and p-value; the current
-    game on a small board at the chosen speed; pause, resume, stop, copy."""
+    game on a small board at the chosen speed; pause, resume, stop, copy.
+    The view of the match mode: its state is ``owner.state.match``
+    (connect4.page.matchrun), its buttons connect4.page.controls'."""
 
-    def __init__(self, ai, levels, players, names, events, store):
-        self.ai = ai
-        self.levels = levels
-        self.players = players
-        self.names = names
-        self.events = events
-        self.store = store
+    def __init__(self, owner):
+        self.owner = owner
+        self.run = owner.state.match
+        self.levels = owner.levels
+        self.players = owner.players
+        self.names = owner.names
+        self.events = owner.events
+        self.store = owner.store
+        raw = self.store.get(matchview.MATCH_KEY)
         try:
-            data = json.loads(store.get(matchview.MATCH_KEY) or "null")
-        except Exception:
+            data = json.loads(raw or "null")
+        except ValueError as e:  # another version's or a hand-edited value: the defaults
+            window.console.warn("the saved match set-up is unreadable: %s" % e)
             data = None
         self.saved = matchview.saved_setup(data, self.is_player)
         self.built = False
-        self.request = None      # id of the match in the worker
-        self.state = "idle"      # idle | running | paused | over
-        self.last = None         # the last progress report
-        self.replay = None
-        self.timer = None
-        self.drawn_frame = None
-        self._seq = 0
-        self.side_names = ("A", "B")
-        self.on_review = None    # main.py's: open a game in the review (moves, about)
-        self.shown = None        # (moves, caption) of the finished game on the board
-        self._tick = create_proxy(self.tick)
+        self.board = None  # the small board (view_board.MatchBoard) once built
         card = el("match-card")
         if card is not None:
             self.details = card.querySelector("details")
-            events.on(self.details, "toggle", self._on_open)
+            self.events.on(self.details, "toggle", self._on_open)
 
     def is_player(self, spec):
         """True if the page offers ``spec``: a level, or a custom AI that fits."""
@@ -71,11 +62,11 @@ class MatchPanel:
             setup["games"] = matchview.parse_games(self.games.value)
             setup["seed"] = matchview.parse_seed(self.seed.value)
         except ValueError:
-            pass
+            pass  # a field being typed: the last valid figures are kept
         if report is not None:
             setup["report"] = dict([(k, v) for k, v in report.items()
                                     if k not in ("finished", "current")])
-            setup["names"] = list(self.side_names)
+            setup["names"] = list(self.run.side_names)
         self.store.set(matchview.MATCH_KEY, json.dumps(setup))
 
     # -- building -------------------------------------------------------------------------
@@ -146,20 +137,7 @@ class MatchPanel:
         self.command = make("p", "match-command muted", "", body)
         self.command.id = "match-command"
         # the game the board replays
-        self.board_caption = make("p", "match-board-caption muted", "", body)
-        self.board = make("div", "match-board", parent=body)
-        self.board.id = "match-board"
-        self.board.setAttribute("role", "img")
-        self.board.hidden = True
-        self.board_caption.hidden = True
-        self.board_cells = []
-        for _ in range(7):
-            col = make("div", "match-col", parent=self.board)
-            cells = [make("span", "mcell", None, col) for _ in range(6)]
-            cells.reverse()  # bottom row first
-            self.board_cells.append(cells)
-        self.review_btn = self._button(body, "match-review", "Review this game", self.on_review_game)
-        self.review_btn.hidden = True
+        self.board = MatchBoard(body, self.events, self.run, self.owner.review.open_moves)
         self.text = make("textarea", "match-text", parent=body)
         self.text.id = "match-text"
         self.text.readOnly = True
@@ -167,10 +145,9 @@ class MatchPanel:
         self.text.hidden = True
         if saved["report"] is not None:
             # the last match's result, as it was when it ended
-            self.last = saved["report"]
-            self.side_names = tuple(saved["names"])
-            self.finish()
-        self.draw_controls()
+            self.run.restore(saved["report"], saved["names"])
+            self.show_result()
+        self.owner.render()
 
     def _field(self, parent, id_, label_text, tag):
         wrap = make("div", "match-field", parent=parent)
@@ -187,20 +164,15 @@ class MatchPanel:
         self.events.on(b, "click", fn)
         return b
 
-    # -- controls -------------------------------------------------------------------------
-    def draw_controls(self):
-        running = self.state in ("running", "paused")
-        self.start_btn.disabled = running or not self.ai.ready
-        self.pause_btn.disabled = not running
-        self.pause_btn.textContent = "Resume" if self.state == "paused" else "Pause"
-        self.pause_btn.setAttribute("aria-pressed", "true" if self.state == "paused" else "false")
-        self.stop_btn.disabled = not running
-        self.copy_btn.disabled = self.last is None or not self.last.get("played")
+    # -- drawing ------------------------------------------------------------------------
+    def render(self):
+        """What the page's render asks of the panel (its buttons are drawn from the state)."""
+        if not self.built:
+            return
+        locked = self.run.running
         for side in self.sides:
-            side.disable(running)
-        for node in (self.games, self.colours, self.seed):
-            node.disabled = running
-        document.body.setAttribute("data-match", self.state)
+            side.disable(locked)
+        document.body.setAttribute("data-match", self.run.state)
 
     def say(self, text):
         self.error.textContent = text
@@ -213,21 +185,15 @@ class MatchPanel:
         except ValueError as e:
             self.say(str(e))
             return
-        if not self.ai.ready:
+        if not self.owner.state.ai.ready:  # Start is disabled then: a click from before
             self.say("The AI is not ready yet.")
             return
         self.say("")
         a, b = self.sides[0].spec(), self.sides[1].spec()
-        self.side_names = (self.names.get(a), self.names.get(b))
-        self._seq += 1
-        self.request = "match-%d" % self._seq
         alternate = str(self.colours.value) == "alternate"
-        self.ai.send({"op": "match", "id": self.request, "a": a, "b": b, "games": games,
-                      "seed": seed, "alternate": alternate})
-        self.state = "running"
-        self.last = None
-        self.replay = matchview.MatchReplay(matchview.board_speed_ms(str(self.board_speed.value)))
-        self.drawn_frame = None
+        self.owner.send(self.run.start(
+            self.owner.state.new_id(), a, b, games, seed, alternate, self.names,
+            matchview.board_speed_ms(str(self.board_speed.value))))
         self.progress.max = games
         self.progress.value = 0
         self.progress.hidden = False
@@ -236,101 +202,68 @@ class MatchPanel:
         self.summary.textContent = "Starting %d games…" % games
         self.command.textContent = "Same games on the command line: " + matchview.arena_command(
             a, b, games, seed, alternate)
-        self.draw_controls()
         self.save()
-        self._start_timer()
+        self.board.start()
+        self.owner.render()
 
-    def _control(self, action):
-        if self.request is None:
-            return
-        self._seq += 1
-        self.ai.send({"op": "match-control", "id": "match-control-%d" % self._seq,
-                      "target": self.request, "action": action})
+    def _control(self, msg):
+        if msg is not None:
+            self.owner.send(msg)
 
     def on_pause(self, ev):
-        if self.state == "running":
-            self.state = "paused"
-            self._control("pause")
+        self._control(self.run.toggle_pause(self.owner.state.new_id()))
+        if self.run.state == matchrun.PAUSED:
             self.announce("Match paused.")
-        elif self.state == "paused":
-            self.state = "running"
-            self._control("resume")
-        self.draw_controls()
+        self.owner.render()
 
     def on_stop(self, ev):
-        self._control("stop")
+        self._control(self.run.stop(self.owner.state.new_id()))
 
     def on_copy(self, ev):
-        if self.last is None:
+        if self.run.last is None:
             return
-        text = self.last.get("text") or ""
+        text = self.run.last.get("text") or ""
         self.text.value = text
         self.text.hidden = False
         self.text.select()
         bridge.copy_text(text)
         self.copy_btn.textContent = "Result copied"
 
-    # -- the worker's answers ---------------------------------------------------------------
-    def handles(self, msg):
-        """True if ``msg`` is about a match (the page passes every reply here first)."""
-        rid = msg.get("id")
-        if not isinstance(rid, str) or not rid.startswith("match-"):
-            return False
-        if rid != self.request:
-            return True  # a control's answer, or an old match's
-        progress = msg.get("progress")
-        if isinstance(progress, dict):
-            self.on_progress(progress.get("match") or {})
-        elif msg.get("ok"):
-            self.on_progress(msg.get("result") or {})
-            self.finish()
-        else:
-            self.say("The match could not run: %s" % msg.get("error"))
-            self.summary.textContent = ""  # not "Starting 20 games…" under the reason
-            self.progress.hidden = True
-            self.finish()
-        return True
-
-    def on_progress(self, report):
-        if not report.get("table"):
+    # -- the worker's answers (read by connect4.page.matchrun) ----------------------------
+    def taken(self, what):
+        """Draw what a worker reply (or a lost worker) did to the match."""
+        if not self.built:
             return
-        self.last = report
-        if self.replay is not None:
-            self.replay.update(report, window.performance.now())
-        if report.get("paused") and self.state == "running":
-            self.state = "paused"
-        self.draw_table()
+        if what == matchrun.PROGRESS:
+            self.draw_table()
+        elif what in (matchrun.FINISHED, matchrun.FAILED, matchrun.LOST):
+            if what != matchrun.FINISHED:
+                self.say(self.run.problem)
+            if what == matchrun.FAILED:
+                self.summary.textContent = ""  # not "Starting 20 games…" under the reason
+                self.progress.hidden = True
+            elif self.run.last is not None:
+                self.save(self.run.last)
+                self.announce(matchview.summary_text(self.run.last, self.run.side_names))
+            self.show_result()
 
     def announce(self, text):
         """Say it to screen readers once (the summary itself changes five times a second)."""
-        live = el("announce")
-        if live is not None:
-            live.textContent = text
+        self.owner.announce(text)
 
-    def finish(self):
-        if self.request is not None and self.last is not None:
-            self.save(self.last)
-            self.announce(matchview.summary_text(self.last, self.side_names))
-        self.state = "over"
-        self.request = None
-        if self.last is not None and self.last.get("text"):
-            self.text.value = self.last["text"]
+    def show_result(self):
+        last = self.run.last
+        if last is not None and last.get("text"):
+            self.text.value = last["text"]
             self.text.hidden = False
         self.copy_btn.textContent = "Copy result"
-        self.draw_controls()
         self.draw_table()
 
-    def worker_lost(self):
-        """The worker was replaced: a match in it is gone."""
-        if self.state in ("running", "paused"):
-            self.say("The match stopped: the AI had to be restarted.")
-            self.finish()
-
     def draw_table(self):
-        report = self.last
+        report = self.run.last
         if report is None:
             return
-        names = self.side_names
+        names = self.run.side_names
         rows = matchview.table_rows(report, names)
         for cells, row in zip(self.cells, rows):
             for node, text in zip(cells, row):
@@ -339,56 +272,3 @@ class MatchPanel:
         self.table.hidden = False
         self.summary.textContent = matchview.summary_text(report, names)
         self.progress.value = report.get("played", 0)
-        self.copy_btn.disabled = not report.get("played")
-
-    # -- the board ----------------------------------------------------------------------------
-    def _start_timer(self):
-        if self.timer is None:
-            self.timer = window.setInterval(self._tick, MATCH_TICK_MS)
-
-    def tick(self, *args):
-        replay = self.replay
-        if replay is None or replay.ms is None:
-            self.board.hidden = self.board_caption.hidden = self.review_btn.hidden = True
-            if self.state == "over" and self.timer is not None:
-                window.clearInterval(self.timer)
-                self.timer = None
-            return
-        now = window.performance.now()
-        moves = replay.frame(now)
-        key = (replay.index, moves)
-        if key != self.drawn_frame:
-            self.drawn_frame = key
-            self.draw_board(replay, moves)
-        if self.state == "over" and replay.is_showing_end(now):
-            window.clearInterval(self.timer)
-            self.timer = None
-
-    def draw_board(self, replay, moves):
-        if replay.index is None:
-            return
-        try:
-            board = Board.from_notation(moves)
-        except Exception:
-            return
-        self.board.hidden = False
-        self.board_caption.hidden = False
-        wins = board.winning_cells() if board.is_over() else []
-        for c in range(7):
-            for r in range(6):
-                v = board.cell(c, r)
-                cls = "mcell" + (" red" if v == 0 else " yellow" if v == 1 else "")
-                if (c, r) in wins:
-                    cls += " win"
-                self.board_cells[c][r].className = cls
-        caption = matchview.board_caption(replay.index, self.side_names, replay.a_is_red,
-                                          moves, board.result() if board.is_over() else None)
-        self.board_caption.textContent = caption
-        self.board.setAttribute("data-position", moves)
-        self.board.setAttribute("aria-label", caption)
-        self.shown = (moves, caption) if board.is_over() else None
-        self.review_btn.hidden = self.shown is None
-
-    def on_review_game(self, ev):
-        if self.shown is not None and self.on_review is not None:
-            self.on_review(*self.shown)

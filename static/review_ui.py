@@ -3,18 +3,18 @@
 Runs on the page's main thread (MicroPython).  What to ask the worker, what
 a record means, which position and columns to show and what to save are
 decided in :mod:`connect4.page.reviewview`; this module reads the panel's
-clicks and keys, draws it, and builds the chart's SVG elements from
-:mod:`connect4.review.chart`'s tree (no markup is parsed).  static/main.py
-passes the worker's replies here.
+clicks and keys as updates of :mod:`connect4.page.reviewmode` (through the
+page's ``update``), draws the panel, and builds the chart's SVG elements from
+:mod:`connect4.review.chart`'s tree (no markup is parsed).  The worker's
+replies reach the review's state through connect4.page.loop's reply table.
 """
 
 import json
 
+from dom import el, make
 from pyscript import document
 
-from connect4.board import Board
-from connect4.page import inflight, keys, linkask, reviewview
-from dom import el, make
+from connect4.page import keys, linkask, reviewmode, reviewview
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -35,98 +35,57 @@ def _svg(node):
 
 
 class ReviewPanel:
-    """The review of the page's game or of a match's, beside the board."""
+    """The review of the page's game or of a match's, beside the board: the
+    view of the review mode (its state ``owner.state.review``, its updates in
+    connect4.page.reviewmode, run through ``owner.update``)."""
 
-    def __init__(self, page):
-        self.page = page
-        self.model = reviewview.Review()
+    def __init__(self, owner):
+        self.owner = owner
+        self.model = owner.state.review
         self.key = linkask.storage_key(
             reviewview.REVIEW_KEY, bool(document.documentElement.classList.contains("embed")))
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
-        raw = page.store.get(self.key)
+        raw = owner.store.get(self.key)
         if raw is not None:
             try:
                 self.model.restore(json.loads(raw))
-            except Exception as e:
-                page.messages.append("Your saved review could not be read (%s)." % e)
-        on = page.events.on
+            except ValueError as e:  # not JSON, or not a review (reviewview's checks)
+                owner.state.messages.append("Your saved review could not be read (%s)." % e)
+        on, update = owner.events.on, owner.update
         for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
-                        ("review-close", self.on_close), ("review-cancel", self.on_cancel),
-                        ("review-prev", lambda ev: self.go(-1)),
-                        ("review-next", lambda ev: self.go(1)),
+                        ("review-close", self.on_close),
+                        ("review-cancel", lambda ev: update(reviewmode.cancel_or_resume)),
+                        ("review-prev", lambda ev: update(reviewmode.step, -1)),
+                        ("review-next", lambda ev: update(reviewmode.step, 1)),
                         ("review-play-on", self.on_play_on), ("review-chart", self.on_chart),
                         ("review-moves", self.on_list)):
             on(el(id_), "click", fn)
         on(document.defaultView, "resize", lambda ev: self.render() if self.model.open else None)
 
-    @property
-    def open(self):
-        return self.model.open
-
-    # -- opening and closing -----------------------------------------------------
+    # -- the panel's events: each an update of connect4.page.reviewmode ---------------
     def open_game(self, ev=None):
         """Review the page's game, its moves so far."""
-        g = self.page.game
-        self.open_moves(g.board.notation(), reviewview.game_about(
-            self.page.names, g.settings.red, g.settings.yellow, g.result_text()))
+        self.owner.update(reviewmode.open_game)
+        if self.model.open:
+            el("review-title").focus()
 
     def open_moves(self, moves, about):
-        """Review ``moves`` (the page's game, a match's, a link's)."""
-        try:
-            rid = self.model.start(moves, about)
-        except ValueError as e:
-            self.page.show_message("This game cannot be reviewed: %s" % e)
-            return
-        self._cancel(rid)
-        self.changed()
-        el("review-title").focus()
-        self.page.announce("Review: %s %s" % (about, self.model.status()[0]))
+        """Review ``moves`` (a match's game)."""
+        self.owner.update(reviewmode.open_moves, moves, about)
+        if self.model.open:
+            el("review-title").focus()
 
     def from_link(self, params):
         """``?pos=...&review=1&ply=9``, once the link's position is the game."""
-        ply = reviewview.link_ply(params, self.page.game.board.ply)
-        if ply is not None and self.page.game.board.ply:
-            self.open_game()
-            self.model.select(ply)
-            self.changed()
-
-    def _cancel(self, rid):
-        if rid is not None:
-            self.page.cancel(self.page.requests.forget([rid]))
+        self.owner.update(reviewmode.open_link, params)
 
     def on_close(self, ev=None):
-        self._cancel(self.model.close())
-        self.changed()
+        self.owner.update(reviewmode.close)
         el("review-open").focus()
 
-    def on_cancel(self, ev):
-        if self.model.state in (reviewview.CANCELLED, reviewview.FAILED):
-            self.model.resume()
-        else:
-            self._cancel(self.model.cancel())
-        self.changed()
-
     def on_play_on(self, ev):
-        m = self.model
-        redo = [int(c) - 1 for c in reversed(m.moves[m.selected:])]
-        ply = m.selected
-        self.page.game.play_on(Board.from_notation(m.moves[:ply]), redo)
-        self._cancel(m.close())
-        self.save()
-        self.page.changed()
-        self.page.announce("Playing on from move %d. %s." % (
-            ply, self.page.game.status_text(self.page.names)))
-        self.page.board.cols[3].focus()
-
-    # -- moving through the game --------------------------------------------------
-    def go(self, step):
-        m = self.model
-        if step == "first":
-            step = -m.selected
-        elif step == "last":
-            step = len(m.moves) - m.selected
-        if m.step(step):
-            self.changed()
+        self.owner.update(reviewmode.play_on)
+        self.owner.board.cols[3].focus()
 
     def on_chart(self, ev):
         svg = el("review-chart").querySelector("svg")
@@ -134,15 +93,14 @@ class ReviewPanel:
         if svg is None or not width:
             return
         rect = svg.getBoundingClientRect()
-        if rect.width > 0 and self.model.select(self.model.ply_at(
-                (ev.clientX - rect.left) * width / rect.width, width)):
-            self.changed()
+        if rect.width > 0:
+            self.owner.update(reviewmode.select, self.model.ply_at(
+                (ev.clientX - rect.left) * width / rect.width, width))
 
     def on_list(self, ev):
         b = ev.target.closest("button") if ev.target else None
         if b is not None and b.getAttribute("data-ply"):
-            if self.model.select(int(str(b.getAttribute("data-ply")))):
-                self.changed()
+            self.owner.update(reviewmode.select, int(str(b.getAttribute("data-ply"))))
 
     def on_key(self, ev):
         """A key while the review is open (the board is the review's)."""
@@ -150,68 +108,40 @@ class ReviewPanel:
         step = keys.review_step(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
         if step is not None:
             ev.preventDefault()
-            self.go(step)
-
-    # -- the worker -----------------------------------------------------------------
-    def request(self, rid):
-        return self.model.request(rid)
-
-    def on_reply(self, kind, req, msg):
-        m = self.model
-        if kind == inflight.REVIEW_PROGRESS:
-            changed = m.take(req["id"], msg["progress"]["review"].get("move"))
-        elif kind == inflight.REVIEW:
-            changed = m.finished(req["id"], msg.get("result") or {})
-            if changed:
-                self.page.announce("Review done. " + " ".join(m.summaries()))
-        else:
-            changed = m.failed(req["id"], msg.get("error"))
-        if changed:
-            self.render()
-            self.save()
-
-    def worker_lost(self):
-        self.model.worker_lost()
-
-    def changed(self):
-        self.page.schedule()
-        self.page.render()
-        self.save()
+            self.owner.update(reviewmode.step, step)
 
     def save(self):
-        try:
-            self.page.store.set(self.key, json.dumps(self.model.to_dict()))
-        except Exception:
-            pass
+        self.owner.store.set(self.key, json.dumps(self.model.to_dict()))
 
     # -- drawing ----------------------------------------------------------------------
     def render(self):
+        """The panel and the board's review marks (the buttons: connect4.page.controls)."""
         m = self.model
-        page = self.page
+        board = self.owner.board
         document.body.classList.toggle("reviewing", m.open)
-        el("review-open").disabled = not page.game.board.ply
         el("review").hidden = not m.open
-        for c in page.board.cols:
+        for c in board.cols:
             c.classList.remove("better", "keeps")
         if not m.open:
             el("board").removeAttribute("data-better")
             return
         shown = m.shown()
-        page.board.render(shown, False, True)
+        board.render(shown, False, True)
         better, kept = m.outlined()
         for c in better:
-            page.board.cols[c].classList.add("better")
+            board.cols[c].classList.add("better")
             if c in kept:
-                page.board.cols[c].classList.add("keeps")
+                board.cols[c].classList.add("keeps")
             h = shown.board.height(c)
             if h < 6:  # where the disc would have gone
-                page.board.cells[c][h].classList.add("spot")
+                board.cells[c][h].classList.add("spot")
         el("board").setAttribute("data-better", "".join([str(c + 1) for c in better]))
         el("turn-text").textContent = m.position_text()
         el("turn").className = "turn " + (("red", "yellow")[(m.selected - 1) % 2]
                                           if m.selected else "")
-        engine = page.ai.engine_for_hints()
-        data = page.hint_data
+        state = self.owner.state
+        engine = state.ai.engine_for_hints()
+        data = state.hint_data
         text, fraction = m.status(engine if isinstance(engine, tuple) else None,
                                   (data.loaded, data.total) if data.state == "loading" else None)
         el("review-status-text").textContent = text
@@ -219,10 +149,6 @@ class ReviewPanel:
         bar.hidden = fraction is None or m.state == reviewview.DONE
         if fraction is not None:
             bar.value = fraction
-        cancel = el("review-cancel")
-        cancel.hidden = m.state == reviewview.DONE or not m.moves
-        cancel.textContent = "Resume" if m.state in (reviewview.CANCELLED,
-                                                     reviewview.FAILED) else "Cancel"
         el("review-about").textContent = m.about
         self._draw_chart()
         self._draw_list()
@@ -234,8 +160,6 @@ class ReviewPanel:
             summary.replaceChildren()
             for line in lines:
                 make("li", None, line, summary)
-        el("review-prev").disabled = m.selected == 0
-        el("review-next").disabled = m.selected == len(m.moves)
 
     def _draw_chart(self):
         box = el("review-chart")

@@ -1,4 +1,4 @@
-"""The page's start-up: the AI list, the saved game, the link, the menus (DOM only).
+"""The page's start-up: storage, the AI list, the saved game, the link, the menus (DOM only).
 
 Runs once on the page's main thread (MicroPython), before the first drawing.
 What a save or a link means is decided in :mod:`connect4.page.savedstate` and
@@ -7,6 +7,8 @@ What a save or a link means is decided in :mod:`connect4.page.savedstate` and
 
 import json
 
+from custom_ui import add_custom_option, sync_menu
+from dom import el, make
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
@@ -14,13 +16,31 @@ from connect4.board import Board
 from connect4.page import linkask, links
 from connect4.page.game import Game
 from connect4.page.settings import HUMAN, first_visit_settings
-from custom_ui import add_custom_option, sync_menu
-from dom import el, make
 
 #: localStorage key of the saved game (settings, moves, redo list, tally);
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
 STORAGE_KEY = linkask.storage_key(
     "connect4.v1", bool(document.documentElement.classList.contains("embed")))
+
+
+class Store:
+    """localStorage through the bridge, or a dict for the visit when refused."""
+
+    def __init__(self):
+        self.memory = {}
+        self.persistent = bool(bridge.storage_ok())
+
+    def get(self, key):
+        if self.persistent:
+            v = bridge.storage_get(key)
+            return None if v is None else str(v)
+        return self.memory.get(key)
+
+    def set(self, key, value):
+        if self.persistent and bridge.storage_set(key, value):
+            return
+        self.persistent = False
+        self.memory[key] = value
 
 
 def load_players(messages):
@@ -29,7 +49,7 @@ def load_players(messages):
         with open("players.json") as f:
             data = json.load(f)
         return data.get("levels", []), data.get("players", [])
-    except Exception as e:
+    except (OSError, ValueError, AttributeError) as e:  # missing, not JSON, not an object
         messages.append("The list of AI levels could not be read (%s)." % e)
         return [], []
 
@@ -43,7 +63,7 @@ def load_game(store, levels, messages):
         return game
     try:
         game.restore(json.loads(raw))
-    except Exception as e:
+    except ValueError as e:  # not JSON, or not a game (savedstate's checks)
         game = Game(game.settings)
         messages.append("Your saved game could not be read and was reset (%s)." % e)
     return game

@@ -1,14 +1,16 @@
-"""Drawing the panels beside the board: AI status, hints, moves, score, messages.
+"""Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move.
 
 Runs on the page's main thread (MicroPython).  Every sentence comes from
 :mod:`connect4.page.pagetext`; this module only puts it in the DOM (always with
 ``textContent``, never as HTML).
 """
 
-from pyscript import document
+import json
 
-from connect4.page import pagetext
 from dom import el, make
+from pyscript import document, window
+
+from connect4.page import counters, pagetext
 
 
 def render_ai_status(ready, thinking, error):
@@ -161,3 +163,126 @@ def render_hint_data(data, hints_on, engine=None):
     bar = el("hint-data-bar")
     bar.hidden = data.state != "loading" or isinstance(engine, str)
     bar.value = data.fraction(engine)
+
+
+#: localStorage key of the page's own settings (the AI's numbers shown or not).
+UI_KEY = "connect4.custom.v1"
+
+# -- what the AI did --------------------------------------------------------------------
+class MoveCounters:
+    """The per-move counters under "What the AI did" and the per-column values
+    over the board (shown when asked)."""
+
+    def __init__(self, events, store):
+        self.totals = counters.PlayoutTotals()
+        self.store = store
+        self.show_values = False
+        try:
+            saved = json.loads(store.get(UI_KEY) or "{}")
+        except ValueError as e:  # another version's or a hand-edited value: the default
+            window.console.warn("the saved counters setting is unreadable: %s" % e)
+            saved = {}
+        self.show_values = isinstance(saved, dict) and saved.get("values") is True
+        card = el("stats").parentElement
+        self.button = make("button", "values-toggle", "Show its numbers on the board", card)
+        self.button.type = "button"
+        self.button.id = "values-toggle"
+        self.button.hidden = True
+        events.on(self.button, "click", self._toggle)
+        hints = el("hints")
+        self.row = make("ol", "hints values")
+        self.row.id = "ai-values"
+        self.row.setAttribute("aria-label", "The AI's values for each column")
+        self.items = [make("li", "hint", "", self.row) for _ in range(7)]
+        self.caption = make("p", "hint-note")
+        self.caption.id = "ai-values-note"
+        hints.before(self.row)
+        self.row.after(self.caption)
+        self.row.hidden = True
+        self.caption.hidden = True
+        self._drawn = None
+
+    def record(self, game_id, stats):
+        """Add a move's figures (Monte Carlo's running total needs every move)."""
+        stats["so_far"] = self.totals.add(game_id, stats.get("colour", 0), stats)
+
+    def text(self, stats, names, colours):
+        """``"Yellow (Level 4 · Club) played column 4. It searched ..."``."""
+        who = names.get(stats.get("spec"), stats.get("spec"))
+        head = "%s (%s) played column %d." % (colours[stats.get("colour", 0)], who,
+                                              (stats.get("column") or 0) + 1)
+        return head + " " + counters.move_counters(stats, stats.get("so_far"))
+
+    def render(self, stats, names, colours, position):
+        p = el("stats")
+        if not stats:
+            p.textContent = pagetext.ai_card_empty()
+            self.button.hidden = True
+            self._draw_values(None)
+            return
+        p.textContent = self.text(stats, names, colours)
+        p.setAttribute("data-player", stats.get("player") or "")
+        values = counters.column_values(stats)
+        self.button.hidden = values is None
+        self.button.setAttribute("aria-pressed", "true" if self.show_values else "false")
+        self.button.textContent = ("Hide its numbers" if self.show_values
+                                   else "Show its numbers on the board")
+        # values belong to the position the AI moved from: one move later they still
+        # explain its choice; after that they are stale
+        fresh = position[:-1] == stats.get("pos")
+        self._draw_values(values if (self.show_values and fresh) else None)
+
+    def _draw_values(self, values):
+        if values is None:
+            self.row.hidden = True
+            self.caption.hidden = True
+            self._drawn = None
+            return
+        key = json.dumps(values)
+        self.row.hidden = False
+        self.caption.hidden = False
+        if key == self._drawn:
+            return
+        self._drawn = key
+        self.caption.textContent = values["caption"]
+        for c in range(7):
+            text, cls = values["cells"][c]
+            item = self.items[c]
+            item.className = "hint value " + cls
+            item.textContent = text or "–"
+            item.setAttribute("aria-label", "Column %d: %s" % (c + 1, text or "no value"))
+
+    def _toggle(self, ev):
+        self.show_values = not self.show_values
+        self.store.set(UI_KEY, json.dumps({"values": self.show_values}))
+        if self.on_toggle is not None:
+            self.on_toggle()
+
+    on_toggle = None
+
+
+_loading_view = []  # [box, bar, text] once built
+
+
+def render_loading(line):
+    """The line under the AI status (``AiState.loading()``): a bar with its MB, or a sentence."""
+    if not _loading_view:
+        if line is None:
+            return
+        # the page's own styles: a muted line, and a full-width bar under it
+        box = make("p", "muted engine-load")
+        box.id = "engine-load"
+        text = make("span", "engine-load-text", None, box)
+        bar = make("progress", "match-progress", None, box)
+        bar.max = 1
+        el("ai-status").after(box)
+        _loading_view.extend((box, bar, text))
+    box, bar, text = _loading_view
+    box.hidden = line is None
+    if line is None:
+        return
+    words, fraction = line
+    bar.hidden = fraction is None and "MB" not in words
+    if fraction is not None:
+        bar.value = fraction
+    text.textContent = words

@@ -37,13 +37,10 @@ per message and gets one back with the same ``id``:
 A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
 "error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
 
-Searches are generators (``Player.think``, ``Solver.analyze_steps``) that
-yield about every 50 ms; after each yield this module awaits
-``asyncio.sleep(0)``, which lets the event loop deliver a waiting ``cancel``
-message (cooperative cancel: Pyodide's interrupt buffer would need
-SharedArrayBuffer, i.e. cross-origin isolation, which GitHub Pages cannot
-give).  A worker that stops answering altogether is terminated and
-replaced by the page.
+Searches are generators that yield about every 50 ms; after each yield this
+module awaits ``asyncio.sleep(0)``, so a waiting ``cancel`` gets in (Pyodide's
+interrupt buffer would need cross-origin isolation, which GitHub Pages cannot
+give).  A worker that stops answering is replaced by the page.
 """
 
 import asyncio
@@ -76,6 +73,7 @@ from connect4.worker.requests import (
     RequestBook,
     error_reply,
     match_control,
+    memory_figures,
     reply,
     seed_of,
 )
@@ -128,40 +126,37 @@ async def _think(rid, req):
     return out
 
 
-async def _hint(rid, req):
+async def _solver_ready():
+    """The solver, once the 12-disc database is in if it is downloading: never
+    an early column without it (seconds to wait, minutes to search)."""
     global _solver
-    board = parse_position(req.get("pos", ""))
-    if board.is_over():
-        return {"scores": None}
     if _hint_data_loading is not None:
         await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
-    return await c4hints.hint(rid, req, board, _solver, _drive,
+    return _solver
+
+
+async def _hint(rid, req):
+    board = parse_position(req.get("pos", ""))
+    if board.is_over():
+        return {"scores": None}
+    return await c4hints.hint(rid, req, board, await _solver_ready(), _drive,
                               lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
 
 
 async def _hint_task(rid, req):
     """A helper's part of a hint: one column search of the hint worker's plan."""
-    global _solver
     board = parse_position(req.get("pos", ""))
     task = Task.from_dict(req)
-    if _hint_data_loading is not None:
-        await _hint_data_loading.wait()  # never an early column without the database
-    if _solver is None:
-        _solver = Solver()
-    value = await _drive(rid, _solver.task_steps(board, task, None, YIELD_EVERY))
-    return {"value": value, "nodes": _solver.nodes}
+    solver = await _solver_ready()
+    value = await _drive(rid, solver.task_steps(board, task, None, YIELD_EVERY))
+    return {"value": value, "nodes": solver.nodes}
 
 
 async def _review(rid, req):
     """Every move of a game judged, each posted as it is (see connect4.worker.review)."""
-    global _solver
-    if _hint_data_loading is not None:
-        await _hint_data_loading.wait()
-    if _solver is None:
-        _solver = Solver()
-    run = ReviewRun(req, _solver)
+    run = ReviewRun(req, await _solver_ready())
 
     def report(step):
         body = run.progress(step)
@@ -225,31 +220,8 @@ async def _fetch_hint_data(rid):
 
 
 def _hello(rid, req):
-    return {
-        "levels": ladder.describe_ladder(),
-        "players": describe_players(),
-        "python": sys.version.split()[0],
-    }
-
-
-def _memory(rid, req):
-    """Memory figures for soak tests: the WebAssembly heap and Python's own counts.
-
-    After a full collection: ``wasm_bytes`` (the heap's size, which only
-    grows), ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``.
-    """
-    import gc
-
-    gc.collect()
-    wasm = None
-    try:
-        import pyodide_js
-
-        wasm = pyodide_js._module.HEAP8.length
-    except Exception:  # not in Pyodide (tests under CPython)
-        pass
-    return {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
-            "gc_objects": len(gc.get_objects()), "players": len(_players)}
+    return {"levels": ladder.describe_ladder(), "players": describe_players(),
+            "python": sys.version.split()[0]}
 
 
 async def handle(text):
@@ -266,7 +238,7 @@ async def handle(text):
         if op == "ping":
             return reply(rid, {})
         if op == "memory":
-            return reply(rid, _memory(rid, req))
+            return reply(rid, memory_figures(len(_players)))
         if op == "match-control":
             return reply(rid, match_control(_matches.get(req.get("target")), req.get("action")))
         if op == "match":

@@ -10,6 +10,7 @@ their messages and waits for their answers.
 
 import asyncio
 import json
+import sys
 import time
 
 from connect4.players.base import YIELD_EVERY
@@ -44,7 +45,8 @@ def _post(helper, req):
 def _on_message(helper, text):
     try:
         msg = json.loads(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError) as e:  # not the protocol: dropped, and said where it shows
+        print("helper %s sent something unreadable: %s" % (helper, e), file=sys.stderr)
         return
     _pool.on_message(helper, msg)
     if _pool.state.get(helper) == GONE:

@@ -50,7 +50,8 @@ class Game:
         #: Hint scores for one position (hintreply.HintReply) or None.
         self.hints = None
         self.game_id = 0
-        self._next_id = 1
+        #: Request ids: the page's tracker (inflight.InFlight) once set, else a count.
+        self._next_id, self.ids = 1, None
         self._recorded = False
         #: The ply the game was opened at (moves before it are no one's to resign).
         self._base = 0
@@ -263,9 +264,10 @@ class Game:
         return out
 
     def _new_id(self):
-        rid = self._next_id
+        if self.ids is not None:
+            return self.ids.new_id()
         self._next_id += 1
-        return rid
+        return self._next_id - 1
 
     # -- hints --------------------------------------------------------------
     def request_hints(self):

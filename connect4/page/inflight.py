@@ -33,6 +33,13 @@ class InFlight:
 
     def __init__(self):
         self.out = {}
+        self._next = 1
+
+    def new_id(self):
+        """A request id not used before on this page (0 is the pings' and cancels' id)."""
+        rid = self._next
+        self._next += 1
+        return rid
 
     def __len__(self):
         return len(self.out)

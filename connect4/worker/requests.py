@@ -12,7 +12,9 @@ players stay warm are decided here, in plain Python tested in CPython.
 (True, False)
 """
 
+import gc
 import json
+import sys
 
 from connect4.errors import Connect4Error, PlayerSpecError, WorkerRequestError
 from connect4.players.registry import make_player
@@ -128,3 +130,18 @@ def match_control(session, action: str) -> dict:
     if session.done:
         return {"state": "over"}
     return {"state": "paused" if session.paused else "running"}
+
+
+def memory_figures(players: int) -> dict:
+    """The worker's memory for soak tests, after a full collection: ``wasm_bytes``
+    (the WebAssembly heap's size, which only grows; None outside Pyodide),
+    ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``, and ``players`` kept."""
+    gc.collect()
+    try:
+        import pyodide_js  # Pyodide's own module: absent in CPython
+    except ImportError:  # not in Pyodide (tests under CPython)
+        wasm = None
+    else:
+        wasm = pyodide_js._module.HEAP8.length
+    return {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
+            "gc_objects": len(gc.get_objects()), "players": players}

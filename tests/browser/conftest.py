@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from harness import ROOT, Guard, Server, launch_options, new_context
-from site_helpers import LONG_THINKER, wait_ai, wait_ready
+from site_helpers import LONG_THINKER, reset_page, wait_ai, wait_ready
 
 
 def pytest_collection_modifyitems(items):
@@ -29,7 +29,6 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory):
     """The site, freshly built from the working tree."""
-
     sys.path.insert(0, str(ROOT))
     from build import build_site
 
@@ -99,9 +98,9 @@ def ai_guard():
 
 
 @pytest.fixture(scope="module")
-def ai_page(browser, server, ai_guard):
+def shared_ai_page(browser, server, ai_guard):
     """One page whose AI worker has booted, shared by a module's AI tests
-    (booting Pyodide takes seconds; each test starts its own new game)."""
+    (booting Pyodide takes seconds); :func:`ai_page` resets it for each test."""
     ctx = new_context(browser, ai_guard)
     page = ctx.new_page()
     page.add_init_script(path=str(Path(__file__).with_name("gapmeter.js")))
@@ -113,3 +112,13 @@ def ai_page(browser, server, ai_guard):
     page.select_option("#yellow-player", "human")
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def ai_page(shared_ai_page):
+    """The shared AI page as a test finds it whatever ran before: no match, no
+    review, panels closed, nothing paused, hints off, a new human-vs-human game."""
+    page = shared_ai_page
+    wait_ready(page)  # a test may have left it reloading
+    reset_page(page)
+    return page

@@ -7,6 +7,8 @@ neither, so no URL can trigger them.
 
 - :data:`CAPTURE_WORKERS` (an init script) keeps every Worker the page
   creates in ``window.__c4workers`` and every reply in ``window.__c4replies``.
+- :data:`HOLD_READY` (an init script) holds the workers' "ready" events
+  until the test releases them.
 - :func:`inject_faults` (a context route) appends :data:`FAULT_PY` to the
   worker's Python: a request ``{"op": "arm", "mode": m}`` makes the next
   ``think`` fail in mode ``m``: ``raise`` (a Python exception escapes the
@@ -36,6 +38,26 @@ CAPTURE_WORKERS = """
         } catch (_) { /* not JSON */ }
       });
     }
+  };
+})();
+"""
+
+#: An init script: every worker's "ready" event is held until the test calls
+#: ``window.c4ReleaseWorkers()``, so the page is drawn with no AI ready yet.
+HOLD_READY = """
+(() => {
+  const Real = window.Worker;
+  const held = [];
+  let holding = true;
+  window.c4ReleaseWorkers = () => { holding = false; held.splice(0).forEach((f) => f()); };
+  window.Worker = class extends Real {
+    set onmessage(fn) {
+      super.onmessage = (ev) => {
+        if (holding && /"event":\\s*"ready"/.test(String(ev.data))) held.push(() => fn(ev));
+        else fn(ev);
+      };
+    }
+    get onmessage() { return super.onmessage; }
   };
 })();
 """
@@ -107,11 +129,12 @@ def arm(page, mode):
     assert reply["ok"] and reply["result"]["armed"] == mode
 
 
-_memory_asks = itertools.count(1)
+#: A fresh id for each memory request (replies are kept by id).
+_memory_ids = itertools.count(1)
 
 
 def worker_memory(page):
     """The newest worker's memory figures (see ``static/worker.py``)."""
-    reply = ask_worker(page, {"op": "memory", "id": "test-mem-%d" % next(_memory_asks)})
+    reply = ask_worker(page, {"op": "memory", "id": "test-mem-%d" % next(_memory_ids)})
     assert reply["ok"], reply
     return reply["result"]

@@ -101,7 +101,7 @@ async ({ seed, actions, maxThinkMs, maxDelayMs, skipPlayers = [], hints = true }
         counts[act[1]] = (counts[act[1]] || 0) + 1;
         const pos = check(step, act[1]);
         positions.add(pos);
-        await sleep(rnd() * maxDelayMs);
+        await sleep(rnd() * maxDelayMs);  // not a wait for the page: the monkey's own random pace
         const after = check(step, "AI / timers after " + act[1]);
         if (after.length === last.length + 1 && after.startsWith(last) && act[1] !== "column") aiMoves++;
         last = after;

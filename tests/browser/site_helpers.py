@@ -49,3 +49,21 @@ def column(page_or_frame, n):
 def set_players(page, red, yellow):
     page.select_option("#red-player", red)
     page.select_option("#yellow-player", yellow)
+
+def reset_page(page):
+    """Undo what a test left on a shared page, through its own controls, and
+    wait until the page says it is done: a match stopped, the review closed,
+    every panel closed, nothing paused, hints off, a new human-vs-human game."""
+    if page.get_attribute("body", "data-match") in ("running", "paused"):
+        page.click("#match-stop")
+        page.wait_for_function("document.body.dataset.match === 'over'", timeout=AI_TIMEOUT_MS)
+    if page.evaluate("document.body.classList.contains('reviewing')"):
+        page.click("#review-close")
+    page.evaluate("document.querySelectorAll('details[open]').forEach(d => { d.open = false; })")
+    for button in ("#pause", "#hint"):
+        if page.get_attribute(button, "aria-pressed") == "true":
+            page.click(button)
+    set_players(page, "human", "human")
+    page.click("#new-game")
+    page.wait_for_function("""() => document.getElementById('board').dataset.position === ''
+        && !document.body.classList.contains('thinking')""", timeout=PAGE_TIMEOUT_MS)

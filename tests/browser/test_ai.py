@@ -6,7 +6,6 @@ its own new game.
 
 import os
 import re
-import time
 
 import mainthread
 import pytest
@@ -63,12 +62,13 @@ def test_ai_vs_ai_to_the_end_with_pause(ai_page):
     assert page.is_visible("#watch")
     page.select_option("#speed", "slow")
     wait_position(page, "p.length >= 2", timeout=30000)
+    before = position(page)
     page.click("#pause")
-    time.sleep(0.2)
-    paused_at = position(page)
-    time.sleep(1.0)
-    # at most the search in flight when pausing lands
-    assert len(position(page)) <= len(paused_at) + 1
+    # the search in flight when pausing lands (or none was out); then no
+    # request is out and a paused game asks none: the position stays
+    page.wait_for_function("!document.body.classList.contains('thinking')")
+    assert len(position(page)) <= len(before) + 1
+    assert page.get_attribute("#pause", "aria-pressed") == "true"
     assert page.text_content("#pause") == "Resume"
     assert page.text_content("#turn-text").startswith("Paused")
     page.select_option("#speed", "instant")

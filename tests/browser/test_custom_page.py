@@ -214,9 +214,11 @@ def test_a_long_match_pauses_resumes_stops_and_the_page_stays_responsive(ai_page
         "document.querySelector('#match-progress').value >= 2", timeout=60000)
     page.click("#match-pause")
     page.wait_for_function("document.body.dataset.match === 'paused'")
-    page.wait_for_timeout(500)
+    # the worker's own report says it paused: from then on no game is played
+    page.wait_for_function(
+        "document.getElementById('match-summary').textContent.startsWith('Paused after')")
     played = page.evaluate("document.querySelector('#match-progress').value")
-    page.wait_for_timeout(800)
+    page.wait_for_timeout(800)  # signal-free: proving that no game is played while paused
     assert page.evaluate("document.querySelector('#match-progress').value") == played
     assert page.text_content("#match-summary").startswith("Paused after %d of 1000" % played)
     assert page.text_content("#match-pause") == "Resume"

@@ -62,12 +62,10 @@ def _embedded(browser, guard, host_server, server, name, body):
 
 
 def _game_frame(page, url):
-    for _ in range(100):
-        for fr in page.frames:
-            if fr.url.startswith(url):
-                return fr
-        page.wait_for_timeout(100)
-    raise AssertionError("the game's frame never loaded")
+    """The iframe's frame once it has navigated to the game (``url``)."""
+    frame = page.wait_for_selector("iframe").content_frame()
+    frame.wait_for_url(url + "**")
+    return frame
 
 
 def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_server, guard):

@@ -101,7 +101,7 @@ def test_an_idle_embed_loads_no_engine_and_no_precache_until_the_reader_plays(br
         page.goto(server.url + "?embed=1&red=human&yellow=level3")
         wait_ready(page)
         wait_ai(page)
-        page.wait_for_timeout(3000)
+        page.wait_for_timeout(3000)  # signal-free: proving that nothing loads while idle
         assert not [u for u in seen if PYODIDE.search(u)]
         assert page.get_attribute("html", "data-offline") == "waiting"
         assert page.evaluate("navigator.serviceWorker.controller") is None
@@ -175,8 +175,8 @@ def test_when_the_full_engine_cannot_load_waiting_hints_and_matches_are_told_why
         # the game is intact: level 2 still answers, hints stay quiet
         column(page, 4).click()
         wait_position(page, "p.length === 2")
-        page.wait_for_timeout(1000)
-        assert page.text_content("#hint-note").startswith("No hints: ")
+        page.wait_for_function(
+            "document.getElementById('hint-note').textContent.startsWith('No hints: ')")
         assert (page.text_content("#message") or "").count("Hints failed") <= 1  # not asked again
     finally:
         ctx.close()

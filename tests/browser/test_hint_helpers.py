@@ -54,7 +54,8 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
         window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1,
                                             helpers_after: 0.5 });
     }""" % SLOWER)
-    page.wait_for_timeout(4500)  # the helper has booted and holds a column
+    # by then the helper has booted and holds a column
+    page.wait_for_timeout(4500)  # signal-free: the helper boots inside the worker, unseen
     stop = page.evaluate("() => window.c4bench.ask({ op: 'cancel', id: 4, target: 3 })")
     assert stop["result"] == {"cancelled": True}
     first = page.evaluate("() => window.first")

@@ -28,6 +28,6 @@ def test_no_horizontal_scrolling_at_any_width(open_game, hints):
         page.wait_for_selector("#hint-note", state="visible")
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(50)
+        page.wait_for_function("window.innerWidth === %d" % width)
         assert page.evaluate(OVERFLOWING) == [], "at %dx%d" % (width, height)
         assert page.evaluate("document.documentElement.scrollWidth") <= width

@@ -7,9 +7,9 @@ context (its own service workers and caches).
 
 import re
 import shutil
-import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
 #: A first visit: the page, then the AI worker, then the precache (which
@@ -56,10 +56,16 @@ def settled_caches(page, timeout_s=20.0):
     """
     # Count by caches.keys() only while waiting: CACHE_STATE_JS opens each
     # listed cache, and caches.open on a name deleted in between re-creates it.
-    deadline = time.monotonic() + timeout_s
-    while (page.evaluate("async () => (await caches.keys()).length") > 1
-           and time.monotonic() < deadline):
-        page.wait_for_timeout(250)
+    # (wait_for_function takes a promise for true: the count is kept in a variable)
+    page.evaluate("""() => { window.c4CacheCount = null;
+        window.c4CacheWatch = setInterval(async () => {
+            window.c4CacheCount = (await caches.keys()).length; }, 100); }""")
+    try:
+        page.wait_for_function("window.c4CacheCount !== null && window.c4CacheCount <= 1",
+                               timeout=timeout_s * 1000)
+    except PlaywrightTimeout:
+        pass  # the caller's checks say what is left
+    page.evaluate("clearInterval(window.c4CacheWatch)")
     return page.evaluate(CACHE_STATE_JS)
 
 

@@ -217,10 +217,11 @@ def test_a_digit_pressed_before_the_board_takes_clicks_plays(context, server):
     page = context.new_page()
     held = []
     page.route("**/static/main.py", lambda route: held.append(route))
-    page.goto(server.url + "?red=human&yellow=human", wait_until="domcontentloaded")
+    with page.expect_request("**/static/main.py"):
+        page.goto(server.url + "?red=human&yellow=human", wait_until="domcontentloaded")
     page.wait_for_function("window.c4EarlyKeys !== undefined")
-    while not held:
-        page.wait_for_timeout(20)
+    while not held:  # the route's handler runs on Playwright's next message
+        page.evaluate("0")
     # the board is drawn and its Python not started: its buttons take no click
     assert page.is_disabled('#board .col[data-col="3"]')
     page.keyboard.press("4")

@@ -2,7 +2,16 @@
 # static/main.py (requests, worker watch, texts, keys) gives the same answers
 # as in CPython (tests/page/test_page_micropython.py compares the printed lines).
 # Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
-from connect4.page import inflight, keys, pagetext, workerwatch
+from connect4.board import Board
+from connect4.page import endgame, inflight, keys, linkask, loop, messages, pagetext, tally, workerwatch
+from connect4.page.aistate import AiState
+from connect4.page.controls import controls
+from connect4.page.game import Game
+from connect4.page.handover import Router
+from connect4.page.hintreply import checked
+from connect4.page.reviewview import Review, link_ply
+from connect4.page.settings import Settings
+from connect4.review.chart import markup
 
 out = inflight.InFlight()
 out.add({"id": 1, "op": "hint", "pos": "4"})
@@ -30,10 +39,6 @@ print(pagetext.link_copied(False), pagetext.move_label(4, 2))
 for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End", None, "A"),
                           ("ArrowDown", 2, "BUTTON"), ("x", None, "BODY")):
     print(keys.key_action(key, focused, tag))
-from connect4.board import Board
-from connect4.page import endgame, linkask, messages, tally
-from connect4.page.game import Game
-from connect4.page.settings import Settings
 
 b = Board.from_notation("1212121")
 print(endgame.announcement(b.winner(), ("human", "level5"), {"level5": "Level 5"},
@@ -54,8 +59,6 @@ g.play(3)
 print(g.resigns(), pagetext.new_game_label(g.resigns())[0])
 g.new_game()
 print(sorted(g.tally.items()), pagetext.hint_note((-3, None, -5, -3, -9, -9, -9), (), -3, True, None))
-from connect4.page.hintreply import checked
-
 r = checked("4", [None, 2, None, None, None, None, None], [0, 2, 9, "x"], 3, [1, 0, -1, 0, 0, 0, 0])
 print(r.position, r.scores, r.pending, r.best, r.wdl, r == tuple(r), len(r))
 g.play(3)
@@ -63,8 +66,6 @@ print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.curre
       g.hints_pending(), g.hints_best(), g.hints_wdl(), g.hints_complete(),
       g.apply_hints("4", [0] * 7, [1], 5))
 # the review: its requests, records, words, chart and save (connect4/page/reviewview.py)
-from connect4.page.reviewview import Review, link_ply
-
 rv = Review()
 rv.start("2525453157437721753235142343772116" + "66")
 print(sorted(rv.request(4).items()), rv.status()[0])
@@ -75,8 +76,6 @@ for rec in ({"ply": 35, "column": 6, "score": 2, "kept": -4, "verdict": "blunder
     print(rv.take(4, rec))
 rv.select(35)
 print(rv.move_text(), rv.row(35), rv.outlined(), rv.position_text(), rv.summaries())
-from connect4.review.chart import markup
-
 svg = markup(rv.chart(360, 180))
 print(len(svg), svg.count("point pending"), svg.count("mark blunder"), rv.ply_at(200, 360))
 back = Review()
@@ -88,4 +87,18 @@ g = Game(Settings(red="human", yellow="human"))
 g.play(3)
 g.play_on(Board.from_notation("12"), [3, 2])
 print(g.board.notation(), g.redo_stack, g.redo(), g.board.notation())
+# the page's loop: schedule, ask, answer through the reply table, draw the controls
+
+router = Router(lambda: 0, ["level2"])
+router.light_started()
+st = loop.PageState(Game(Settings(red="level2", yellow="human")), AiState(router))
+print(sorted(controls(st)["match-start"].items()), sorted(controls(st)["hint"].items()))
+router.light_ready()
+box = loop.Outbox()
+loop.schedule(st, box)
+loop.move_tick(st, box, 3)
+print(box.move_delay, sorted(box.posts[0].items()), sorted(controls(st)["match-start"].items()))
+box = loop.Outbox()
+print(loop.on_reply(st, {"id": 1, "ok": True, "result": {"column": 3}}, box), box.changed,
+      st.game.board.notation(), sorted(box.record.items()))
 print("OK page")

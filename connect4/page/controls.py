@@ -1,0 +1,83 @@
+"""Every control of the page, drawn from the page's state: enabled, pressed, hidden, text.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.
+:func:`controls` reads a :class:`connect4.page.loop.PageState` and says, for
+each control by its element id, what it shows; static/main.py applies the
+whole table after every event (a control whose panel is not built yet is
+skipped).  No panel keeps its own idea of whether a button is enabled, so a
+button cannot miss a change: the match's Start follows the AI's readiness
+whenever the panel was built.
+"""
+
+from connect4.page import pagetext, reviewview
+
+
+def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
+    """One control's look: only the keys given are drawn (None: left as it is)."""
+    out = {"disabled": disabled}
+    for key, value in (("pressed", pressed), ("hidden", hidden), ("text", text),
+                       ("title", title)):
+        if value is not None:
+            out[key] = value
+    return out
+
+
+def controls(state):
+    """``{element id: control(...)}`` for the game, review and match controls."""
+    out = game_controls(state)
+    out.update(review_controls(state))
+    out.update(match_controls(state))
+    return out
+
+
+def game_controls(state):
+    """The game's buttons and menus beside the board."""
+    g = state.game
+    over = g.board.is_over()
+    label, description = pagetext.new_game_label(g.resigns())
+    humans = len(g.human_colours())
+    return {
+        "undo": control(not g.can_undo()),
+        "redo": control(not g.can_redo()),
+        "new-game": control(text=label, title=description),
+        "swap": control(),
+        "copy-link": control(),
+        "hint": control(not state.ai.ready, pressed=g.settings.hints),
+        "red-player": control(),
+        "yellow-player": control(),
+        "speed": control(),
+        "pause": control(over, pressed=g.paused, text="Resume" if g.paused else "Pause"),
+        # who watches: nobody to watch when a human plays; no AI figures without an AI
+        "watch": control(hidden=humans > 0),
+        "stats-card": control(hidden=humans == 2),
+    }
+
+
+def review_controls(state):
+    """The review's buttons (the panel is hidden while no review is open)."""
+    m = state.review
+    out = {"review-open": control(not state.game.board.ply)}
+    if m.open:
+        out["review-prev"] = control(m.selected == 0)
+        out["review-next"] = control(m.selected == len(m.moves))
+        out["review-cancel"] = control(
+            hidden=m.state == reviewview.DONE or not m.moves,
+            text="Resume" if m.state in (reviewview.CANCELLED, reviewview.FAILED) else "Cancel")
+    return out
+
+
+def match_controls(state):
+    """The match panel's buttons and fields: Start needs a ready AI and no
+    match under way; the set-up is locked while one is."""
+    run = state.match
+    running = run.running
+    paused = run.state == "paused"
+    out = {
+        "match-start": control(running or not state.ai.ready),
+        "match-pause": control(not running, pressed=paused, text="Resume" if paused else "Pause"),
+        "match-stop": control(not running),
+        "match-copy": control(not run.has_result()),
+    }
+    for id_ in ("match-a", "match-b", "match-games", "match-colours", "match-seed"):
+        out[id_] = control(running)
+    return out

@@ -1,0 +1,125 @@
+"""The match panel's state: idle, running, paused or over, and the worker's last report.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  The
+worker plays the games (:mod:`connect4.worker.match`); this object keeps what
+the page asked and what it was told, and builds the requests; the words are
+:mod:`connect4.page.matchview`'s, the buttons :mod:`connect4.page.controls`'
+(drawn from this state and the AI's readiness on every render, so no panel
+keeps a button's state of its own).
+"""
+
+from connect4.page import matchview
+
+IDLE = "idle"
+RUNNING = "running"
+PAUSED = "paused"
+OVER = "over"
+
+#: What a worker reply did to the match (:meth:`MatchRun.take`).
+NOT_MINE = "not-mine"    # not a match's reply: the page's dispatch takes it
+IGNORED = "ignored"      # a control's answer, or an old match's
+PROGRESS = "progress"    # a report while the games go on
+FINISHED = "finished"    # the last report: every game played (or stopped)
+FAILED = "failed"        # the worker could not run the match (the reason in ``problem``)
+LOST = "lost"            # the worker was replaced mid-match (the reason in ``problem``)
+
+PREFIX = "match-"
+
+
+class MatchRun:
+    """One match at a time: its request id, state and last progress report."""
+
+    def __init__(self):
+        self.state = IDLE
+        self.request = None      # id of the match in the worker
+        self.last = None         # the last progress report (a dict)
+        self.side_names = ("A", "B")
+        self.replay = None       # matchview.MatchReplay while a board is shown
+        self.problem = None
+
+    @property
+    def running(self):
+        """True while a match is in the worker (playing or paused)."""
+        return self.state in (RUNNING, PAUSED)
+
+    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move):
+        """The worker request for a new match of ``games`` between specs ``a`` and ``b``."""
+        self.side_names = (names.get(a), names.get(b))
+        self.request = PREFIX + str(rid)
+        self.state = RUNNING
+        self.last = None
+        self.problem = None
+        self.replay = matchview.MatchReplay(ms_per_move)
+        return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
+                "seed": seed, "alternate": alternate}
+
+    def toggle_pause(self, rid):
+        """Pause a running match or resume a paused one: the control message, or None."""
+        if self.state == RUNNING:
+            self.state = PAUSED
+            return self._control(rid, "pause")
+        if self.state == PAUSED:
+            self.state = RUNNING
+            return self._control(rid, "resume")
+        return None
+
+    def stop(self, rid):
+        """The message that stops the match (its last report then ends it), or None."""
+        return self._control(rid, "stop")
+
+    def _control(self, rid, action):
+        if self.request is None:
+            return None
+        return {"op": "match-control", "id": PREFIX + "control-" + str(rid),
+                "target": self.request, "action": action}
+
+    def take(self, msg, now):
+        """Read a worker reply at time ``now`` (ms); one of the constants above."""
+        rid = msg.get("id")
+        if not isinstance(rid, str) or not rid.startswith(PREFIX):
+            return NOT_MINE
+        if rid != self.request:
+            return IGNORED
+        progress = msg.get("progress")
+        if isinstance(progress, dict):
+            return PROGRESS if self._report(progress.get("match") or {}, now) else IGNORED
+        if msg.get("ok"):
+            self._report(msg.get("result") or {}, now)
+            self.finish()
+            return FINISHED
+        self.problem = "The match could not run: %s" % msg.get("error")
+        self.finish()
+        return FAILED
+
+    def _report(self, report, now):
+        if not report.get("table"):
+            return False
+        self.last = report
+        if self.replay is not None:
+            self.replay.update(report, now)
+        if report.get("paused") and self.state == RUNNING:
+            self.state = PAUSED
+        return True
+
+    def finish(self):
+        """The match is over (played, stopped, failed or lost): the panel is idle again."""
+        self.state = OVER
+        self.request = None
+
+    def worker_lost(self):
+        """The worker was replaced: True if a match in it was lost (and is now over)."""
+        if not self.running:
+            return False
+        self.problem = "The match stopped: the AI had to be restarted."
+        self.finish()
+        return True
+
+    def restore(self, report, names):
+        """The last match's result as saved when it ended."""
+        self.last = report
+        self.side_names = tuple(names)
+        self.state = OVER
+
+    def has_result(self):
+        """True if there is a result with at least one game played (to copy)."""
+        return self.last is not None and bool(self.last.get("played"))

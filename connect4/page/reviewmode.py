@@ -1,0 +1,90 @@
+"""The review mode's updates: open a game, close, cancel or resume, step, play on.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  The
+mode's state is ``state.review`` (:class:`connect4.page.reviewview.Review`);
+these functions change it and write into the :class:`connect4.page.loop.Outbox`
+what the DOM layer must do (cancels, announce, draw, save); static/review_ui.py
+is the mode's view.  The pattern every mode of the page follows: a slice of
+:class:`connect4.page.loop.PageState`, update functions like these, one view.
+"""
+
+from connect4.board import Board
+from connect4.page import reviewview
+
+
+def open_moves(state, out, moves, about):
+    """Review ``moves`` (the page's game, a match's, a link's); False with a
+    message if they are not a game."""
+    try:
+        rid = state.review.start(moves, about)
+    except ValueError as e:
+        state.messages.append("This game cannot be reviewed: %s" % e)
+        out.draw = True
+        return False
+    if rid is not None:
+        out.cancels.extend(state.requests.forget([rid]))
+    out.changed = out.save_review = True
+    out.announce = "Review: %s %s" % (about, state.review.status()[0])
+    return True
+
+
+def open_game(state, out):
+    """Review the page's game, its moves so far."""
+    g = state.game
+    return open_moves(state, out, g.board.notation(), reviewview.game_about(
+        state.names, g.settings.red, g.settings.yellow, g.result_text()))
+
+
+def open_link(state, out, params):
+    """``?pos=...&review=1&ply=9``, once the link's position is the game."""
+    ply = reviewview.link_ply(params, state.game.board.ply)
+    if ply is not None and state.game.board.ply and open_game(state, out):
+        state.review.select(ply)
+
+
+def _cancel(state, out, rid):
+    if rid is not None:
+        out.cancels.extend(state.requests.forget([rid]))
+    out.changed = out.save_review = True
+
+
+def close(state, out):
+    """Back to the game (a review still running stops; Review resumes it)."""
+    _cancel(state, out, state.review.close())
+
+
+def cancel_or_resume(state, out):
+    """The Cancel button, which says Resume once the review stopped."""
+    m = state.review
+    if m.state in (reviewview.CANCELLED, reviewview.FAILED):
+        m.resume()
+        out.changed = out.save_review = True
+    else:
+        _cancel(state, out, m.cancel())
+
+
+def step(state, out, delta):
+    """Show the move ``delta`` away (or ``"first"`` / ``"last"``)."""
+    m = state.review
+    if delta == "first":
+        delta = -m.selected
+    elif delta == "last":
+        delta = len(m.moves) - m.selected
+    if m.step(delta):
+        out.changed = out.save_review = True
+
+
+def select(state, out, ply):
+    """Show the position after move ``ply`` (a chart point or a move clicked)."""
+    if state.review.select(ply):
+        out.changed = out.save_review = True
+
+
+def play_on(state, out):
+    """Play on from the position shown: the game becomes it, the rest redoable."""
+    m = state.review
+    ply = m.selected
+    redo = [int(c) - 1 for c in reversed(m.moves[ply:])]
+    state.game.play_on(Board.from_notation(m.moves[:ply]), redo)
+    _cancel(state, out, m.close())
+    out.announce = "Playing on from move %d. %s." % (ply, state.game.status_text(state.names))

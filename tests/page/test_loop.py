@@ -1,0 +1,146 @@
+"""The page's loop (connect4.page.loop): what each event asks of the workers,
+the reply table, the hint scheduling, and request ids from the tracker."""
+
+from loop_helpers import answer, page, run
+
+from connect4.page import inflight, loop
+from connect4.page.settings import HUMAN
+
+
+def test_an_ai_to_move_is_asked_after_its_delay_once_the_ai_is_ready():
+    state = page(red="level2", yellow=HUMAN, ready=False)
+    assert run(loop.schedule, state).move_delay is None  # no worker answers yet
+    state.ai.router.light_ready()
+    out = run(loop.schedule, state)
+    assert out.move_delay == state.game.ai_delay()
+    out = run(loop.move_tick, state, 7)
+    [req] = out.posts
+    assert req["op"] == "think" and req["spec"] == "level2" and req["pos"] == ""
+    assert state.requests.get(req["id"]) is req and out.draw
+    # asked once: a second tick while it thinks posts nothing
+    assert run(loop.move_tick, state, 8).posts == []
+    assert run(loop.schedule, state).move_delay is None
+
+
+def test_the_workers_move_is_played_through_the_reply_table():
+    state = page(red="level2", yellow=HUMAN)
+    [req] = run(loop.move_tick, state, 7).posts
+    [reply] = answer([req])
+    out = loop.Outbox()
+    assert loop.on_reply(state, reply, out) == inflight.MOVE
+    assert state.game.board.ply == 1 and not state.game.is_thinking()
+    assert out.changed and out.announce_move and out.record["spec"] == "level2"
+    # the same reply again is stale: nothing changes
+    out = loop.Outbox()
+    assert loop.on_reply(state, reply, out) == inflight.IGNORE
+    assert state.game.board.ply == 1 and not out.changed
+
+
+def test_an_answer_for_an_undone_position_is_dropped_and_its_search_cancelled():
+    state = page()
+    state.game.play(3)
+    run(loop.schedule, state)
+    [req] = run(loop.move_tick, state, 1).posts
+    state.game.undo()
+    out = run(loop.schedule, state)
+    assert out.cancels == [req["id"]]
+    [reply] = answer([req])
+    loop.on_reply(state, reply, loop.Outbox())
+    assert state.game.board.notation() == ""
+
+
+def test_a_failed_move_pauses_the_game_with_the_reason():
+    state = page(red="level2", yellow=HUMAN)
+    req = dict(run(loop.move_tick, state, 1).posts[0], spec="level9")
+    state.requests.add(req)
+    [reply] = answer([req])  # the light worker does not play level 9
+    out = loop.Outbox()
+    assert loop.on_reply(state, reply, out) == inflight.THINK_FAILED
+    assert state.game.paused and not state.game.is_thinking() and out.changed
+    assert "level 9" in state.messages.items()[0].lower() or "level9" in state.messages.items()[0]
+
+
+def test_a_crash_asks_for_the_worker_to_be_replaced():
+    state = page(red="level2", yellow=HUMAN)
+    [req] = run(loop.move_tick, state, 1).posts
+    out = loop.Outbox()
+    crash = {"id": req["id"], "ok": False, "kind": "crash", "error": "MemoryError: boom"}
+    assert loop.on_reply(state, crash, out) == inflight.CRASH
+    assert out.crash == "MemoryError: boom"
+    state.ai.notice = "The AI stopped and was restarted."
+    out = run(loop.ai_lost, state)
+    assert len(state.requests) == 0 and not state.game.is_thinking() and out.changed
+    assert state.messages.items() == ["The AI stopped and was restarted."]
+    assert run(loop.schedule, state).move_delay is not None  # asked again
+
+
+def test_every_kind_a_reply_can_have_is_in_the_table():
+    kinds = {v for k, v in vars(inflight).items() if k.isupper() and isinstance(v, str)}
+    assert set(loop.REPLIES) == kinds - {inflight.IGNORE}
+
+
+class TestHints:
+    def test_hints_wait_for_the_position_to_stay_then_ask_once(self):
+        state = page(red=HUMAN, yellow=HUMAN)
+        assert run(loop.toggle_hints, state).changed
+        out = run(loop.schedule, state)
+        assert [r["op"] for r in out.posts] == ["hint-data"] and out.hint_wait
+        out = run(loop.hint_tick, state)
+        [req] = out.posts
+        assert req == {"op": "hint", "id": req["id"], "pos": ""}
+        assert run(loop.hint_tick, state).posts == []  # asked already
+
+    def test_a_new_position_drops_the_old_hint_search(self):
+        state = page(red=HUMAN, yellow=HUMAN)
+        run(loop.toggle_hints, state)
+        run(loop.schedule, state)
+        [old] = run(loop.hint_tick, state).posts
+        state.game.play(3)
+        out = run(loop.schedule, state)
+        assert out.cancels == [old["id"]] and out.hint_wait
+        [new] = run(loop.hint_tick, state).posts
+        assert new["pos"] == "4"
+
+    def test_hints_off_cancel_the_search(self):
+        state = page(red=HUMAN, yellow=HUMAN)
+        run(loop.toggle_hints, state)
+        run(loop.schedule, state)
+        [req] = run(loop.hint_tick, state).posts
+        assert run(loop.toggle_hints, state).cancels == [req["id"]]
+        assert not run(loop.schedule, state).hint_wait
+
+    def test_no_hints_before_the_ai_is_ready_or_once_the_engine_is_gone(self):
+        state = page(red=HUMAN, yellow=HUMAN, ready=False)
+        run(loop.toggle_hints, state)
+        out = run(loop.schedule, state)
+        assert out.posts == [] and not out.hint_wait
+        state.ai.router.light_ready()
+        state.ai.router.full_failed()
+        assert not run(loop.schedule, state).hint_wait
+        assert run(loop.hint_tick, state).posts == []
+
+    def test_scores_and_progress_are_kept_for_the_position_shown(self):
+        state = page(red=HUMAN, yellow=HUMAN)
+        run(loop.toggle_hints, state)
+        run(loop.schedule, state)
+        [req] = run(loop.hint_tick, state).posts
+        scores = [-2, -1, 0, 1, 0, -1, -2]  # the empty board's exact scores
+        part = {"id": req["id"], "progress": {"scores": [None] * 3 + [1] + [None] * 3,
+                                               "pending": [0, 1, 2, 4, 5, 6]}}
+        out = loop.Outbox()
+        assert loop.on_reply(state, part, out) == inflight.PROGRESS and out.draw
+        assert state.game.hints_pending() == (0, 1, 2, 4, 5, 6)
+        out = loop.Outbox()
+        final = {"id": req["id"], "ok": True, "result": {"scores": scores}}
+        assert loop.on_reply(state, final, out) == inflight.HINTS and out.draw
+        assert state.game.current_hints() == scores and state.game.hints_complete()
+
+
+def test_every_request_id_comes_from_the_tracker():
+    state = page(red="level2", yellow=HUMAN)
+    run(loop.toggle_hints, state)
+    posted = run(loop.schedule, state).posts + run(loop.move_tick, state, 1).posts
+    posted += run(loop.hint_tick, state).posts
+    ids = [r["id"] for r in posted]
+    assert len(ids) == 3 and len(set(ids)) == 3
+    assert state.new_id() == max(ids) + 1
