@@ -8,9 +8,8 @@ ever set with ``textContent``.
 """
 
 
-from dom import el, make
-
 from connect4.page import aitext, custom
+from dom import el, make
 
 CUSTOM = "custom"
 #: The family a new custom AI starts with (the write-ups' classic).

@@ -12,21 +12,21 @@ import asyncio
 import json
 import random
 
-import startup
-from ai_client import AI
-from custom_ui import CUSTOM, CustomPlayers, Names, build_about
-from dom import Events, el
-from match_ui import MatchPanel
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
-from review_ui import ReviewPanel
-from view_board import BoardView, render_page, toggle_menu
-from view_panels import HintsView, MoveCounters, close_message
 
+import startup
+from ai_client import AI
 from connect4.page import endgame, gamemode, inflight, keys, loop, pagetext
 from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
+from custom_ui import CUSTOM, CustomPlayers, Names, build_about
+from dom import Events, el
+from match_ui import MatchPanel
+from review_ui import ReviewPanel
+from view_board import BoardView, render_page, toggle_menu
+from view_panels import HintsView, MoveCounters, close_message
 
 
 class Page:

@@ -8,13 +8,13 @@ builds the panel (when first opened), reads its controls and draws.
 
 import json
 
-from custom_ui import Side
-from dom import el, make
 from pyscript import document, window
 from pyscript.js_modules import bridge
-from view_board import MatchBoard
 
 from connect4.page import custom, matchrun, matchview
+from custom_ui import Side
+from dom import el, make
+from view_board import MatchBoard
 
 
 class MatchPanel:

@@ -11,10 +11,10 @@ replies reach the review's state through connect4.page.loop's reply table.
 
 import json
 
-from dom import el, make
 from pyscript import document
 
 from connect4.page import keys, linkask, reviewmode, reviewview
+from dom import el, make
 
 SVG_NS = "http://www.w3.org/2000/svg"
 

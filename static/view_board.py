@@ -8,11 +8,16 @@ Runs on the page's main thread (MicroPython).  Reads the page's state
 
 import json
 
-from custom_ui import sync_menu
-from dom import apply_controls, el, make
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
+
+from connect4.board import Board
+from connect4.page import endgame, links, matchview, pagetext
+from connect4.page.controls import controls
+from connect4.page.settings import COLOURS
+from custom_ui import sync_menu
+from dom import apply_controls, el, make
 from view_panels import (
     render_ai_status,
     render_hint_data,
@@ -22,11 +27,6 @@ from view_panels import (
     render_moves,
     render_tally,
 )
-
-from connect4.board import Board
-from connect4.page import endgame, links, matchview, pagetext
-from connect4.page.controls import controls
-from connect4.page.settings import COLOURS
 
 
 class BoardView:

@@ -7,10 +7,10 @@ Runs on the page's main thread (MicroPython).  Every sentence comes from
 
 import json
 
-from dom import el, make
 from pyscript import document, window
 
 from connect4.page import counters, pagetext
+from dom import el, make
 
 
 def render_ai_status(ready, thinking, error):

@@ -7,6 +7,8 @@ PAGE_TIMEOUT_MS = 30000
 AI_TIMEOUT_MS = 90000
 #: How long the full engine (Pyodide) may take to load behind the light worker.
 ENGINE_TIMEOUT_MS = 120000
+#: How long a page may take to load with the server stopped (the service worker's copy).
+OFFLINE_TIMEOUT_MS = 150000
 #: A player that thinks for seconds whatever the position (Monte Carlo, 3 s).
 LONG_THINKER = "mcts:ms=3000"
 
@@ -67,3 +69,30 @@ def reset_page(page):
     page.click("#new-game")
     page.wait_for_function("""() => document.getElementById('board').dataset.position === ''
         && !document.body.classList.contains('thinking')""", timeout=PAGE_TIMEOUT_MS)
+
+
+def embedded(browser, guard, host_server, server, name, body):
+    """``(context, frame locator, frame)``: a host page ``name`` on the second
+    origin whose ``body`` holds one iframe of the game, loaded and ready."""
+    from harness import new_context  # the harness imports playwright: browser tests only
+
+    (host_server.dir / name).write_text(
+        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\">%s\n" % body)
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(host_server.url + name)
+        frame = page.frame_locator("iframe")
+        f = game_frame(page, server.url)
+        wait_ready(f)
+    except BaseException:
+        ctx.close()
+        raise
+    return ctx, frame, f
+
+
+def game_frame(page, url):
+    """The iframe's frame once it has navigated to the game (``url``)."""
+    frame = page.wait_for_selector("iframe").content_frame()
+    frame.wait_for_url(url + "**")
+    return frame

@@ -10,13 +10,13 @@ not even PyScript's refused IndexedDB open (guarded in static/offline.js).
 
 import re
 
-from site_helpers import column, position, result, wait_ai, wait_position, wait_ready
+from site_helpers import column, embedded, position, result, wait_ai, wait_position, wait_ready
 
 from connect4.board import Board
 
 
 def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_server, guard):
-    ctx, frame, f = _embedded(browser, guard, host_server, server, "host.html",
+    ctx, frame, f = embedded(browser, guard, host_server, server, "host.html",
                               "<h1>My blog</h1>\n"
                               '<iframe id="game" src="%s?red=human&amp;yellow=level1" width="900" '
                               'height="700" title="Connect 4"></iframe>' % server.url)
@@ -41,33 +41,6 @@ def test_ai_plays_a_full_game_in_a_third_party_iframe(browser, server, host_serv
         ctx.close()
 
 
-def _embedded(browser, guard, host_server, server, name, body):
-    """``(context, frame locator, frame)``: a host page ``name`` on the second
-    origin whose ``body`` holds one iframe of the game, loaded and ready."""
-    from harness import new_context
-
-    (host_server.dir / name).write_text(
-        "<!doctype html><title>A blog</title><link rel=\"icon\" href=\"data:,\">%s\n" % body)
-    ctx = new_context(browser, guard)
-    try:
-        page = ctx.new_page()
-        page.goto(host_server.url + name)
-        frame = page.frame_locator("iframe")
-        f = _game_frame(page, server.url)
-        wait_ready(f)
-    except BaseException:
-        ctx.close()
-        raise
-    return ctx, frame, f
-
-
-def _game_frame(page, url):
-    """The iframe's frame once it has navigated to the game (``url``)."""
-    frame = page.wait_for_selector("iframe").content_frame()
-    frame.wait_for_url(url + "**")
-    return frame
-
-
 def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_server, guard):
     """The one-line snippet, with the AI moving first: compact view sized to its frame,
     a whole game played in it, the service worker refused quietly."""
@@ -76,7 +49,7 @@ def test_embed_view_from_the_snippet_build_py_prints(browser, server, host_serve
     snippet = embed_snippet(server.url, query="embed=1&red=level1&yellow=human",
                             width=420, height=560)
     assert "\n" not in snippet
-    ctx, frame, f = _embedded(browser, guard, host_server, server, "snippet.html",
+    ctx, frame, f = embedded(browser, guard, host_server, server, "snippet.html",
                               "<p>Play a game:</p>\n%s" % snippet)
     try:
         assert f.evaluate("document.documentElement.classList.contains('embed')")

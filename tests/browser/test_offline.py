@@ -10,11 +10,10 @@ import shutil
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from site_helpers import column, position, wait_ai, wait_position, wait_ready
+from site_helpers import OFFLINE_TIMEOUT_MS, column, position, wait_ai, wait_position, wait_ready
 
 #: A first visit: the page, then the AI worker, then the precache (which
 #: waits for the AI so as to revalidate instead of downloading twice).
-OFFLINE_TIMEOUT_MS = 150000
 #: Logged by Chromium when its update check of sw.js cannot reach the server:
 #: what we want to happen with the server stopped.
 OFFLINE_NOISE = ("ERR_CONNECTION_REFUSED", "Failed to load resource",

@@ -5,7 +5,7 @@ resumed, in the embed, from a match; and digits pressed before the board takes
 clicks."""
 
 import pytest
-from site_helpers import column, position, wait_ready
+from site_helpers import column, embedded, position, wait_ready
 
 from connect4.review.chart import chart_points, chart_text
 from connect4.review.game import review
@@ -165,9 +165,7 @@ def test_a_link_opens_the_review_at_a_move_and_it_can_be_cancelled(context, serv
 
 
 def test_a_review_in_the_embed_fits_its_frame(browser, server, host_server, guard, expected):
-    from test_embed import _embedded
-
-    ctx, frame, f = _embedded(browser, guard, host_server, server, "review.html",
+    ctx, frame, f = embedded(browser, guard, host_server, server, "review.html",
                               '<iframe src="%s?embed=1&amp;pos=%s&amp;red=human&amp;'
                               'yellow=level5" width="420" height="560" title="Connect 4">'
                               '</iframe>' % (server.url, GAME))

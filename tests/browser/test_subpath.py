@@ -7,8 +7,7 @@ worker's scope is /connect4/, and the web app manifest's URLs resolve there.
 
 from urllib.parse import urlsplit
 
-from site_helpers import column, wait_ai, wait_position, wait_ready
-from test_offline import OFFLINE_TIMEOUT_MS
+from site_helpers import OFFLINE_TIMEOUT_MS, column, wait_ai, wait_position, wait_ready
 
 
 def test_the_site_works_under_a_sub_path(browser, site_dir, tmp_path, guard):
