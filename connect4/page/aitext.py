@@ -85,6 +85,9 @@ SETTINGS = {
     "lines.noise": ("Randomness", "Random error added to every rating: 0 plays its best, "
                                   "higher blunders more (the write-up's difficulty).",
                     "randomness %s"),
+    "minimax.noise": ("Randomness", "With this project's rules: random error added to its "
+                                    "rating of each position it looks at, 0 plays its best "
+                                    "(a three in a row is worth 50).", "randomness %s"),
     "mcts.ms": ("Think time (ms)", "How long it simulates games for each move, in milliseconds; "
                                    "more is stronger.", "%s ms a move"),
     "mcts.playouts": ("Simulated games", "A fixed number of random games per move instead of "

@@ -252,6 +252,19 @@ class TextMinimax(Search):
         return best if self.prune else -INF
 
 
+def _noisy(rate, noise, uniform):
+    """``rate`` plus a fresh uniform error in ``[-noise, noise]`` per call (``rate`` itself at 0).
+
+    A difficulty knob for the ladder: the player misjudges positions by up
+    to ``noise`` and so plays differently from game to game.  Not memoised
+    (unlike :mod:`.lines`): without a transposition table the search needs
+    no consistency, and the light worker's small heap keeps no table.
+    """
+    if not noise:
+        return rate
+    return lambda cur, mask: rate(cur, mask) + uniform(-noise, noise)
+
+
 class MinimaxPlayer(Player):
     """Coleman et al.'s minimax (default) or the project's re-tuned negamax (``rules=project``).
 
@@ -270,6 +283,11 @@ class MinimaxPlayer(Player):
                     choices=("text", "project", "initial")),
         SettingSpec("prune", str, "on", help="alpha-beta pruning (off: plain minimax, "
                     "same move, the text's runtime comparison)", choices=("on", "off")),
+        SettingSpec("noise", float, 0.0, 0.0, 100.0, "rules=project only: half-width of a "
+                    "uniform error on every rating at the horizon (a three is worth 50)",
+                    quiet=True),
+        SettingSpec("slack", float, 0.0, 0.0, 100.0, "rules=project only: plays any move "
+                    "rated within this of the best (a three is worth 50)", quiet=True),
     )
 
     def think(self, board):
@@ -278,7 +296,9 @@ class MinimaxPlayer(Player):
         prune = self.settings["prune"] == "on"
         clock = Clock(self.now)
         if self.settings["rules"] == "project":
-            search = AlphaBeta(evaluate, clock, prune)
+            search = AlphaBeta(_noisy(evaluate, float(self.settings["noise"]), self.rng.uniform),
+                               clock, prune)
+            search.slack = float(self.settings["slack"])
         else:
             search = TextMinimax(clock, prune, self.settings["rules"] == "initial")
         # ties: the seeded random choice (the text's columns left to right)
