@@ -1,15 +1,18 @@
 """Play every difficulty level against its neighbours, against random, and under perfect.
 
-For each pair of neighbouring levels, an N-game match with alternating
-colours (each random opening played from both sides); every level against
-``random``; and, when the solver is on the ladder, ``perfect`` as red
-against every other level from the empty board (that table is the top
-rung's evidence: it plays no neighbour or random match, whose random
-openings would leave its opening book).  Prints the tables as markdown, writes
-them to ``--markdown`` if given, and plots win rate and time per move by
-level to ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit
-status 1 when a level fails to beat the one below it or ``random`` with
-p < 0.05, or ``perfect`` fails to win a game.
+For each pair of neighbouring levels, two N-game matches with alternating
+colours: one from the empty board, as a player meets the levels, and one
+with random openings (each opening played from both sides), which samples
+more of the game.  The top pair (the last level against ``perfect``) is
+played from the empty board only: random openings leave the solver's
+opening book.  Then every level against ``random``; and, when the solver
+is on the ladder, ``perfect`` as red against every other level from the
+empty board.  Prints the tables as markdown, writes them to ``--markdown``
+if given, the per-level figures the page's level cards show to
+``--levels-json``, and plots win rate and time per move by level to
+``--out`` (matplotlib, CPython only).  ``--check`` makes the exit status 1
+when a level fails to beat the one below it (either way of opening) or
+``random`` with p <= 0.05, or ``perfect`` fails to win a game.
 """
 
 import json
@@ -23,8 +26,13 @@ from connect4.players.ladder import LEVELS
 from connect4.errors import PlayerSpecError
 from connect4.players.registry import make_player, normalise_spec
 
-#: Significance level of "level k+1 beats level k".
+#: Significance level of "level k+1 beats level k" (p <= ALPHA).
 ALPHA = 0.05
+
+
+def beats(m):
+    """True if side A of match ``m`` won more games with a one-sided p <= ALPHA."""
+    return m.leader() == 0 and m.p_value(0) <= ALPHA
 
 
 def _is_perfect(spec):
@@ -86,17 +94,28 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
                 label, m.a, *m.wld(0), format_p(m.p_value(0)), m.elapsed), file=sys.stderr)
 
     times = {spec: [] for _, spec in rungs}
+
+    def match(upper, lower, plies, label):
+        m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
+                      opening_plies=plies, progress=bar(label))
+        times[upper].extend(m.times[0])
+        times[lower].extend(m.times[1])
+        done(label, m)
+        return m
+
     neighbours = []
     for i in range(1, len(rungs)):
         upper, lower = rungs[i][1], rungs[i - 1][1]
-        if _is_perfect(upper):
-            continue
-        m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
-                      opening_plies=plies, progress=bar("%d vs %d" % (i + 1, i)))
-        times[upper].extend(m.times[0])
-        times[lower].extend(m.times[1])
-        done("level %d vs %d" % (i + 1, i), m)
-        neighbours.append({"upper": i + 1, "lower": i, "match": m})
+        if _is_perfect(upper) and not perfect_games:
+            continue  # no book: every early move a search of minutes
+        row = {"upper": i + 1, "lower": i,
+               "empty": match(upper, lower, 0, "level %d vs %d, empty board" % (i + 1, i)),
+               "openings": None}
+        # the solver's book covers the empty board's lines, not random openings
+        if plies and not _is_perfect(upper):
+            row["openings"] = match(upper, lower, plies, "level %d vs %d, %d random plies"
+                                    % (i + 1, i, plies))
+        neighbours.append(row)
     versus_random = []
     for i, (_, spec) in enumerate(rungs):
         if _is_perfect(spec):
