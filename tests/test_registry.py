@@ -5,7 +5,12 @@ import pytest
 from connect4.errors import Connect4Error
 from connect4.players import ladder
 from connect4.players.registry import (
-    PlayerSpecError, describe_players, make_player, normalise_spec, parse_spec, player_classes,
+    PlayerSpecError,
+    describe_players,
+    make_player,
+    normalise_spec,
+    parse_spec,
+    player_classes,
 )
 
 

@@ -31,7 +31,8 @@ FAMILIES = {
         "move that does not lose and keeps its first two discs central, 6 breaks ties towards "
         "the centre and caps its depth until the centre column is full."),
     "minimax": (
-        "Minimax (Coleman et al.)", "Coleman et al.'s minimax with alpha-beta pruning and a weighted heuristic",
+        "Minimax (Coleman et al.)",
+        "Coleman et al.'s minimax with alpha-beta pruning and a weighted heuristic",
         "Looks a few moves ahead and rates positions by twos, threes and the centre.",
         "It looks a fixed number of moves ahead, assuming both sides play their best, and skips "
         "lines that cannot change its choice (alpha-beta pruning). Where it stops looking it "

@@ -24,7 +24,14 @@ measurable cost, one loop instead of six.
 """
 
 from connect4.bitboard import (
-    CENTRE_ORDER, COLUMN_OF, WIDTH, can_play, has_four, move_bit, possible, winning_cells,
+    CENTRE_ORDER,
+    COLUMN_OF,
+    WIDTH,
+    can_play,
+    has_four,
+    move_bit,
+    possible,
+    winning_cells,
 )
 from connect4.errors import GameOverError
 

@@ -11,9 +11,9 @@ run it to the end with :meth:`Player.choose`.  The generator *returns* a
 :class:`MoveResult`.
 """
 
-from connect4.rng import Rng
 import time
 
+from connect4.rng import Rng
 from connect4.search_driver import drive
 
 #: Seconds, as a float, from a monotonic clock: MicroPython's ``time`` has

@@ -43,7 +43,17 @@ noise included, and the search stays consistent.
 """
 
 from connect4.bitboard import (
-    BOARD_MASK, BOTTOM, CENTRE_ORDER, HEIGHT, COLUMN_OF, LINES, WIDTH, can_play, has_four, move_bit, possible,
+    BOARD_MASK,
+    BOTTOM,
+    CENTRE_ORDER,
+    COLUMN_OF,
+    HEIGHT,
+    LINES,
+    WIDTH,
+    can_play,
+    has_four,
+    move_bit,
+    possible,
 )
 from connect4.players.alphabeta import INF, PLAIN_DEPTH, AlphaBeta, Search, search_move
 from connect4.players.base import Clock, MoveResult, Player, SettingSpec

@@ -50,7 +50,15 @@ blocks forced at every node, ``WIN - ply`` scores, centre-first order);
 """
 
 from connect4.bitboard import (
-    BOARD_MASK, COLUMN_OF, LINES, WIDTH, can_play, has_four, move_bit, popcount, possible,
+    BOARD_MASK,
+    COLUMN_OF,
+    LINES,
+    WIDTH,
+    can_play,
+    has_four,
+    move_bit,
+    popcount,
+    possible,
     winning_cells,
 )
 from connect4.players.alphabeta import INF, AlphaBeta, Search, search_move

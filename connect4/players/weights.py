@@ -47,7 +47,16 @@ columns of the root.
 """
 
 from connect4.bitboard import (
-    BOARD_MASK, COLUMN_OF, H1, WIDTH, can_play, has_four, move_bit, play, popcount, possible,
+    BOARD_MASK,
+    COLUMN_OF,
+    H1,
+    WIDTH,
+    can_play,
+    has_four,
+    move_bit,
+    play,
+    popcount,
+    possible,
     winning_cells,
 )
 from connect4.errors import GameOverError

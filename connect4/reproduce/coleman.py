@@ -17,8 +17,8 @@ from connect4.board import Board
 from connect4.players import ladder
 from connect4.players.registry import make_player
 from connect4.players.streaks import streak_counts
-from connect4.reproduce.reading_coleman import Count, best_columns, root_values
 from connect4.reproduce.core import plot, position_count, sample_positions, stated, time_moves
+from connect4.reproduce.reading_coleman import Count, best_columns, root_values
 
 #: Red to move with two wins in one (columns 3 and 7); the same after yellow's
 #: reply elsewhere, yellow to move against them.
@@ -123,11 +123,11 @@ def depth_matches(runner):
            "|---|---|---|---|---|---|---|"]
     rates = []
     for d in range(1, 7):
-        m, (w, l, dr), p = runner.paired("minimax:depth=5", "minimax:depth=%d" % d,
+        m, (w, lost, dr), p = runner.paired("minimax:depth=5", "minimax:depth=%d" % d,
                                          GAMES[runner.quick])
         rates.append(w / m.games)
         out.append("| depth 5 vs depth %d | %d | %d-%d-%d | %.1f%% | %.1f%% | %s | %s |" % (
-            d, m.games, w, l, dr, 100.0 * w / m.games, 100.0 * w / (w + l) if w + l else 50.0,
+            d, m.games, w, lost, dr, 100.0 * w / m.games, 100.0 * w / (w + lost) if w + lost else 50.0,
             p, TEXT_VS_DEPTH.get(d, "(graph)")))
     slope, r2 = _line_fit(list(range(1, 7)), rates)
     out += ["", "A least-squares line through our six win rates falls %.1f points a depth "
@@ -208,7 +208,7 @@ def runtime(runner):
 
 def people(runner):
     """The text's games against people, and a ladder level as a labelled stand-in."""
-    w, l, d = TEXT_INITIAL
+    w, lost, d = TEXT_INITIAL
     rate, n = TEXT_FINAL
     out = ["### Against people (a stand-in)", "",
            "The text's AI played **people** (the Olin community, by mailing list), the AI "
@@ -218,7 +218,7 @@ def people(runner):
            "(its first move random, as people vary their openings) against the AI at depth 4 "
            "(yellow), with the final heuristic (`minimax`) and the first one (`minimax:"
            "rules=initial`, its weights guessed); the level whose results come closest to the "
-           "text's two is marked." % (w, l, d, w + l + d, 100.0 * w / (w + l + d),
+           "text's two is marked." % (w, lost, d, w + lost + d, 100.0 * w / (w + lost + d),
                                         100 * rate, n), "",
            "| Stand-in (red, first) | Games | AI W-L-D, final | AI won | AI W-L-D, first | "
            "AI won |", "|---|---|---|---|---|---|"]
@@ -230,17 +230,17 @@ def people(runner):
             m = runner.match(level.spec, spec, games, opening_plies=1)
             res.append(m.wld(1))
         final, first = res
-        gap = abs(final[0] / games - rate) + abs(first[0] / games - w / (w + l + d))
+        gap = abs(final[0] / games - rate) + abs(first[0] / games - w / (w + lost + d))
         rows.append((gap, level, final, first))
     best = min(rows, key=lambda r: r[0])
-    for gap, level, final, first in rows:
+    for _gap, level, final, first in rows:
         mark = " **(stand-in)**" if level is best[1] else ""
         out.append("| level %d, %s: `%s`%s | %d | %d-%d-%d | %.0f%% | %d-%d-%d | %.0f%% |" % (
             level.number, level.label, level.spec, mark, games, final[0], final[1], final[2],
             100.0 * final[0] / games, first[0], first[1], first[2], 100.0 * first[0] / games))
     out += ["", "Text: final heuristic %.0f%% won, first heuristic %d-%d-%d (%.0f%%).  The "
             "stand-in is the level whose two win rates are nearest the text's (sum of the "
-            "distances)." % (100 * rate, w, l, d, 100.0 * w / (w + l + d)), ""]
+            "distances)." % (100 * rate, w, lost, d, 100.0 * w / (w + lost + d)), ""]
     return out
 
 
@@ -265,7 +265,9 @@ def _measure_agreement(runner):
             runner.tick()
     sample = "%d random positions (4-24 discs), depths %d-%d" % (n, depths[0], depths[-1])
     name = "`connect4/reproduce/reading_coleman.py` (plain lists, the text's code structure)"
-    pct = lambda k: "%.1f%% (%d/%d)" % (100.0 * k / total, k, total)
+    def pct(k):
+        return "%.1f%% (%d/%d)" % (100.0 * k / total, k, total)
+
     return [
         ("minimax", name, sample, "move in the reading's equally-best set", pct(in_best)),
         ("minimax", name, sample, "all seven column values equal (with pruning: the cut "
