@@ -27,14 +27,11 @@ from connect4.errors import PlayerSpecError
 from connect4.ladderdata import level_figures, readme_table, replace_block
 from connect4.players.ladder import LEVELS
 from connect4.players.registry import make_player, normalise_spec
-
-#: Significance level of "level k+1 beats level k" (p <= ALPHA).
-ALPHA = 0.05
-
+from connect4.significance import significant
 
 def beats(m):
-    """True if side A of match ``m`` won more games with a one-sided p <= ALPHA."""
-    return m.leader() == 0 and m.p_value(0) <= ALPHA
+    """True if side A of match ``m`` won more games with a one-sided p <= ALPHA (the page's test too)."""
+    return m.leader() == 0 and significant(m.p_value(0))
 
 
 def _is_perfect(spec):

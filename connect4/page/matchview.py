@@ -13,6 +13,7 @@ format specs, no ``typing``, no ``dataclasses``.
 """
 
 from connect4.errors import MatchSetupError
+from connect4.significance import verdict
 
 #: Most games one match in the page may have (the issue's limit).
 MAX_GAMES = 1000
@@ -111,6 +112,24 @@ def summary_text(progress, names=None):
     return head + (" %s won %s of the %d decisive games; one-sided binomial p = %s "
                    "(the chance of a lead at least this large between equals)." % (
                        name, percent(side["win_rate"]), n, table["p_text"]))
+
+
+def confidence_text(progress, names=None):
+    """How sure the result is, in words (:func:`connect4.significance.verdict`); ``""`` before a game.
+
+    ``names``: as for :func:`table_rows`.
+
+    >>> confidence_text({"played": 20, "table": {"decisive": 20, "leader": 0, "p_value": 0.0207,
+    ...     "sides": [{"spec": "level6"}, {"spec": "level5"}]}}, ("Level 6", "Level 5"))
+    'Level 6 is stronger, 1 chance in 48 that this is luck.'
+    """
+    table = progress["table"]
+    if not progress["played"]:
+        return ""
+    leader = table["leader"]
+    if not table["decisive"] or leader is None:
+        return verdict(None, 1.0)
+    return verdict(_name(table, names, leader), table["p_value"])
 
 
 def board_caption(index, names, a_is_red, moves, result=None):
