@@ -69,7 +69,7 @@ class Page:
         self.counters.on_toggle = self.render
         self.match = MatchPanel(self.ai, self.levels, self.players, self.names, self.events,
                                 self.store)
-        build_about(self.players, self.events)
+        build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = ReviewPanel(self)
         self.match.on_review = self.review.open_moves
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.requests) > 0))

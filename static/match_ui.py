@@ -66,7 +66,7 @@ class MatchPanel:
         setup = {"a": self.sides[0].spec(), "b": self.sides[1].spec(),
                  "games": self.saved["games"], "seed": self.saved["seed"],
                  "alternate": str(self.colours.value) == "alternate",
-                 "speed": str(self.board_speed.value)}
+                 "speed": str(self.board_speed.value), "openings": int(self.openings.value)}
         try:
             setup["games"] = matchview.parse_games(self.games.value)
             setup["seed"] = matchview.parse_seed(self.seed.value)
@@ -99,17 +99,15 @@ class MatchPanel:
         self.games.min = "1"
         self.games.max = str(matchview.MAX_GAMES)
         self.games.value = str(saved["games"])
-        self.colours = self._field(form, "match-colours", "Colours", "select")
-        for value, text in (("alternate", "alternating"), ("fixed", "A is always red")):
-            opt = make("option", None, text, self.colours)
-            opt.value = value
+        self.colours = self._select(form, "match-colours", "Colours", (
+            ("alternate", "alternating"), ("fixed", "A is always red")))
+        self.openings = self._select(form, "match-openings", "Openings", matchview.OPENINGS)  # hook: levels
+        self.openings.value = str(saved["openings"])
         self.seed = self._field(form, "match-seed", "Seed", "input")
         self.seed.type = "number"
         self.seed.value = str(saved["seed"])
-        self.board_speed = self._field(form, "match-speed", "Board", "select")
-        for key, _ms in matchview.BOARD_SPEEDS:
-            opt = make("option", None, "off" if key == "off" else key, self.board_speed)
-            opt.value = key
+        self.board_speed = self._select(form, "match-speed", "Board", [
+            (key, key) for key, _ms in matchview.BOARD_SPEEDS])
         self.board_speed.value = saved["speed"]
         self.colours.value = "alternate" if saved["alternate"] else "fixed"
         buttons = make("div", "row-buttons", parent=body)
@@ -180,6 +178,12 @@ class MatchPanel:
         node.id = id_
         return node
 
+    def _select(self, parent, id_, label_text, options):
+        node = self._field(parent, id_, label_text, "select")
+        for value, text in options:
+            make("option", None, text, node).value = str(value)
+        return node
+
     def _button(self, parent, id_, text, fn):
         b = make("button", None, text, parent)
         b.type = "button"
@@ -198,7 +202,7 @@ class MatchPanel:
         self.copy_btn.disabled = self.last is None or not self.last.get("played")
         for side in self.sides:
             side.disable(running)
-        for node in (self.games, self.colours, self.seed):
+        for node in (self.games, self.colours, self.seed, self.openings):
             node.disabled = running
         document.body.setAttribute("data-match", self.state)
 
@@ -222,8 +226,9 @@ class MatchPanel:
         self._seq += 1
         self.request = "match-%d" % self._seq
         alternate = str(self.colours.value) == "alternate"
+        plies = int(self.openings.value)
         self.ai.send({"op": "match", "id": self.request, "a": a, "b": b, "games": games,
-                      "seed": seed, "alternate": alternate})
+                      "seed": seed, "alternate": alternate, "opening_plies": plies})
         self.state = "running"
         self.last = None
         self.replay = matchview.MatchReplay(matchview.board_speed_ms(str(self.board_speed.value)))
@@ -235,7 +240,7 @@ class MatchPanel:
         self.table.hidden = True
         self.summary.textContent = "Starting %d games…" % games
         self.command.textContent = "Same games on the command line: " + matchview.arena_command(
-            a, b, games, seed, alternate)
+            a, b, games, seed, alternate, plies)
         self.draw_controls()
         self.save()
         self._start_timer()
@@ -337,7 +342,8 @@ class MatchPanel:
                 if node.textContent != text:
                     node.textContent = text
         self.table.hidden = False
-        self.summary.textContent = matchview.summary_text(report, names)
+        text = matchview.summary_text(report, names)  # hook: levels: and how sure, in words
+        self.summary.textContent = (text + " " + matchview.confidence_text(report, names)).strip()
         self.progress.value = report.get("played", 0)
         self.copy_btn.disabled = not report.get("played")
 

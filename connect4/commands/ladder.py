@@ -29,6 +29,7 @@ from connect4.players.ladder import LEVELS
 from connect4.players.registry import make_player, normalise_spec
 from connect4.significance import significant
 
+
 def beats(m):
     """True if side A of match ``m`` won more games with a one-sided p <= ALPHA (the page's test too)."""
     return m.leader() == 0 and significant(m.p_value(0))
@@ -83,7 +84,7 @@ def add_arguments(parser):
 def _rungs(args):
     if args.spec:
         return [("spec %d" % (i + 1), normalise_spec(s)) for i, s in enumerate(args.spec)]
-    return [(lv.label, normalise_spec(lv.spec)) for lv in LEVELS]
+    return [(lv.label, lv.spec) for lv in LEVELS]  # as the page names them
 
 
 def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):

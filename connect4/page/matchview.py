@@ -20,6 +20,10 @@ MAX_GAMES = 1000
 #: What the board does during a match: replay games at a speed (ms per move) or nothing.
 BOARD_SPEEDS = (("slow", 1500), ("normal", 600), ("fast", 150), ("instant", 0), ("off", None))
 DEFAULT_BOARD_SPEED = "fast"
+#: How a match's games may open: ``(random plies, words)``.  Random openings
+#: (each played from both sides when colours alternate) keep two players that
+#: choose alike from replaying a few games, so a match samples more of the game.
+OPENINGS = ((0, "empty board"), (2, "2 random moves"), (4, "4 random moves"))
 
 
 def parse_games(text):
@@ -236,7 +240,7 @@ class MatchReplay:
 #: Where the page keeps the match panel's set-up and last result.
 MATCH_KEY = "connect4.match.v1"
 DEFAULT_SETUP = {"a": None, "b": None, "games": 20, "seed": 1, "alternate": True,
-                 "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None}
+                 "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None, "openings": 0}
 
 
 def saved_setup(data, is_player):
@@ -265,6 +269,8 @@ def saved_setup(data, is_player):
         out["seed"] = seed
     if data.get("alternate") in (True, False):
         out["alternate"] = data["alternate"]
+    if data.get("openings") in dict(OPENINGS) and not isinstance(data.get("openings"), bool):
+        out["openings"] = data["openings"]
     if data.get("speed") in dict(BOARD_SPEEDS):
         out["speed"] = data["speed"]
     names = data.get("names")
