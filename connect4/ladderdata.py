@@ -50,14 +50,14 @@ def level_figures(result, plies):
 
 
 def _p(p):
-    return "< 1e-6" if p < 1e-6 else "%.2g" % p
+    return "p < 1e-6" if p < 1e-6 else "p = %.2g" % p
 
 
-def _cell(score):
+def _cell(score, missing="not played"):
     if score is None:
-        return "not played"
-    return "%d-%d-%d, %d%%, p = %s" % (score["wins"], score["losses"], score["draws"],
-                                       int(100 * score["win_rate"] + 0.5), _p(score["p_value"]))
+        return missing
+    return "%d-%d-%d, %d%%, %s" % (score["wins"], score["losses"], score["draws"],
+                                   int(100 * score["win_rate"] + 0.5), _p(score["p_value"]))
 
 
 def readme_table(figures, date, command):
@@ -74,9 +74,9 @@ def readme_table(figures, date, command):
     for f in figures:
         ms = ("%.1f, %.1f" % (f["ms_mean"], f["ms_p95"])) if f["ms_mean"] is not None else "-"
         below = _cell(f["below"]) if f["level"] > 1 else "(vs random) " + _cell(f["random"])
+        openings = "-" if f["level"] == 1 else _cell(f["below_openings"], "(book: empty board only)")
         lines.append("| %d %s | `%s` | %s | %s | %s |" % (
-            f["level"], f["label"], f["spec"], below,
-            _cell(f["below_openings"]) if f["level"] > 1 else "-", ms))
+            f["level"], f["label"], f["spec"], below, openings, ms))
     return "\n".join(lines)
 
 
