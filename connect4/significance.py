@@ -36,10 +36,21 @@ def one_in(p):
 
 
 def chance_words(p):
-    """``"1 chance in 300"`` for p = 0.0033; ``"less than 1 chance in a million"`` below 1e-6."""
+    """``"1 chance in 300"`` for p = 0.0033, ``"1 chance in 260,000"`` for 3.8e-6;
+    ``"less than 1 chance in a million"`` below 1e-6."""
     if p < 1e-6:
         return "less than 1 chance in a million"
-    return "1 chance in %d" % one_in(p)
+    return "1 chance in " + _grouped(one_in(p))
+
+
+def _grouped(n):
+    """``260000`` -> ``"260,000"`` (by hand: MicroPython's format has no ``,``)."""
+    text = str(n)
+    out = []
+    while len(text) > 3:
+        out.insert(0, text[-3:])
+        text = text[:-3]
+    return ",".join([text] + out)
 
 
 def verdict(leader, p):

@@ -12,7 +12,7 @@ MicroPython-safe (the page's main thread).
 ...     "p_value": 0.00001}}}
 >>> print(card(lv)[1].replace(": ", ":\\n"))
 It won 80% of its decisive games against level 4 (40-10-10 in 60 games from the empty board):
-stronger, 1 chance in 100000 that this is luck.
+stronger, 1 chance in 100,000 that this is luck.
 """
 
 from connect4.significance import chance_words, significant

@@ -187,6 +187,7 @@ class TestConfidence:
 
 
 @pytest.mark.parametrize("p, words", [(0.0033, "1 chance in 300"), (0.0207, "1 chance in 48"),
-                                      (0.2, "1 chance in 5"), (1e-7, "less than 1 chance in a million")])
+                                      (0.2, "1 chance in 5"), (3.81e-6, "1 chance in 260,000"),
+                                      (1e-7, "less than 1 chance in a million")])
 def test_chance_words(p, words):
     assert chance_words(p) == words and (p < 1e-6 or one_in(p) <= 1 / p * 1.05)
