@@ -10,9 +10,9 @@ progress tick per job (:func:`work` counts them).
 import multiprocessing
 import time
 
+import connect4.reproduce.reading_cardenas as reading
 from connect4.board import Board
 from connect4.players.registry import make_player
-import connect4.reproduce.reading_cardenas as reading
 from connect4.reproduce.core import sample_positions
 
 DEPTHS = (3, 4, 5)
