@@ -10,13 +10,14 @@ __version__ = "0.1.0"
 
 #: Modules that must import and run under MicroPython (the page's main thread
 #: loads exactly these; build.py and tests/test_micropython.py read this list).
-MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "page/__init__",
+MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "significance",
+                       "page/__init__",
                        "review/__init__", "review/verdicts", "review/chart") + tuple(
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
-                          "controls", "reviewmode", "gamemode"))
+                          "controls", "reviewmode", "gamemode", "levelcards"))
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

@@ -8,7 +8,7 @@ ever set with ``textContent``.
 """
 
 
-from connect4.page import aitext, custom
+from connect4.page import aitext, custom, levelcards
 from dom import el, make
 
 CUSTOM = "custom"
@@ -227,7 +227,7 @@ class CustomPlayers:
 
 
 # -- About these AIs ---------------------------------------------------------------------
-def build_about(players, events):
+def build_about(players, events, levels=()):
     """The "About these AIs" panel: filled the first time it is opened."""
     box = el("about-ais")
     if box is None:
@@ -238,6 +238,10 @@ def build_about(players, events):
     def fill(ev):
         if body.children.length or not details.open:
             return
+        for lv in levels:  # hook: levels (each level's card, connect4/page/levelcards.py)
+            title, text = levelcards.card(lv)
+            make("h3", "level-card", title, body)
+            make("p", None, text, body)
         for title, text in aitext.about_paragraphs(players):
             make("h3", None, title, body)
             make("p", None, text, body)

@@ -58,7 +58,7 @@ class Page:
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
         self.match = MatchPanel(self)
-        build_about(self.players, self.events)
+        build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = ReviewPanel(self)
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)

@@ -57,7 +57,7 @@ class MatchPanel:
         setup = {"a": self.sides[0].spec(), "b": self.sides[1].spec(),
                  "games": self.saved["games"], "seed": self.saved["seed"],
                  "alternate": str(self.colours.value) == "alternate",
-                 "speed": str(self.board_speed.value)}
+                 "speed": str(self.board_speed.value), "openings": int(self.openings.value)}
         try:
             setup["games"] = matchview.parse_games(self.games.value)
             setup["seed"] = matchview.parse_seed(self.seed.value)
@@ -90,17 +90,16 @@ class MatchPanel:
         self.games.min = "1"
         self.games.max = str(matchview.MAX_GAMES)
         self.games.value = str(saved["games"])
-        self.colours = self._field(form, "match-colours", "Colours", "select")
-        for value, text in (("alternate", "alternating"), ("fixed", "A is always red")):
-            opt = make("option", None, text, self.colours)
-            opt.value = value
+        self.colours = self._select(form, "match-colours", "Colours", (
+            ("alternate", "alternating"), ("fixed", "A is always red")))
+        self.openings = self._select(form, "match-openings", "Openings",  # hook: levels
+                                     matchview.OPENINGS)
+        self.openings.value = str(saved["openings"])
         self.seed = self._field(form, "match-seed", "Seed", "input")
         self.seed.type = "number"
         self.seed.value = str(saved["seed"])
-        self.board_speed = self._field(form, "match-speed", "Board", "select")
-        for key, _ms in matchview.BOARD_SPEEDS:
-            opt = make("option", None, "off" if key == "off" else key, self.board_speed)
-            opt.value = key
+        self.board_speed = self._select(form, "match-speed", "Board", [
+            (key, key) for key, _ms in matchview.BOARD_SPEEDS])
         self.board_speed.value = saved["speed"]
         self.colours.value = "alternate" if saved["alternate"] else "fixed"
         buttons = make("div", "row-buttons", parent=body)
@@ -157,6 +156,12 @@ class MatchPanel:
         node.id = id_
         return node
 
+    def _select(self, parent, id_, label_text, options):
+        node = self._field(parent, id_, label_text, "select")
+        for value, text in options:
+            make("option", None, text, node).value = str(value)
+        return node
+
     def _button(self, parent, id_, text, fn):
         b = make("button", None, text, parent)
         b.type = "button"
@@ -191,9 +196,10 @@ class MatchPanel:
         self.say("")
         a, b = self.sides[0].spec(), self.sides[1].spec()
         alternate = str(self.colours.value) == "alternate"
+        plies = int(self.openings.value)  # hook: levels
         self.owner.send(self.run.start(
             self.owner.state.new_id(), a, b, games, seed, alternate, self.names,
-            matchview.board_speed_ms(str(self.board_speed.value))))
+            matchview.board_speed_ms(str(self.board_speed.value)), plies))
         self.progress.max = games
         self.progress.value = 0
         self.progress.hidden = False
@@ -201,7 +207,7 @@ class MatchPanel:
         self.table.hidden = True
         self.summary.textContent = "Starting %d games…" % games
         self.command.textContent = "Same games on the command line: " + matchview.arena_command(
-            a, b, games, seed, alternate)
+            a, b, games, seed, alternate, plies)
         self.save()
         self.board.start()
         self.owner.render()
@@ -270,5 +276,6 @@ class MatchPanel:
                 if node.textContent != text:
                     node.textContent = text
         self.table.hidden = False
-        self.summary.textContent = matchview.summary_text(report, names)
+        text = matchview.summary_text(report, names)  # hook: levels: and how sure, in words
+        self.summary.textContent = (text + " " + matchview.confidence_text(report, names)).strip()
         self.progress.value = report.get("played", 0)

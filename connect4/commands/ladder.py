@@ -1,17 +1,21 @@
 """Play every difficulty level against its neighbours, against random, and under perfect.
 
-For each pair of neighbouring levels, an N-game match with alternating
-colours (each random opening played from both sides); every level against
-``random``; and, when the solver is on the ladder, ``perfect`` as red
-against every other level from the empty board (that table is the top
-rung's evidence: it plays no neighbour or random match, whose random
-openings would leave its opening book).  Prints the tables as markdown, writes
-them to ``--markdown`` if given, and plots win rate and time per move by
-level to ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit
-status 1 when a level fails to beat the one below it or ``random`` with
-p < 0.05, or ``perfect`` fails to win a game.
+For each pair of neighbouring levels, two N-game matches with alternating
+colours: one from the empty board, as a player meets the levels, and one
+with random openings (each opening played from both sides), which samples
+more of the game.  The top pair (the last level against ``perfect``) is
+played from the empty board only: random openings leave the solver's
+opening book.  Then every level against ``random``; and, when the solver
+is on the ladder, ``perfect`` as red against every other level from the
+empty board.  Prints the tables as markdown, writes them to ``--markdown``
+if given, the per-level figures the page's level cards show to
+``--levels-json``, and plots win rate and time per move by level to
+``--out`` (matplotlib, CPython only).  ``--check`` makes the exit status 1
+when a level fails to beat the one below it (either way of opening) or
+``random`` with p <= 0.05, or ``perfect`` fails to win a game.
 """
 
+import datetime
 import json
 import os
 import sys
@@ -20,11 +24,15 @@ from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
 from connect4.errors import PlayerSpecError
+from connect4.ladderdata import level_figures, readme_table, replace_block
 from connect4.players.ladder import LEVELS
 from connect4.players.registry import make_player, normalise_spec
+from connect4.significance import significant
 
-#: Significance level of "level k+1 beats level k".
-ALPHA = 0.05
+
+def beats(m):
+    """True if side A of match ``m`` won more games with a one-sided p <= ALPHA (the page's test too)."""
+    return m.leader() == 0 and significant(m.p_value(0))
 
 
 def _is_perfect(spec):
@@ -32,13 +40,14 @@ def _is_perfect(spec):
 
 
 def _has_book():
-    """True if the book makes perfect's first two moves as red instant (the
-    ladder plays perfect as red).
+    """True if the book makes perfect's first two moves instant as either colour
+    (the ladder plays perfect as red, and both colours against the top level).
 
     A partial book (a few solved positions) loads but does not help from the
     empty board, where a game would start with solves of hours.
     """
-    return make_player("perfect").solver.covers_opening(0)
+    solver = make_player("perfect").solver
+    return solver.covers_opening(0) and solver.covers_opening(1)
 
 
 def add_arguments(parser):
@@ -60,16 +69,22 @@ def add_arguments(parser):
     parser.add_argument("--out", default="ladder.png", metavar="PATH",
                         help="where to write the plot (default ladder.png); '' for none")
     parser.add_argument("--markdown", default=None, metavar="PATH", help="also write the tables here")
+    parser.add_argument("--levels-json", default=None, metavar="PATH",
+                        help="write each level's measured strength and time per move here "
+                             "(connect4/data/ladder.json: the page's level cards)")
+    parser.add_argument("--readme", default=None, metavar="PATH",
+                        help="rewrite the levels table between the ladder markers of this file "
+                             "(README.md)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON instead")
     parser.add_argument("--check", action="store_true",
-                        help="exit 1 unless every level beats the one below with p < 0.05")
+                        help="exit 1 unless every level beats the one below with p <= 0.05")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bars")
 
 
 def _rungs(args):
     if args.spec:
         return [("spec %d" % (i + 1), normalise_spec(s)) for i, s in enumerate(args.spec)]
-    return [(lv.label, normalise_spec(lv.spec)) for lv in LEVELS]
+    return [(lv.label, lv.spec) for lv in LEVELS]  # as the page names them
 
 
 def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
@@ -86,17 +101,28 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
                 label, m.a, *m.wld(0), format_p(m.p_value(0)), m.elapsed), file=sys.stderr)
 
     times = {spec: [] for _, spec in rungs}
+
+    def match(upper, lower, plies, label):
+        m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
+                      opening_plies=plies, progress=bar(label))
+        times[upper].extend(m.times[0])
+        times[lower].extend(m.times[1])
+        done(label, m)
+        return m
+
     neighbours = []
     for i in range(1, len(rungs)):
         upper, lower = rungs[i][1], rungs[i - 1][1]
-        if _is_perfect(upper):
-            continue
-        m = run_match(upper, lower, games, seed=seed, jobs=jobs, alternate=True,
-                      opening_plies=plies, progress=bar("%d vs %d" % (i + 1, i)))
-        times[upper].extend(m.times[0])
-        times[lower].extend(m.times[1])
-        done("level %d vs %d" % (i + 1, i), m)
-        neighbours.append({"upper": i + 1, "lower": i, "match": m})
+        if _is_perfect(upper) and not perfect_games:
+            continue  # no book: every early move a search of minutes
+        row = {"upper": i + 1, "lower": i,
+               "empty": match(upper, lower, 0, "level %d vs %d, empty board" % (i + 1, i)),
+               "openings": None}
+        # the solver's book covers the empty board's lines, not random openings
+        if plies and not _is_perfect(upper):
+            row["openings"] = match(upper, lower, plies, "level %d vs %d, %d random plies"
+                                    % (i + 1, i, plies))
+        neighbours.append(row)
     versus_random = []
     for i, (_, spec) in enumerate(rungs):
         if _is_perfect(spec):
@@ -146,21 +172,25 @@ def markdown(result, games, perfect_games, seed, plies):
         out.append("| %d | %s | `%s` | %.1f | %.1f | %.1f |" % (
             i + 1, label, spec, t["mean"] * 1000, t["p95"] * 1000, t["max"] * 1000))
     out.append("")
-    out.append("Each level against the one below: %d games, colours alternating, every game "
-               "opened by %d random plies (each opening played from both sides), seed %s. "
-               "Win rate is of the decisive games; p is the exact one-sided binomial p-value "
-               "of the winner being better than 50%%." % (games, plies, seed))
+    out.append("Each level against the one below: %d games a match, colours alternating, "
+               "seed %s; from the empty board (as a player meets the levels) and with %d random "
+               "opening plies (each opening played from both sides; not for `perfect`, whose "
+               "book covers the empty board's lines).  Win rate is of the decisive games; p is "
+               "the exact one-sided binomial p-value of the upper level being better than 50%%."
+               % (games, seed, plies))
     out.append("")
-    out.append("| Match | Upper W-L-D | Upper as red | Upper as yellow | Win rate (decisive) | p-value "
-               "| Upper better at p=0.05 |")
-    out.append("|---|---|---|---|---|---|---|")
+    out.append("| Match | Opening | Upper W-L-D | Upper as red | Upper as yellow "
+               "| Win rate (decisive) | p-value | Upper better at p<=0.05 |")
+    out.append("|---|---|---|---|---|---|---|---|")
     for row in result["neighbours"]:
-        m = row["match"]
-        ok = m.leader() == 0 and m.p_value(0) < ALPHA
-        out.append("| %d vs %d | %s | %s | %s | %.1f%% | %s | %s |" % (
-            row["upper"], row["lower"], _wld(m, 0), "%d-%d-%d" % tuple(m.by_colour[0][0]),
-            "%d-%d-%d" % tuple(m.by_colour[0][1]), 100 * m.win_rate(0),
-            format_p(m.p_value(0)), "yes" if ok else "**no**"))
+        for key, opening in (("empty", "empty board"), ("openings", "%d random plies" % plies)):
+            m = row[key]
+            if m is None:
+                continue
+            out.append("| %d vs %d | %s | %s | %s | %s | %.1f%% | %s | %s |" % (
+                row["upper"], row["lower"], opening, _wld(m, 0),
+                "%d-%d-%d" % tuple(m.by_colour[0][0]), "%d-%d-%d" % tuple(m.by_colour[0][1]),
+                100 * m.win_rate(0), format_p(m.p_value(0)), "yes" if beats(m) else "**no**"))
     out.append("")
     out.append("Each level against `random` (same conditions):")
     out.append("")
@@ -195,8 +225,8 @@ def plot(result, path):
     levels = list(range(1, len(rungs) + 1))
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.5))
     up = [row["upper"] for row in result["neighbours"]]
-    ax1.bar(up, [100 * row["match"].win_rate(0) for row in result["neighbours"]],
-            color="#c33", alpha=0.8, label="vs the level below")
+    ax1.bar(up, [100 * row["empty"].win_rate(0) for row in result["neighbours"]],
+            color="#c33", alpha=0.8, label="vs the level below (empty board)")
     ax1.plot([row["level"] for row in result["versus_random"]],
              [100 * row["match"].win_rate(0) for row in result["versus_random"]],
              "o-", color="#246", label="vs random")
@@ -236,7 +266,9 @@ def _to_json(result):
     return {
         "levels": [{"level": i + 1, "label": label, "spec": spec, "time_per_move": result["times"][spec]}
                    for i, (label, spec) in enumerate(result["rungs"])],
-        "neighbours": [{"upper": r["upper"], "lower": r["lower"], **r["match"].to_dict()}
+        "neighbours": [{"upper": r["upper"], "lower": r["lower"],
+                        "empty": r["empty"].to_dict(),
+                        "openings": r["openings"].to_dict() if r["openings"] else None}
                        for r in result["neighbours"]],
         "versus_random": conv(result["versus_random"], "level"),
         "versus_perfect": conv(result["versus_perfect"], "level"),
@@ -280,6 +312,7 @@ def run(args):
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write(text)
+    _save_figures(args, result, plies)
     if args.out:
         plot(result, args.out)
         if not args.json:
@@ -289,14 +322,42 @@ def run(args):
     return 0
 
 
+def _command(args):
+    """The command line that measured these figures (for the README)."""
+    parts = ["python3 -m connect4 ladder", "-n", args.games, "--seed", args.seed,
+             "--opening-plies", args.opening_plies]
+    if args.perfect_games is not None:
+        parts += ["--perfect-games", args.perfect_games]
+    for spec in args.spec or ():
+        parts += ["--spec", spec]
+    if args.levels_json:
+        parts += ["--levels-json", args.levels_json]
+    if args.readme:
+        parts += ["--readme", args.readme]
+    return " ".join(str(p) for p in parts)
+
+
+def _save_figures(args, result, plies):
+    """Each level's figures to ``--levels-json``, the README's table to ``--readme``."""
+    figures = level_figures(result, plies)
+    if args.levels_json:
+        with open(args.levels_json, "w") as f:
+            json.dump({"date": datetime.date.today().isoformat(), "command": _command(args),
+                       "levels": figures}, f, indent=1)
+            f.write("\n")
+    if args.readme:
+        with open(args.readme) as f:
+            text = f.read()
+        table = readme_table(figures, datetime.date.today().isoformat(), _command(args))
+        with open(args.readme, "w") as f:
+            f.write(replace_block(text, table))
+
+
 def passes(result):
-    """True if every level beats the one below (p < 0.05) and perfect wins every game."""
+    """True if every level beats the one below and random (p <= ALPHA) and perfect wins every game."""
     for row in result["neighbours"]:
-        m = row["match"]
-        if not (m.leader() == 0 and m.p_value(0) < ALPHA):
+        if not all(beats(m) for m in (row["empty"], row["openings"]) if m is not None):
             return False
-    for row in result["versus_random"]:
-        m = row["match"]
-        if not (m.leader() == 0 and m.p_value(0) < ALPHA):
-            return False
+    if not all(beats(row["match"]) for row in result["versus_random"]):
+        return False
     return all(row["match"].wld(0)[0] == row["match"].games for row in result["versus_perfect"])

@@ -86,6 +86,15 @@ SETTINGS = {
     "lines.noise": ("Randomness", "Random error added to every rating: 0 plays its best, "
                                   "higher blunders more (the write-up's difficulty).",
                     "randomness %s"),
+    "minimax.noise": ("Randomness", "With this project's rules: random error added to its "
+                                    "rating of each position it looks at, 0 plays its best "
+                                    "(a three in a row is worth 50).", "randomness %s"),
+    "minimax.centre": ("Centre", "With this project's rules: which central cells its rating "
+                                 "rewards, from the second row up (raised) or from the bottom "
+                                 "row (low, which opens in the centre).", "%s centre"),
+    "slack": ("Slack", "With this project's rules: plays any move it rates within this much of "
+                       "its best, so it varies its games; 0 always plays its best.",
+              "slack %s"),
     "mcts.ms": ("Think time (ms)", "How long it simulates games for each move, in milliseconds; "
                                    "more is stronger.", "%s ms a move"),
     "mcts.playouts": ("Simulated games", "A fixed number of random games per move instead of "
@@ -134,6 +143,7 @@ VALUE_WORDS = {
     "rules": {"text": "the write-up's", "project": "this project's",
               "initial": "the write-up's first"},
     "minimax.prune": {"on": "on", "off": "off"},
+    "minimax.centre": {"raised": "raised", "low": "low"},
     "threats.tie": {"left": "the leftmost", "random": "a random one"},
     "threats.double": {"off": "off", "on": "on"},
     "threats.alpha": {"inside": "inside", "after": "after"},

@@ -78,6 +78,7 @@ def match_controls(state):
         "match-stop": control(not running),
         "match-copy": control(not run.has_result()),
     }
-    for id_ in ("match-a", "match-b", "match-games", "match-colours", "match-seed"):
+    for id_ in ("match-a", "match-b", "match-games", "match-colours", "match-openings",
+                "match-seed"):
         out[id_] = control(running)
     return out

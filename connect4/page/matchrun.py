@@ -42,8 +42,9 @@ class MatchRun:
         """True while a match is in the worker (playing or paused)."""
         return self.state in (RUNNING, PAUSED)
 
-    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move):
-        """The worker request for a new match of ``games`` between specs ``a`` and ``b``."""
+    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0):
+        """The worker request for a new match of ``games`` between specs ``a`` and ``b``,
+        each game opened by ``opening_plies`` random moves."""
         self.side_names = (names.get(a), names.get(b))
         self.request = PREFIX + str(rid)
         self.state = RUNNING
@@ -51,7 +52,7 @@ class MatchRun:
         self.problem = None
         self.replay = matchview.MatchReplay(ms_per_move)
         return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
-                "seed": seed, "alternate": alternate}
+                "seed": seed, "alternate": alternate, "opening_plies": opening_plies}
 
     def toggle_pause(self, rid):
         """Pause a running match or resume a paused one: the control message, or None."""

@@ -13,12 +13,17 @@ format specs, no ``typing``, no ``dataclasses``.
 """
 
 from connect4.errors import MatchSetupError
+from connect4.significance import verdict
 
 #: Most games one match in the page may have (the issue's limit).
 MAX_GAMES = 1000
 #: What the board does during a match: replay games at a speed (ms per move) or nothing.
 BOARD_SPEEDS = (("slow", 1500), ("normal", 600), ("fast", 150), ("instant", 0), ("off", None))
 DEFAULT_BOARD_SPEED = "fast"
+#: How a match's games may open: ``(random plies, words)``.  Random openings
+#: (each played from both sides when colours alternate) keep two players that
+#: choose alike from replaying a few games, so a match samples more of the game.
+OPENINGS = ((0, "empty board"), (2, "2 random moves"), (4, "4 random moves"))
 
 
 def parse_games(text):
@@ -111,6 +116,24 @@ def summary_text(progress, names=None):
     return head + (" %s won %s of the %d decisive games; one-sided binomial p = %s "
                    "(the chance of a lead at least this large between equals)." % (
                        name, percent(side["win_rate"]), n, table["p_text"]))
+
+
+def confidence_text(progress, names=None):
+    """How sure the result is, in words (:func:`connect4.significance.verdict`); ``""`` before a game.
+
+    ``names``: as for :func:`table_rows`.
+
+    >>> confidence_text({"played": 20, "table": {"decisive": 20, "leader": 0, "p_value": 0.0207,
+    ...     "sides": [{"spec": "level6"}, {"spec": "level5"}]}}, ("Level 6", "Level 5"))
+    'Level 6 is stronger, 1 chance in 48 that this is luck.'
+    """
+    table = progress["table"]
+    if not progress["played"]:
+        return ""
+    leader = table["leader"]
+    if not table["decisive"] or leader is None:
+        return verdict(None, 1.0)
+    return verdict(_name(table, names, leader), table["p_value"])
 
 
 def board_caption(index, names, a_is_red, moves, result=None):
@@ -217,7 +240,7 @@ class MatchReplay:
 #: Where the page keeps the match panel's set-up and last result.
 MATCH_KEY = "connect4.match.v1"
 DEFAULT_SETUP = {"a": None, "b": None, "games": 20, "seed": 1, "alternate": True,
-                 "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None}
+                 "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None, "openings": 0}
 
 
 def saved_setup(data, is_player):
@@ -246,6 +269,8 @@ def saved_setup(data, is_player):
         out["seed"] = seed
     if data.get("alternate") in (True, False):
         out["alternate"] = data["alternate"]
+    if data.get("openings") in dict(OPENINGS) and not isinstance(data.get("openings"), bool):
+        out["openings"] = data["openings"]
     if data.get("speed") in dict(BOARD_SPEEDS):
         out["speed"] = data["speed"]
     names = data.get("names")

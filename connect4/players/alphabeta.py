@@ -56,7 +56,7 @@ class Search:
     always from the side to move, ``ply`` plies below the root.
     """
 
-    __slots__ = ("clock", "nodes", "prune", "noise", "uniform")
+    __slots__ = ("clock", "nodes", "prune", "noise", "uniform", "slack")
     order = CENTRE_ORDER
     #: True: every child is checked for a four and scored by :meth:`win` unsearched
     child_wins = False
@@ -71,6 +71,8 @@ class Search:
         #: Gibson's nudge: uniform noise in [-noise, noise] on every move's value
         self.noise = noise
         self.uniform = uniform
+        #: root moves within ``slack`` of the best are candidates too (see :func:`best_columns`)
+        self.slack = 0
 
     def head(self, cur, mask, depth, ply):
         """``(value, 0)`` for a node valued without its children, else ``(None, moves)``."""
@@ -130,10 +132,11 @@ class Search:
     def root_alpha(self, best):
         """Lower bound of the window a root move is searched with, given the best so far.
 
-        Just below the best keeps ties exact (so the caller can break them)
-        and still prunes the clearly worse moves.
+        Just below the best (less the slack) keeps ties and near ties exact
+        (so the caller can choose among them) and still prunes the clearly
+        worse moves.
         """
-        return best - 1e-9
+        return best - self.slack - 1e-9
 
     def root(self, cur, mask, depth):
         """Generator: score every legal root move; returns a list of 7 scores.
@@ -196,10 +199,10 @@ class AlphaBeta(Search):
         return WIN - ply - 1
 
 
-def best_columns(scores, order=CENTRE_ORDER):
-    """The columns whose score equals the best one, in ``order``."""
-    top = max(s for s in scores if s is not None)
-    return [c for c in order if scores[c] is not None and scores[c] == top]
+def best_columns(scores, order=CENTRE_ORDER, slack=0):
+    """The columns whose score is the best one, or within ``slack`` of it, in ``order``."""
+    top = max(s for s in scores if s is not None) - slack
+    return [c for c in order if scores[c] is not None and scores[c] >= top]
 
 
 def search_move(board, search, depth, choose):
@@ -207,11 +210,12 @@ def search_move(board, search, depth, choose):
 
     Scores every legal move of ``board`` (untouched) with ``search`` to
     ``depth`` and picks one of the best columns with ``choose`` (given them
-    in the search's order, e.g. ``rng.choice``).  Returns ``(column, scores)``.
+    in the search's order, e.g. ``rng.choice``; those within ``search.slack``
+    of the best count as best).  Returns ``(column, scores)``.
 
     :raises GameOverError: the game is already over.
     """
     if not board.legal_moves():
         raise GameOverError("no legal move: the game is over in %r" % (board,))
     scores = yield from search.root(board.current, board.mask, depth)
-    return choose(best_columns(scores, search.order)), scores
+    return choose(best_columns(scores, search.order, search.slack)), scores

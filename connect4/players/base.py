@@ -71,9 +71,10 @@ class MoveResult:
 class SettingSpec:
     """One setting a player accepts: its type, default, bounds and help text."""
 
-    __slots__ = ("name", "kind", "default", "low", "high", "help", "choices")
+    __slots__ = ("name", "kind", "default", "low", "high", "help", "choices", "quiet")
 
-    def __init__(self, name, kind, default, low=None, high=None, help="", choices=None):
+    def __init__(self, name, kind, default, low=None, high=None, help="", choices=None,
+                 quiet=False):
         self.name = name
         self.kind = kind  # int, float, or str with ``choices``
         self.default = default
@@ -82,6 +83,9 @@ class SettingSpec:
         self.help = help
         #: the allowed values of a str setting (e.g. ``("text", "project")``)
         self.choices = choices
+        #: left out of the spec at its default, as a choice setting is (a
+        #: setting added after specs were written: theirs keep their text)
+        self.quiet = quiet or bool(choices)
 
 
 class Player:
@@ -111,7 +115,7 @@ class Player:
         # a choice setting at its default (the write-up's variant) is left
         # out, so specs written before it existed keep their meaning and text
         items = ["%s=%s" % (s.name, self.settings[s.name]) for s in self.SETTINGS
-                 if not (s.choices and self.settings[s.name] == s.default)]
+                 if not (s.quiet and self.settings[s.name] == s.default)]
         if not items:
             return self.name
         return self.name + ":" + ",".join(items)

@@ -1,8 +1,10 @@
 """The named difficulty ladder: levels 1..N, each a label and a player spec.
 
 The order is measured, not guessed: ``python -m connect4 ladder`` plays
-every level against its neighbours and ``tests/benchmarks/ARENA.md`` holds
-the table that placed them (each level beats the one below with p < 0.05).
+every level against its neighbours, from the empty board and with random
+openings, and writes the figures README's table of levels and the page's
+level cards show (``connect4/data/ladder.json``; each level beats the one
+below with p <= 0.05).
 The top level is the perfect solver with its opening book.
 """
 
@@ -25,19 +27,23 @@ class Level:
         return "Level(%d, %r, %r)" % (self.number, self.label, self.spec)
 
 
-#: (label, spec) from easiest to hardest; see ARENA.md for the evidence.
-#: The specs name the project's variants (``rules=project``) the ladder was
-#: measured with; each family's default is now its write-up's algorithm.
-#: Left out on measurement: weights v6 at depth 6 (not significantly better
-#: than depth 4, as in the write-up), threats (loses to lines at depth 4 in
-#: the round robin), mcts (time budgets make it machine-dependent).
+#: (label, spec) from easiest to hardest, ordered from the empty board (issue 35):
+#: each level beats the one below there, colours alternating, and with random
+#: openings (``connect4 ladder`` measures both; README's table of levels).
+#: A weaker level makes a weaker player's mistakes: level 1 never looks at the
+#: opponent's threats, level 2 blocks them but plays anywhere else, levels 3-6
+#: look 1, 2, 4 and 6 moves ahead with the project's minimax.  Its rating counts
+#: the central block from the bottom row (``centre=low``: the raised block opened
+#: on the edges); level 3 plays any move rated within 20 of its best (a two is
+#: worth 10), levels 4-6 misjudge every position by up to 1 (``noise=1``), so a
+#: level plays different games against the same opponent.
 _RUNGS = (
-    ("Beginner", "weights:version=1"),
-    ("Novice", "weights:version=6,depth=2,rules=project"),
-    ("Casual", "weights:version=6,depth=4,rules=project"),
-    ("Club", "lines:depth=4,rules=project"),
-    ("Strong", "minimax:depth=2,rules=project"),
-    ("Expert", "minimax:depth=6,rules=project"),
+    ("Beginner", "weights:version=6,depth=1,rules=project"),
+    ("Novice", "weights:version=1"),
+    ("Casual", "minimax:depth=1,rules=project,centre=low,slack=20"),
+    ("Club", "minimax:depth=2,rules=project,centre=low,noise=1"),
+    ("Strong", "minimax:depth=4,rules=project,centre=low,noise=1"),
+    ("Expert", "minimax:depth=6,rules=project,centre=low,noise=1"),
 )
 _TOP = ("Perfect", "perfect")
 

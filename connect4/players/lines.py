@@ -213,6 +213,8 @@ class LinesPlayer(Player):
         SettingSpec("wins", str, "words", help="words: a four ends the search (the text's "
                     "words); printed: the program as printed, whose win keys never match, so "
                     "only a full board ends it (rules=text only)", choices=("words", "printed")),
+        SettingSpec("slack", float, 0.0, 0.0, 100.0, "rules=project only: plays any move "
+                    "rated within this many open lines of the best, at random", quiet=True),
     )
 
     def think(self, board):
@@ -240,8 +242,10 @@ class LinesPlayer(Player):
 
         evaluate, memo = memoised(value)
         search = AlphaBeta(evaluate, clock)
-        # centre-first among equals: no rng draw without noise
-        col, scores = yield from search_move(board, search, depth, lambda best: best[0])
+        search.slack = float(self.settings["slack"])
+        # centre-first among equals: no rng draw without noise or slack
+        choose = self.rng.choice if search.slack else (lambda best: best[0])
+        col, scores = yield from search_move(board, search, depth, choose)
         return MoveResult(col, scores=scores, score_kind="heuristic", nodes=search.nodes,
                           depth=depth, time=clock.elapsed(),
                           info="%d nodes, %d evaluations" % (search.nodes, len(memo)),

@@ -55,9 +55,16 @@ ENEMY_THREE_FACTOR = 1.2
 CENTRE_SHARE = 60
 
 CENTRE_BLOCK = 0
+#: ``centre=low``: the block one row down (rows 1-3), bottom row included.  The
+#: raised block does not count a disc on the bottom row, so from the empty board
+#: the raised rating prefers the edges (the opponent stacks on a centre disc and
+#: takes the block); the low block plays the centre and is stronger at every depth
+#: measured (issue 35: ladder.py's levels use it).
+LOW_CENTRE_BLOCK = 0
 for _c in (2, 3, 4):
     for _r in (1, 2, 3):
         CENTRE_BLOCK |= bit(_c, _r)
+        LOW_CENTRE_BLOCK |= bit(_c, _r - 1)
 
 
 #: The board seen through four windows of four columns (``s`` to ``s + 3``,
@@ -117,6 +124,7 @@ WINDOWS = _windows()
 _HIGH = 4 * H1
 _MID = 2 * H1
 _CENTRE_MID = CENTRE_BLOCK >> _MID
+_LOW_CENTRE_MID = LOW_CENTRE_BLOCK >> _MID
 
 
 def _pattern_table():
@@ -159,8 +167,11 @@ def _centre(score, cur, opp):
     return score
 
 
-def evaluate(cur, mask):
+def evaluate(cur, mask, centre=_CENTRE_MID):
     """Heuristic value of a position for the side to move (no win on the board).
+
+    ``centre``: the central block shifted down by ``2 * H1`` (the low block's
+    for ``centre=low``).
 
     Equal to :func:`evaluate_lines` to the last bit: the line terms are whole
     numbers, summed as ints here, and the centre shares are added last, in
@@ -186,10 +197,15 @@ def evaluate(cur, mask):
     n_opp = popcount(opp & low) + popcount(opp >> _HIGH)
     score = float(total)
     if n_cur:
-        score += CENTRE_SHARE * popcount((cur >> _MID) & _CENTRE_MID) / n_cur
+        score += CENTRE_SHARE * popcount((cur >> _MID) & centre) / n_cur
     if n_opp:
-        score -= CENTRE_SHARE * popcount((opp >> _MID) & _CENTRE_MID) / n_opp
+        score -= CENTRE_SHARE * popcount((opp >> _MID) & centre) / n_opp
     return score
+
+
+def evaluate_low(cur, mask):
+    """:func:`evaluate` with the low central block (``centre=low``)."""
+    return evaluate(cur, mask, _LOW_CENTRE_MID)
 
 
 # -- the text's search (rules=text) ------------------------------------------
@@ -252,6 +268,19 @@ class TextMinimax(Search):
         return best if self.prune else -INF
 
 
+def _noisy(rate, noise, uniform):
+    """``rate`` plus a fresh uniform error in ``[-noise, noise]`` per call (``rate`` itself at 0).
+
+    A difficulty knob for the ladder: the player misjudges positions by up
+    to ``noise`` and so plays differently from game to game.  Not memoised
+    (unlike :mod:`.lines`): without a transposition table the search needs
+    no consistency, and the light worker's small heap keeps no table.
+    """
+    if not noise:
+        return rate
+    return lambda cur, mask: rate(cur, mask) + uniform(-noise, noise)
+
+
 class MinimaxPlayer(Player):
     """Coleman et al.'s minimax (default) or the project's re-tuned negamax (``rules=project``).
 
@@ -270,6 +299,14 @@ class MinimaxPlayer(Player):
                     choices=("text", "project", "initial")),
         SettingSpec("prune", str, "on", help="alpha-beta pruning (off: plain minimax, "
                     "same move, the text's runtime comparison)", choices=("on", "off")),
+        SettingSpec("centre", str, "raised", help="rules=project only: the central block "
+                    "the rating rewards, rows 2-4 (raised) or 1-3 (low, which plays the centre "
+                    "from the empty board)", choices=("raised", "low")),
+        SettingSpec("noise", float, 0.0, 0.0, 100.0, "rules=project only: half-width of a "
+                    "uniform error on every rating at the horizon (a three is worth 50)",
+                    quiet=True),
+        SettingSpec("slack", float, 0.0, 0.0, 100.0, "rules=project only: plays any move "
+                    "rated within this of the best (a three is worth 50)", quiet=True),
     )
 
     def think(self, board):
@@ -278,7 +315,10 @@ class MinimaxPlayer(Player):
         prune = self.settings["prune"] == "on"
         clock = Clock(self.now)
         if self.settings["rules"] == "project":
-            search = AlphaBeta(evaluate, clock, prune)
+            rate = evaluate_low if self.settings["centre"] == "low" else evaluate
+            search = AlphaBeta(_noisy(rate, float(self.settings["noise"]), self.rng.uniform),
+                               clock, prune)
+            search.slack = float(self.settings["slack"])
         else:
             search = TextMinimax(clock, prune, self.settings["rules"] == "initial")
         # ties: the seeded random choice (the text's columns left to right)

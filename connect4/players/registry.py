@@ -8,10 +8,12 @@ against the player's :class:`~connect4.players.base.SettingSpec`.
 
 >>> make_player("minimax:depth=3", seed=7).spec()
 'minimax:depth=3'
->>> make_player("minimax:depht=3")  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-...
-connect4.errors.PlayerSpecError: bad player spec 'minimax:depht=3': unknown setting 'depht' for minimax ...
+>>> try:
+...     make_player("minimax:depht=3")
+... except PlayerSpecError as exc:
+...     print(str(exc).replace(": ", ":\\n"))
+bad player spec 'minimax:depht=3':
+unknown setting 'depht' for minimax (its settings: depth, rules, prune, centre, noise, slack)
 """
 
 from connect4.errors import PlayerSpecError, quote_input

@@ -20,7 +20,8 @@ DEPTHS = (3, 4, 5)
 #: person's Fig. 8 results of the non-ladder players tried (Gibson's search
 #: one ply past its move, a little noise), and the nearest ladder level.
 STAND_IN = "lines:depth=1,noise=0.01"
-LADDER_STAND_IN = "level1"
+#: (Level 1 when measured; issue 35 re-tuned the ladder, so named by its spec.)
+LADDER_STAND_IN = "weights:version=1"
 #: Turns whose per-turn means are compared (the text's highest counts are
 #: its early turns; late turns fall to a handful of nodes).
 TURNS = 7

@@ -26,7 +26,7 @@ import tomllib
 from pathlib import Path
 
 import connect4
-from connect4.page import handover
+from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
 from connect4.solver import hintdata
 
@@ -140,8 +140,16 @@ def _players_data() -> dict:
     Written at build time so the main thread can show its menus at once,
     long before the worker that owns the players has booted.
     """
-    return {"levels": _plain(ladder.describe_ladder()),
+    return {"levels": levelcards.attach(_plain(ladder.describe_ladder()), _ladder_figures()),
             "players": _plain(registry.describe_players())}
+
+
+def _ladder_figures() -> list:
+    """Each level's figures from the ladder's last run (``connect4 ladder --levels-json``), or []."""
+    path = ROOT / "connect4" / "data" / "ladder.json"
+    if not path.exists():
+        return []
+    return json.loads(path.read_text()).get("levels", [])
 
 
 def _plain(x):

@@ -16,6 +16,7 @@ from site_helpers import column, position, wait_full_engine, wait_position
 from connect4.arena import run_match
 from connect4.board import Board
 from connect4.players.registry import make_player, normalise_spec
+from connect4.significance import chance_words, significant
 
 
 def choose_custom(page, colour, family, settings):
@@ -149,14 +150,16 @@ def test_a_link_with_bad_custom_settings_says_so(ai_page):
     assert page.input_value("#yellow-player") != "minimax:depth=12"
 
 
-def run_page_match(page, a, b, games, seed, alternate=True, speed="instant"):
-    page.click("#match-card summary")
+def run_page_match(page, a, b, games, seed, alternate=True, speed="instant", openings=0):
+    if not page.evaluate("document.querySelector('#match-card details').open"):
+        page.click("#match-card summary")  # (a test before may have left it open)
     for side, spec in (("a", a), ("b", b)):
         page.select_option("#match-" + side, spec)
     page.fill("#match-games", str(games))
     page.fill("#match-seed", str(seed))
     page.select_option("#match-colours", "alternate" if alternate else "fixed")
     page.select_option("#match-speed", speed)
+    page.select_option("#match-openings", str(openings))
     page.click("#match-start")
 
 
@@ -257,4 +260,28 @@ def test_about_names_every_write_up(ai_page):
     for words in ("Teddy Williams", "Coleman et al.", "Cardenas et al.", "Gibson", "2016 post",
                   "Moves ahead, 1 to 8 (usually 4)", "Randomness, 0 to 100"):
         assert words in text
-    assert page.locator("#about-body h3").count() == 7
+    assert page.locator("#about-body h3").count() == 7 + 7  # the levels' cards, the families
+    cards = page.locator("#about-body h3.level-card")
+    assert cards.count() == 7 and cards.nth(6).text_content() == "Level 7: Perfect"
+    # each card says how strong its level measured (connect4/data/ladder.json)
+    assert text.count("% of its decisive games against level ") == 6
+    assert "against random moves" in text
+
+
+def test_a_match_with_random_openings_says_how_sure_its_result_is(ai_page):
+    page = ai_page
+    page.wait_for_selector("#ai-status.ready", state="attached", timeout=90000)
+    run_page_match(page, "level4", "level1", 12, 5, openings=2)
+    page.wait_for_function("document.body.dataset.match === 'over'", timeout=120000)
+    cli = run_match("level4", "level1", 12, seed=5, alternate=True, opening_plies=2)
+    assert table(page)[0][:1] == ["%d-%d-%d" % cli.wld(0)]
+    summary = page.text_content("#match-summary")
+    p = cli.p_value()
+    assert cli.leader() == 0 and significant(p)  # level 4 sees the threats level 1 misses
+    assert summary.endswith(" is stronger, %s that this is luck." % chance_words(p)), summary
+    assert page.text_content("#match-command").endswith("--alternate --opening-plies 2")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=30000)
+    page.click("#match-card summary")
+    page.wait_for_selector("#match-openings")
+    assert page.input_value("#match-openings") == "2"

@@ -5,15 +5,18 @@ import pytest
 
 from connect4.page.matchview import (
     DEFAULT_SETUP,
+    OPENINGS,
     MatchReplay,
     arena_command,
     board_speed_ms,
+    confidence_text,
     parse_games,
     parse_seed,
     saved_setup,
     summary_text,
     table_rows,
 )
+from connect4.significance import chance_words, one_in
 from connect4.worker.match import MatchSession
 
 
@@ -130,7 +133,8 @@ class TestSaved:
         final = report(games=4)
         final.pop("finished")
         data = {"a": "minimax:depth=3", "b": "level1", "games": 40, "seed": -2,
-                "alternate": False, "speed": "off", "report": final, "names": ["A", "B"]}
+                "alternate": False, "speed": "off", "report": final, "names": ["A", "B"],
+                "openings": 2}
         assert saved_setup(data, self.known) == dict(data)
 
     @pytest.mark.parametrize("data", [None, [], "x", {"a": 3}, {}])
@@ -142,7 +146,7 @@ class TestSaved:
         bad_report = dict(final, table=dict(final["table"], sides=[{"wld": [1, -1, 0]}] * 2))
         out = saved_setup({"a": "level9", "b": "level2", "games": 0, "seed": True,
                            "alternate": 1, "speed": "warp", "report": bad_report,
-                           "names": ["A", "B"]}, self.known)
+                           "names": ["A", "B"], "openings": 3}, self.known)
         assert out == dict(DEFAULT_SETUP, b="level2")
         good = saved_setup({"report": final, "names": ["A"]}, self.known)
         assert good["report"] is None  # a report without its two names is dropped
@@ -154,3 +158,36 @@ def test_board_caption():
     assert board_caption(4, ("A", "B"), True, "1212121", "red").endswith(": Red wins.")
     assert board_caption(4, ("A", "B"), False, "", "yellow") == (
         "Game 5: B (red) against A (yellow): Yellow wins.")
+
+
+class TestConfidence:
+    def test_a_clear_lead_is_stronger_with_its_chance_of_luck(self):
+        r = report(a="minimax:depth=2,rules=project,centre=low", b="weights:version=6,depth=1,"
+                   "rules=project", games=12, seed=3)
+        t = r["table"]
+        assert t["leader"] == 0 and t["p_value"] <= 0.05  # depth 2 sees the threats level 1 misses
+        text = confidence_text(r, ("Level 4", "Level 1"))
+        assert text == "Level 4 is stronger, %s that this is luck." % chance_words(t["p_value"])
+        assert summary_text(r).startswith("Finished: 12 games.")
+
+    def test_a_short_match_cannot_tell(self):
+        r = report(games=2)
+        assert confidence_text(r, ("A", "B")).startswith("Not enough games to tell which is stronger")
+        assert confidence_text(dict(r, played=0)) == ""
+
+    def test_random_openings_give_the_command_lines_games(self):
+        from connect4.arena import run_match
+        plies = OPENINGS[1][0]
+        r = report(games=4, opening_plies=plies)
+        cli = run_match("weights:version=6,depth=2", "weights:version=1", 4, seed=1,
+                        alternate=True, opening_plies=plies)
+        assert r["opening_plies"] == plies == 2
+        assert r["table"]["sides"][0]["wld"] == list(cli.wld(0))
+        assert r["text"].endswith("--alternate --opening-plies 2")
+
+
+@pytest.mark.parametrize("p, words", [(0.0033, "1 chance in 300"), (0.0207, "1 chance in 48"),
+                                      (0.2, "1 chance in 5"), (3.81e-6, "1 chance in 260,000"),
+                                      (1e-7, "less than 1 chance in a million")])
+def test_chance_words(p, words):
+    assert chance_words(p) == words and (p < 1e-6 or one_in(p) <= 1 / p * 1.05)

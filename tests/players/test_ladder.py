@@ -74,3 +74,57 @@ def test_levels_are_numbered_from_one_and_make_players():
     assert [lv.number for lv in levels] == list(range(1, len(levels) + 1))
     for lv in levels:
         assert make_player(lv.spec).name == lv.spec.split(":")[0]
+
+
+def test_every_level_has_a_card_in_words_and_its_measured_figures():
+    from connect4.page import levelcards
+    from connect4.site.builder import _players_data
+
+    levels = _players_data()["levels"]
+    assert [lv["spec"] for lv in levels] == [lv.spec for lv in ladder.LEVELS]
+    for lv in levels:
+        title, text = levelcards.card(lv)
+        assert title == "Level %d: %s" % (lv["level"], lv["label"])
+        assert lv["spec"] in levelcards.WHAT and text.startswith(levelcards.WHAT[lv["spec"]])
+        # the committed ladder run measured this very spec (else no figure is shown)
+        assert lv["measured"]["spec"] == lv["spec"]
+        assert "% of its decisive games against " in text
+
+
+def test_figures_measured_for_another_spec_are_left_out():
+    from connect4.page import levelcards
+
+    levels = [{"level": 1, "label": "A", "spec": "weights:version=1"}]
+    fig = {"level": 1, "spec": "weights:version=2", "random": {
+        "versus": "random", "games": 4, "wins": 3, "losses": 1, "draws": 0, "win_rate": 0.75,
+        "p_value": 0.3125}}
+    assert "measured" not in levelcards.attach(levels, [fig])[0]
+    fig["spec"] = "weights:version=1"
+    lv = levelcards.attach(levels, [fig])[0]
+    assert levelcards.strength(lv["measured"]) == (
+        "It won 75% of its decisive games against random moves (3-1-0 in 4 games): "
+        "too close to call in that many games.")
+
+
+def test_the_ladder_command_runs_both_openings_and_writes_the_readme_table(tmp_path, capsys):
+    import json
+
+    from connect4.__main__ import main
+
+    readme = tmp_path / "README.md"
+    readme.write_text("intro\n<!-- ladder: begin -->\nold\n<!-- ladder: end -->\nrest\n")
+    figures = tmp_path / "ladder.json"
+    code = main(["ladder", "-n", "2", "--jobs", "1", "--seed", "3", "--spec", "weights:version=1",
+                 "--spec", "minimax:depth=1,rules=project,centre=low", "--out", "", "-q",
+                 "--levels-json", str(figures), "--readme", str(readme)])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "| 2 vs 1 | empty board |" in out and "| 2 vs 1 | 2 random plies |" in out
+    data = json.loads(figures.read_text())
+    assert data["command"].startswith("python3 -m connect4 ladder -n 2 --seed 3")
+    second = data["levels"][1]
+    for key in ("below", "below_openings", "random"):
+        assert second[key]["games"] == 2 and 0 <= second[key]["p_value"] <= 1
+    text = readme.read_text()
+    assert text.startswith("intro\n<!-- ladder: begin -->\nMeasured on ") and "old" not in text
+    assert text.endswith("<!-- ladder: end -->\nrest\n") and data["command"] in text

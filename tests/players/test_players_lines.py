@@ -133,3 +133,14 @@ def test_noise_at_depth_2_rarely_moves_the_first_disc_off_the_centre():
     # gaps); with the best so far as a root bound it was 282 of 400
     cols = [LinesPlayer(seed=s, depth=2, noise=0.02).choose(Board()).column for s in range(100)]
     assert cols.count(3) >= 82
+
+
+def test_project_slack_picks_at_random_among_near_best_moves():
+    board = Board()
+    plain = LinesPlayer(depth=2, rules="project").choose(board)
+    assert plain.column == 3  # no slack, no noise: the most central of the best
+    best = max(s for s in plain.scores if s is not None)
+    near = {c for c, s in enumerate(plain.scores) if s is not None and s >= best - 1}
+    picked = {LinesPlayer(seed=s, depth=2, rules="project", slack=1).choose(board).column
+              for s in range(40)}
+    assert picked == near and len(near) > 1

@@ -248,3 +248,39 @@ def test_the_windowed_evaluation_equals_the_line_by_line_one_to_the_last_bit():
     for b in boards:
         for cur in (b.current, b.current ^ b.mask):
             assert repr(evaluate(cur, b.mask)) == repr(evaluate_lines(cur, b.mask)), b.notation()
+
+
+# -- the ladder's knobs: centre=low, slack, noise (rules=project) ------------------
+
+@pytest.mark.parametrize("depth", [2, 4])
+def test_the_low_centre_opens_in_the_centre_where_the_raised_block_opens_on_an_edge(depth):
+    raised = MinimaxPlayer(depth=depth, rules="project").choose(Board())
+    low = MinimaxPlayer(depth=depth, rules="project", centre="low").choose(Board())
+    assert raised.column in (0, 6)  # the bottom row is outside the raised block
+    assert low.scores[3] == max(low.scores) > max(low.scores[0], low.scores[6])
+
+
+def test_slack_plays_any_move_rated_within_it_and_still_blocks():
+    # from the empty board at depth 2 the centre three tie and the others are 60 lower
+    firsts = {MinimaxPlayer(seed=s, depth=2, rules="project", centre="low", slack=20)
+              .choose(Board()).column for s in range(30)}
+    assert firsts == {2, 3, 4}
+    wider = {MinimaxPlayer(seed=s, depth=2, rules="project", centre="low", slack=70)
+             .choose(Board()).column for s in range(30)}
+    assert wider == set(range(7))
+    player = MinimaxPlayer(seed=3, depth=1, rules="project", centre="low", slack=40)
+    for board in BLOCKS:  # a move that lets four in scores a loss, far outside any slack
+        assert player.choose(board).column == threat_columns(board)[0], board.notation()
+
+
+def test_noise_varies_the_game_and_zero_noise_is_the_plain_player():
+    board = Board.from_notation("4453")
+    plain = MinimaxPlayer(seed=1, depth=4, rules="project").choose(board)
+    assert MinimaxPlayer(seed=1, depth=4, rules="project", noise=0.0).choose(board).scores == \
+        plain.scores
+    noisy = [MinimaxPlayer(seed=s, depth=4, rules="project", noise=1.0).choose(board).scores
+             for s in range(3)]
+    assert len({tuple(s) for s in noisy}) == 3  # every seed misjudges differently
+    for scores in noisy:  # each rating off by at most 1: so is the position's value
+        assert abs(max(s for s in scores if s is not None) -
+                   max(s for s in plain.scores if s is not None)) <= 1.0

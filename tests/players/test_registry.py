@@ -17,8 +17,11 @@ from connect4.players.registry import (
 class TestParse:
     def test_name_alone_takes_defaults(self):
         p = make_player("minimax")
-        assert p.settings == {"depth": 4, "rules": "text", "prune": "on"}
-        assert p.spec() == "minimax:depth=4"
+        assert p.settings == {"depth": 4, "rules": "text", "prune": "on", "centre": "raised",
+                              "noise": 0.0, "slack": 0.0}
+        assert p.spec() == "minimax:depth=4"  # settings added later: quiet at their defaults
+        assert make_player("minimax:rules=project,slack=2").spec() == \
+            "minimax:depth=4,rules=project,slack=2.0"
 
     def test_settings_and_round_trip(self):
         p = make_player(" weights:version=5, depth=3 ", seed=11)
