@@ -17,6 +17,11 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "pag
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview"))
 
+#: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
+#: or the line are first opened (nothing of them on a first visit); the CLI imports them too.
+POSITION_MODULES = ("position/__init__", "position/threats", "position/grid",
+                    "position/reconstruct")
+
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
 #: into static/light-worker.json; tests/test_players_micropython.py runs them).

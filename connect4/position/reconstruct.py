@@ -27,6 +27,18 @@ from connect4.position.threats import cell_name, cells_of
 COLOURS = ("red", "yellow")
 
 
+def _col_row(cell: int):
+    """``(col, row)`` of a one-bit board (MicroPython's ints have no ``bit_length``)."""
+    col = row = 0
+    while cell >> H1:
+        cell >>= H1
+        col += 1
+    while cell > 1:
+        cell >>= 1
+        row += 1
+    return col, row
+
+
 def _floating(red: int, yellow: int):
     """The first disc (column order) with an empty cell under it, as ``(disc, hole)`` names."""
     mask = red | yellow
@@ -36,9 +48,7 @@ def _floating(red: int, yellow: int):
             hole = (column + BOTTOM_OF[col]) & COLUMN_OF[col] & ~column
             low = hole & -hole
             above = column & ~(low - 1)
-            row_hole = (low.bit_length() - 1) - col * H1
-            row_disc = ((above & -above).bit_length() - 1) - col * H1
-            return cell_name(col, row_disc), cell_name(col, row_hole)
+            return cell_name(*_col_row(above & -above)), cell_name(*_col_row(low))
     return None
 
 
@@ -141,7 +151,7 @@ def moves_to_grid(red: int, yellow: int) -> list:
         n -= 1
         taken.append(bit_)
         if n == 0:
-            return [(b.bit_length() - 1) // H1 for b in reversed(taken)]
+            return [_col_row(b)[0] for b in reversed(taken)]
         if mask in dead:
             taken.pop()
             mask |= bit_
