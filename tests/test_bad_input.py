@@ -10,6 +10,7 @@ import json
 import sys
 
 import pytest
+from url_query import parse_link
 
 from connect4.__main__ import main
 from connect4.page.game import Game
@@ -17,7 +18,6 @@ from connect4.page.links import MAX_QUERY
 from connect4.page.settings import Settings
 from connect4.solver import api as solver_api
 from connect4.solver.book import HEADER_SIZE, MAGIC, VERSION, BookFormatError, OpeningBook
-from url_query import parse_link
 
 LEVELS = [1, 2, 3, 4, 5, 6, 7, 8]
 NAMES = ["random", "weights", "minimax", "threats", "lines", "mcts"]
@@ -212,7 +212,7 @@ def test_solve_bad_check_field(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("pos, words", [
-    ("44x3", "'44x3'"), ("1111111", "full"), ("1212121", "won"), ("1" * 100, "at most 42"),
+    ("44x3", "'44x3'"), ("1111111", "full"), ("12121212", "won"), ("1" * 100, "at most 42"),
     ("4 4", "not a column"),
 ])
 def test_analyze_bad_positions(pos, words, capsys, monkeypatch):
