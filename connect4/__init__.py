@@ -18,9 +18,11 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "pag
                           "handover", "reviewview"))
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
-#: or the line are first opened (nothing of them on a first visit); the CLI imports them too.
-POSITION_MODULES = ("position/__init__", "position/threats", "position/grid",
-                    "position/reconstruct")
+#: or the line are first opened (nothing of them on a first visit: build.py bundles them
+#: into static/position-mode.json); the position/ ones serve the command line too.
+POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid",
+                         "position/reconstruct", "page/threatsview", "page/setupview",
+                         "page/lineview")
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

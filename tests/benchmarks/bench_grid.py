@@ -94,7 +94,7 @@ def main(argv=None) -> int:
     if args.micropython:
         from js_runtimes import run_in
         proc = run_in("micropython", "tests/runtimes/check_position.py",
-                      connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODULES)
+                      connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODE_MODULES)
         print("micropython (200 random games):", proc.stdout.splitlines()[-1], proc.stderr)
     return 0
 

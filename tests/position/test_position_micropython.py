@@ -9,7 +9,7 @@ from shared_data import ROOT
 import connect4
 
 SCRIPT = "tests/runtimes/check_position.py"
-MODULES = connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODULES
+MODULES = connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODE_MODULES
 
 
 def answers(stdout: str) -> list:
@@ -28,7 +28,7 @@ def test_micropython_gives_cpythons_answers():
 
 
 def test_each_position_module_imports_alone_under_micropython(tmp_path):
-    for module in connect4.POSITION_MODULES:
+    for module in connect4.POSITION_MODE_MODULES:
         script = tmp_path / "imports.py"
         script.write_text("import connect4.%s\n" % module.replace("/", ".").replace(".__init__", ""))
         proc = run_in("micropython", script, MODULES)
