@@ -61,6 +61,7 @@ class Page:
         startup.build_menus(self.game, self.levels, self.names)
         self.board = BoardView()
         self.hints = HintsView()
+        self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
         self._bind()
         self.ai = AI(self.on_reply, self.on_ai_state, self.on_ai_progress, self.levels,
                      bool(document.documentElement.classList.contains("embed")))
@@ -102,14 +103,15 @@ class Page:
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
+        startup.bind_modes(self)  # hook: threats
 
     # -- events --------------------------------------------------------------
     def on_column(self, ev):
         self.play(int(str(ev.currentTarget.getAttribute("data-col"))))
 
     def play(self, col):
-        if self.review.open:
-            return  # the board shows the review's position
+        if self.review.open or (self.modes is not None and self.modes.owns_board()):  # hook: threats
+            return  # the board shows the review's position (or a best line's)
         if self.game.play(col):
             self.animate = True
             self.changed(announce_move=True)
@@ -198,6 +200,13 @@ class Page:
         if what != keys.FOCUS:
             self.play(col)
 
+    def position_mode(self, method=None):  # hook: threats: loaded once, on first use
+        if self.modes is not None:
+            return getattr(self.modes, method)() if method else None
+        if not self.modes_loading:
+            self.modes_loading = True
+            asyncio.create_task(startup.load_modes(self, method))
+
     # -- the AI --------------------------------------------------------------
     def on_ai_state(self):
         if not self.ai.ready:
@@ -272,8 +281,8 @@ class Page:
         return True
 
     def on_reply(self, msg):
-        if self.match.handles(msg):
-            return
+        if self.match.handles(msg) or (self.modes is not None and self.modes.handles(msg)):
+            return  # hook: threats (the best line's replies)
         kind, req = self.requests.answer(msg)
         res = msg.get("result") or {}
         if kind == inflight.PROGRESS:
@@ -375,6 +384,8 @@ class Page:
         self.review.render()
         render_link(json.dumps(self.review.model.share_pairs(g.settings) if self.review.open
                                else links.share_pairs(g)), bridge.build_query)
+        if self.modes is not None:  # hook: threats (a best line's position, the marks)
+            self.modes.render()
         document.body.setAttribute("data-ready", "1")
 
 
