@@ -34,7 +34,7 @@ class PositionMode:
         self.layer.setAttribute("aria-label", "Threats")
         self.key = make("p", "hint-note threat-key")
         self.key.id = "threat-key"
-        board.parentNode.insertBefore(self.key, el("hint-key"))
+        el("hint-key").parentNode.insertBefore(self.key, el("hint-key"))
         self._build_line()
         self._build_editor()
         # the marks follow whatever the board shows: the game, a review, a line
@@ -149,6 +149,7 @@ class PositionMode:
                                               self.line.step == 0)):
             b.disabled = off or not moves
             b.hidden = not moves
+        document.body.classList.toggle("setting-up", not self.box.hidden)
         self.draw_threats()
 
     # -- the editor ----------------------------------------------------------------------
@@ -175,7 +176,7 @@ class PositionMode:
         label.htmlFor = "setup-text"
         self.text = make("textarea", "setup-text", None, box)
         self.text.id = "setup-text"
-        self.text.rows = 6
+        self.text.rows = 7
         self.text.spellcheck = False
         self.page.events.on(self.text, "input", self.on_text)
         self.alert = make("p", "setup-alert", None, box)
@@ -192,11 +193,13 @@ class PositionMode:
     def open_editor(self, ev=None):
         self.editor.start_from(self.page.game.board)
         self.box.hidden = False
+        document.body.classList.add("setting-up")
         self.draw_editor()
         self.cells[(3, 0)].focus()
 
     def close_editor(self, ev=None):
         self.box.hidden = True
+        document.body.classList.remove("setting-up")
         el("setup-open").focus()
 
     def on_cell(self, ev):
@@ -231,6 +234,7 @@ class PositionMode:
             page.review.on_close(None)
         page.game.load_position(board)
         self.box.hidden = True
+        document.body.classList.remove("setting-up")
         page.changed()
         page.announce("Playing from the position you set up. " + page.game.status_text(page.names))
         page.board.cols[3].focus()
