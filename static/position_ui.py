@@ -27,6 +27,7 @@ class PositionMode:
         self.threats_on = threatsview.is_on(page.store.get(threatsview.STORAGE_KEY))
         self.editor = setupview.Editor()
         self.line = lineview.LineView()
+        self.mistakes = lineview.MistakeLines()
         self.drawn_marks = None
         board = el("board")
         self.layer = make("div", "threat-marks", None, board)
@@ -36,11 +37,20 @@ class PositionMode:
         self.key.id = "threat-key"
         el("hint-key").parentNode.insertBefore(self.key, el("hint-key"))
         self._build_line()
+        self.review_lines = make("div", "review-lines")
+        self.review_lines.setAttribute("aria-live", "polite")
+        el("review").insertBefore(self.review_lines, el("review-moves"))
         self._build_editor()
         # the marks follow whatever the board shows: the game, a review, a line
         self._observer = window.MutationObserver.new(create_proxy(lambda *a: self.draw_threats()))
         self._observer.observe(board, to_js({"attributes": True,
                                              "attributeFilter": ["data-position"]}))
+        # the review draws itself as its records arrive: its move's sentence says when
+        self._review_observer = window.MutationObserver.new(
+            create_proxy(lambda *a: self.draw_mistake()))
+        self._review_observer.observe(el("review-move"), to_js({"childList": True,
+                                                                "characterData": True,
+                                                                "subtree": True}))
 
     # -- threats -------------------------------------------------------------------
     def on_threats(self, ev=None):
@@ -99,7 +109,22 @@ class PositionMode:
     def handles(self, msg):
         """A worker reply to the line's request (True), or someone else's (False)."""
         rid = msg.get("id")
-        if rid is None or rid != self.line.asked or isinstance(msg.get("progress"), dict):
+        progress = msg.get("progress")
+        if rid is None:
+            return False
+        if isinstance(progress, dict):  # a line so far
+            if self.mistakes.partial(rid, progress) or self.line.partial(rid, progress):
+                self.render()
+                return True
+            return False
+        if self.mistakes.asked is not None and rid == self.mistakes.asked[0]:
+            if msg.get("ok"):
+                self.mistakes.answer(rid, msg.get("result") or {})
+            else:
+                self.mistakes.failed(rid)
+            self.page.render()
+            return True
+        if rid != self.line.asked:
             return False
         if msg.get("ok"):
             self.line.answer(rid, msg.get("result") or {})
@@ -150,7 +175,25 @@ class PositionMode:
             b.disabled = off or not moves
             b.hidden = not moves
         document.body.classList.toggle("setting-up", not self.box.hidden)
+        self.draw_mistake()
         self.draw_threats()
+
+    def draw_mistake(self):
+        """In the review, a mistake's best line beside the moves played (asked once per mistake)."""
+        review = self.page.review
+        m = review.model
+        record = m.record() if review.open else None
+        pos = self.mistakes.needed(m.moves, record) if record is not None else None
+        if pos is not None and self.page.ai.ready:
+            self.page.ai.send(self.mistakes.request(self.page.game._new_id(), pos, record["score"]))
+        words = self.mistakes.words(m.moves, record) if record is not None else None
+        key = "|".join(words) if words else ""
+        if self.review_lines.getAttribute("data-shown") == key:
+            return
+        self.review_lines.setAttribute("data-shown", key)
+        self.review_lines.replaceChildren()
+        for text in words or ():
+            make("p", "review-line", text, self.review_lines)
 
     # -- the editor ----------------------------------------------------------------------
     def _build_editor(self):

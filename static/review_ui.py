@@ -197,6 +197,8 @@ class ReviewPanel:
         if not m.open:
             el("board").removeAttribute("data-better")
             return
+        if page.modes is None:
+            page.position_mode()  # hook: threats (a mistake's best line beside the moves played)
         shown = m.shown()
         page.board.render(shown, False, True)
         better, kept = m.outlined()

@@ -25,7 +25,8 @@ per message and gets one back with the same ``id``:
   (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
   the 12-disc database like a hint; a newer review cancels an older one
 - ``{"op": "line", "pos": "4453", "score": S or absent}`` -> ``{"pos", "line": [columns
-  1-7]}``: the best line to the end of the game (:mod:`connect4.solver.line`), the
+  1-7]}``, and before it ``{"id", "progress": {"pos", "line"}}`` as each move is found:
+  the best line to the end of the game (:mod:`connect4.solver.line`), the
   position's exact ``score`` when the hints know it (else solved first); a newer line
   cancels an older one
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
@@ -189,7 +190,12 @@ async def _line(rid, req):
         await _hint_data_loading.wait()
     if _solver is None:
         _solver = Solver()
-    line = await _drive(rid, best_line_steps(_solver, board, None, score, YIELD_EVERY))
+    def report(step):  # the line so far (an opening's first moves take seconds each)
+        if isinstance(step, dict) and progress_sink is not None:
+            progress_sink(json.dumps({"id": rid, "progress": {"pos": board.notation(),
+                                                               "line": [c + 1 for c in step["line"]]}}))
+
+    line = await _drive(rid, best_line_steps(_solver, board, None, score, YIELD_EVERY), report)
     return {"pos": board.notation(), "line": [c + 1 for c in line]}
 
 

@@ -29,7 +29,8 @@ def best_line_steps(solver, board: Board, plies=None, score=None, slice_seconds=
     ``plies`` caps its length (``None``: to the end of the game); ``score``
     is the position's exact score when already known (the hints'), else it
     is solved first.  Yields like :meth:`Solver.best_moves_steps` (every
-    ``slice_seconds`` inside a probe), so a worker can stop between steps.
+    ``slice_seconds`` inside a probe), so a worker can stop between steps,
+    and ``{"line": [...]}``, the line so far, after each move found.
 
     :raises GameOverError: the game is already won or drawn.
     """
@@ -50,6 +51,7 @@ def best_line_steps(solver, board: Board, plies=None, score=None, slice_seconds=
         wins = b.is_winning_move(col)
         b.push(col)
         line.append(col)
+        yield {"line": list(line)}  # the line so far: an early position's steps take seconds
         if wins or b.is_full() or (plies is not None and len(line) >= plies):
             return line
         score = -score  # the best move keeps the score: the child's is its negation

@@ -110,3 +110,19 @@ def test_stepping_through_the_best_line(open_game):
     wait_position(page, "p === '4453%s'" % moves[0])
     page.get_by_role("button", name="Return to the game").click()
     wait_position(page, "p === '4453'")
+
+
+def test_a_mistake_in_the_review_shows_the_best_line_beside_the_moves_played(open_game):
+    # a middle-game position (Pons' set) where red wins; its 26th disc (column 1) lets
+    # yellow win at once in column 6: a blunder
+    game = "5554224333234511764415115" + "16"
+    page = open_game("?red=human&yellow=human&pos=%s&review=1&ply=26" % game)
+    page.wait_for_function("document.getElementById('review-status-text').textContent"
+                           ".startsWith('Every move judged')", timeout=240000)
+    page.wait_for_function("[...document.querySelectorAll('.review-line')].some("
+                           "p => /^Best line from before move 26:( \\d)+\\.$/.test(p.textContent))",
+                           timeout=120000)
+    texts = page.locator(".review-line").all_text_contents()
+    assert texts[1] == "Played: 1 6."
+    best = texts[0].split(": ")[1].rstrip(".").split()
+    assert best[0] != "1" and len(best) >= 2

@@ -66,7 +66,9 @@ class TestLine:
         v = lineview.LineView()
         req = v.request(7, "4453", [None, -2, 1, 2, 1, -1, None])
         assert req == {"op": "line", "id": 7, "pos": "4453", "score": 2}
-        assert v.words() == "Finding the best line..."
+        assert v.words() == "Finding the best line... "
+        assert v.partial(7, {"pos": "4453", "line": [4, 4]}) and not v.partial(6, {"pos": "4453"})
+        assert v.words() == "Finding the best line... 4 4"
         assert not v.answer(6, {"pos": "4453", "line": [4]})  # another request's
         assert v.answer(7, {"pos": "4453", "line": [4, 4, 3]})
         assert v.words() == "Best line from here: 4 4 3." and not v.stepping
@@ -86,3 +88,30 @@ class TestLine:
         assert v.follows("44") and not v.follows("445") and v.words() == ""
         v.request(2, "4", None)
         assert not v.failed(3) and v.failed(2) and v.words() == ""
+
+
+class TestMistakeLines:
+    RECORD = {"ply": 6, "column": 2, "score": 1, "kept": -18, "verdict": "blunder", "better": [1]}
+
+    def test_a_mistake_asks_once_and_shows_both_lines(self):
+        m = lineview.MistakeLines()
+        assert m.needed("1212121", self.RECORD) == "12121"
+        req = m.request(4, "12121", 1)
+        assert req == {"op": "line", "id": 4, "pos": "12121", "score": 1}
+        assert m.needed("1212121", self.RECORD) is None  # asked already
+        assert m.partial(4, {"pos": "12121", "line": [1, 2]}) and not m.partial(3, {"pos": "12121"})
+        assert m.words("1212121", self.RECORD) == ("Best line from before move 6: finding it... 1 2",
+                                                   "Played: 2 1.")
+        assert not m.answer(3, {"pos": "12121", "line": [1]})
+        assert m.answer(4, {"pos": "12121", "line": [1, 2, 3]})
+        assert m.words("1212121", self.RECORD) == ("Best line from before move 6: 1 2 3.",
+                                                   "Played: 2 1.")
+
+    def test_best_moves_and_failures(self):
+        m = lineview.MistakeLines()
+        best = dict(self.RECORD, verdict="best")
+        assert m.needed("1212121", best) is None and m.words("1212121", best) is None
+        assert m.needed("1212121", None) is None
+        m.request(9, "12121", 1)
+        assert not m.failed(8) and m.failed(9)
+        assert m.needed("1212121", self.RECORD) == "12121"  # asked again later

@@ -134,9 +134,14 @@ def test_line_request_answers_the_best_line_and_checks_its_score(worker):
     from connect4.board import Board
     from connect4.solver import Solver
 
+    sent = []
+    worker.progress_sink = sent.append
     reply = ask(worker, {"op": "line", "id": 8, "pos": "4453"})
     assert reply["ok"], reply
     line = reply["result"]["line"]
+    # the line so far after each move: growing prefixes of the answer
+    found = [json.loads(t)["progress"]["line"] for t in sent]
+    assert found == [line[:i + 1] for i in range(len(line))]
     assert reply["result"]["pos"] == "4453" and len(line) >= 12
     b, checker = Board.from_notation("4453"), Solver(table_size_log2=18)
     for col in line[:12]:
