@@ -95,3 +95,31 @@ def test_an_unreachable_or_malformed_grid_fails_with_one_line(stdin, words):
 def test_moves_and_grid_are_exclusive(args, words):
     proc = cli(*args)
     assert proc.returncode == 2 and proc.stdout == "" and words in proc.stderr
+
+
+def test_progress_goes_to_stderr_only_on_a_terminal():
+    import os
+    import pty
+
+    main, child = pty.openpty()
+    try:
+        proc = subprocess.run([sys.executable, "-m", "connect4", "analyze", "4453"],
+                              stdout=subprocess.PIPE, stderr=child, cwd=ROOT, timeout=300,
+                              text=True)
+        os.close(child)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(main, 4096)
+            except OSError:  # the child's end is closed: all was read
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(main)
+    err = b"".join(chunks).decode()
+    assert proc.returncode == 0
+    assert "\rsolving: 7 of 7 columns exact" in err and err.endswith("\r\x1b[K")
+    assert "solving" not in proc.stdout
+    assert sum(line.startswith("column ") for line in proc.stdout.splitlines()) == 7
