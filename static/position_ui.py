@@ -13,7 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from connect4.page import lineview, setupview, threatsview
-from connect4.page.reviewview import ShownPosition
+from connect4.page.reviewview import DONE, ShownPosition
 
 
 class PositionMode:
@@ -183,7 +183,13 @@ class PositionMode:
         review = self.page.review
         m = review.model
         record = m.record() if review.open else None
-        pos = self.mistakes.needed(m.moves, record) if record is not None else None
+        if not review.open and self.mistakes.asked is not None:
+            rid = self.mistakes.asked[0]
+            self.mistakes.failed(rid)
+            self.page.cancel([rid])  # the review closed: its line is no longer wanted
+        # asked once every move is judged: an opening's line is a long search, and the
+        # review's own must not wait behind it
+        pos = self.mistakes.needed(m.moves, record) if m.state == DONE else None
         if pos is not None and self.page.ai.ready:
             self.page.ai.send(self.mistakes.request(self.page.game._new_id(), pos, record["score"]))
         words = self.mistakes.words(m.moves, record) if record is not None else None
