@@ -10,12 +10,11 @@ passes the worker's replies here.
 
 import json
 
+from dom import el, make
 from pyscript import document
 
 from connect4.board import Board
 from connect4.page import inflight, keys, linkask, reviewview
-from dom import el, make
-
 
 SVG_NS = "http://www.w3.org/2000/svg"
 

@@ -7,15 +7,15 @@ What a save or a link means is decided in :mod:`connect4.page.savedstate` and
 
 import json
 
+from custom_ui import add_custom_option, sync_menu
+from dom import el, make
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import linkask, links
 from connect4.board import Board
+from connect4.page import linkask, links
 from connect4.page.game import Game
 from connect4.page.settings import HUMAN, first_visit_settings
-from custom_ui import add_custom_option, sync_menu
-from dom import el, make
 
 #: localStorage key of the saved game (settings, moves, redo list, tally);
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
