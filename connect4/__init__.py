@@ -19,6 +19,13 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "sig
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "levelcards"))
 
+#: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
+#: or the line are first opened (nothing of them on a first visit: build.py bundles them
+#: into static/position-mode.json); the position/ ones serve the command line too.
+POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid",
+                         "position/reconstruct", "page/threatsview", "page/setupview",
+                         "page/lineview")
+
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
 #: into static/light-worker.json; tests/players/test_players_micropython.py runs them).

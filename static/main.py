@@ -54,6 +54,7 @@ class Page:
                        "landed": create_proxy(self.on_landed)}
         self.board = BoardView()
         self.hints = HintsView()
+        self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
         self._bind()
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
@@ -90,6 +91,7 @@ class Page:
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
+        startup.bind_modes(self)  # hook: threats
 
     @property
     def game(self):
@@ -154,6 +156,8 @@ class Page:
         self.update(loop.hint_tick)
 
     def on_reply(self, msg):
+        if self.modes is not None and self.modes.handles(msg):
+            return  # hook: threats (the best line's replies)
         out = loop.Outbox()
         loop.on_reply(self.state, msg, out, window.performance.now())
         self.apply(out)
@@ -166,7 +170,12 @@ class Page:
 
     # -- events ------------------------------------------------------------------------
     def on_column(self, ev):
-        self.update(gamemode.play, int(str(ev.currentTarget.getAttribute("data-col"))))
+        self.play(int(str(ev.currentTarget.getAttribute("data-col"))))
+
+    def play(self, col):
+        if self.modes is not None and self.modes.owns_board():
+            return  # hook: threats (the board shows a best line's position)
+        self.update(gamemode.play, col)
 
     def on_player(self, colour, ev):
         value = str(ev.currentTarget.value)
@@ -207,7 +216,22 @@ class Page:
         if what != keys.PLAY_FOCUSED:
             self.board.cols[col].focus()
         if what != keys.FOCUS:
-            self.update(gamemode.play, col)
+            self.play(col)
+
+    def position_mode(self, method=None):  # hook: threats: loaded once, on first use
+        if self.modes is not None:
+            return getattr(self.modes, method)() if method else None
+        if not self.modes_loading:
+            self.modes_loading = True
+            asyncio.create_task(startup.load_modes(self, method))
+
+    def cancel(self, rids):  # hook: threats
+        for rid in rids:
+            self.ai.send(inflight.cancel_message(rid))
+
+    def show_message(self, text):  # hook: threats
+        self.state.messages.append(text)
+        self.render()
 
     # -- drawing -----------------------------------------------------------------------
     def changed(self, announce_move=False):
@@ -243,6 +267,8 @@ class Page:
         """Draw every view and every control from the state (after each event)."""
         render_page(self, self.animate)
         self.animate = False
+        if self.modes is not None:  # hook: threats (a best line's position, the marks)
+            self.modes.render()
 
 
 page = Page()

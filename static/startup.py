@@ -149,3 +149,45 @@ def build_menus(game, levels, names):
         add_custom_option(sel)
         sync_menu(sel, game.settings.player(colour), names)
     el("speed").value = game.settings.speed
+
+
+# -- hook: threats: the position mode (static/position_ui.py) loads on first use (issue 33) --
+#: The Threats toggle's saved state (connect4.page.threatsview.STORAGE_KEY: that module
+#: is not loaded yet when the page starts).
+THREATS_KEY = "connect4.threats.v1"
+MODE_BUTTONS = (("threats", "on_threats"), ("setup-open", "open_editor"), ("line-show", "on_show_line"))
+
+
+def bind_modes(page):
+    """The mode's buttons call ``page.position_mode``; a saved Threats toggle loads it now."""
+    for id_, method in MODE_BUTTONS:
+        page.events.on(el(id_), "click", lambda ev, m=method: page.position_mode(m))
+        el(id_).disabled = False
+    if page.store.get(THREATS_KEY) == "1":
+        page.position_mode()
+
+
+async def load_modes(page, method):
+    """Fetch the mode's files (one request), write them beside the page's, import its view."""
+    import os
+
+    try:
+        res = await window.fetch("static/position-mode.json")
+        for path, text in json.loads(str(await res.text())).items():
+            for i in range(1, path.count("/") + 1):
+                try:
+                    os.mkdir("/".join(path.split("/")[:i]))
+                except OSError:
+                    pass  # the folder is there
+            with open(path, "w") as f:
+                f.write(text)
+        import position_ui
+        page.modes = position_ui.PositionMode(page)
+    except Exception as e:
+        page.show_message("This tool could not be loaded (%s): reload the page to try again." % e)
+        return
+    finally:
+        page.modes_loading = False
+    page.render()
+    if method:
+        getattr(page.modes, method)()

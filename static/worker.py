@@ -24,6 +24,11 @@ per message and gets one back with the same ``id``:
   {"review": {"done", "total", "move": record}}}`` as each move is judged
   (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
   the 12-disc database like a hint; a newer review cancels an older one
+- ``{"op": "line", "pos": "4453", "score": S or absent}`` -> ``{"pos", "line": [columns
+  1-7]}``, and before it ``{"id", "progress": {"pos", "line"}}`` as each move is found:
+  the best line to the end of the game (:mod:`connect4.solver.line`), the
+  position's exact ``score`` when the hints know it (else solved first); a newer line
+  cancels an older one
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
@@ -65,6 +70,7 @@ from connect4.players.registry import describe_players
 from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
+from connect4.solver.line import best_line_steps
 from connect4.worker.match import MatchSession
 from connect4.worker.requests import (
     SEARCH_KINDS,
@@ -164,6 +170,28 @@ async def _review(rid, req):
             progress_sink(json.dumps({"id": rid, "progress": {"review": body}}))
 
     return run.result(await _drive(rid, run.steps(), report))
+
+
+async def _line(rid, req):
+    """The best line from a position (the hints' "Show the line"), after the database like a hint."""
+    global _solver
+    board = parse_position(req.get("pos", ""))
+    if board.is_over():
+        return {"pos": board.notation(), "line": []}
+    score = req.get("score")
+    if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
+        raise WorkerRequestError("a line's score must be an integer, not %r" % (score,))
+    if _hint_data_loading is not None:
+        await _hint_data_loading.wait()
+    if _solver is None:
+        _solver = Solver()
+    def report(step):  # the line so far (an opening's first moves take seconds each)
+        if isinstance(step, dict) and progress_sink is not None:
+            progress_sink(json.dumps({"id": rid, "progress": {"pos": board.notation(),
+                                                               "line": [c + 1 for c in step["line"]]}}))
+
+    line = await _drive(rid, best_line_steps(_solver, board, None, score, YIELD_EVERY), report)
+    return {"pos": board.notation(), "line": [c + 1 for c in line]}
 
 
 _hint_data = None
@@ -296,4 +324,5 @@ def _match_report(rid, session):
 
 
 #: The search requests by op (each of a kind in SEARCH_KINDS).
-_SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review}
+_SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review,
+             "line": _line}

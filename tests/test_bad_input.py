@@ -212,7 +212,7 @@ def test_solve_bad_check_field(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("pos, words", [
-    ("44x3", "'44x3'"), ("1111111", "full"), ("1212121", "won"), ("1" * 100, "at most 42"),
+    ("44x3", "'44x3'"), ("1111111", "full"), ("12121212", "won"), ("1" * 100, "at most 42"),
     ("4 4", "not a column"),
 ])
 def test_analyze_bad_positions(pos, words, capsys, monkeypatch):

@@ -113,6 +113,7 @@ GENERATED = {
     "hints/": "connect4/solver/hintdata.py",            # dist/hints/, the hint data
     "/usr/bin/chromium": "connect4/site/browser.py",    # Debian's Chromium
     "static/light-worker.json": "connect4/site/builder.py",
+    "static/position-mode.json": "connect4/site/builder.py",
     "players.json": "connect4/site/builder.py",
     "LICENSE-bitbully-databases.txt": "connect4/solver/hintdata.py",
     "pyodide.asm.mjs": "connect4/site/builder.py",      # vendored from npm by build.py

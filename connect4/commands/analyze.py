@@ -1,72 +1,128 @@
-"""Exact score of each of the 7 columns of a position.
+"""Exact score of each of the 7 columns of a position, its threats and its best line.
 
 The score of a column is the score, for the side to move, of playing there
 (the convention of Pascal Pons' test sets: positive wins, 0 draws, negative
 loses; a larger magnitude ends the game sooner); a full column has none.
+The position is given as moves (``4453``) or, with ``--grid FILE`` (``-``
+for stdin), as the six rows this command prints (top row first, X red,
+O yellow, . empty): a move order that reaches it is then found.  A finished
+game (four in a row, or a full board) is shown with its result, no scores.
 """
 
 import json
 import sys
 
-from connect4.board import parse_position
+from connect4.board import Board, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.scores import WDL_WORDS, describe_score
+from connect4.position.grid import parse_grid
+from connect4.position.reconstruct import moves_to_grid
+from connect4.position.threats import threat_key, threats_of
+from connect4.scores import describe_score
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
+from connect4.solver.line import best_line
+
+COLOURS = ("red", "yellow")
 
 
 def add_arguments(parser):
     """Register the ``analyze`` options."""
-    parser.add_argument("position", help="moves in column notation, e.g. 4453 ('' = empty board)")
+    parser.add_argument("position", nargs="?",
+                        help="moves in column notation, e.g. 4453 ('' = empty board)")
+    parser.add_argument("--grid", metavar="FILE",
+                        help="read the position as a grid of six rows from FILE ('-' = stdin)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--line", action="store_true",
+                        help="also give the best line: the moves that keep the score on both sides")
     parser.add_argument("--no-book", action="store_true", help="do not use the opening book")
     parser.add_argument("--no-hint-data", action="store_true",
                         help="do not use the 12-disc database (bitbully-databases)")
 
 
-def run(args):
-    """Print the per-column scores; exit status 2 on a bad position."""
+def _read_board(args) -> Board:
+    """The position of the arguments: moves, or a grid whose move order is found."""
+    if args.grid is None:
+        if args.position is None:
+            raise Connect4Error("give a position (moves such as 4453, '' for the empty board) "
+                                "or --grid FILE")
+        return parse_position(args.position)
+    if args.position is not None:
+        raise Connect4Error("give either moves or --grid, not both")
     try:
-        board = parse_position(args.position)
+        if args.grid == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.grid, encoding="utf-8") as f:
+                text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise Connect4Error("cannot read the grid %r: %s" % (args.grid, exc)) from None
+    return Board(moves_to_grid(*parse_grid(text)))
+
+
+def run(args):
+    """Print the position's analysis; exit status 2 on a bad position or grid."""
+    try:
+        board = _read_board(args)
     except Connect4Error as exc:
         return fail(str(exc))
+    threats = threats_of(board.current, board.mask, board.ply)
+    if board.is_over():
+        return _finished(board, threats, args.json)
     data, problem = (None, None) if args.no_hint_data else shared_hint_data()
     solver = Solver(book=not args.no_book, hint_data=data)
-    steps = solver.analyze_steps(board)
-    try:
-        step = next(steps)  # checks the position first: a finished game prints nothing else
-    except Connect4Error as exc:
-        return fail(str(exc))
     for note in (solver.book_problem, problem):
         if note:
             print("note: %s" % note, file=sys.stderr)
-    if not args.json:
-        print(board)
-        print("%s to move" % ("red" if board.turn == 0 else "yellow"))
+    scores = _scores(solver, board, sys.stderr if sys.stderr.isatty() else None)
+    line = None
+    if args.line:
+        line = best_line(solver, board, score=max(s for s in scores if s is not None))
+    if args.json:
+        out = {"position": board.notation(), "to_move": COLOURS[board.turn], "scores": scores,
+               "threats": threats}
+        if line is not None:
+            out["line"] = [c + 1 for c in line]
+        print(json.dumps(out))
+        return 0
+    print(board)
+    print("%s to move" % COLOURS[board.turn])
+    for col, score in enumerate(scores):
+        print(_column_line(col, score, board.ply))
+    print("threats: %s" % threat_key(threats))
+    if line is not None:
+        print("best line: %s" % " ".join(str(c + 1) for c in line))
+    return 0
+
+
+def _scores(solver: Solver, board: Board, progress) -> list:
+    """The seven scores; on a terminal ``progress`` stream, how many columns are known so far."""
+    steps = solver.analyze_steps(board)
+    playable = len(board.legal_moves())
+    known = set()
     while True:
-        if "score" in step and not args.json:
-            # each column as soon as it is known (not in column order)
-            print(_column_line(step["column"], step["score"], board.ply), flush=True)
-        elif "wdl" in step and not args.json:
-            # win/draw/loss first (about half the work), the distance later
-            print("column %d: %s (how soon: still solving)"
-                  % (step["column"] + 1, WDL_WORDS[step["wdl"]]), flush=True)
         try:
             step = next(steps)
         except StopIteration as stop:
-            scores = stop.value
-            break
-    if args.json:
-        print(json.dumps({
-            "position": board.notation(),
-            "to_move": "red" if board.turn == 0 else "yellow",
-            "scores": scores,
-        }))
+            if progress is not None and known:
+                progress.write("\r\033[K")
+                progress.flush()
+            return stop.value
+        if progress is not None and ("score" in step or "wdl" in step):
+            if "score" in step:
+                known.add(step["column"])
+            progress.write("\rsolving: %d of %d columns exact" % (len(known), playable))
+            progress.flush()
+
+
+def _finished(board: Board, threats: dict, as_json: bool) -> int:
+    """A finished game: its position and result, no scores."""
+    result = board.result()
+    if as_json:
+        print(json.dumps({"position": board.notation(), "result": result, "threats": threats}))
         return 0
-    print("all columns:")
-    for col, score in enumerate(scores):
-        print(_column_line(col, score, board.ply))
+    print(board)
+    print("draw: the board is full" if result == "draw" else "%s has won" % result)
     return 0
 
 

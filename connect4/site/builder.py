@@ -216,6 +216,12 @@ def build_site(dist) -> Path:
              "files": {rel: slim_source((ROOT / rel).read_text()) for rel in light_worker_files()}}
     (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
 
+    # hook: threats: the position mode's files in one, fetched by the page on first use
+    mode = {"connect4/%s.py" % m: slim_source((ROOT / "connect4" / (m + ".py")).read_text())
+            for m in connect4.POSITION_MODE_MODULES}
+    mode["position_ui.py"] = slim_source((ROOT / "static" / "position_ui.py").read_text())
+    (dist / "static" / "position-mode.json").write_text(json.dumps(mode) + "\n")
+
     (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)

@@ -23,7 +23,8 @@ from connect4.players.registry import make_player
 MAX_PLAYERS = 4
 #: The searches a request starts, by op; the page only ever wants the newest
 #: search of each kind (a helper's hint task counts as a hint).
-SEARCH_KINDS = {"think": "think", "hint": "hint", "hint-task": "hint", "review": "review"}
+SEARCH_KINDS = {"think": "think", "hint": "hint", "hint-task": "hint", "review": "review",
+                "line": "line"}
 
 
 class Cancelled(Exception):

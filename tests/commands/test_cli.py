@@ -58,9 +58,11 @@ class TestSolve:
 
 
 class TestAnalyze:
-    def test_a_finished_game_is_refused(self):
+    def test_a_finished_game_gives_its_result_and_no_scores(self):
         proc = cli("analyze", "4545454", "--json")
-        assert proc.returncode == 2 and "won" in proc.stderr
+        assert proc.returncode == 0 and proc.stderr == ""
+        assert json.loads(proc.stdout) == {"position": "4545454", "result": "red",
+                                           "threats": {"red": ["d5"], "yellow": ["e4"]}}
 
     def test_immediate_win_and_full_column(self):
         proc = cli("analyze", "44444451515", "--json")

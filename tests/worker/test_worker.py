@@ -128,3 +128,34 @@ def test_review_of_a_bad_game_or_bound_is_an_input_error(worker):
         "move 7 plays column 1, which is already full"), reply
     reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "bound": 1e9})
     assert reply["kind"] == "input" and "bound" in reply["error"]
+
+
+def test_line_request_answers_the_best_line_and_checks_its_score(worker):
+    from connect4.board import Board
+    from connect4.solver import Solver
+
+    sent = []
+    worker.progress_sink = sent.append
+    reply = ask(worker, {"op": "line", "id": 8, "pos": "4453"})
+    assert reply["ok"], reply
+    line = reply["result"]["line"]
+    # the line so far after each move: growing prefixes of the answer
+    found = [json.loads(t)["progress"]["line"] for t in sent]
+    assert found == [line[:i + 1] for i in range(len(line))]
+    assert reply["result"]["pos"] == "4453" and len(line) >= 12
+    b, checker = Board.from_notation("4453"), Solver(table_size_log2=18)
+    for col in line[:12]:
+        child = b.copy()
+        child.play(col - 1)
+        if child.is_over():
+            break
+        assert checker.solve(child) == -checker.solve(b)
+        b = child
+    # the hints' score given: the same line; a score that is not the position's: an input error
+    score = checker.solve(Board.from_notation("4453"))
+    again = ask(worker, {"op": "line", "id": 9, "pos": "4453", "score": score})
+    assert again["result"]["line"] == line
+    wrong = ask(worker, {"op": "line", "id": 10, "pos": "4453", "score": score + 3})
+    assert not wrong["ok"] and wrong["kind"] == "input"
+    done = ask(worker, {"op": "line", "id": 11, "pos": "4545454"})
+    assert done["result"]["line"] == []
