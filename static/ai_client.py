@@ -65,7 +65,8 @@ class AI:
         self.on_change = on_change
         #: Called as the full engine's download progresses (the page's hint lines).
         self.on_loading = None
-        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
+        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed,
+                                      openings=handover.openings_of(levels))  # hook: firstvisit
         self.worker = None  # the full engine
         self.light = None
         self.error = None

@@ -68,7 +68,8 @@ try {
     }
     mp.runPython("import sys\nif '/' not in sys.path: sys.path.insert(0, '/')\n"
         + "from connect4.worker.stepserver import StepServer\n"
-        + `_server = StepServer(${JSON.stringify(bundle.specs)})\n`
+        + `_server = StepServer(${JSON.stringify(bundle.specs)}, `
+        + `${bundle.openings ? JSON.stringify(bundle.openings) : "None"})\n`
         + "def submit(text):\n    return '\\n'.join(_server.submit(text))\n"
         + "def step():\n    return '\\n'.join(_server.step())\n"
         + "def busy():\n    return _server.busy\n");

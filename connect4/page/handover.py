@@ -14,7 +14,15 @@ what it held is asked again of the full engine.
 :class:`Router` makes those decisions on an injected clock (milliseconds);
 static/ai_client.py starts and stops the workers and posts what it says.
 Runs on the page's main thread (MicroPython) and in CPython's tests.
+
+The perfect level's first moves are the light worker's too when its table
+(:mod:`connect4.openings`) holds the position: players.json's perfect level
+carries the table's keys (``"openings"``), so the router knows without
+asking; the full engine starts at once then, as the next moves need it.
 """
+
+from connect4.bitboard import canonical_key
+from connect4.board import parse_position
 
 LIGHT = "light"
 FULL = "full"
@@ -56,17 +64,49 @@ def light_specs(levels):
     return out
 
 
+def opening_specs(levels):
+    """The specs of the levels above the light ones that are the perfect
+    player (by level name and by spec): its first moves come from the table.
+
+    >>> opening_specs([{"level": 6, "spec": "minimax"}, {"level": 7, "spec": "perfect"}])
+    ['level7', 'perfect']
+    """
+    out = []
+    for lv in levels:
+        if lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect":
+            out += ["level%d" % lv["level"], lv["spec"]]
+    return out
+
+
+def openings_of(levels):
+    """``(specs, keys)`` of the opening table from players.json's levels
+    (the level that carries ``"openings"``, the table's canonical keys)."""
+    specs, keys = [], set()
+    for lv in levels:
+        if lv.get("openings"):
+            specs += ["level%d" % lv["level"], lv["spec"]]
+            keys.update(lv["openings"])
+    return specs, keys
+
+
 class Router:
     """The two workers' states and who holds which request.
 
     ``light_specs``: the player specs the light worker plays (the ladder's
     levels 1-6, by level name and by spec).  ``embed``: a blog embed, where
     the full engine never loads before the reader touches the game.
+    ``openings``: ``(specs, canonical keys)`` the light worker also answers
+    from its opening table (:func:`openings_of`).
     """
 
-    def __init__(self, clock, light_specs, embed=False):
+    def __init__(self, clock, light_specs, embed=False, openings=((), ())):
         self.clock = clock
         self.light_specs = set(light_specs)
+        self.opening_specs = set(openings[0])
+        self.opening_keys = set(openings[1])
+        #: A request the light worker answered from the opening table: the
+        #: next ones of that player need the full engine, which starts now.
+        self.full_wanted = False
         self.embed = embed
         self.light = OFF
         self.full = OFF
@@ -150,8 +190,20 @@ class Router:
 
     # -- requests ----------------------------------------------------------------
     def light_can(self, req):
-        """True if the light worker may answer ``req`` (a think for a level 1-6 spec)."""
-        return req.get("op") == "think" and req.get("spec") in self.light_specs
+        """True if the light worker may answer ``req`` (a think for a level 1-6
+        spec, or the perfect level at a position of its opening table)."""
+        if req.get("op") != "think":
+            return False
+        spec = req.get("spec")
+        if spec in self.light_specs:
+            return True
+        if spec not in self.opening_specs:
+            return False
+        try:
+            board = parse_position(req.get("pos", ""))
+        except Exception:
+            return False  # the worker that owns the spec answers the bad input
+        return canonical_key(board.current, board.mask) in self.opening_keys
 
     def route(self, req):
         """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
@@ -180,6 +232,8 @@ class Router:
         elif self.light == READY and self.light_can(req):
             which = LIGHT
             self.last_light_activity = self.clock()
+            if req.get("spec") in self.opening_specs:
+                self.full_wanted = True
         elif self.full == GONE:
             return [(NOBODY, req)]
         else:
@@ -222,7 +276,7 @@ class Router:
         """True when the full engine should start now (called on a timer)."""
         if self.full != OFF:
             return False
-        if self.needs_full():
+        if self.needs_full() or self.full_wanted:
             return True
         if self.light != READY or self.held[LIGHT]:
             return False  # never compete for the CPU with a search the player waits for

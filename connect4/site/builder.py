@@ -26,11 +26,13 @@ import tomllib
 from pathlib import Path
 
 import connect4
+
+from connect4 import openings
 from connect4.page import handover
 from connect4.players import ladder, registry
-from connect4.solver import hintdata
+from connect4.solver import Solver, hintdata
 
-from . import ROOT
+from . import ROOT, pagebundle
 from .offline import SW_SOURCE, write_offline
 
 NODE = ROOT / "node_modules"
@@ -64,6 +66,11 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
                       "view_panels", "review_ui")
+#: Modes whose Python is fetched when first opened, not on the first visit:
+#: ``{name: [(repository path, page path)]}``, each written to
+#: ``static/mode-<name>.bundle`` and left out of the page's bundle.  Empty
+#: until static/main.py imports the panels on first open (issue 33).
+MODES = {}
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -134,14 +141,53 @@ def _copy_vendor(dist):
         _copy(mp / name, dist / "vendor" / "micropython" / name)
 
 
-def _players_data() -> dict:
+def _players_data(opening_keys=()) -> dict:
     """The AI choices the page offers, from the registry and the ladder (CPython).
 
     Written at build time so the main thread can show its menus at once,
-    long before the worker that owns the players has booted.
+    long before the worker that owns the players has booted.  The perfect
+    level carries its opening table's keys (connect4.page.handover.openings_of).
     """
-    return {"levels": _plain(ladder.describe_ladder()),
-            "players": _plain(registry.describe_players())}
+    levels = _plain(ladder.describe_ladder())
+    for lv in levels:
+        if lv["spec"] == "perfect" and opening_keys:
+            lv["openings"] = list(opening_keys)
+    return {"levels": levels, "players": _plain(registry.describe_players())}
+
+
+def main_bundle_modules(modes=None) -> list:
+    """``[(repository path, page path)]`` of the main thread's Python in the
+    page's bundle: the package's main-thread modules, then static/'s, main last;
+    the modules of ``modes`` (default :data:`MODES`) are left to their own bundles."""
+    lazy = {rel for mods in (MODES if modes is None else modes).values() for rel, _ in mods}
+    mods = [("connect4/" + m, "connect4/" + m) for m in MAIN_THREAD_MODULES]
+    mods += [("static/%s.py" % n, "%s.py" % n) for n in MAIN_THREAD_STATIC + ("main",)]
+    return [m for m in mods if m[0] not in lazy]
+
+
+def write_page_bundles(dist, players_json: bytes, modes=None) -> dict:
+    """The main thread's bundle (``static/page.bundle``, with players.json) and one
+    ``static/mode-<name>.bundle`` per mode; pyscript.json; returns the sizes."""
+    dist = Path(dist)
+    binary, why = pagebundle.find_mpy_cross()
+    if why:
+        print("build.py: the page's bundle carries Python source, not bytecode: %s" % why,
+              flush=True)
+    sizes = {"page": pagebundle.write_bundle(
+        dist / "static" / "page.bundle", main_bundle_modules(modes),
+        [("players.json", players_json)], slim_source, binary)}
+    for name, mods in sorted((MODES if modes is None else modes).items()):
+        sizes[name] = pagebundle.write_bundle(dist / "static" / ("mode-%s.bundle" % name),
+                                              list(mods), [], slim_source, binary)
+    # Main thread: PyScript config from the TOML template plus the file table.
+    # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
+    # chunk for .toml configs, one more request on the way to a clickable board.
+    # static/boot.py (the page's script) unpacks the bundle, then imports main.
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    config["files"] = {"./static/page.bundle": "./page.bundle",
+                       "./connect4/bundle.py": "./c4bundle.py"}
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
+    return sizes
 
 
 def _plain(x):
@@ -180,17 +226,10 @@ def build_site(dist) -> Path:
     for rel in main_thread_python():
         (dist / rel).write_text(slim_source((ROOT / rel).read_text()))
 
-    # Main thread: PyScript config from the TOML template plus the file table.
-    # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
-    # chunk for .toml configs, one more request on the way to a clickable board.
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    main_files = {"./connect4/" + m: "./connect4/" + m for m in MAIN_THREAD_MODULES}
-    main_files["./static/players.json"] = "./players.json"
-    # the page's own modules beside main.py (DOM code that main.py imports)
-    for name in MAIN_THREAD_STATIC:
-        main_files["./static/%s.py" % name] = "./%s.py" % name
-    config["files"] = main_files
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
+    table = openings.build(Solver(table_size_log2=16, book=True).best_moves)
+    players = _players_data(sorted(table))
+    (dist / "static" / "players.json").write_text(json.dumps(players, indent=1) + "\n")
+    write_page_bundles(dist, json.dumps(players).encode())
 
     # Worker: the whole package and its data, fetched by static/ai-worker.js.
     # URLs are relative to the site root; destinations to the worker's cwd.
@@ -203,12 +242,15 @@ def build_site(dist) -> Path:
                        + sum((dist / rel).stat().st_size for rel in worker["files"]))
     (dist / "static" / "worker-files.json").write_text(json.dumps(worker, indent=1) + "\n")
 
-    # The light worker (MicroPython): its modules' text in one file, one request.
-    light = {"specs": handover.light_specs(_plain(ladder.describe_ladder())),
+    # The light worker (MicroPython): its modules' text in one file, one request;
+    # the perfect level's first moves as a table (connect4.openings).
+    levels = _plain(ladder.describe_ladder())
+    light = {"specs": handover.light_specs(levels),
+             "openings": {"specs": handover.opening_specs(levels),
+                          "table": openings.to_data(table)},
              "files": {rel: slim_source((ROOT / rel).read_text()) for rel in light_worker_files()}}
     (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
 
-    (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)
     # Offline and install: web app manifest, then the service worker with the
