@@ -17,6 +17,7 @@ impossible.
 """
 
 from connect4.bitboard import WIDTH, canonical_key
+from connect4.board import Board
 
 #: Positions with fewer discs than this are in the table: the perfect
 #: player's first three moves as red (plies 0, 2, 4) or as yellow (1, 3, 5).
@@ -50,8 +51,6 @@ def has(table, board):
 def build(best_moves, plies=PLIES):
     """The table (CPython, at build time): ``best_moves(board) -> (score, columns)``
     for each position on the perfect player's lines, as either colour."""
-    from connect4.board import Board
-
     table = {}
 
     def walk(board, side):

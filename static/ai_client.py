@@ -13,13 +13,13 @@ This module starts and stops the workers and passes their messages on.
 
 import json
 
+from dom import el, make
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
 from connect4.page import handover, workerwatch
 from connect4.page.handover import FULL, LIGHT
-from dom import el, make
 
 
 def now_ms():

@@ -26,7 +26,6 @@ import tomllib
 from pathlib import Path
 
 import connect4
-
 from connect4 import openings
 from connect4.page import handover
 from connect4.players import ladder, registry
