@@ -65,6 +65,12 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
                       "view_panels", "review_ui")
+#: index.html's line that build_site replaces by :func:`preload_links`.
+PRELOAD_MARK = "<!-- preload: build.py -->"
+#: PyScript's chunks that its core imports at every start (its plugins; not
+#: the editor's, the terminal's, TOML's or Pyodide's, loaded only when used).
+PYSCRIPT_STARTUP = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-",
+                    "py-game-", "py-terminal-")
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle.  Empty
@@ -120,6 +126,23 @@ def slim_source(source: str) -> str:
     if ast.dump(ast.parse(out)) != ast.dump(tree):  # the same program, or no build
         raise ValueError("slimming changed the program")
     return out
+
+
+def preload_links(dist) -> str:
+    """``<link>`` tags for the files the page fetches one after another before
+    the board is clickable (each found only once the one before has run), so
+    the browser fetches them all at once from the start (issue 33)."""
+    chunks = sorted(f.name for f in (Path(dist) / "vendor" / "pyscript").glob("*.js")
+                    if f.name.startswith(PYSCRIPT_STARTUP))
+    modules = ["vendor/pyscript/" + c for c in chunks] + [
+        "vendor/micropython/micropython.mjs", "static/bridge.js"]
+    fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", "static/page.bundle",
+               "connect4/bundle.py", "static/boot.py"]
+    # crossorigin: PyScript and micropython.mjs fetch() in CORS mode with
+    # same-origin credentials; a preload of another mode is not reused.
+    return "\n  ".join(['<link rel="modulepreload" href="%s">' % m for m in modules]
+                        + ['<link rel="preload" href="%s" as="fetch" crossorigin>' % f
+                           for f in fetched])
 
 
 def _copy(src, dst):
@@ -218,7 +241,10 @@ def build_site(dist) -> Path:
             continue  # the service worker template: written to dist/sw.js below
         if f.is_file() and f.suffix in STATIC_SUFFIXES and "__pycache__" not in f.parts:
             _copy(f, dist / f.relative_to(ROOT))
-    _copy(ROOT / "index.html", dist / "index.html")
+    page = (ROOT / "index.html").read_text()
+    if PRELOAD_MARK not in page:
+        raise ValueError("index.html has no %s line" % PRELOAD_MARK)
+    (dist / "index.html").write_text(page.replace(PRELOAD_MARK, preload_links(dist)))
     # The page's own Python (MicroPython, main thread) is what every visit,
     # and an idle blog embed, downloads and compiles before the board is
     # clickable: shipped without docstrings and comments (slim_source).
