@@ -15,7 +15,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "pag
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
-                          "handover", "reviewview"))
+                          "handover", "reviewview", "pacing"))
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

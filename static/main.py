@@ -19,7 +19,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import endgame, inflight, keys, links, pagetext
+from connect4.page import endgame, inflight, keys, links, pacing, pagetext  # hook: firstvisit
 from connect4.page.messages import Messages
 from connect4.page.hintdownload import HintDownload
 from connect4.page.settings import COLOURS, SPEEDS, check_player
@@ -52,6 +52,8 @@ class Page:
         self._tick = create_proxy(self.tick)
         self.hint_timer = None
         self._hint_tick = create_proxy(self.hint_tick)
+        self.pace, self.held_reply = pacing.ReplyPace(), None  # hook: firstvisit
+        self._held = create_proxy(self.on_held)  # hook: firstvisit
         self.levels, self.players = startup.load_players(self.messages)
         self.names = Names(self.levels, self.players)
         self.events = Events()
@@ -229,8 +231,9 @@ class Page:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
+        self.pace.seen(self.game.board.notation(), window.performance.now())  # hook: firstvisit
         if self.ai.ready and self.game.ai_to_move() and not self.game.is_thinking():
-            self.timer = window.setTimeout(self._tick, self.game.ai_delay())
+            self.timer = window.setTimeout(self._tick, pacing.ask_delay(self.game))  # hook
         if self.review.model.wants_worker():  # the review waits for the database like hints
             if not self.ai.router.full_gone:
                 self.post(self.hint_data.request(self.game._new_id()))
@@ -271,8 +274,18 @@ class Page:
         self.ai.send(req)
         return True
 
+    def on_held(self, *args):  # hook: firstvisit (the AI's reply, held until its time)
+        msg, self.held_reply = self.held_reply, None
+        if msg is not None:
+            self.on_reply(msg)
+
     def on_reply(self, msg):
         if self.match.handles(msg):
+            return
+        hold = self.pace.hold_ms(self.game, msg, window.performance.now())  # hook: firstvisit
+        if hold:
+            self.held_reply = msg
+            window.setTimeout(self._held, hold)
             return
         kind, req = self.requests.answer(msg)
         res = msg.get("result") or {}

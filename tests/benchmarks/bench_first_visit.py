@@ -8,8 +8,10 @@ soon as the board takes clicks, and notes
 - ``reply``: navigation to the AI's first reply on the board (s),
 - ``MB``: bytes the server sent until that reply,
 - the phases inside (page time, ms, from resource timing and the page's
-  own marks): PyScript's core chunk requested, micropython.wasm and the
-  page's Python downloaded, the board clickable, the light worker ready;
+  own marks): PyScript's core chunk requested (``core``), micropython.wasm
+  (``wasm``) and the page's Python (``python``) downloaded, the board
+  clickable (``shown``), the light worker ready (``light``), the reply
+  drawn (``drawn``);
 
 then, once per build and profile, the bytes an idle embed (``?embed=1``, the
 reader does nothing for 10 s) downloads.  Builds alternate run by run (the
@@ -67,9 +69,9 @@ PHASES = """() => {
     wasm: at(/micropython\\.wasm$/, "responseEnd"),
     python: Math.max(at(/page\\.bundle$/, "responseEnd") || 0, at(/static\\/main\\.py$/, "responseEnd") || 0,
                      at(/static\\/boot\\.py$/, "responseEnd") || 0) || null,
-    click: Math.round(window.__click || 0),
+    shown: Math.round(window.__click || 0),
     light: Math.round(window.c4LightReadyAt || 0) || null,
-    reply: Math.round(window.__reply || 0),
+    drawn: Math.round(window.__reply || 0),
   };
 }"""
 
@@ -208,7 +210,7 @@ def main(argv=None) -> int:
                                       "%.2f MB (load %.1f) phases %s" % (
                                           run + 1, name, profile, level, f["click"], f["reply"],
                                           f["MB"], la, {k: f[k] for k in ("core", "wasm", "python",
-                                                                          "light", "reply")}),
+                                                                          "light", "drawn")}),
                                       flush=True)
                 if not a.no_embed:
                     for profile in ("desktop", "phone"):
@@ -256,7 +258,7 @@ def report(rows, levels, old):
         if "core" in m:
             print("%-4s %-7s %s: %s" % (key + (", ".join(
                 "%s %s" % (f, "-" if m[f] is None else round(m[f]))
-                for f in ("core", "wasm", "python", "click", "light", "reply")),)))
+                for f in ("core", "wasm", "python", "shown", "light", "drawn")),)))
 
 
 if __name__ == "__main__":

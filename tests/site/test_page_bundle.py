@@ -85,3 +85,23 @@ def test_a_mode_is_bundled_on_its_own_and_left_out_of_the_page(tmp_path):
     assert mode == ["review_ui.mpy", "connect4/review/chart.mpy"]
     assert not set(mode) & set(page) and "view_board.mpy" in page
     assert sizes["review"] == (tmp_path / "static" / "mode-review.bundle").stat().st_size
+
+
+def test_every_module_the_page_imports_is_in_its_bundle():
+    """static/main.py and its helpers import connect4 modules by name: each
+    must be in the bundle (or the page stops at an ImportError)."""
+    import ast
+
+    bundled = {dest for _, dest in builder.main_bundle_modules()}
+    for rel, _ in builder.main_bundle_modules():
+        for node in ast.walk(ast.parse((builder.ROOT / rel).read_text())):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + ["%s.%s" % (node.module, a.name) for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            found = [n for n in names if n.startswith("connect4")
+                     and {n.replace(".", "/") + ".py", n.replace(".", "/") + "/__init__.py"}
+                     & bundled]
+            wanted = [n for n in names[:1] if n.startswith("connect4")]
+            assert not wanted or found, "%s imports %s, not in the page's bundle" % (rel, wanted)
