@@ -69,7 +69,13 @@ def install(path, root=""):
     """Write every file of the bundle at ``path`` under ``root`` (the
     current folder by default); returns how many files were written."""
     with open(path, "rb") as f:
-        files = unpack(f.read())
+        return install_blob(f.read(), root)
+
+
+def install_blob(blob, root=""):
+    """Write every file of the bundle ``blob`` (bytes, e.g. a mode's bundle the
+    page fetched when the mode was first opened) under ``root``; returns how many."""
+    files = unpack(blob)
     prefix = root.rstrip("/") + "/" if root else ""
     for name, data in files:
         _makedirs(prefix + name)

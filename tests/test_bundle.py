@@ -2,7 +2,7 @@
 
 import pytest
 
-from connect4.bundle import MAGIC, install, pack, unpack
+from connect4.bundle import MAGIC, install, install_blob, pack, unpack
 
 
 def test_files_come_back_in_order_with_their_bytes():
@@ -34,3 +34,9 @@ def test_install_writes_the_tree_under_a_folder(tmp_path):
     assert (tmp_path / "site" / "players.json").read_text() == "{}"
     # installing again (a reload of the same page) overwrites, never fails
     assert install(str(tmp_path / "page.bundle"), str(tmp_path / "site")) == 3
+
+
+def test_a_fetched_bundle_installs_from_its_bytes(tmp_path):
+    blob = pack([("review_ui.mpy", b"M\x06"), ("connect4/review/chart.mpy", b"M")])
+    assert install_blob(bytearray(blob), str(tmp_path)) == 2
+    assert (tmp_path / "connect4" / "review" / "chart.mpy").read_bytes() == b"M"

@@ -18,7 +18,7 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.
 The perfect level's first moves are the light worker's too when its table
 (:mod:`connect4.openings`) holds the position: players.json's perfect level
 carries the table's keys (``"openings"``), so the router knows without
-asking; the full engine starts at once then, as the next moves need it.
+asking; the full engine starts right after that reply (the next moves need it).
 """
 
 from connect4.bitboard import canonical_key
@@ -104,8 +104,8 @@ class Router:
         self.light_specs = set(light_specs)
         self.opening_specs = set(openings[0])
         self.opening_keys = set(openings[1])
-        #: A request the light worker answered from the opening table: the
-        #: next ones of that player need the full engine, which starts now.
+        #: The light worker answered from the opening table: that player's
+        #: next moves need the full engine, which starts now.
         self.full_wanted = False
         self.embed = embed
         self.light = OFF
@@ -232,8 +232,6 @@ class Router:
         elif self.light == READY and self.light_can(req):
             which = LIGHT
             self.last_light_activity = self.clock()
-            if req.get("spec") in self.opening_specs:
-                self.full_wanted = True
         elif self.full == GONE:
             return [(NOBODY, req)]
         else:
@@ -251,6 +249,9 @@ class Router:
             req = self.held[which].pop(msg.get("id"), None)
             if which == LIGHT and req is not None and req.get("op") == "think":
                 self.replied = True
+                # the perfect level's next moves need the full engine: start it
+                # now, not before this reply (its download would compete with it)
+                self.full_wanted = self.full_wanted or req.get("spec") in self.opening_specs
         return self.light_retirable()
 
     def light_retirable(self):

@@ -5,7 +5,6 @@ resumed, in the embed, from a match; and digits pressed before the board takes
 clicks."""
 
 import pytest
-
 from site_helpers import column, position, wait_ready
 
 from connect4.review.chart import chart_points, chart_text
@@ -217,7 +216,7 @@ def test_a_match_game_opens_in_the_review(context, server):
 def test_a_digit_pressed_before_the_board_takes_clicks_plays(context, server):
     page = context.new_page()
     held = []
-    page.route("**/static/main.py", lambda route: held.append(route))
+    page.route("**/static/boot.py", lambda route: held.append(route))  # the page's script
     page.goto(server.url + "?red=human&yellow=human", wait_until="domcontentloaded")
     page.wait_for_function("window.c4EarlyKeys !== undefined")
     while not held:

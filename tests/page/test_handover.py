@@ -187,8 +187,8 @@ def test_a_request_nobody_answers_fails_like_a_worker_reply_with_the_reason():
 def test_the_perfect_level_first_moves_go_to_the_light_worker_and_start_the_engine():
     """players.json's perfect level carries its opening table's keys: a
     position of the table is the light worker's, and the full engine starts
-    at once (the perfect level's later moves need it); a position outside
-    the table waits for the full engine, as before."""
+    once it has answered (the perfect level's later moves need it); a
+    position outside the table waits for the full engine, as before."""
     from connect4 import openings
     from connect4.solver import Solver
 
@@ -203,6 +203,8 @@ def test_the_perfect_level_first_moves_go_to_the_light_worker_and_start_the_engi
     r.light_ready()
     assert not r.should_start_full()
     assert r.route(think(1, "level7", "4")) == [(LIGHT, think(1, "level7", "4"))]
+    assert not r.should_start_full()  # not while the reply is on its way
+    r.answered(LIGHT, {"id": 1, "ok": True, "result": {"column": 3}})
     assert r.should_start_full()
     assert r.route(think(2, "perfect", "1111")) == []  # off its lines: the full engine's
     assert r.route(think(3, "perfect", "not a position")) == []
