@@ -19,7 +19,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "pag
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
-#: into static/light-worker.json; tests/test_players_micropython.py runs them).
+#: into static/light-worker.bundle; tests/test_players_micropython.py runs them).
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",
                         "players/ladder", "players/registry", "players/alphabeta",

@@ -187,6 +187,21 @@ def main_bundle_modules(modes=None) -> list:
     return [m for m in mods if m[0] not in lazy]
 
 
+def write_light_bundle(dist, table) -> int:
+    """The light worker's Python (MicroPython bytecode, like the page's) and its
+    light.json (the specs it plays; the perfect level's first moves as a table,
+    connect4.openings) in one download: ``static/light-worker.bundle``."""
+    levels = _plain(ladder.describe_ladder())
+    light = {"specs": handover.light_specs(levels),
+             "openings": {"specs": handover.opening_specs(levels),
+                          "table": openings.to_data(table)}}
+    binary, _ = pagebundle.find_mpy_cross()
+    return pagebundle.write_bundle(dist / "static" / "light-worker.bundle",
+                                   [(rel, rel) for rel in light_worker_files()],
+                                   [("light.json", json.dumps(light).encode())], slim_source,
+                                   binary)
+
+
 def write_page_bundles(dist, players_json: bytes, modes=None) -> dict:
     """The main thread's bundle (``static/page.bundle``, with players.json) and one
     ``static/mode-<name>.bundle`` per mode; pyscript.json; returns the sizes."""
@@ -267,14 +282,7 @@ def build_site(dist) -> Path:
                        + sum((dist / rel).stat().st_size for rel in worker["files"]))
     (dist / "static" / "worker-files.json").write_text(json.dumps(worker, indent=1) + "\n")
 
-    # The light worker (MicroPython): its modules' text in one file, one request;
-    # the perfect level's first moves as a table (connect4.openings).
-    levels = _plain(ladder.describe_ladder())
-    light = {"specs": handover.light_specs(levels),
-             "openings": {"specs": handover.opening_specs(levels),
-                          "table": openings.to_data(table)},
-             "files": {rel: slim_source((ROOT / rel).read_text()) for rel in light_worker_files()}}
-    (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
+    write_light_bundle(dist, table)
 
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)

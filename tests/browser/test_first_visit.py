@@ -45,7 +45,7 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
         # the full engine started (if it has yet) only after that reply
         assert page.evaluate("window.c4FullStartAt === undefined || "
                              "window.c4FullStartAt > window.__replyAt")
-        assert any(u.endswith("/static/light-worker.json") for u in seen)
+        assert any(u.endswith("/static/light-worker.bundle") for u in seen)
         # idle after the first reply: the full engine loads, with its progress shown
         page.wait_for_selector("#engine-load:not([hidden])", state="attached", timeout=30000)
         assert "Loading the full engine" in page.text_content("#engine-load")
