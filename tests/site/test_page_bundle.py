@@ -105,3 +105,11 @@ def test_every_module_the_page_imports_is_in_its_bundle():
                 files = {path + ".py", path + "/__init__.py"}
                 if name.startswith("connect4") and any((builder.ROOT / f).exists() for f in files):
                     assert files & bundled, "%s imports %s, not in the page's bundle" % (rel, name)
+
+
+def test_without_mpy_cross_the_bundle_carries_the_slimmed_sources():
+    mods = builder.main_bundle_modules()[:3]
+    files = pagebundle.bundle_files(mods, [("players.json", b"{}")], builder.slim_source, None)
+    assert [n for n, _ in files] == [dest for _, dest in mods] + ["players.json"]
+    source = dict(files)["connect4/bitboard.py"].decode()
+    assert source == builder.slim_source((builder.ROOT / "connect4/bitboard.py").read_text())
