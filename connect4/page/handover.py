@@ -18,7 +18,7 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.
 The perfect level's first moves are the light worker's too when its table
 (:mod:`connect4.openings`) holds the position: players.json's perfect level
 carries the table's keys (``"openings"``), so the router knows without
-asking; the full engine starts right after that reply (the next moves need it).
+asking; the full engine starts just after that reply (the next moves need it).
 """
 
 from connect4.bitboard import canonical_key
@@ -41,6 +41,11 @@ IDLE_AFTER_REPLY_MS = 1500
 #: ... or this long after it was ready, with no request at all (the player
 #: has not moved yet): the full engine starts anyway on the main site.
 IDLE_AFTER_READY_MS = 8000
+
+#: The full engine starts this long (ms) after the light worker's reply from
+#: the opening table: the page draws that reply up to 250 ms after the move
+#: (connect4.page.pacing), and the engine's 14 MB would compete with it.
+AFTER_OPENING_REPLY_MS = 300
 
 #: The light worker plays the ladder's levels up to this one (the perfect
 #: level above needs the solver and its book: the full engine).
@@ -104,9 +109,9 @@ class Router:
         self.light_specs = set(light_specs)
         self.opening_specs = set(openings[0])
         self.opening_keys = set(openings[1])
-        #: The light worker answered from the opening table: that player's
-        #: next moves need the full engine, which starts now.
-        self.full_wanted = False
+        #: When the light worker answered from the opening table (clock ms):
+        #: that player's next moves need the full engine, which starts soon after.
+        self.full_wanted_at = None
         self.embed = embed
         self.light = OFF
         self.full = OFF
@@ -250,8 +255,9 @@ class Router:
             if which == LIGHT and req is not None and req.get("op") == "think":
                 self.replied = True
                 # the perfect level's next moves need the full engine: start it
-                # now, not before this reply (its download would compete with it)
-                self.full_wanted = self.full_wanted or req.get("spec") in self.opening_specs
+                # after this reply is drawn (its download would compete with it)
+                if req.get("spec") in self.opening_specs and self.full_wanted_at is None:
+                    self.full_wanted_at = self.clock()
         return self.light_retirable()
 
     def light_retirable(self):
@@ -277,7 +283,10 @@ class Router:
         """True when the full engine should start now (called on a timer)."""
         if self.full != OFF:
             return False
-        if self.needs_full() or self.full_wanted:
+        if self.needs_full():
+            return True
+        if (self.full_wanted_at is not None
+                and self.clock() - self.full_wanted_at >= AFTER_OPENING_REPLY_MS):
             return True
         if self.light != READY or self.held[LIGHT]:
             return False  # never compete for the CPU with a search the player waits for

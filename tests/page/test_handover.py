@@ -205,6 +205,9 @@ def test_the_perfect_level_first_moves_go_to_the_light_worker_and_start_the_engi
     assert r.route(think(1, "level7", "4")) == [(LIGHT, think(1, "level7", "4"))]
     assert not r.should_start_full()  # not while the reply is on its way
     r.answered(LIGHT, {"id": 1, "ok": True, "result": {"column": 3}})
+    clock.ms += handover.AFTER_OPENING_REPLY_MS - 1
+    assert not r.should_start_full()  # the page may still be holding the reply
+    clock.ms += 1
     assert r.should_start_full()
     assert r.route(think(2, "perfect", "1111")) == []  # off its lines: the full engine's
     assert r.route(think(3, "perfect", "not a position")) == []
