@@ -328,8 +328,9 @@ def engine_failed_text(error):
     """The line under the AI status when the full engine could not start (or
     stopped) but the light worker plays on; ``error`` is workerwatch's sentence.
 
-    >>> engine_failed_text("The AI could not start: offline.")
-    'The full engine could not start: offline. Levels 1-6 still play; the perfect level, hints and matches need it.'
+    >>> engine_failed_text("The AI could not start: offline.")  # doctest: +NORMALIZE_WHITESPACE
+    'The full engine could not start: offline. Levels 1-6 still play; the perfect level,
+    hints and matches need it.'
     """
     error = str(error)
     prefix = "The AI could not start: "
