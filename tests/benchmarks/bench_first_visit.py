@@ -110,6 +110,14 @@ def build_commit(commit, into):
     src.mkdir(parents=True)
     archive = subprocess.run(["git", "archive", commit], cwd=ROOT, capture_output=True, check=True)
     subprocess.run(["tar", "-x", "-C", str(src)], input=archive.stdout, check=True)
+    lock = src / "package-lock.json"
+    if lock.read_bytes() != (ROOT / "package-lock.json").read_bytes():
+        raise SystemExit("%s vendors other runtimes (package-lock.json differs): "
+                         "not comparable with this node_modules" % commit)
+    # The copy shares this worktree's node_modules (a link): its build.py must
+    # never run `npm ci` there, which it does when the lock file looks newer
+    # than the install (git archive dates files at the commit).
+    os.utime(lock, (0, 0))
     os.symlink(ROOT / "node_modules", src / "node_modules")
     subprocess.run([sys.executable, "build.py", "build"], cwd=src, check=True,
                    stdout=subprocess.DEVNULL)
