@@ -3,12 +3,15 @@
 Layout of the built site (every URL in it is relative, so the site works
 from any folder of any static host, also under a sub-path)::
 
-    index.html            the page
+    index.html            the page, with preload links for its start-up chain (generated)
     sw.js                 service worker + precache manifest, generated (offline.py)
     manifest.webmanifest  web app manifest, generated (offline.py)
     pyscript.json         main-thread (MicroPython) config, generated
-    static/               main.py, bridge.js, worker.py, ai-worker.js, style.css, icons,
-                          worker-files.json (generated), players.json (generated)
+    static/               boot.py, main.py, bridge.js, worker.py, ai-worker.js, style.css,
+                          icons, worker-files.json, players.json (generated),
+                          page.bundle, light-worker.bundle (generated: the main
+                          thread's and the light worker's Python as bytecode,
+                          pagebundle.py)
     connect4/             the Python package (rules for the main thread,
                           everything for the worker) and its data files
     vendor/pyscript/      @pyscript/core's dist (no source maps, no editor/terminal)
@@ -260,9 +263,8 @@ def build_site(dist) -> Path:
     if PRELOAD_MARK not in page:
         raise ValueError("index.html has no %s line" % PRELOAD_MARK)
     (dist / "index.html").write_text(page.replace(PRELOAD_MARK, preload_links(dist)))
-    # The page's own Python (MicroPython, main thread) is what every visit,
-    # and an idle blog embed, downloads and compiles before the board is
-    # clickable: shipped without docstrings and comments (slim_source).
+    # The page's own Python as files too (the page itself loads the bundle
+    # below): without docstrings and comments, smaller in the offline cache.
     for rel in main_thread_python():
         (dist / rel).write_text(slim_source((ROOT / rel).read_text()))
 
