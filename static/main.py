@@ -220,6 +220,8 @@ class Page:
         # save (a save per progress tick overwrote what another tab stored)
         self.schedule()
         self.render()
+        if self.match.built:  # hook: firstvisit: Start waits for a ready worker; the board
+            self.match.draw_controls()  # is now clickable before the light worker is ready
 
     def cancel(self, rids):
         for rid in rids:

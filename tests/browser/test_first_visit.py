@@ -232,3 +232,25 @@ def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
         assert warnings == []
     finally:
         ctx.close()
+
+
+def test_the_match_start_button_waits_for_a_worker_and_then_enables(browser, server, guard):
+    """The board takes clicks before the light worker is ready (issue 33): a
+    match panel opened then shows Start disabled, and enabled once it is."""
+    ctx = new_context(browser, guard, service_workers="block")
+    held = []
+    ctx.route("**/static/light-worker.bundle", lambda route: held.append(route))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=human")
+        wait_ready(page)
+        page.click("#match-card summary")
+        page.wait_for_selector("#match-start", state="attached")
+        assert page.is_disabled("#match-start")
+        while not held:
+            page.wait_for_timeout(20)
+        held[0].continue_()
+        page.wait_for_function("!document.getElementById('match-start').disabled",
+                               timeout=60000)
+    finally:
+        ctx.close()
