@@ -10,14 +10,15 @@ __version__ = "0.1.0"
 
 #: Modules that must import and run under MicroPython (the page's main thread
 #: loads exactly these; build.py and tests/test_micropython.py read this list).
-MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "significance",
+MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                        "page/__init__",
                        "review/__init__", "review/verdicts", "review/chart") + tuple(
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
-                          "controls", "reviewmode", "gamemode", "levelcards"))
+                          "controls", "reviewmode", "gamemode", "significance", "levelcards",
+                          "pacing"))
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
 #: or the line are first opened (nothing of them on a first visit: build.py bundles them
@@ -28,8 +29,8 @@ POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
-#: into static/light-worker.json; tests/players/test_players_micropython.py runs them).
-LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver",
+#: into static/light-worker.bundle; tests/players/test_players_micropython.py runs them).
+LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",
                         "players/ladder", "players/registry", "players/alphabeta",
                         "players/weights", "players/streaks", "players/lines", "players/minimax",

@@ -53,7 +53,8 @@ class AI:
         self.on_reply = on_reply
         self.on_state = on_state
         self.on_change = on_change
-        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed)
+        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed,
+                                      openings=handover.openings_of(levels))
         #: Called as the full engine's download progresses (the page draws its line).
         self.on_loading = None
         #: Readiness, loading and the last failure, as the page's state reads them.

@@ -51,7 +51,9 @@ class Page:
         self.animate = False  # the last disc drops on the next drawing
         self.timers = {}
         self._ticks = {"move": create_proxy(self.move_tick), "hint": create_proxy(self.hint_tick),
-                       "landed": create_proxy(self.on_landed)}
+                       "landed": create_proxy(self.on_landed),
+                       "held": create_proxy(self.held_tick)}
+        self.held = None  # the AI's reply until its time (connect4.page.pacing)
         self.board = BoardView()
         self.hints = HintsView()
         self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
@@ -123,6 +125,9 @@ class Page:
             self.announce(out.announce)
         if out.crash is not None:
             self.ai.crashed(out.crash)  # the new worker's readiness calls on_ai_state
+        if out.hold is not None:  # the AI's reply, drawn at its time (connect4.page.pacing)
+            self.held = out.hold[0]
+            self._later("held", out.hold[1])
 
     def _send(self, out):
         for rid in out.cancels:
@@ -143,7 +148,7 @@ class Page:
 
     def schedule(self):
         out = loop.Outbox()
-        loop.schedule(self.state, out)
+        loop.schedule(self.state, out, window.performance.now())
         self._later("move", out.move_delay)
         self._send(out)
 
@@ -154,6 +159,12 @@ class Page:
     def hint_tick(self, *args):
         self.timers["hint"] = None
         self.update(loop.hint_tick)
+
+    def held_tick(self, *args):
+        self.timers["held"] = None
+        msg, self.held = self.held, None
+        if msg is not None:
+            self.on_reply(msg)
 
     def on_reply(self, msg):
         if self.modes is not None and self.modes.handles(msg):

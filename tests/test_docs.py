@@ -112,8 +112,11 @@ GENERATED = {
     ".venv/bin/python": "connect4/site/environment.py",
     "hints/": "connect4/solver/hintdata.py",            # dist/hints/, the hint data
     "/usr/bin/chromium": "connect4/site/browser.py",    # Debian's Chromium
-    "static/light-worker.json": "connect4/site/builder.py",
     "static/position-mode.json": "connect4/site/builder.py",
+    "static/page.bundle": "connect4/site/builder.py",
+    "static/light-worker.bundle": "connect4/site/builder.py",
+    "pyscript.json": "connect4/site/builder.py",
+    "micropython.mjs": "connect4/site/builder.py",     # vendored from npm by build.py
     "players.json": "connect4/site/builder.py",
     "LICENSE-bitbully-databases.txt": "connect4/solver/hintdata.py",
     "pyodide.asm.mjs": "connect4/site/builder.py",      # vendored from npm by build.py

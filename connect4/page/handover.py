@@ -14,7 +14,15 @@ what it held is asked again of the full engine.
 :class:`Router` makes those decisions on an injected clock (milliseconds);
 static/ai_client.py starts and stops the workers and posts what it says.
 Runs on the page's main thread (MicroPython) and in CPython's tests.
+
+The perfect level's first moves are the light worker's too when its table
+(:mod:`connect4.openings`) holds the position: players.json's perfect level
+carries the table's keys (``"openings"``), so the router knows without
+asking; the full engine starts just after that reply (the next moves need it).
 """
+
+from connect4.bitboard import canonical_key
+from connect4.board import parse_position
 
 LIGHT = "light"
 FULL = "full"
@@ -33,6 +41,11 @@ IDLE_AFTER_REPLY_MS = 1500
 #: ... or this long after it was ready, with no request at all (the player
 #: has not moved yet): the full engine starts anyway on the main site.
 IDLE_AFTER_READY_MS = 8000
+
+#: The full engine starts this long (ms) after the light worker's reply from
+#: the opening table: the page draws that reply up to 250 ms after the move
+#: (connect4.page.pacing), and the engine's 14 MB would compete with it.
+AFTER_OPENING_REPLY_MS = 300
 
 #: The light worker plays the ladder's levels up to this one (the perfect
 #: level above needs the solver and its book: the full engine).
@@ -56,17 +69,49 @@ def light_specs(levels):
     return out
 
 
+def opening_specs(levels):
+    """The specs of the levels above the light ones that are the perfect
+    player (by level name and by spec): its first moves come from the table.
+
+    >>> opening_specs([{"level": 6, "spec": "minimax"}, {"level": 7, "spec": "perfect"}])
+    ['level7', 'perfect']
+    """
+    out = []
+    for lv in levels:
+        if lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect":
+            out += ["level%d" % lv["level"], lv["spec"]]
+    return out
+
+
+def openings_of(levels):
+    """``(specs, keys)`` of the opening table from players.json's levels
+    (the level that carries ``"openings"``, the table's canonical keys)."""
+    specs, keys = [], set()
+    for lv in levels:
+        if lv.get("openings"):
+            specs += ["level%d" % lv["level"], lv["spec"]]
+            keys.update(lv["openings"])
+    return specs, keys
+
+
 class Router:
     """The two workers' states and who holds which request.
 
     ``light_specs``: the player specs the light worker plays (the ladder's
     levels 1-6, by level name and by spec).  ``embed``: a blog embed, where
     the full engine never loads before the reader touches the game.
+    ``openings``: ``(specs, canonical keys)`` the light worker also answers
+    from its opening table (:func:`openings_of`).
     """
 
-    def __init__(self, clock, light_specs, embed=False):
+    def __init__(self, clock, light_specs, embed=False, openings=((), ())):
         self.clock = clock
         self.light_specs = set(light_specs)
+        self.opening_specs = set(openings[0])
+        self.opening_keys = set(openings[1])
+        #: When the light worker answered from the opening table (clock ms):
+        #: that player's next moves need the full engine, which starts soon after.
+        self.full_wanted_at = None
         self.embed = embed
         self.light = OFF
         self.full = OFF
@@ -150,8 +195,20 @@ class Router:
 
     # -- requests ----------------------------------------------------------------
     def light_can(self, req):
-        """True if the light worker may answer ``req`` (a think for a level 1-6 spec)."""
-        return req.get("op") == "think" and req.get("spec") in self.light_specs
+        """True if the light worker may answer ``req`` (a think for a level 1-6
+        spec, or the perfect level at a position of its opening table)."""
+        if req.get("op") != "think":
+            return False
+        spec = req.get("spec")
+        if spec in self.light_specs:
+            return True
+        if spec not in self.opening_specs:
+            return False
+        try:
+            board = parse_position(req.get("pos", ""))
+        except Exception:
+            return False  # the worker that owns the spec answers the bad input
+        return canonical_key(board.current, board.mask) in self.opening_keys
 
     def route(self, req):
         """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
@@ -197,6 +254,10 @@ class Router:
             req = self.held[which].pop(msg.get("id"), None)
             if which == LIGHT and req is not None and req.get("op") == "think":
                 self.replied = True
+                # the perfect level's next moves need the full engine: start it
+                # after this reply is drawn (its download would compete with it)
+                if req.get("spec") in self.opening_specs and self.full_wanted_at is None:
+                    self.full_wanted_at = self.clock()
         return self.light_retirable()
 
     def light_retirable(self):
@@ -223,6 +284,9 @@ class Router:
         if self.full != OFF:
             return False
         if self.needs_full():
+            return True
+        if (self.full_wanted_at is not None
+                and self.clock() - self.full_wanted_at >= AFTER_OPENING_REPLY_MS):
             return True
         if self.light != READY or self.held[LIGHT]:
             return False  # never compete for the CPU with a search the player waits for

@@ -11,7 +11,7 @@ match, a puzzle) is a slice of the state plus update functions plus a view:
 see docs/page-loop.md.
 """
 
-from connect4.page import inflight, matchrun, pagetext
+from connect4.page import inflight, matchrun, pacing, pagetext
 from connect4.page.hintdownload import HintDownload
 from connect4.page.matchrun import MatchRun
 from connect4.page.messages import Messages
@@ -39,6 +39,7 @@ class Outbox:
         self.review_done = None  # the review's summaries, once it is complete
         self.save_review = False
         self.match = None      # what a reply did to the match (connect4.page.matchrun)
+        self.hold = None       # (reply, ms): handle the AI's reply again after ms (pacing)
 
     def post(self, state, req):
         """Record ``req`` in the tracker and queue it; False if there is none."""
@@ -69,6 +70,8 @@ class PageState:
         self.book_problem = None
         #: False while a game's last disc is falling (the result waits for it).
         self.reveal = True
+        #: When each position appeared: the AI's reply is drawn 250 ms after it at the earliest.
+        self.pace = pacing.ReplyPace()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -76,13 +79,17 @@ class PageState:
 
 
 # -- what to ask the workers ---------------------------------------------------------
-def schedule(state, out):
-    """Cancel stale searches, ask what the state needs: the AI's move (after
-    its delay), the hint database, the review, and hints once the position stays."""
+def schedule(state, out, now=None):
+    """Cancel stale searches, ask what the state needs: the AI's move (at once
+    against a person, its reply held by :mod:`pacing`; after the speed's pause
+    between AIs), the hint database, the review, and hints once the position stays.
+    ``now`` (ms) is when the page shows the position."""
     g, ai = state.game, state.ai
+    if now is not None:
+        state.pace.seen(g.board.notation(), now)
     out.cancels.extend(state.requests.forget(g.take_cancels()))
     if ai.ready and g.ai_to_move() and not g.is_thinking():
-        out.move_delay = g.ai_delay()
+        out.move_delay = pacing.ask_delay(g)
     if state.review.wants_worker():  # the review waits for the database like hints
         if not ai.full_gone:
             out.post(state, state.hint_data.request(state.new_id()))
@@ -151,6 +158,10 @@ def on_reply(state, msg, out, now=0):
         # the page's controls when the match's state changed (not per progress report)
         out.draw = state.match.state != before
         return taken
+    hold = state.pace.hold_ms(state.game, msg, now)
+    if hold:
+        out.hold = (msg, hold)  # the AI's move, drawn no sooner than 250 ms after the position
+        return None
     kind, req = state.requests.answer(msg)
     update = REPLIES.get(kind)
     if update is not None:

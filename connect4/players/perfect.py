@@ -9,8 +9,11 @@ or the most central one (``tie=1``).  The best columns' score goes out as
 Early positions come from the opening book (instant); later ones are
 searched by :class:`connect4.solver.Solver`, whose search yields between
 null-window probes so that the browser worker can cancel a long search.
+In the light worker, which has neither, the first moves come from
+:mod:`connect4.openings` (``openings``: the same columns the solver gives).
 """
 
+from connect4 import openings as opening_table
 from connect4.bitboard import CENTRE_ORDER
 from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, SettingSpec
 from connect4.search_driver import relay
@@ -41,6 +44,9 @@ class PerfectPlayer(Player):
     def __init__(self, seed=0, **settings):
         super().__init__(seed, **settings)
         self._solver = None
+        #: The first moves' table (:mod:`connect4.openings`), set by the light
+        #: worker, which answers only the positions it holds.
+        self.openings = None
 
     @property
     def solver(self):
@@ -65,15 +71,19 @@ class PerfectPlayer(Player):
         :raises GameOverError: the game is already over.
         """
         clock = Clock()
-        solver = self.solver
-        # slices of 50 ms even inside long probes: the worker can cancel
-        steps = solver.best_moves_steps(board, slice_seconds=YIELD_EVERY)
-        score, cols = yield from relay(steps, clock.due)
+        found = opening_table.lookup(self.openings, board) if self.openings else None
+        if found is not None:
+            (score, cols), nodes, info = found, 0, "exact (opening table)"
+        else:
+            solver = self.solver
+            # slices of 50 ms even inside long probes: the worker can cancel
+            steps = solver.best_moves_steps(board, slice_seconds=YIELD_EVERY)
+            score, cols = yield from relay(steps, clock.due)
+            nodes = solver.nodes
+            info = "exact (book)" if nodes == 0 else "exact, %d nodes" % nodes
         cols = sorted(cols, key=_CENTRE_RANK.__getitem__)
         col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
         scores = [score if c in cols else None for c in range(7)]
-        in_book = solver.nodes == 0
         return MoveResult(
-            col, scores=scores, score_kind="exact", nodes=solver.nodes,
-            depth=42 - board.ply, time=clock.elapsed(),
-            info="exact (book)" if in_book else "exact, %d nodes" % solver.nodes)
+            col, scores=scores, score_kind="exact", nodes=nodes,
+            depth=42 - board.ply, time=clock.elapsed(), info=info)

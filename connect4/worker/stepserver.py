@@ -15,6 +15,7 @@ worker).  Everything here imports nothing from Pyodide or the browser.
 
 import json
 
+from connect4 import openings as opening_table
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, PlayerSpecError
 from connect4.players.registry import make_player
@@ -52,10 +53,16 @@ class StepServer:
     ``specs`` (optional) is the set of player specs this server accepts
     (others answer ``kind: "input"``): the page routes only those here, and
     a spec outside it is a routing bug worth a clear message, not a guess.
+    ``openings`` (optional): ``{"specs": [...], "table": to_data's form}``,
+    the perfect level's first moves (:mod:`connect4.openings`): those specs
+    are answered for the positions of the table only.
     """
 
-    def __init__(self, specs=None):
-        self.specs = specs
+    def __init__(self, specs=None, openings=None):
+        openings = openings or {}
+        self.opening_specs = set(openings.get("specs") or ())
+        self.openings = opening_table.from_data(openings.get("table"))
+        self.specs = None if specs is None else set(specs) | self.opening_specs
         self.players = []  # [(spec, player)]
         self.queue = []    # _Job waiting, oldest first
         self.job = None    # the _Job being searched
@@ -95,8 +102,14 @@ class StepServer:
             board = parse_position(req.get("pos", ""))
             if board.is_over():
                 raise Connect4Error("the game at %r is already over" % board.notation())
+            opening = spec in self.opening_specs
+            if opening and not opening_table.has(self.openings, board):
+                return [failure(rid, "input", "the light worker plays %r only in the opening "
+                                "table, not at %r" % (spec, board.notation()))]
             seed = req.get("seed", 0)
             player = self._player(spec, seed if isinstance(seed, int) else 0)
+            if opening:
+                player.openings = self.openings
             # The page only ever wants the newest move: older ones end now.
             out = [failure(j.rid, "cancelled", "cancelled") for j in self._all_jobs()]
             self._close_all()

@@ -91,7 +91,7 @@ def stdlib_report(dist):
 def compression_report(dist):
     rows = []
     for rel in ("vendor/micropython/micropython.wasm", "vendor/micropython/micropython.mjs",
-                "static/light-worker.json", "vendor/pyodide/pyodide.asm.wasm",
+                "static/light-worker.bundle", "vendor/pyodide/pyodide.asm.wasm",
                 "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/python_stdlib.zip",
                 "vendor/pyodide/pyodide-lock.json", "connect4/data/book.bin"):
         data = (dist / rel).read_bytes()

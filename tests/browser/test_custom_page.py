@@ -15,8 +15,8 @@ from site_helpers import column, position, wait_full_engine, wait_position
 
 from connect4.arena import run_match
 from connect4.board import Board
+from connect4.page.significance import chance_words, significant
 from connect4.players.registry import make_player, normalise_spec
-from connect4.significance import chance_words, significant
 
 
 def choose_custom(page, colour, family, settings):

@@ -45,7 +45,7 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
         # the full engine started (if it has yet) only after that reply
         assert page.evaluate("window.c4FullStartAt === undefined || "
                              "window.c4FullStartAt > window.__replyAt")
-        assert any(u.endswith("/static/light-worker.json") for u in seen)
+        assert any(u.endswith("/static/light-worker.bundle") for u in seen)
         # idle after the first reply: the full engine loads, with its progress shown
         page.wait_for_selector("#engine-load:not([hidden])", state="attached", timeout=30000)
         assert "Loading the full engine" in page.text_content("#engine-load")
@@ -54,13 +54,37 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
         # it plays on
         column(page, 4).click()
         wait_position(page, "p.length === 4")
-        # a new visit asking for the perfect level (the full engine's only)
-        # starts the engine at once and gets its move
+        # a new visit asking for the perfect level: its first move comes from
+        # the light worker's opening table, and the full engine, which its
+        # later moves need, starts at once
         page.goto(server.url + "?pos=&red=human&yellow=level7")  # not the saved game
         wait_ready(page)
+        wait_ai(page)
         column(page, 4).click()
         page.wait_for_function("window.c4FullStartAt !== undefined", timeout=10000)
-        wait_position(page, "p.length === 2", timeout=150000)  # from the opening book
+        wait_position(page, "p.length === 2", timeout=150000)
+        assert "opening book" in page.text_content("#stats")
+    finally:
+        ctx.close()
+
+
+def test_the_perfect_level_answers_from_the_opening_table_before_pyodide(browser, server, guard):
+    """The perfect level's first reply needs no Pyodide: with the full engine's
+    files held back, it answers column 4 with column 4 (its only best move)."""
+    ctx = new_context(browser, guard, service_workers="block")
+    held = []
+    ctx.route("**/vendor/pyodide/**", lambda route: held.append(route))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level7")
+        wait_ready(page)
+        wait_ai(page)
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        assert position(page) == "44"
+        assert page.evaluate("window.c4AiReadyAt") is None
+        for route in held:
+            route.abort()
     finally:
         ctx.close()
 
@@ -182,3 +206,51 @@ def test_when_the_full_engine_cannot_load_waiting_hints_and_matches_are_told_why
         ctx.close()
     rest = [e for e in guard.errors if "404" not in e and "Failed to load resource" not in e]
     assert rest == [] and guard.offsite == []
+
+
+def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
+    """index.html's preload links (build.py's preload_links) name files the
+    start-up uses: each fetched once (a preload of the wrong mode would be
+    fetched again, and Chromium warns of a preload left unused)."""
+    ctx = new_context(browser, guard, route=False, service_workers="block")
+    seen = _requests(ctx)
+    warnings = []
+    try:
+        page = ctx.new_page()
+        page.on("console", lambda m: "preload" in m.text and warnings.append(m.text))
+        page.goto(server.url + "?red=human&yellow=level3")
+        wait_ready(page)
+        wait_ai(page)
+        page.wait_for_timeout(3500)  # Chromium warns of an unused preload after 3 s
+        hrefs = page.eval_on_selector_all("link[rel=preload], link[rel=modulepreload]",
+                                          "links => links.map(l => l.href)")
+        assert len(hrefs) >= 10
+        page_fetches = [u for u in seen if "/static/mpy-worker.js" not in u]
+        for href in hrefs:
+            assert page_fetches.count(href) >= 1, href
+        assert seen.count(server.url.rstrip("/") + "/static/page.bundle") == 1
+        assert warnings == []
+    finally:
+        ctx.close()
+
+
+def test_the_match_start_button_waits_for_a_worker_and_then_enables(browser, server, guard):
+    """The board takes clicks before the light worker is ready (issue 33): a
+    match panel opened then shows Start disabled, and enabled once it is."""
+    ctx = new_context(browser, guard, service_workers="block")
+    held = []
+    ctx.route("**/static/light-worker.bundle", lambda route: held.append(route))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=human")
+        wait_ready(page)
+        page.click("#match-card summary")
+        page.wait_for_selector("#match-start", state="attached")
+        assert page.is_disabled("#match-start")
+        while not held:
+            page.wait_for_timeout(20)
+        held[0].continue_()
+        page.wait_for_function("!document.getElementById('match-start').disabled",
+                               timeout=60000)
+    finally:
+        ctx.close()

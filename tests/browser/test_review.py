@@ -214,8 +214,8 @@ def test_a_match_game_opens_in_the_review(context, server):
 def test_a_digit_pressed_before_the_board_takes_clicks_plays(context, server):
     page = context.new_page()
     held = []
-    page.route("**/static/main.py", lambda route: held.append(route))
-    with page.expect_request("**/static/main.py"):
+    page.route("**/static/boot.py", lambda route: held.append(route))  # the page's script
+    with page.expect_request("**/static/boot.py"):
         page.goto(server.url + "?red=human&yellow=human", wait_until="domcontentloaded")
     page.wait_for_function("window.c4EarlyKeys !== undefined")
     while not held:  # the route's handler runs on Playwright's next message

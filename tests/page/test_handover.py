@@ -182,3 +182,37 @@ def test_a_request_nobody_answers_fails_like_a_worker_reply_with_the_reason():
                                   "start: its files could not be downloaded (HTTP 404).")
         assert inflight.classify(reply, req) == kind
     assert handover.unavailable_reply({"id": "match-1"}, None)["error"].endswith("could not start.")
+
+
+def test_the_perfect_level_first_moves_go_to_the_light_worker_and_start_the_engine():
+    """players.json's perfect level carries its opening table's keys: a
+    position of the table is the light worker's, and the full engine starts
+    once it has answered (the perfect level's later moves need it); a
+    position outside the table waits for the full engine, as before."""
+    from connect4 import openings
+    from connect4.solver import Solver
+
+    table = openings.build(Solver(table_size_log2=16, book=True).best_moves)
+    levels = [dict(lv, openings=sorted(table)) if lv["spec"] == "perfect" else lv
+              for lv in LEVELS]
+    specs, keys = handover.openings_of(levels)
+    assert specs == handover.opening_specs(LEVELS) == ["level7", "perfect"]
+    clock = Clock()
+    r = Router(clock, light_specs(LEVELS), openings=(specs, keys))
+    r.light_started()
+    r.light_ready()
+    assert not r.should_start_full()
+    assert r.route(think(1, "level7", "4")) == [(LIGHT, think(1, "level7", "4"))]
+    assert not r.should_start_full()  # not while the reply is on its way
+    r.answered(LIGHT, {"id": 1, "ok": True, "result": {"column": 3}})
+    clock.ms += handover.AFTER_OPENING_REPLY_MS - 1
+    assert not r.should_start_full()  # the page may still be holding the reply
+    clock.ms += 1
+    assert r.should_start_full()
+    assert r.route(think(2, "perfect", "1111")) == []  # off its lines: the full engine's
+    assert r.route(think(3, "perfect", "not a position")) == []
+    # without the keys (an older players.json) the perfect level waits, as before
+    plain = Router(clock, light_specs(LEVELS))
+    plain.light_started()
+    plain.light_ready()
+    assert plain.route(think(4, "level7", "4")) == []

@@ -7,12 +7,12 @@ from connect4.page import inflight, loop
 from connect4.page.settings import HUMAN
 
 
-def test_an_ai_to_move_is_asked_after_its_delay_once_the_ai_is_ready():
+def test_an_ai_to_move_is_asked_at_once_against_a_person_once_the_ai_is_ready():
     state = page(red="level2", yellow=HUMAN, ready=False)
     assert run(loop.schedule, state).move_delay is None  # no worker answers yet
     state.ai.router.light_ready()
     out = run(loop.schedule, state)
-    assert out.move_delay == state.game.ai_delay()
+    assert out.move_delay == 0  # the reply is held instead (connect4.page.pacing)
     out = run(loop.move_tick, state, 7)
     [req] = out.posts
     assert req["op"] == "think" and req["spec"] == "level2" and req["pos"] == ""
@@ -20,6 +20,25 @@ def test_an_ai_to_move_is_asked_after_its_delay_once_the_ai_is_ready():
     # asked once: a second tick while it thinks posts nothing
     assert run(loop.move_tick, state, 8).posts == []
     assert run(loop.schedule, state).move_delay is None
+
+
+def test_between_ais_the_move_waits_for_the_speed_setting():
+    state = page(red="level2", yellow="level3")
+    state.ai.router.light_ready()
+    assert run(loop.schedule, state).move_delay == state.game.ai_delay() > 0
+
+
+def test_the_ais_reply_is_held_until_250_ms_after_the_position_appeared():
+    state = page(red="level2", yellow=HUMAN)
+    run(loop.schedule, state, 1000.0)
+    [req] = run(loop.move_tick, state, 7).posts
+    [reply] = answer([req])
+    out = loop.Outbox()
+    assert loop.on_reply(state, reply, out, 1100.0) is None
+    assert out.hold == (reply, 150) and state.game.board.ply == 0
+    out = loop.Outbox()
+    assert loop.on_reply(state, reply, out, 1250.0) == inflight.MOVE
+    assert out.hold is None and state.game.board.ply == 1
 
 
 def test_the_workers_move_is_played_through_the_reply_table():

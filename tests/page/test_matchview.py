@@ -16,7 +16,7 @@ from connect4.page.matchview import (
     summary_text,
     table_rows,
 )
-from connect4.significance import chance_words, one_in
+from connect4.page.significance import chance_words, one_in
 from connect4.worker.match import MatchSession
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import build
+from connect4.bundle import unpack
 from connect4.site import builder, embed, environment, icons, offline
 from connect4.site.server import PortError, open_server
 
@@ -84,7 +85,7 @@ def test_the_command_line_is_not_shipped_and_the_built_site_still_plays(dist):
     assert all((ROOT / p).exists() for p in CPYTHON_ONLY)
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     shipped = json.loads((dist / "static" / "worker-files.json").read_text())["files"]
-    light = json.loads((dist / "static" / "light-worker.json").read_text())["files"]
+    light = [n for n, _ in unpack((dist / "static" / "light-worker.bundle").read_bytes())]
     main_thread = json.loads((dist / "pyscript.json").read_text())["files"]
     precached = _sw_files(dist)[1]
     for listed in (on_disk, {k[2:] for k in shipped}, set(light), {k[2:] for k in main_thread},
