@@ -11,7 +11,7 @@ and :mod:`connect4.page.lineview`; this module draws them and reads clicks.
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from connect4.page import lineview, setupview, threatsview
+from connect4.page import gamemode, lineview, setupview, threatsview
 from connect4.page.reviewview import DONE, ShownPosition
 from dom import el, make
 
@@ -103,7 +103,7 @@ class PositionMode:
             return
         scores = g.current_hints() if g.hints_complete() else None
         req = self.line.request(self.page.state.new_id(), g.board.notation(), scores)
-        self.page.ai.send(req)
+        self.page.send(req)
         self.render()
 
     def handles(self, msg):
@@ -154,7 +154,7 @@ class PositionMode:
         asked = self.line.asked
         if not self.line.follows(g.board.notation()) and asked is not None:
             page.cancel([asked])  # the game moved on: its line is no longer wanted
-        elif asked is not None and not page.ai.ready:
+        elif asked is not None and not page.state.ai.ready:
             self.line.failed(asked)  # the worker restarted: the request is lost
         if self.line.stepping and not page.state.review.open:
             page.board.render(ShownPosition(self.line.shown()), False, True)
@@ -189,8 +189,8 @@ class PositionMode:
         # asked once every move is judged: an opening's line is a long search, and the
         # review's own must not wait behind it
         pos = self.mistakes.needed(m.moves, record) if m.state == DONE else None
-        if pos is not None and self.page.ai.ready:
-            self.page.ai.send(self.mistakes.request(self.page.state.new_id(), pos, record["score"]))
+        if pos is not None and self.page.state.ai.ready:
+            self.page.send(self.mistakes.request(self.page.state.new_id(), pos, record["score"]))
         words = self.mistakes.words(m.moves, record) if record is not None else None
         key = "|".join(words) if words else ""
         if self.review_lines.getAttribute("data-shown") == key:
@@ -280,11 +280,9 @@ class PositionMode:
         page = self.page
         if page.state.review.open:
             page.review.on_close(None)
-        page.game.load_position(board)
         self.box.hidden = True
         document.body.classList.remove("setting-up")
-        page.changed()
-        page.announce("Playing from the position you set up. " + page.game.status_text(page.names))
+        page.update(gamemode.load_position, board)
         page.board.cols[3].focus()
 
     def draw_editor(self, keep_text=False):

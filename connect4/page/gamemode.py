@@ -83,3 +83,11 @@ def toggle_pause(state, out):
     g.paused = not g.paused
     out.changed = True
     out.announce = "Paused." if g.paused else "Resumed."
+
+
+def load_position(state, out, board):
+    """Play on from ``board`` (a position set up in the editor: connect4.page.setupview)."""
+    g = state.game
+    g.load_position(board)
+    out.changed = True
+    out.announce = "Playing from the position you set up. " + g.status_text(state.names)

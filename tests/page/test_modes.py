@@ -110,3 +110,12 @@ class TestReview:
         assert state.review.state == reviewview.WANTED
         run(reviewmode.close, state)
         assert not state.review.open
+
+
+def test_a_set_up_position_is_played_on_from():
+    from connect4.board import Board
+
+    state = page(red=HUMAN, yellow=HUMAN)
+    out = run(gamemode.load_position, state, Board.from_notation("4453"))
+    assert state.game.board.notation() == "4453" and out.changed
+    assert out.announce.startswith("Playing from the position you set up. ")
