@@ -1,0 +1,196 @@
+"""The puzzle set, made from positions that real play reaches (CPython, offline).
+
+Games between the ladder's levels and the write-ups' AIs (seeded, with a
+few random opening moves for variety) are played to the end; every position
+of each game where the side to move has exactly one column that keeps its
+result (the only winning move, or the only move that does not lose) becomes
+a puzzle.  The solution follows the solver's only moves and the opponent's
+best defence (a column keeping its exact score: the slowest loss, the
+centre-most of equals) and stops before a position where more than one
+column keeps the goal.  Its level is the weakest level of the ladder whose
+player finds every move of the solution; its themes come from
+:mod:`connect4.puzzles.themes`.  No position appears twice, nor its mirror
+image, nor a position inside another puzzle's solution.
+
+Everything is exact or seeded, so a seed gives the same file byte for byte
+(``python3 -m connect4 puzzles --generate --seed 1``).
+"""
+
+import random
+
+from connect4.arena import play_game
+from connect4.bitboard import CELLS, CENTRE_ORDER, canonical_key, is_winning_move, play
+from connect4.board import Board
+from connect4.players.ladder import LEVELS
+from connect4.players.registry import make_player
+from connect4.puzzles.record import TOP_LEVEL, Puzzle, format_set
+from connect4.puzzles.themes import compute_themes
+
+#: Who plays the games: the ladder's levels and the write-ups' AIs (their own
+#: rules; MCTS with a playout budget, not a clock, so games are reproducible).
+SPECS = tuple(str(lv.number) for lv in LEVELS[:-1]) + (
+    "weights", "minimax", "threats", "lines", "mcts:playouts=300")
+#: Random opening moves before the players take over (0..this).
+OPENING_PLIES = 4
+#: Puzzles start from this many discs (earlier ones are the book's territory).
+MIN_PLY = 6
+#: A line with more of the solver's moves is left out (a chore, not a puzzle).
+MAX_STEPS = 6
+#: At most this share of the set wins at once (they teach little).
+WIN_NOW_SHARE = 0.12
+#: At least this share holds the draw, and each colour plays this share
+#: (the issue asks 10% and 20%: margins, so that every seed's set has them).
+DRAW_SHARE = 0.15
+COLOUR_SHARE = 0.3
+DEFAULT_SEED = 1
+DEFAULT_COUNT = 1200
+
+
+def keeping(scores, goal) -> list:
+    """The columns whose score keeps ``goal`` (``"win"``: > 0, ``"draw"``: >= 0)."""
+    low = 1 if goal == "win" else 0
+    return [c for c, s in enumerate(scores) if s is not None and s >= low]
+
+
+def goal_of(scores):
+    """``"win"``, ``"draw"`` or ``None`` (a lost position) from a position's column scores."""
+    best = max(s for s in scores if s is not None)
+    return "win" if best > 0 else "draw" if best == 0 else None
+
+
+def best_reply(scores) -> int:
+    """The best defence: a column of the best exact score, the centre-most of equals."""
+    best = max(s for s in scores if s is not None)
+    return next(c for c in CENTRE_ORDER if scores[c] == best)
+
+
+def solution_line(solver, board):
+    """``(goal, solution, step scores)`` of a position with exactly one column
+    keeping its result, else ``None``; ``board`` is left as it was."""
+    scores = solver.analyze(board)
+    goal = goal_of(scores)
+    if goal is None or len(keeping(scores, goal)) != 1:
+        return None
+    line, steps = [], [scores]
+    depth = 0
+    try:
+        while True:
+            col = keeping(scores, goal)[0]
+            line.append(col)
+            won = is_winning_move(board.current, board.mask, col)
+            board.play(col)
+            depth += 1
+            if won or board.ply >= CELLS - 1:
+                break  # won, or the reply would fill the board: end on our move
+            reply = best_reply(solver.analyze(board))
+            board.play(reply)
+            depth += 1
+            nxt = solver.analyze(board)
+            if len(keeping(nxt, goal)) != 1:
+                break  # more than one column keeps the goal: the line stops
+            line.append(reply)
+            steps.append(nxt)
+            scores = nxt
+    finally:
+        for _ in range(depth):
+            board.pop()
+    if len(steps) > MAX_STEPS:
+        return None
+    return goal, line, steps
+
+
+def finds_solution(spec, seed, moves, line) -> bool:
+    """True if the player ``spec`` plays every solver move of ``line`` from ``moves``."""
+    player = make_player(spec, seed)
+    board = Board(list(moves))
+    for i, col in enumerate(line):
+        if i % 2 == 0 and player.choose(board).column != col:
+            return False
+        board.play(col)
+    return True
+
+
+def measure_level(moves, line, seed) -> int:
+    """The weakest ladder level that finds the whole solution; 7 if none below perfect."""
+    for lv in LEVELS[:-1]:
+        if finds_solution(lv.spec, seed + lv.number, moves, line):
+            return lv.number
+    return TOP_LEVEL
+
+
+def _keys_along(moves, line):
+    """Canonical keys of the position and of every position along the solution."""
+    cur = mask = 0
+    for c in moves:
+        cur, mask = play(cur, mask, c)
+    keys = [canonical_key(cur, mask)]
+    for c in line:
+        cur, mask = play(cur, mask, c)
+        keys.append(canonical_key(cur, mask))
+    return keys
+
+
+def game_of(seed, index) -> list:
+    """The moves (0-based) of game ``index`` of a seed: two specs, an opening, the play."""
+    rng = random.Random("%s:puzzle-game:%d" % (seed, index))
+    red, yellow = rng.choice(SPECS), rng.choice(SPECS)
+    board = Board()
+    for _ in range(rng.randrange(OPENING_PLIES + 1)):
+        board.play(rng.choice(board.legal_moves()))
+    game = play_game(red, yellow, rng.getrandbits(32), rng.getrandbits(32), board.moves)
+    return game["moves"]
+
+
+def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, progress=None):
+    """The puzzles of a seed, in the order found: at most ``count``.
+
+    :param solver: a :class:`~connect4.solver.Solver` (with the 12-disc
+        database it is many times faster; the answers are the same).
+    :param progress: called with ``(games played, puzzles found)`` after each game.
+    """
+    seen = set()
+    out = []
+    # how many of each kind the set has, and the most of each it may have
+    tally = {"n": 0, "win": 0, 0: 0, 1: 0}
+    cap = {"n": WIN_NOW_SHARE * count, "win": (1 - DRAW_SHARE) * count,
+           0: (1 - COLOUR_SHARE) * count, 1: (1 - COLOUR_SHARE) * count}
+    for index in range(max_games):
+        if len(out) >= count:
+            break
+        moves = game_of(seed, index)
+        board = Board()
+        for i, col in enumerate(moves):
+            if i >= MIN_PLY and len(out) < count:
+                key = canonical_key(board.current, board.mask)
+                if key not in seen:
+                    found = solution_line(solver, board)
+                    if found is not None:
+                        goal, line, steps = found
+                        themes = compute_themes(board.moves, line, goal, max(
+                            s for s in steps[0] if s is not None))
+                        kinds = [i & 1] + ["n"] * ("n" in themes) + ["win"] * (goal == "win")
+                        if any(tally[k] >= cap[k] for k in kinds):
+                            found = None  # the set has enough of its kind
+                        else:
+                            for k in kinds:
+                                tally[k] += 1
+                    if found is not None:
+                        seen.update(_keys_along(board.moves, line))
+                        level = measure_level(board.moves, line, seed * 1000003 + len(out))
+                        out.append(Puzzle(len(out) + 1, board.notation(), goal, line, level,
+                                          themes, steps))
+            board.play(col)
+        if progress is not None:
+            progress(index + 1, len(out))
+    return out
+
+
+def header(seed, count) -> str:
+    """The data file's first line: how to make it again."""
+    return ("connect4 puzzles: python3 -m connect4 puzzles --generate --seed %d --count %d"
+            % (seed, count))
+
+
+def generate_text(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, progress=None) -> str:
+    """The data file's text for a seed and a count."""
+    return format_set(generate(solver, seed, count, progress=progress), header(seed, count))
