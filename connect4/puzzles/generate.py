@@ -141,12 +141,15 @@ def game_of(seed, index) -> list:
     return game["moves"]
 
 
-def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, progress=None):
+def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, progress=None,
+             min_ply=MIN_PLY):
     """The puzzles of a seed, in the order found: at most ``count``.
 
     :param solver: a :class:`~connect4.solver.Solver` (with the 12-disc
         database it is many times faster; the answers are the same).
     :param progress: called with ``(games played, puzzles found)`` after each game.
+    :param min_ply: the fewest discs of a puzzle's position (the tests' small
+        sets start late in the game, where the solver is quickest).
     """
     seen = set()
     out = []
@@ -160,7 +163,7 @@ def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, p
         moves = game_of(seed, index)
         board = Board()
         for i, col in enumerate(moves):
-            if i >= MIN_PLY and len(out) < count:
+            if i >= min_ply and len(out) < count:
                 key = canonical_key(board.current, board.mask)
                 if key not in seen:
                     found = solution_line(solver, board)
@@ -185,12 +188,14 @@ def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, p
     return out
 
 
-def header(seed, count) -> str:
+def header(seed, count, min_ply=MIN_PLY) -> str:
     """The data file's first line: how to make it again."""
-    return ("connect4 puzzles: python3 -m connect4 puzzles --generate --seed %d --count %d"
-            % (seed, count))
+    return ("connect4 puzzles: python3 -m connect4 puzzles --generate --seed %d --count %d%s"
+            % (seed, count, "" if min_ply == MIN_PLY else " --min-ply %d" % min_ply))
 
 
-def generate_text(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, progress=None) -> str:
+def generate_text(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, progress=None,
+                  min_ply=MIN_PLY) -> str:
     """The data file's text for a seed and a count."""
-    return format_set(generate(solver, seed, count, progress=progress), header(seed, count))
+    return format_set(generate(solver, seed, count, progress=progress, min_ply=min_ply),
+                      header(seed, count, min_ply))

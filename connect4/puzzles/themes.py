@@ -17,8 +17,16 @@ Letters as :data:`connect4.puzzles.record.THEMES` names them:
   nothing at once, and is still the only one.
 """
 
-from connect4.bitboard import (BOARD_MASK, COLUMN_OF, H1, has_four, is_winning_move, play, possible,
-                               winning_cells)
+from connect4.bitboard import (
+    BOARD_MASK,
+    COLUMN_OF,
+    H1,
+    has_four,
+    is_winning_move,
+    play,
+    possible,
+    winning_cells,
+)
 from connect4.scores import moves_to_end
 
 #: Own moves until the win from which a win counts as long.
