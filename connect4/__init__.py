@@ -15,7 +15,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "pag
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
-                          "handover", "reviewview"))
+                          "handover", "reviewview")) + tuple(  # hook: puzzles
+    "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

@@ -30,6 +30,7 @@ from custom_ui import CUSTOM, CustomPlayers, MoveCounters, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
 from review_ui import ReviewPanel
+from puzzles_ui import PuzzlesPanel  # hook: puzzles
 from view_board import BoardView, render_result, render_status, toggle_menu
 from view_panels import (HintsView, close_message, render_ai_status, render_hint_data,
                          render_link, render_messages, render_moves, render_tally)
@@ -72,12 +73,14 @@ class Page:
         build_about(self.players, self.events)
         self.review = ReviewPanel(self)
         self.match.on_review = self.review.open_moves
+        self.puzzles = PuzzlesPanel(self)  # hook: puzzles
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
         if "pos" in self.params and startup.LinkPrompt.pending is None:
             self.review.from_link(self.params)
+        self.puzzles.from_link(self.params)  # hook: puzzles (?puzzle=ID)
         startup.LinkPrompt.ask(self.events, self.game, self.players, self.messages, self.changed)
         # keys pressed while the page started (static/early-keys.js kept them)
         early = getattr(window, "c4EarlyKeys", None)
@@ -182,6 +185,8 @@ class Page:
         self.announce(pagetext.link_copied(ok))
 
     def on_key(self, ev):
+        if self.puzzles.open:  # hook: puzzles
+            return self.puzzles.on_key(ev)
         if self.review.open:
             return self.review.on_key(ev)
         tag = str(ev.target.tagName) if ev.target else ""

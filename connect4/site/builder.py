@@ -20,6 +20,7 @@ package on disk, so they are never kept by hand.
 """
 
 import ast
+import hashlib
 import json
 import shutil
 import tomllib
@@ -49,7 +50,11 @@ MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
 _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",
                  "connect4/commands/", "connect4/reproduce/",
-                 "connect4/__main__.py")
+                 "connect4/__main__.py",
+                 # hook: puzzles: the generator and its checks run in CPython only;
+                 # the set goes to puzzles/ on demand (install_puzzles)
+                 "connect4/puzzles/generate.py", "connect4/puzzles/verify.py",
+                 "connect4/puzzles/themes.py", "connect4/puzzles/puzzles.txt")
 #: Editor debris, never shipped.
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}
 
@@ -63,7 +68,7 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "review_ui")
+                      "view_panels", "review_ui", "puzzles_ui")  # hook: puzzles
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -157,6 +162,20 @@ def _plain(x):
     return str(x)
 
 
+def install_puzzles(dist) -> str:
+    """The puzzle set into ``dist/puzzles/`` under a name that is its content's
+    hash (fetched when the mode opens, cached by sw.js on demand, so a new set
+    never hides behind an old copy), and that name into index.html."""
+    # hook: puzzles
+    data = (PACKAGE / "puzzles" / "puzzles.txt").read_bytes()
+    rel = "puzzles/set-%s.txt" % hashlib.sha256(data).hexdigest()[:12]
+    (dist / rel).parent.mkdir(parents=True, exist_ok=True)
+    (dist / rel).write_bytes(data)
+    page = dist / "index.html"
+    page.write_text(page.read_text().replace('data-src="puzzles/set.txt"', 'data-src="%s"' % rel))
+    return rel
+
+
 def build_site(dist) -> Path:
     """Write the whole site into ``dist`` (removed first, so nothing stale stays)."""
     dist = Path(dist)
@@ -174,6 +193,7 @@ def build_site(dist) -> Path:
         if f.is_file() and f.suffix in STATIC_SUFFIXES and "__pycache__" not in f.parts:
             _copy(f, dist / f.relative_to(ROOT))
     _copy(ROOT / "index.html", dist / "index.html")
+    install_puzzles(dist)  # hook: puzzles
     # The page's own Python (MicroPython, main thread) is what every visit,
     # and an idle blog embed, downloads and compiles before the board is
     # clickable: shipped without docstrings and comments (slim_source).
