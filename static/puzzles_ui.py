@@ -10,7 +10,7 @@ import asyncio
 import json
 
 from dom import el, make
-from pyscript import document, fetch, window
+from pyscript import fetch, window
 from pyscript.ffi import create_proxy
 
 from connect4.puzzles.mistakes import game_mistakes
