@@ -8,8 +8,9 @@ MOVES reviews a game with the solver and prints its mistakes and blunders
 as puzzles: {"ply", "position", "side", "goal", "accept"}, ply 1-based (the
 mistake's own), accept every column that keeps the goal.  --generate makes
 the set again: the same --seed and --count give the same file byte for byte
-(python3 -m connect4 puzzles --generate --seed 1 --count 1200 writes the
-shipped connect4/puzzles/puzzles.txt; about half an hour on one core).
+(python3 -m connect4 puzzles --generate --seed 1 --count 1200 --jobs 3 writes
+the shipped connect4/puzzles/puzzles.txt; --jobs shares the games among
+processes and changes nothing in the file).
 """
 
 import json
@@ -39,6 +40,8 @@ def add_arguments(parser):
                         help="with --generate: how many puzzles (default 1200)")
     parser.add_argument("--min-ply", type=int, default=None, metavar="N",
                         help="with --generate: positions of at least N discs (default 6)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="with --generate: processes (the same set for any N)")
     parser.add_argument("--out", metavar="FILE", default=None,
                         help="with --generate: where to write (default: the shipped file)")
 
@@ -63,7 +66,7 @@ def _generate(args) -> int:
         print("games %d, puzzles %d, %.0f s" % (games, found, time.perf_counter() - start),
               file=sys.stderr, flush=True)
 
-    text = generate.generate_text(solver, seed, count, progress, min_ply)
+    text = generate.generate_text(solver, seed, count, progress, min_ply, max(1, args.jobs))
     out = args.out or data_path()
     with open(out, "w") as f:
         f.write(text)

@@ -141,8 +141,42 @@ def game_of(seed, index) -> list:
     return game["moves"]
 
 
+def game_candidates(solver, seed, index, min_ply=MIN_PLY) -> list:
+    """Every position of game ``index`` with an only move, in game order:
+    ``(ply, moves, goal, line, steps, themes)``.  A pure function of its
+    arguments (exact scores), so games can be shared among processes."""
+    moves = game_of(seed, index)
+    board = Board()
+    out = []
+    for i, col in enumerate(moves):
+        if i >= min_ply:
+            found = solution_line(solver, board)
+            if found is not None:
+                goal, line, steps = found
+                score = max(s for s in steps[0] if s is not None)
+                out.append((i, list(board.moves), goal, line, steps,
+                            compute_themes(board.moves, line, goal, score)))
+        board.play(col)
+    return out
+
+
+#: Each process of a parallel generation keeps one solver (its table and data).
+_worker = {}
+
+
+def _candidates_job(job):
+    if "solver" not in _worker:
+        from connect4.solver.api import hint_solver
+        _worker["solver"] = hint_solver()[0]
+    return game_candidates(_worker["solver"], *job)
+
+
+def _level_job(job):
+    return measure_level(*job)
+
+
 def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, progress=None,
-             min_ply=MIN_PLY):
+             min_ply=MIN_PLY, jobs=1):
     """The puzzles of a seed, in the order found: at most ``count``.
 
     :param solver: a :class:`~connect4.solver.Solver` (with the 12-disc
@@ -150,42 +184,56 @@ def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, p
     :param progress: called with ``(games played, puzzles found)`` after each game.
     :param min_ply: the fewest discs of a puzzle's position (the tests' small
         sets start late in the game, where the solver is quickest).
+    :param jobs: processes: games are searched in parallel, then taken in
+        game order, so the set is the same whatever the number.
     """
+    pool = None
+    if jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        batch = 4 * jobs  # games searched at once; at most a batch's worth wasted at the end
+
+        def batches():
+            for first in range(0, max_games, batch):
+                yield from pool.map(_candidates_job, [(seed, i, min_ply) for i in
+                                                      range(first, min(first + batch, max_games))])
+        games = batches()
+        run_level = pool.map
+    else:
+        games = (game_candidates(solver, seed, i, min_ply) for i in range(max_games))
+        run_level = lambda fn, jobs_: [fn(j) for j in jobs_]  # noqa: E731
     seen = set()
-    out = []
+    found = []
     # how many of each kind the set has, and the most of each it may have
     tally = {"n": 0, "win": 0, 0: 0, 1: 0}
     cap = {"n": WIN_NOW_SHARE * count, "win": (1 - DRAW_SHARE) * count,
            0: (1 - COLOUR_SHARE) * count, 1: (1 - COLOUR_SHARE) * count}
-    for index in range(max_games):
-        if len(out) >= count:
-            break
-        moves = game_of(seed, index)
-        board = Board()
-        for i, col in enumerate(moves):
-            if i >= min_ply and len(out) < count:
-                key = canonical_key(board.current, board.mask)
-                if key not in seen:
-                    found = solution_line(solver, board)
-                    if found is not None:
-                        goal, line, steps = found
-                        themes = compute_themes(board.moves, line, goal, max(
-                            s for s in steps[0] if s is not None))
-                        kinds = [i & 1] + ["n"] * ("n" in themes) + ["win"] * (goal == "win")
-                        if any(tally[k] >= cap[k] for k in kinds):
-                            found = None  # the set has enough of its kind
-                        else:
-                            for k in kinds:
-                                tally[k] += 1
-                    if found is not None:
-                        seen.update(_keys_along(board.moves, line))
-                        level = measure_level(board.moves, line, seed * 1000003 + len(out))
-                        out.append(Puzzle(len(out) + 1, board.notation(), goal, line, level,
-                                          themes, steps))
-            board.play(col)
-        if progress is not None:
-            progress(index + 1, len(out))
-    return out
+    try:
+        for index, candidates in enumerate(games):
+            for ply, moves, goal, line, steps, themes in candidates:
+                if len(found) >= count:
+                    break
+                keys = _keys_along(moves, line)
+                if keys[0] in seen:
+                    continue  # the same position (or its mirror) is in the set
+                kinds = [ply & 1] + ["n"] * ("n" in themes) + ["win"] * (goal == "win")
+                if any(tally[k] >= cap[k] for k in kinds):
+                    continue  # the set has enough of its kind
+                for k in kinds:
+                    tally[k] += 1
+                seen.update(keys)
+                found.append((moves, goal, line, steps, themes))
+            if progress is not None:
+                progress(index + 1, len(found))
+            if len(found) >= count:
+                break
+        levels = run_level(_level_job, [(moves, line, seed * 1000003 + k)
+                                        for k, (moves, _, line, _, _) in enumerate(found)])
+    finally:
+        if pool is not None:
+            pool.terminate()
+    return [Puzzle(k + 1, "".join(str(c + 1) for c in moves), goal, line, level, themes, steps)
+            for k, ((moves, goal, line, steps, themes), level) in enumerate(zip(found, levels))]
 
 
 def header(seed, count, min_ply=MIN_PLY) -> str:
@@ -195,7 +243,8 @@ def header(seed, count, min_ply=MIN_PLY) -> str:
 
 
 def generate_text(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, progress=None,
-                  min_ply=MIN_PLY) -> str:
-    """The data file's text for a seed and a count."""
-    return format_set(generate(solver, seed, count, progress=progress, min_ply=min_ply),
+                  min_ply=MIN_PLY, jobs=1) -> str:
+    """The data file's text for a seed and a count (the same for any ``jobs``)."""
+    return format_set(generate(solver, seed, count, progress=progress, min_ply=min_ply,
+                               jobs=jobs),
                       header(seed, count, min_ply))

@@ -8,6 +8,7 @@ import json
 import pytest
 from site_helpers import wait_ready
 
+from connect4.puzzles.mistakes import game_mistakes
 from connect4.puzzles.progress import daily_id
 from connect4.puzzles.record import load_set
 from connect4.puzzles.trainer import prompt, wrong_words
@@ -132,3 +133,44 @@ def test_a_puzzle_link_in_the_embed_at_phone_width(browser, server, guard, puzzl
         wait_state(page, "replying", "solved")
     finally:
         ctx.close()
+
+
+#: Red (a human) against level 5 (tests/browser/test_review.py's game): red's
+#: blunders at moves 7 and 9 and mistake at 11 are red's to practise.
+REVIEW_GAME = "444446557617"
+REVIEW_MS = 240000
+
+
+def test_practise_the_mistakes_of_a_review(context, server):
+    from connect4.review.game import review
+    from connect4.solver import Solver
+    from connect4.solver.hintdata import shared_hint_data
+
+    data, problem = shared_hint_data()
+    if data is None:
+        pytest.skip(problem)
+    want = game_mistakes(REVIEW_GAME, review(REVIEW_GAME, Solver(hint_data=data)), ("red",))
+    assert want and all(m["side"] == "red" for m in want)
+    page = context.new_page()
+    page.goto(server.url + "?pos=%s&red=human&yellow=level5" % REVIEW_GAME)
+    wait_ready(page)
+    page.get_by_role("button", name="Review the game").click()
+    page.wait_for_function("document.getElementById('review-status-text').textContent"
+                           ".startsWith('Every move judged')", timeout=REVIEW_MS)
+    page.click("#review-practise")
+    wait_state(page, "ready")
+    for i, m in enumerate(want):
+        assert page.text_content("#puzzle-about").startswith("Your mistake at move %d" % m["ply"])
+        assert discs(page) == m["ply"] - 1
+        wrong = next(c for c in range(7) if c + 1 not in m["accept"]
+                     and page.get_attribute("#puzzle-board .col[data-col='%d']" % c,
+                                            "aria-disabled") == "false")
+        click(page, wrong)
+        wait_state(page, "wrong")
+        assert page.text_content("#puzzle-status") == (
+            "That does not keep the %s. Try again" % m["goal"])
+        click(page, m["accept"][-1] - 1)
+        wait_state(page, "solved")
+        if i + 1 < len(want):
+            page.click("#puzzle-next")
+            wait_state(page, "ready")

@@ -37,6 +37,11 @@ def test_a_small_seed_generates_the_same_bytes_twice_and_as_committed(solver):
     assert first == EXPECTED.read_text()
 
 
+def test_processes_share_the_games_and_change_nothing(solver):
+    assert generate.generate_text(solver, seed=2, count=6, min_ply=18, jobs=2) == (
+        EXPECTED.read_text())
+
+
 def test_the_committed_small_set_verifies(solver):
     puzzles = parse_set(EXPECTED.read_text())
     assert len(puzzles) == 6
