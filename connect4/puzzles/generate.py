@@ -2,7 +2,7 @@
 
 Games between the ladder's levels and the write-ups' AIs (seeded, with a
 few random opening moves for variety) are played to the end; every position
-of each game where the side to move has exactly one column that keeps its
+of each game (from :data:`MIN_PLY` discs, but for :data:`SKIPPED_PLIES`) where the side to move has exactly one column that keeps its
 result (the only winning move, or the only move that does not lose) becomes
 a puzzle.  The solution follows the solver's only moves and the opponent's
 best defence (a column keeping its exact score: the slowest loss, the
@@ -34,6 +34,11 @@ SPECS = tuple(str(lv.number) for lv in LEVELS[:-1]) + (
 OPENING_PLIES = 4
 #: Puzzles start from this many discs (earlier ones are the book's territory).
 MIN_PLY = 6
+#: Positions of these many discs are passed over: their columns lie beyond the
+#: 12-disc database and far from the end, each a search of seconds in pure
+#: Python (measured: 0.9 s a position on average, ten times the others), which
+#: made them three quarters of the generation's time.
+SKIPPED_PLIES = (12, 13, 14, 15)
 #: A line with more of the solver's moves is left out (a chore, not a puzzle).
 MAX_STEPS = 6
 #: At most this share of the set wins at once (they teach little).
@@ -149,7 +154,7 @@ def game_candidates(solver, seed, index, min_ply=MIN_PLY) -> list:
     board = Board()
     out = []
     for i, col in enumerate(moves):
-        if i >= min_ply:
+        if i >= min_ply and i not in SKIPPED_PLIES:
             found = solution_line(solver, board)
             if found is not None:
                 goal, line, steps = found
