@@ -27,7 +27,9 @@ class PuzzlesPanel:
         self.loading = None      # the fetch of the set, while it runs
         self.hinted = None
         self.timer = None
+        self.tried = None        # a wrong column, shown a moment before it is taken back
         self._reply = create_proxy(self.on_reply)
+        self._take_back = create_proxy(self.on_take_back)
         board = el("puzzle-board")
         self.cols = []
         for c in range(7):
@@ -115,10 +117,20 @@ class PuzzlesPanel:
         if not self.open or self.timer is not None:
             return
         self.hinted = None
+        playable = self.mode.board().can_play(col)
         answer = self.mode.click(col)
         if answer.get("reply") is not None:
             self.timer = window.setTimeout(self._reply, REPLY_MS)
+        elif not answer["ok"] and playable and self.mode.attempt and not self.mode.attempt.solved:
+            # the wrong disc drops, then goes back out: what it lets happen is said
+            self.tried = col
+            self.timer = window.setTimeout(self._take_back, REPLY_MS)
         self.changed()
+
+    def on_take_back(self, *args):
+        self.timer = None
+        self.tried = None
+        self.render()
 
     def on_reply(self, *args):
         self.timer = None
@@ -129,7 +141,9 @@ class PuzzlesPanel:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
-            self.mode.play_reply()
+            if self.tried is None:
+                self.mode.play_reply()
+            self.tried = None
 
     def on_hint(self, ev):
         self.hinted = self.mode.hint()
@@ -162,6 +176,7 @@ class PuzzlesPanel:
         a = m.attempt
         state = ("loading" if self.loading is not None else "error" if m.error
                  else "none" if a is None else "solved" if a.solved
+                 else "trying" if self.tried is not None
                  else "replying" if self.timer is not None
                  else "wrong" if m.status.endswith("Try again") else "ready")
         box.setAttribute("data-state", state)
@@ -175,6 +190,8 @@ class PuzzlesPanel:
         link.hidden = not query
         link.setAttribute("href", query or "#")
         b = m.board()
+        if self.tried is not None:
+            b.play(self.tried)
         playable = state in ("ready", "wrong")
         for c in range(7):
             col = self.cols[c]
@@ -184,7 +201,8 @@ class PuzzlesPanel:
             for r in range(6):
                 v = b.cell(c, r)
                 cells.item(5 - r).className = "cell" + (" red" if v == 0 else " yellow" if v == 1
-                                                        else "")
+                                                        else "") + (
+                    " tried" if c == self.tried and r == b.height(c) - 1 else "")
         for id_ in ("puzzle-hint", "puzzle-solution"):
             el(id_).disabled = not playable
         el("puzzle-next").disabled = m.puzzles is None
