@@ -174,3 +174,34 @@ def test_practise_the_mistakes_of_a_review(context, server):
         if i + 1 < len(want):
             page.click("#puzzle-next")
             wait_state(page, "ready")
+
+
+def test_the_mode_works_offline_once_opened(browser, site_dir, tmp_path, guard, puzzles):
+    import shutil
+
+    from harness import Server, new_context
+    from test_offline import OFFLINE_NOISE, wait_offline
+
+    own = tmp_path / "site"
+    shutil.copytree(site_dir, own)
+    server = Server(own)
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        wait_offline(page)
+        page.click("#puzzles-open")
+        wait_state(page, "ready")
+        server.stop()
+        page.goto(server.url + "?puzzle=%d" % puzzles[1].id)
+        wait_ready(page)
+        wait_state(page, "ready")
+        assert page.text_content("#puzzle-status") == prompt(puzzles[1])
+    finally:
+        ctx.close()
+        guard.errors = [e for e in guard.errors if not any(k in e for k in OFFLINE_NOISE)]
+        try:
+            server.stop()
+        except Exception:
+            pass
