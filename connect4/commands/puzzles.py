@@ -39,7 +39,7 @@ def add_arguments(parser):
     parser.add_argument("--count", type=int, default=None,
                         help="with --generate: how many puzzles (default 1200)")
     parser.add_argument("--min-ply", type=int, default=None, metavar="N",
-                        help="with --generate: positions of at least N discs (default 6)")
+                        help="with --generate: positions of at least N discs (default 16)")
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="with --generate: processes (the same set for any N)")
     parser.add_argument("--out", metavar="FILE", default=None,

@@ -2,10 +2,10 @@
 
 Games between the ladder's levels and the write-ups' AIs (seeded, with a
 few random opening moves for variety) are played to the end; every position
-of each game (from :data:`MIN_PLY` discs, but for :data:`SKIPPED_PLIES`) where the side to move has exactly one column that keeps its
-result (the only winning move, or the only move that does not lose) becomes
-a puzzle.  The solution follows the solver's only moves and the opponent's
-best defence (a column keeping its exact score: the slowest loss, the
+of each game (from :data:`MIN_PLY` discs on) where the side to move has
+exactly one column that keeps its result (the only winning move, or the
+only move that does not lose) becomes a puzzle.  The solution follows the
+solver's only moves and the opponent's best defence (a column keeping its exact score: the slowest loss, the
 centre-most of equals) and stops before a position where more than one
 column keeps the goal.  Its level is the weakest level of the ladder whose
 player finds every move of the solution; its themes come from
@@ -32,13 +32,11 @@ SPECS = tuple(str(lv.number) for lv in LEVELS[:-1]) + (
     "weights", "minimax", "threats", "lines", "mcts:playouts=300")
 #: Random opening moves before the players take over (0..this).
 OPENING_PLIES = 4
-#: Puzzles start from this many discs (earlier ones are the book's territory).
-MIN_PLY = 6
-#: Positions of these many discs are passed over: their columns lie beyond the
-#: 12-disc database and far from the end, each a search of seconds in pure
-#: Python (measured: 0.9 s a position on average, ten times the others), which
-#: made them three quarters of the generation's time.
-SKIPPED_PLIES = (12, 13, 14, 15)
+#: Puzzles start from this many discs.  Earlier positions cost the
+#: pure-Python solver seconds each (measured: 0.1-2 s a position from 9 to 15
+#: discs, whose lines reach past the 12-disc database and far from the end;
+#: under 0.06 s from 16 on): nine tenths of the generation's time went there.
+MIN_PLY = 16
 #: A line with more of the solver's moves is left out (a chore, not a puzzle).
 MAX_STEPS = 6
 #: At most this share of the set wins at once (they teach little).
@@ -154,7 +152,7 @@ def game_candidates(solver, seed, index, min_ply=MIN_PLY) -> list:
     board = Board()
     out = []
     for i, col in enumerate(moves):
-        if i >= min_ply and i not in SKIPPED_PLIES:
+        if i >= min_ply:
             found = solution_line(solver, board)
             if found is not None:
                 goal, line, steps = found
