@@ -1,16 +1,17 @@
 """The puzzle set, made from positions that real play reaches (CPython, offline).
 
-Games between the ladder's levels and the write-ups' AIs (seeded, with a
-few random opening moves for variety) are played to the end; every position
-of each game (from :data:`MIN_PLY` discs on) where the side to move has
-exactly one column that keeps its result (the only winning move, or the
-only move that does not lose) becomes a puzzle.  The solution follows the
-solver's only moves and the opponent's best defence (a column keeping its
-exact score: the slowest loss, the centre-most of equals) and stops before
-a position where more than one column keeps the goal.  Its level is the weakest level of the ladder whose
-player finds every move of the solution; its themes come from
-:mod:`connect4.puzzles.themes`.  No position appears twice, nor its mirror
-image, nor a position inside another puzzle's solution.
+Games between the ladder's levels and the write-ups' AIs (seeded, with a few
+random opening moves for variety) are played to the end; every position of
+each game (from :data:`MIN_PLY` discs on) where the side to move has exactly
+one column that keeps its result (the only winning move, or the only move
+that does not lose) becomes a puzzle.  The solution follows the solver's
+only moves and the opponent's best defence (a column keeping its exact
+score: the slowest loss, the centre-most of equals) and stops before a
+position where more than one column keeps the goal.  Its level is the
+weakest level of the ladder whose player finds every move of the solution;
+its themes come from :mod:`connect4.puzzles.themes`.  No position appears
+twice, nor its mirror image, nor a position inside another puzzle's
+solution.
 
 Everything is exact or seeded, so a seed gives the same file byte for byte
 (``python3 -m connect4 puzzles --generate --seed 1``).
