@@ -134,6 +134,7 @@ def _play(puzzle) -> int:
         answer = state.move(int(text) - 1)
         print(answer["text"])
         if answer.get("reply") is not None:
+            state.play_reply()  # the terminal plays the reply at once
             print(Board(state.moves()))
     return 0
 
