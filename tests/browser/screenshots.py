@@ -130,17 +130,18 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
     return shots
 
 
-#: The README's puzzle: its first, a wrong move answered.
-PUZZLE = 1
+#: The README's puzzle (yellow to play and win, level 5, two moves), a wrong move answered.
+PUZZLE = 4
 
 
 def puzzle_picture(browser, url, path):
     """The Puzzles mode at 1280 px after a wrong move: the prompt answers it."""
     from connect4.puzzles.record import load_set
+    from connect4.scores import moves_to_end
 
     p = load_set()[PUZZLE - 1]
-    wrong = min((c for c in range(7) if p.scores[0][c] is not None and p.scores[0][c] < 0),
-                key=lambda c: abs(c - 3))
+    wrong = max((c for c in range(7) if p.scores[0][c] is not None and p.scores[0][c] < 0),
+                key=lambda c: moves_to_end(p.scores[0][c], len(p.position)))  # the slowest loss
     guard = Guard()
     ctx, page = open_view(browser, url, "desktop", "?puzzle=%d" % PUZZLE, guard)
     state = "document.getElementById('puzzles').dataset.state === '%s'"
