@@ -20,8 +20,12 @@ import time
 from connect4.board import COLOUR_NAMES, Board, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
-from connect4.puzzles import trainer
+from connect4.puzzles import generate, trainer
+from connect4.puzzles.mistakes import game_mistakes
 from connect4.puzzles.record import PuzzleError, data_path, find, load_set
+from connect4.review.game import review_steps
+from connect4.search_driver import drive
+from connect4.solver.api import hint_solver
 
 
 def add_arguments(parser):
@@ -47,9 +51,6 @@ def add_arguments(parser):
 
 
 def _generate(args) -> int:
-    from connect4.puzzles import generate
-    from connect4.solver.api import hint_solver
-
     seed = generate.DEFAULT_SEED if args.seed is None else args.seed
     count = generate.DEFAULT_COUNT if args.count is None else args.count
     min_ply = generate.MIN_PLY if args.min_ply is None else args.min_ply
@@ -75,11 +76,6 @@ def _generate(args) -> int:
 
 
 def _from_game(args) -> int:
-    from connect4.puzzles.mistakes import game_mistakes
-    from connect4.review.game import review_steps
-    from connect4.search_driver import drive
-    from connect4.solver.api import hint_solver
-
     try:
         board = parse_position(args.from_game)
     except Connect4Error as exc:

@@ -26,6 +26,7 @@ from connect4.players.ladder import LEVELS
 from connect4.players.registry import make_player
 from connect4.puzzles.record import TOP_LEVEL, Puzzle, format_set
 from connect4.puzzles.themes import compute_themes
+from connect4.solver.api import hint_solver
 
 #: Who plays the games: the ladder's levels and the write-ups' AIs (their own
 #: rules; MCTS with a playout budget, not a clock, so games are reproducible).
@@ -170,7 +171,6 @@ _worker = {}
 
 def _candidates_job(job):
     if "solver" not in _worker:
-        from connect4.solver.api import hint_solver
         _worker["solver"] = hint_solver()[0]
     return game_candidates(_worker["solver"], *job)
 
@@ -193,7 +193,7 @@ def generate(solver, seed=DEFAULT_SEED, count=DEFAULT_COUNT, max_games=100000, p
     """
     pool = None
     if jobs > 1:
-        import multiprocessing
+        import multiprocessing  # only for a parallel run
         pool = multiprocessing.get_context("fork").Pool(jobs)
         batch = 4 * jobs  # games searched at once; at most a batch's worth wasted at the end
 

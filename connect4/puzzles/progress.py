@@ -32,7 +32,7 @@ def days_from_civil(y: int, m: int, d: int) -> int:
     module in MicroPython).
 
     >>> days_from_civil(1970, 1, 1), days_from_civil(2026, 11, 25)
-    (0, 20417)
+    (0, 20782)
     """
     y -= m <= 2
     era = (y if y >= 0 else y - 399) // 400
