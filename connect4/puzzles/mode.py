@@ -10,7 +10,7 @@ Importable by MicroPython.
 
 from connect4.board import Board
 from connect4.puzzles.progress import Progress, daily_id
-from connect4.puzzles.record import PuzzleError, find, parse_set
+from connect4.puzzles.record import LazySet, PuzzleError, find
 from connect4.puzzles.trainer import Attempt
 
 #: The progress's key in ``localStorage``.
@@ -36,10 +36,14 @@ class PuzzleMode:
 
     # -- the set --------------------------------------------------------------
     def load(self, text) -> bool:
-        """Parse the set's text; ``False`` (and :attr:`status` says why) if it is bad."""
+        """Take the set's text (each puzzle is parsed when opened); ``False`` (and
+        :attr:`status` says why) if it is empty or its first puzzle is malformed."""
         try:
-            self.puzzles = parse_set(text)
+            self.puzzles = LazySet(text)
+            if len(self.puzzles):
+                self.puzzles[0]
         except PuzzleError as exc:
+            self.puzzles = None
             self.error = self.status = "The puzzles could not be read: %s" % exc
             return False
         if not self.puzzles:

@@ -141,14 +141,37 @@ def parse_line(text: str, id: int) -> Puzzle:
     return Puzzle(id, position, goal, cols, int(level), themes, scores)
 
 
+def set_lines(text: str) -> list:
+    """The puzzle lines of a data file's text (``#`` lines are comments), unparsed."""
+    return [raw for raw in (line.strip() for line in text.split("\n"))
+            if raw and not raw.startswith("#")]
+
+
 def parse_set(text: str) -> list:
-    """Every puzzle of a data file's text, ids from 1; ``#`` lines are comments."""
-    out = []
-    for raw in text.split("\n"):
-        raw = raw.strip()
-        if raw and not raw.startswith("#"):
-            out.append(parse_line(raw, len(out) + 1))
-    return out
+    """Every puzzle of a data file's text, ids from 1."""
+    return [parse_line(raw, i + 1) for i, raw in enumerate(set_lines(text))]
+
+
+class LazySet:
+    """The puzzles of a data file, each parsed when first asked for: the page
+    opens one puzzle, and parsing 1,200 under MicroPython delayed it."""
+
+    def __init__(self, text: str):
+        self.lines = set_lines(text)
+        self.parsed = {}
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __getitem__(self, i: int) -> Puzzle:
+        """Puzzle ``i`` (0-based, ids are 1-based).
+
+        :raises PuzzleError: its line is malformed.
+        """
+        p = self.parsed.get(i)
+        if p is None:
+            p = self.parsed[i] = parse_line(self.lines[i], i + 1)
+        return p
 
 
 def format_set(puzzles, header: str) -> str:
