@@ -53,10 +53,14 @@ class PuzzlesPanel:
 
     # -- opening ----------------------------------------------------------------
     def from_link(self, params):
-        """``?puzzle=ID`` (also in the embed): open that puzzle."""
+        """``?puzzle=ID`` (also in the embed): open that puzzle; else, the mode
+        was open before a reload: its last puzzle again."""
         if "puzzle" in params:
             text = params["puzzle"]
             self.show(lambda: self.mode.open_id(text))
+        elif self.mode.reopen():
+            last = self.mode.progress.last
+            self.show(lambda: self.mode.open_id(last))
 
     def show(self, then):
         """Open the mode, load the set the first time, then call ``then()``."""
@@ -99,6 +103,8 @@ class PuzzlesPanel:
     def close(self, ev=None):
         self._cancel_reply()
         self.open = False
+        self.mode.close()
+        self.page.store.set(STORAGE_KEY, self.mode.save())
         el("puzzles").hidden = True
         el("puzzles-open").focus()
 

@@ -66,6 +66,7 @@ class PuzzleMode:
         self.attempt = Attempt(puzzle)
         self.kind = kind
         self.progress.last = puzzle.id
+        self.progress.open = True
         self.status = self.attempt.prompt()
         return True
 
@@ -77,6 +78,14 @@ class PuzzleMode:
             self.status = self.attempt.prompt()
             return True
         return self.open_id(self.progress.next_id(self.puzzles))
+
+    def reopen(self) -> bool:
+        """After a reload: the last puzzle again if the mode was open (else ``False``)."""
+        return self.progress.open and self.progress.last > 0
+
+    def close(self) -> None:
+        """The mode closed: a reload starts on the game."""
+        self.progress.open = False
 
     def open_daily(self, date: str) -> bool:
         """Today's puzzle (``date`` is ``"YYYY-MM-DD"``, the reader's own day)."""

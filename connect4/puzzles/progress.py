@@ -69,6 +69,7 @@ class Progress:
         self.best = 0
         self.rating = START_RATING
         self.last = 0          # the last puzzle opened (the "next" starts after it)
+        self.open = False      # the mode was open: a reload reopens the last puzzle
 
     def solved_count(self) -> int:
         """How many puzzles have been solved."""
@@ -108,7 +109,7 @@ class Progress:
     def to_json(self) -> str:
         """The progress as JSON text (for ``localStorage``)."""
         return json.dumps({"solved": self.solved, "streak": self.streak, "best": self.best,
-                           "rating": self.rating, "last": self.last})
+                           "rating": self.rating, "last": self.last, "open": self.open})
 
     @classmethod
     def from_json(cls, text) -> "Progress":
@@ -119,9 +120,11 @@ class Progress:
             solved = [int(i) for i in data.get("solved", [])]
             streak, best = int(data.get("streak", 0)), int(data.get("best", 0))
             rating, last = int(data.get("rating", START_RATING)), int(data.get("last", 0))
+            opened = data.get("open") is True
         except (ValueError, TypeError, AttributeError):
             return p
         p.solved, p.streak, p.best, p.rating, p.last = solved, streak, best, rating, last
+        p.open = opened
         return p
 
     def summary(self) -> str:

@@ -97,12 +97,21 @@ def test_a_wrong_move_is_answered_and_taken_back_and_progress_survives_a_reload(
         wait_state(page, "ready")
         page.keyboard.press(str(puzzles[1].solution[i] + 1))
     wait_state(page, "solved")
+    page.click("#puzzle-next")
+    wait_state(page, "ready")
+    shown = page.get_attribute("#puzzles", "data-puzzle")
+    assert shown not in ("", str(puzzles[1].id))
+    # a reload (no link) reopens the mode on the same puzzle, the progress kept
     page.goto(page.url.split("?")[0])
     wait_ready(page)
-    page.click("#puzzles-open")
     wait_state(page, "ready")
+    assert page.get_attribute("#puzzles", "data-puzzle") == shown
     assert page.text_content("#puzzle-progress").startswith("1 solved · streak 1")
-    assert page.get_attribute("#puzzles", "data-puzzle") not in ("", str(puzzles[1].id))
+    # closed, it stays closed over a reload
+    page.click("#puzzles-close")
+    page.reload()
+    wait_ready(page)
+    assert page.is_hidden("#puzzles") and page.is_visible("#board")
 
 
 def test_the_daily_puzzle_is_the_dates(open_game, puzzles):

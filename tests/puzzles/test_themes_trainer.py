@@ -91,6 +91,18 @@ class TestAttempt:
         assert a.move(2)["solved"]
 
 
+def test_the_mode_reopens_after_a_reload_only_if_it_was_open(puzzles):
+    from connect4.puzzles.mode import PuzzleMode
+    mode = PuzzleMode(None)
+    assert not mode.reopen()
+    mode.load(EXPECTED.read_text())
+    mode.open_id("3")
+    again = PuzzleMode(mode.save())
+    assert again.reopen() and again.progress.last == 3
+    mode.close()
+    assert not PuzzleMode(mode.save()).reopen()
+
+
 class TestProgress:
     def test_first_tries_build_a_streak_and_the_rating(self):
         p = Progress()
@@ -102,6 +114,9 @@ class TestProgress:
         assert p.rating < high
         again = Progress.from_json(p.to_json())
         assert (again.solved, again.streak, again.best, again.rating) == ([3, 4], 0, 2, p.rating)
+        assert not again.open
+        p.open = True
+        assert Progress.from_json(p.to_json()).open
 
     @pytest.mark.parametrize("saved", [None, "", "{", "[1]", '{"solved": ["x"]}'])
     def test_damaged_progress_starts_afresh(self, saved):
