@@ -20,6 +20,7 @@ COMMANDS = (
     ("players", "connect4.commands.players", "list the AI players and their settings"),
     ("arena", "connect4.commands.arena", "play an N-game match between two AIs"),
     ("ladder", "connect4.commands.ladder", "play every difficulty level against its neighbours"),
+    ("puzzles", "connect4.commands.puzzles", "solver-verified puzzles, and a game's mistakes to practise"),
     ("reproduce", "connect4.commands.reproduce", "re-run the write-ups' experiments, write REPRODUCTION.md"),
 )
 

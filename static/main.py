@@ -24,6 +24,7 @@ from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
 from match_ui import MatchPanel
+from puzzles_ui import PuzzlesPanel  # hook: puzzles
 from review_ui import ReviewPanel
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
@@ -63,12 +64,14 @@ class Page:
         self.match = MatchPanel(self)
         build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = ReviewPanel(self)
+        self.puzzles = PuzzlesPanel(self)  # hook: puzzles
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()
         self.save()
         if "pos" in self.params and startup.LinkPrompt.pending is None:
             self.review.from_link(self.params)
+        self.puzzles.from_link(self.params)  # hook: puzzles (?puzzle=ID)
         startup.LinkPrompt.ask(self.events, game, self.players, messages, self.changed)
         # keys pressed while the page started (static/early-keys.js kept them)
         early = getattr(window, "c4EarlyKeys", None)
@@ -213,6 +216,8 @@ class Page:
         self.announce(pagetext.link_copied(ok))
 
     def on_key(self, ev):
+        if self.puzzles.open:  # hook: puzzles
+            return self.puzzles.on_key(ev)
         if self.state.review.open:
             return self.review.on_key(ev)
         tag = str(ev.target.tagName) if ev.target else ""

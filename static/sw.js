@@ -142,7 +142,7 @@ function keyOf(request) {
 /** On-demand files (the hint data): not in FILES, cached the first time they
  * are fetched, in a cache of their own that survives new builds (the data is
  * a pinned package's file: its URL names it). */
-const ON_DEMAND = new URL("hints/", SCOPE).href;
+const ON_DEMAND = ["hints/", "puzzles/"].map((d) => new URL(d, SCOPE).href); // hook: puzzles
 const ON_DEMAND_CACHE = PREFIX + "on-demand";
 
 async function respondOnDemand(request) {
@@ -172,7 +172,7 @@ async function respond(event) {
 self.addEventListener("fetch", (event) => {
     const request = event.request;
     if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-    if (request.url.startsWith(ON_DEMAND)) {
+    if (ON_DEMAND.some((d) => request.url.startsWith(d))) {
         event.respondWith(respondOnDemand(request));
         return;
     }

@@ -14,7 +14,8 @@ DOCS = sorted((ROOT / "docs").glob("*.md"))
 #: README.md's hard limit (issue 25: "at most ~200 lines").
 README_MAX_LINES = 220
 #: The screenshots README.md shows (tests/browser/screenshots.py writes them).
-SCREENSHOTS = ("docs/images/game-desktop.png", "docs/images/game-phone.png")
+SCREENSHOTS = ("docs/images/game-desktop.png", "docs/images/game-phone.png",
+               "docs/images/puzzles-desktop.png")
 #: [text](target) and <img src="target">; the target up to a space or ')'.
 _LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|<img\s[^>]*src=\"([^\"]+)\"")
 _FENCE = re.compile(r"^```.*?^```", re.S | re.M)

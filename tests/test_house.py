@@ -14,7 +14,9 @@ MAX_LINES = 400
 _NOT_TEXT = (".png", ".bin", ".ico", ".json")
 #: Reports a command writes whole (``python3 -m connect4 reproduce``): their
 #: length follows the texts' tables; the modules that write them are held to the limit.
-_GENERATED = {"REPRODUCTION.md"}
+_GENERATED = {"REPRODUCTION.md",
+              # the puzzle set: data, one puzzle a line (``python3 -m connect4 puzzles --generate``)
+              "connect4/puzzles/puzzles.txt"}
 
 
 def _tracked():

@@ -23,6 +23,7 @@ package on disk, so they are never kept by hand.
 """
 
 import ast
+import hashlib
 import json
 import shutil
 import tomllib
@@ -53,7 +54,11 @@ MAIN_THREAD_MODULES = ("__init__.py",) + tuple(
 _SKIP_PARTS = {"__pycache__", ".pytest_cache"}
 _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + "/",
                  "connect4/commands/", "connect4/reproduce/",
-                 "connect4/__main__.py")
+                 "connect4/__main__.py",
+                 # hook: puzzles: the generator and its checks run in CPython only;
+                 # the set goes to puzzles/ on demand (install_puzzles)
+                 "connect4/puzzles/generate.py", "connect4/puzzles/verify.py",
+                 "connect4/puzzles/themes.py", "connect4/puzzles/puzzles.txt")
 #: Editor debris, never shipped.
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}
 
@@ -67,7 +72,7 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "review_ui")
+                      "view_panels", "review_ui", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
 #: PyScript's chunks that its core imports at every start (its plugins; not
@@ -251,6 +256,20 @@ def _plain(x):
     return str(x)
 
 
+def install_puzzles(dist) -> str:
+    """The puzzle set into ``dist/puzzles/`` under a name that is its content's
+    hash (fetched when the mode opens, cached by sw.js on demand, so a new set
+    never hides behind an old copy), and that name into index.html."""
+    # hook: puzzles
+    data = (PACKAGE / "puzzles" / "puzzles.txt").read_bytes()
+    rel = "puzzles/set-%s.txt" % hashlib.sha256(data).hexdigest()[:12]
+    (dist / rel).parent.mkdir(parents=True, exist_ok=True)
+    (dist / rel).write_bytes(data)
+    page = dist / "index.html"
+    page.write_text(page.read_text().replace('data-src="puzzles/set.txt"', 'data-src="%s"' % rel))
+    return rel
+
+
 def build_site(dist) -> Path:
     """Write the whole site into ``dist`` (removed first, so nothing stale stays)."""
     dist = Path(dist)
@@ -271,6 +290,7 @@ def build_site(dist) -> Path:
     if PRELOAD_MARK not in page:
         raise ValueError("index.html has no %s line" % PRELOAD_MARK)
     (dist / "index.html").write_text(page.replace(PRELOAD_MARK, preload_links(dist)))
+    install_puzzles(dist)  # hook: puzzles
     # The page's own Python as files too (the page itself loads the bundle
     # below): without docstrings and comments, smaller in the offline cache.
     for rel in main_thread_python():

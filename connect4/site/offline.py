@@ -32,7 +32,7 @@ SW_SOURCE = ROOT / "static" / "sw.js"
 NOT_PRECACHED = {"sw.js", ".nojekyll"}
 #: Folders fetched only when the reader asks (the hint data, 21 MB): sw.js
 #: caches them on first use, in a cache of their own.
-ON_DEMAND = ("hints/",)
+ON_DEMAND = ("hints/", "puzzles/")  # hook: puzzles (the set, fetched when the mode opens)
 
 NAME = "Connect 4"
 DESCRIPTION = ("Connect 4 against AIs from beginner to perfect play, written in "

@@ -6,10 +6,11 @@ Builds the site into dist/ (what ``python3 build.py build`` does; ``--no-build``
 takes dist/ as it is), serves it on 127.0.0.1 and drives headless Chromium
 (Debian's /usr/bin/chromium when installed, else Playwright's own) with every
 request off loopback aborted (tests/browser/harness.py).  Writes
-``game-desktop.png`` (1280 px wide) and ``game-phone.png`` (390 px, a phone
-in portrait), the pictures README.md shows, reduced to a 256-colour palette
-when Pillow is installed.  ``tests/benchmarks/bench_browser.py`` takes its own
-pictures (tests/artifacts/) with :func:`screenshots`.
+``game-desktop.png`` (1280 px wide), ``game-phone.png`` (390 px, a phone
+in portrait) and ``puzzles-desktop.png`` (the Puzzles mode), the pictures
+README.md shows, reduced to a 256-colour palette when Pillow is installed.
+``tests/benchmarks/bench_browser.py`` takes its own pictures
+(tests/artifacts/) with :func:`screenshots`.
 
 It needs Playwright (requirements.txt): run with the tests' environment,
 ``.venv/`` (made by ``python3 build.py test``; used by itself when the
@@ -125,7 +126,34 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
         guard.check()
         shrink(path)
         shots.append(path)
+    shots.append(puzzle_picture(browser, url, out / "puzzles-desktop.png"))
     return shots
+
+
+#: The README's puzzle (yellow to play and win, level 5, two moves), a wrong move answered.
+PUZZLE = 4
+
+
+def puzzle_picture(browser, url, path):
+    """The Puzzles mode at 1280 px after a wrong move: the prompt answers it."""
+    from connect4.puzzles.record import load_set
+    from connect4.scores import moves_to_end
+
+    p = load_set()[PUZZLE - 1]
+    wrong = max((c for c in range(7) if p.scores[0][c] is not None and p.scores[0][c] < 0),
+                key=lambda c: moves_to_end(p.scores[0][c], len(p.position)))  # the slowest loss
+    guard = Guard()
+    ctx, page = open_view(browser, url, "desktop", "?puzzle=%d" % PUZZLE, guard)
+    state = "document.getElementById('puzzles').dataset.state === '%s'"
+    page.wait_for_function(state % "ready")
+    page.get_by_role("button", name="Puzzle column %d" % (wrong + 1), exact=True).click()
+    page.wait_for_function(state % "wrong")
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(path))
+    ctx.close()
+    guard.check()
+    shrink(path)
+    return path
 
 
 def shrink(path):
