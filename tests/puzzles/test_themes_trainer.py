@@ -15,7 +15,8 @@ from connect4.puzzles.trainer import Attempt, prompt_for, solution_words
 from connect4.review.game import review
 from connect4.solver.api import hint_solver
 
-EXPECTED = Path(__file__).resolve().parent / "trainer_set.txt"  # a fixed set: the seed-2 set before the levels were re-tuned
+#: A fixed set the tests know puzzle by puzzle: seed 2's set under the levels before issue 35.
+EXPECTED = Path(__file__).resolve().parent / "trainer_set.txt"
 
 
 def themes(moves, line, goal="win", score=10):
