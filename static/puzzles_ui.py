@@ -83,7 +83,8 @@ class PuzzlesPanel:
             if not res.ok:
                 raise OSError("HTTP %s" % res.status)
             text = await res.text()
-        except Exception as e:
+        except Exception as e:  # offline (a JsException from fetch) or an HTTP error
+            window.console.warn("the puzzle set could not be fetched: %s" % e)
             self.mode.failed(str(e) or "no connection")
             self.loading = None
             self.render()

@@ -183,7 +183,8 @@ async def load_modes(page, method):
                 f.write(text)
         import position_ui
         page.modes = position_ui.PositionMode(page)
-    except Exception as e:
+    except Exception as e:  # a failed fetch (JsException), the file system, the import
+        window.console.error("the position mode could not be loaded: %s" % e)
         page.show_message("This tool could not be loaded (%s): reload the page to try again." % e)
         return
     finally:

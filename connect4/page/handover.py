@@ -206,7 +206,7 @@ class Router:
             return False
         try:
             board = parse_position(req.get("pos", ""))
-        except Exception:
+        except ValueError:  # connect4.errors: a malformed or illegal position
             return False  # the worker that owns the spec answers the bad input
         return canonical_key(board.current, board.mask) in self.opening_keys
 

@@ -6,7 +6,7 @@ review's mistakes practised."""
 import json
 
 import pytest
-from site_helpers import wait_ready
+from site_helpers import wait_ai, wait_ready
 
 from connect4.puzzles.mistakes import game_mistakes
 from connect4.puzzles.progress import daily_id
@@ -45,7 +45,7 @@ def test_the_set_is_fetched_only_when_the_mode_opens_and_solved_by_clicks(open_g
     page = open_game()
     asked = []
     page.on("request", lambda r: asked.append(r.url) if "/puzzles/" in r.url else None)
-    page.wait_for_timeout(300)   # a moment for late start-up requests: none may be the set
+    wait_ai(page)  # the start-up is over (the workers too): none of its requests was the set
     assert asked == []
     p = multi_step(puzzles)
     page.click("#puzzles-open")
