@@ -23,8 +23,8 @@ from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
+from lazy_puzzles import PuzzlesLoader  # hook: puzzles (fetched when first opened)
 from match_ui import MatchPanel
-from puzzles_ui import PuzzlesPanel  # hook: puzzles
 from review_ui import ReviewPanel
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
@@ -64,7 +64,7 @@ class Page:
         self.match = MatchPanel(self)
         build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = ReviewPanel(self)
-        self.puzzles = PuzzlesPanel(self)  # hook: puzzles
+        self.puzzles = PuzzlesLoader(self)  # hook: puzzles
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         self.render()

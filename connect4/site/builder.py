@@ -72,7 +72,7 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "review_ui", "puzzles_ui")  # hook: puzzles
+                      "view_panels", "review_ui", "lazy_puzzles", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
 #: PyScript's chunks that its core imports at every start (its plugins; not
@@ -81,9 +81,11 @@ PYSCRIPT_STARTUP = ("core-", "deprecations-manager-", "donkey-", "error-", "py-e
                     "py-game-", "py-terminal-")
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
-#: ``static/mode-<name>.bundle`` and left out of the page's bundle.  Empty
-#: until static/main.py imports the panels on first open (issue 33).
-MODES = {}
+#: ``static/mode-<name>.bundle`` and left out of the page's bundle
+#: (connect4.page.lazymodes; the page's loader: static/lazy_puzzles.py).
+MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
+                     for m in connect4.PUZZLES_MODE_MODULES]
+         + [("static/puzzles_ui.py", "puzzles_ui.py")]}
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 

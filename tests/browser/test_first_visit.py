@@ -224,10 +224,17 @@ def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
         hrefs = page.eval_on_selector_all("link[rel=preload], link[rel=modulepreload]",
                                           "links => links.map(l => l.href)")
         assert len(hrefs) >= 10
-        page_fetches = [u for u in seen if "/static/mpy-worker.js" not in u]
+        # the page's own fetches (its resource timing: the workers' fetches of
+        # bundle.py and their data are on their own timelines)
+        page_fetches = page.evaluate(
+            "performance.getEntriesByType('resource').map(e => e.name)")
         for href in hrefs:
-            # once: a preload the page did not use (another URL, another mode) is fetched twice
-            assert page_fetches.count(href) == 1, href
+            # once: a preload the page did not use (another URL, another mode) is fetched
+            # twice; but the light worker (static/mpy-worker.js, a module worker) imports
+            # micropython.mjs into its own module map, which shares nothing with the
+            # page's preload, and Chromium 150 lists that import on the page's timeline
+            own = 1 + href.endswith("/micropython.mjs")
+            assert page_fetches.count(href) == own, href
         assert seen.count(server.url.rstrip("/") + "/static/page.bundle") == 1
         assert warnings == []
     finally:
@@ -252,5 +259,30 @@ def test_the_match_start_button_waits_for_a_worker_and_then_enables(browser, ser
         held[0].continue_()
         page.wait_for_function("!document.getElementById('match-start').disabled",
                                timeout=60000)
+    finally:
+        ctx.close()
+
+
+def test_the_modes_are_fetched_only_when_first_opened(browser, server, guard):
+    """Nothing of the puzzles or the position tools on a first visit (issue 33):
+    their Python comes when the reader opens them, once."""
+    ctx = new_context(browser, guard, route=False, service_workers="block")
+    seen = _requests(ctx)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level3")
+        wait_ready(page)
+        wait_ai(page)
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        lazy = ("mode-puzzles.bundle", "/puzzles/", "position-mode.json")
+        assert [u for u in seen if any(m in u for m in lazy)] == []
+        page.click("#puzzles-open")
+        page.wait_for_selector("#puzzles[data-state=ready]", timeout=60000)
+        assert "to play" in page.text_content("#puzzle-status")
+        page.click("#puzzles-close")
+        page.click("#puzzles-open")
+        page.wait_for_selector("#puzzles[data-state=ready]", timeout=60000)
+        assert len([u for u in seen if u.endswith("/static/mode-puzzles.bundle")]) == 1
     finally:
         ctx.close()

@@ -92,8 +92,12 @@ def test_every_module_the_page_imports_is_in_its_bundle():
     must be in the bundle (or the page stops at an ImportError)."""
     import ast
 
-    bundled = {dest for _, dest in builder.main_bundle_modules()}
-    for rel, _ in builder.main_bundle_modules():
+    page = {dest for _, dest in builder.main_bundle_modules()}
+    assert builder.MODES, "no lazy mode: the puzzles' Python would be on every first visit"
+    checked = [(rel, page) for rel, _ in builder.main_bundle_modules()]
+    for mods in builder.MODES.values():  # a mode's modules may import the page's and its own
+        checked += [(rel, page | {dest for _, dest in mods}) for rel, _ in mods]
+    for rel, bundled in checked:
         for node in ast.walk(ast.parse((builder.ROOT / rel).read_text())):
             names = []
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -104,7 +108,7 @@ def test_every_module_the_page_imports_is_in_its_bundle():
                 path = name.replace(".", "/")
                 files = {path + ".py", path + "/__init__.py"}
                 if name.startswith("connect4") and any((builder.ROOT / f).exists() for f in files):
-                    assert files & bundled, "%s imports %s, not in the page's bundle" % (rel, name)
+                    assert files & bundled, "%s imports %s, not in its bundle" % (rel, name)
 
 
 def test_without_mpy_cross_the_bundle_carries_the_slimmed_sources():
@@ -113,3 +117,15 @@ def test_without_mpy_cross_the_bundle_carries_the_slimmed_sources():
     assert [n for n, _ in files] == [dest for _, dest in mods] + ["players.json"]
     source = dict(files)["connect4/bitboard.py"].decode()
     assert source == builder.slim_source((builder.ROOT / "connect4/bitboard.py").read_text())
+
+
+def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
+    """Nothing of the Puzzles mode on a first visit (issue 33): its Python is in
+    mode-puzzles.bundle, fetched by static/lazy_puzzles.py when first opened."""
+    builder.write_page_bundles(tmp_path, b"{}")
+    page = [n for n, _ in unpack((tmp_path / "static" / "page.bundle").read_bytes())]
+    mode = [n for n, _ in unpack((tmp_path / "static" / "mode-puzzles.bundle").read_bytes())]
+    assert "lazy_puzzles.mpy" in page or "lazy_puzzles.py" in page
+    assert not [n for n in page if n.startswith(("connect4/puzzles/", "puzzles_ui"))]
+    assert {"connect4/puzzles/mode", "connect4/puzzles/mistakes", "puzzles_ui"} <= {
+        n.rsplit(".", 1)[0] for n in mode}

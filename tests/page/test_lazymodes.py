@@ -1,0 +1,40 @@
+"""connect4.page.lazymodes: when a mode's Python is fetched at start."""
+
+from connect4.page import lazymodes
+from connect4.puzzles import mode
+from connect4.puzzles.progress import Progress
+
+
+def test_the_key_is_the_puzzles_own():
+    assert lazymodes.PUZZLES_KEY == mode.STORAGE_KEY
+
+
+def test_a_link_to_a_puzzle_loads_the_mode_at_start():
+    assert lazymodes.puzzles_at_start({"puzzle": "12"}, None)
+    assert lazymodes.puzzles_at_start({"puzzle": "nonsense"}, None)  # the mode says it is unknown
+
+
+def test_the_mode_open_before_a_reload_loads_it_again():
+    p = Progress()
+    p.last, p.open = 7, True
+    assert lazymodes.puzzles_at_start({}, p.to_json())
+    p.open = False
+    assert not lazymodes.puzzles_at_start({}, p.to_json())
+    p.open, p.last = True, 0  # open but no puzzle yet: nothing to reopen
+    assert not lazymodes.puzzles_at_start({}, p.to_json())
+
+
+def test_no_link_and_no_progress_waits_for_the_reader():
+    assert not lazymodes.puzzles_at_start({}, None)
+    assert not lazymodes.puzzles_at_start({"pos": "44"}, "")
+
+
+def test_damaged_progress_does_not_load_the_mode():
+    for text in ("{", "[1, 2]", '{"open": true, "last": "x"}', "null"):
+        assert not lazymodes.puzzles_at_start({}, text)
+
+
+def test_the_bundle_and_the_message():
+    assert lazymodes.bundle_url("puzzles") == "static/mode-puzzles.bundle"
+    text = lazymodes.load_failed("HTTP 404")
+    assert "HTTP 404" in text and "try again" in text and ".." not in text
