@@ -62,3 +62,12 @@ def test_the_page_controller_never_imports_the_browser(path):
     names |= {n.module.split(".")[0] for n in ast.walk(tree)
               if isinstance(n, ast.ImportFrom) and n.module}
     assert not names & {"js", "pyscript", "pyodide"}, path
+
+
+def test_no_two_test_modules_share_a_name():
+    """pytest imports test files by their base name (rootdir's sys.path, no
+    __init__.py): two of the same name stop the whole run at collection."""
+    seen = {}
+    for p in sorted((ROOT / "tests").rglob("test_*.py")):
+        seen.setdefault(p.name, []).append(str(p.relative_to(ROOT)))
+    assert {n: ps for n, ps in seen.items() if len(ps) > 1} == {}
