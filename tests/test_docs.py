@@ -116,6 +116,7 @@ GENERATED = {
     "static/position-mode.json": "connect4/site/builder.py",
     "static/page.bundle": "connect4/site/builder.py",
     "static/light-worker.bundle": "connect4/site/builder.py",
+    "static/mode-puzzles.bundle": "connect4/site/builder.py",
     "pyscript.json": "connect4/site/builder.py",
     "micropython.mjs": "connect4/site/builder.py",     # vendored from npm by build.py
     "players.json": "connect4/site/builder.py",
