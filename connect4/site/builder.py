@@ -11,7 +11,8 @@ from any folder of any static host, also under a sub-path)::
                           icons, worker-files.json, players.json (generated),
                           page.bundle, light-worker.bundle (generated: the main
                           thread's and the light worker's Python as bytecode,
-                          pagebundle.py)
+                          pagebundle.py), mode-puzzles.bundle (a mode's Python,
+                          fetched when the mode is first opened: MODES)
     connect4/             the Python package (rules for the main thread,
                           everything for the worker) and its data files
     vendor/pyscript/      @pyscript/core's dist (no source maps, no editor/terminal)
