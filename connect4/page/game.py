@@ -47,6 +47,9 @@ class Game:
         #: Ids of requests that became stale: the page asks the worker to stop them.
         self.to_cancel = []
         self.last_stats = None
+        #: Each AI move's figures by the position it made: after an undo or a redo
+        #: "What the AI did" describes the AI move on the board (issue 32).
+        self.ai_stats = {}
         #: Hint scores for one position (hintreply.HintReply) or None.
         self.hints = None
         self.game_id = 0
@@ -118,7 +121,7 @@ class Game:
         if not isinstance(col, int) or not self.board.can_play(col):
             return False
         if stats is not None:
-            self.last_stats = stats
+            self.last_stats = self.ai_stats[position + str(col + 1)] = stats
         self._push(col)
         return True
 
@@ -153,8 +156,20 @@ class Game:
                 self._undo_one()
         elif not humans:
             self.paused = True
-        self._invalidate()
+        self._moved()
         return True
+
+    def _moved(self):
+        self._invalidate()
+        self.last_stats = self.stats_on_board()
+
+    def stats_on_board(self):
+        """The figures of the last AI move on the board (None: no AI move on it, or not known)."""
+        n = self.board.notation()
+        for p in range(len(n), 0, -1):
+            if n[:p] in self.ai_stats:
+                return self.ai_stats[n[:p]]
+        return None
 
     def _undo_one(self):
         self.redo_stack.append(self.board.pop())
@@ -171,7 +186,7 @@ class Game:
                 self._redo_one()
         elif not humans:
             self.paused = True
-        self._invalidate()
+        self._moved()
         return True
 
     def _redo_one(self):
@@ -210,6 +225,7 @@ class Game:
         self.redo_stack = []
         self.hints = None
         self.last_stats = None
+        self.ai_stats = {}
         self.paused = False
         self.game_id += 1
         self._base = board.ply
@@ -398,3 +414,6 @@ class Game:
         if isinstance(base, int) and not isinstance(base, bool) and 0 <= base <= self.board.ply:
             self._base = base
         self.last_stats = stats if isinstance(stats, dict) else None
+        if self.last_stats is not None and isinstance(stats.get("pos"), str) and isinstance(
+                stats.get("column"), int):
+            self.ai_stats[stats["pos"] + str(stats["column"] + 1)] = stats
