@@ -189,6 +189,21 @@ class Game:
         self._moved()
         return True
 
+    def step_to(self, moves):
+        """Undo or redo single moves to reach ``moves`` (columns) on the game's
+        line; False (nothing changes) if they are not on it."""
+        moves = list(moves)
+        if (self.board.moves + self.redo_stack[::-1])[:len(moves)] != moves:
+            return False
+        while self.board.ply > len(moves):
+            self._undo_one()
+        while self.board.ply < len(moves):
+            self._redo_one()
+        if not self.human_colours():
+            self.paused = True  # AIs would play on at once
+        self._moved()
+        return True
+
     def _redo_one(self):
         col = self.redo_stack.pop()
         self.board.play(col)
