@@ -18,7 +18,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
-                          "pacing", "address")) + tuple(  # hook: puzzles
+                          "pacing", "address", "aimoves", "undoredo")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor

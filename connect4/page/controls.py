@@ -66,6 +66,8 @@ def ask_controls(state):
                                if asking else ""),
         "resign-yes": control(not asking),
         "resign-no": control(not asking),
+        "code-text": control(),
+        "code-open": control(),
         "code-problem": control(hidden=problem is None, text=problem or ""),
     }
 

@@ -53,8 +53,8 @@ def new_game(state, out):
     """A new game (the messages were about the old one).
 
     If starting again resigns (a loss against the AI), the page asks first,
-    in the page (window.confirm blocks and fails in embeds): :func:`answer_resign`
-    starts the game or plays on.  A question left open dies with its game.
+    in the page (window.confirm blocks and fails in embeds): :func:`resign`
+    or :func:`keep_playing` answers it.  A question left open dies with its game.
     """
     g = state.game
     if g.resigns():  # asked again on a second click: a double click never resigns
@@ -76,11 +76,16 @@ def is_asking(state):
     return state.asking == state.game.game_id and state.game.resigns()
 
 
-def answer_resign(state, out, resign):
-    """The question's answer: resign and start again, or keep playing."""
-    if resign and is_asking(state):
+def resign(state, out):
+    """The question's "Resign and start again" (a stale answer does nothing)."""
+    if is_asking(state):
         _start(state, out)
-        return
+    else:
+        keep_playing(state, out)
+
+
+def keep_playing(state, out):
+    """The question's "Keep playing": nothing is counted."""
     state.asking = None
     out.draw = True
     out.announce = pagetext.kept_playing()

@@ -33,12 +33,13 @@ def test_undo_shows_the_ai_move_still_on_the_board():
     state = page(red=HUMAN, yellow="level2")
     ai_moves(state, 2)
     g = state.game
-    first = g.ai_stats[g.board.notation()[:2]]
+    first = g.ai_moves.by_pos[g.board.notation()[:2]]
     assert g.last_stats is not first
     run(gamemode.undo, state)
     assert g.board.ply == 2 and g.last_stats is first
-    run(gamemode.new_game, state)
-    assert g.last_stats is None and g.ai_stats == {}
+    run(gamemode.new_game, state)  # asks first (resigning)
+    run(gamemode.resign, state)
+    assert g.last_stats is None and g.ai_moves.by_pos == {}
 
 
 def test_a_reloaded_games_last_ai_move_is_known_to_undo():

@@ -40,7 +40,7 @@ def test_new_game_asks_and_counts_nothing_yet():
 def test_resign_starts_again_and_counts_the_loss():
     state = in_progress()
     run(gamemode.new_game, state)
-    out = run(gamemode.answer_resign, state, True)
+    out = run(gamemode.resign, state)
     assert out.changed and state.game.board.ply == 0
     assert state.game.tally == {"level2": [0, 1, 0]}
     assert shown(state)[0] is False
@@ -49,11 +49,11 @@ def test_resign_starts_again_and_counts_the_loss():
 def test_keep_playing_changes_nothing():
     state = in_progress()
     run(gamemode.new_game, state)
-    out = run(gamemode.answer_resign, state, False)
+    out = run(gamemode.keep_playing, state)
     assert out.announce == pagetext.kept_playing()
     assert state.game.board.notation() == "443" and state.game.tally == {}
     assert shown(state)[0] is False
-    run(gamemode.answer_resign, state, True)  # a stale answer: nothing
+    run(gamemode.resign, state)  # a stale answer: nothing
     assert state.game.board.ply == 3
 
 
