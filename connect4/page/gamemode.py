@@ -10,6 +10,7 @@ controls to them.
 
 from connect4.page import pagetext
 from connect4.page.links import custom_players
+from connect4.page.messages import sentence
 from connect4.page.settings import SPEEDS, check_player
 
 
@@ -114,7 +115,7 @@ def open_code(state, out, req, players=()):
     """A pasted position (a :class:`connect4.page.links.LinkRequest` from
     :func:`connect4.page.links.read_pasted`): opened with its players, or, if
     its position is bad, the game untouched and the reason shown by the box."""
-    problems = list(req.errors)
+    problems = [sentence(e) for e in req.errors]
     if req.board is None:
         state.code_problem = " ".join(problems)
         out.draw = True
@@ -126,7 +127,7 @@ def open_code(state, out, req, players=()):
         g.set_player(colour, who)
     state.asking = None
     g.load_position(req.board)
-    state.code_problem = " ".join(problems + errors) or None
+    state.code_problem = " ".join(problems + [sentence(e) for e in errors]) or None
     out.changed = True
     out.announce = pagetext.code_opened(g.board.notation(), g.status_text(state.names))
 

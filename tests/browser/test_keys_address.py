@@ -139,7 +139,7 @@ def test_the_position_box(open_game):
     page.wait_for_selector("#code-problem", state="visible")
     assert page.text_content("#code-problem") == (
         "That position could not be opened: invalid position '44x': "
-        "character 3 ('x') is not a column 1-7")
+        "character 3 ('x') is not a column 1-7.")
     assert position(page) == "1"         # the game untouched
     page.fill("#code-text", "http://example.org/c4/?pos=4453&red=human&yellow=level1")
     page.click("#code-open")
