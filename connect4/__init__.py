@@ -18,7 +18,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
-                          "pacing", "lazymodes")) + tuple(  # hook: puzzles
+                          "pacing", "lazymodes", "address", "aimoves", "undoredo")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under

@@ -82,3 +82,58 @@ export const url_without = (names) => {
     for (const name of JSON.parse(names)) url.searchParams.delete(name);
     return url.pathname + url.search + url.hash;
 };
+
+/** True in a frame (a blog's iframe): the page then leaves the address alone. */
+export const in_frame = () => {
+    try { return window.top !== window.self; } catch (_) { return true; }
+};
+
+/** The index the page stored in this history entry (history.state.c4), or -1. */
+export const history_index = () => {
+    try {
+        const s = history.state;
+        return s && Number.isInteger(s.c4) && s.c4 >= 0 ? s.c4 : -1;
+    } catch (_) { return -1; }
+};
+
+// Chromium refuses more than 200 history changes in 10 s ("Throttling
+// navigation"), and AIs playing each other at the "instant" speed make
+// more: a replace waits until 120 ms after the last write (the last one wins).
+let lastWrite = 0;
+let waiting = null;
+let timer = 0;
+const write = (query, index, push) => {
+    lastWrite = Date.now();
+    try {
+        const url = location.pathname + query + location.hash;
+        if (push) history.pushState({ c4: index }, "", url);
+        else history.replaceState({ c4: index }, "", url);
+        return true;
+    } catch (_) { return false; }
+};
+
+const flush = () => {
+    clearTimeout(timer);
+    const w = waiting;
+    waiting = null;
+    if (w) write(w[0], w[1], false);
+};
+
+/** Show the query in the address: a new history entry (push) or this one. */
+export const set_address = (query, index, push) => {
+    if (push) { flush(); return write(query, index, true); }
+    if (!waiting && Date.now() - lastWrite >= 120) return write(query, index, false);
+    if (!waiting) timer = setTimeout(flush, Math.max(0, lastWrite + 120 - Date.now()));
+    waiting = [query, index];
+    return true;
+};
+
+/** history.go(n): Back (-1) or Forward (1), the waiting replace written first; never throws. */
+export const history_go = (n) => {
+    flush();
+    try { history.go(n); } catch (_) { /* not allowed here */ }
+};
+
+/** Call fn() on the browser's Back and Forward (popstate): through this module,
+ * since MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
+export const on_popstate = (fn) => { window.addEventListener("popstate", () => fn()); };

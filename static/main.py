@@ -8,21 +8,21 @@ from the state once (view_board.render_page).  The picture, and how to add a
 mode: docs/page-loop.md.
 """
 
-import asyncio
 import json
 import random
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import bridge
 
 import startup
+from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import endgame, gamemode, inflight, keys, loop, pagetext
+from connect4.page import endgame, gamemode, inflight, loop
 from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
+from keyboard import Keyboard
 from lazy_puzzles import PuzzlesLoader  # hook: puzzles (fetched when first opened)
 from match_ui import MatchPanel
 from review_ui import ReviewPanel
@@ -30,7 +30,7 @@ from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
 
-class Page:
+class Page(startup.PositionHooks):
     """The page's state, its views, and the owner's interface its panels use:
     ``state`` to read, ``update(fn, *args)`` to change it, ``send``, ``announce``."""
 
@@ -46,7 +46,7 @@ class Page:
         startup.build_menus(game, self.levels, self.names)
         # the workers' requests lost (a crash, a replaced engine): forget them, ask again
         self.ai = AI(self.on_reply, lambda: self.update(loop.ai_lost), self.on_ai_progress, self.levels,
-                     bool(document.documentElement.classList.contains("embed")))
+                     startup.EMBED)
         self.state = loop.PageState(game, self.ai.status, self.names, messages)
         self.ai.on_loading = self.render
         self.animate = False  # the last disc drops on the next drawing
@@ -58,6 +58,7 @@ class Page:
         self.board = BoardView()
         self.hints = HintsView()
         self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
+        self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self._bind()
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
@@ -73,11 +74,8 @@ class Page:
             self.review.from_link(self.params)
         self.puzzles.from_link(self.params)  # hook: puzzles (?puzzle=ID)
         startup.LinkPrompt.ask(self.events, game, self.players, messages, self.changed)
-        # keys pressed while the page started (static/early-keys.js kept them)
-        early = getattr(window, "c4EarlyKeys", None)
-        window.c4EarlyKeys = None
-        for action in keys.early_actions(json.loads(str(window.JSON.stringify(early or [])))):
-            self.key(action)
+        self.address.follow(startup.LinkPrompt.pending is not None)
+        self.keyboard.early()
 
     def _bind(self):
         on, update = self.events.on, self.update
@@ -86,13 +84,13 @@ class Page:
         for id_, fn in (("undo", gamemode.undo), ("redo", gamemode.redo), ("swap", gamemode.swap),
                         ("new-game", gamemode.new_game), ("play-again", gamemode.new_game),
                         ("swap-again", gamemode.swap_and_new_game), ("hint", loop.toggle_hints),
-                        ("pause", gamemode.toggle_pause)):
+                        ("pause", gamemode.toggle_pause), ("resign-yes", gamemode.resign),
+                        ("resign-no", gamemode.keep_playing)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("speed"), "change",
            lambda ev: update(gamemode.set_speed, str(ev.currentTarget.value)))
         on(el("message"), "click", lambda ev: close_message(ev, self.state.messages))
         on(el("menu-toggle"), "click", toggle_menu)
-        on(el("copy-link"), "click", self.on_copy)
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
@@ -201,53 +199,12 @@ class Page:
         """A custom AI's controls changed: that colour plays the new spec."""
         self.update(gamemode.set_player, colour, spec)
 
-    def on_copy(self, ev):
-        url = (str(window.location.href).split("?")[0].split("#")[0]
-               + str(el("board").getAttribute("data-share")))
-        box = el("link-text")
-        box.value = url
-        el("link-out").hidden = False
-        box.select()
-        asyncio.create_task(self._copy(url))
-
-    async def _copy(self, url):
-        ok = await bridge.copy_text(url)
-        el("copy-link").textContent = pagetext.copy_button(ok)
-        self.announce(pagetext.link_copied(ok))
-
     def on_key(self, ev):
         if self.puzzles.open:  # hook: puzzles
             return self.puzzles.on_key(ev)
         if self.state.review.open:
             return self.review.on_key(ev)
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = keys.key_action(str(ev.key), self.board.focused_column(), tag,
-                                 bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is not None:
-            ev.preventDefault()
-            self.key(action)
-
-    def key(self, action):
-        what, col = action
-        if what != keys.PLAY_FOCUSED:
-            self.board.cols[col].focus()
-        if what != keys.FOCUS:
-            self.play(col)
-
-    def position_mode(self, method=None):  # hook: threats: loaded once, on first use
-        if self.modes is not None:
-            return getattr(self.modes, method)() if method else None
-        if not self.modes_loading:
-            self.modes_loading = True
-            asyncio.create_task(startup.load_modes(self, method))
-
-    def cancel(self, rids):  # hook: threats
-        for rid in rids:
-            self.ai.send(inflight.cancel_message(rid))
-
-    def show_message(self, text):  # hook: threats
-        self.state.messages.append(text)
-        self.render()
+        self.keyboard.on_key(ev)
 
     # -- drawing -----------------------------------------------------------------------
     def changed(self, announce_move=False):
@@ -257,6 +214,7 @@ class Page:
         self.schedule()
         self.render()
         self.save()
+        self.address.follow(startup.LinkPrompt.pending is not None)
         if landing:
             window.setTimeout(self._ticks["landed"], endgame.landing_ms(self.game.last_cell()[1]))
         if announce_move:

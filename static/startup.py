@@ -5,13 +5,14 @@ What a save or a link means is decided in :mod:`connect4.page.savedstate` and
 :mod:`connect4.page.links`; problems become sentences in ``messages``.
 """
 
+import asyncio
 import json
 
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
 from connect4.board import Board
-from connect4.page import linkask, links
+from connect4.page import address, inflight, linkask, links
 from connect4.page.game import Game
 from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
@@ -19,8 +20,8 @@ from dom import el, make
 
 #: localStorage key of the saved game (settings, moves, redo list, tally);
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
-STORAGE_KEY = linkask.storage_key(
-    "connect4.v1", bool(document.documentElement.classList.contains("embed")))
+EMBED = bool(document.documentElement.classList.contains("embed"))
+STORAGE_KEY = linkask.storage_key("connect4.v1", EMBED)
 
 
 class Store:
@@ -77,6 +78,10 @@ def apply_link(game, levels, players, messages):
     names = [p.get("name") for p in players] if players else None
     req = links.read_link(json.loads(str(bridge.query_pairs(query))),
                           [lv["level"] for lv in levels], names, len(query))
+    own = {address.STATE_KEY: int(bridge.history_index())}
+    if req.board is not None and address.is_own_entry(own, req.board.notation(),
+                                                      game.board.notation()):
+        return {}  # a reload of the address the page wrote: the saved game resumes
     if linkask.asks_first(req.params, req.board, game.board):
         LinkPrompt.pending = req  # asked once the page is drawn (LinkPrompt.ask)
         return req.params
@@ -156,6 +161,25 @@ def build_menus(game, levels, names):
 #: is not loaded yet when the page starts).
 THREATS_KEY = "connect4.threats.v1"
 MODE_BUTTONS = (("threats", "on_threats"), ("setup-open", "open_editor"), ("line-show", "on_show_line"))
+
+
+class PositionHooks:
+    """The page's side of the position mode: loaded once, on first use."""
+
+    def position_mode(self, method=None):
+        if self.modes is not None:
+            return getattr(self.modes, method)() if method else None
+        if not self.modes_loading:
+            self.modes_loading = True
+            asyncio.create_task(load_modes(self, method))
+
+    def cancel(self, rids):
+        for rid in rids:
+            self.ai.send(inflight.cancel_message(rid))
+
+    def show_message(self, text):
+        self.state.messages.append(text)
+        self.render()
 
 
 def bind_modes(page):

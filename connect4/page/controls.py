@@ -9,7 +9,7 @@ button cannot miss a change: the match's Start follows the AI's readiness
 whenever the panel was built.
 """
 
-from connect4.page import pagetext, reviewview
+from connect4.page import gamemode, pagetext, reviewview
 
 
 def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
@@ -25,6 +25,7 @@ def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
 def controls(state):
     """``{element id: control(...)}`` for the game, review and match controls."""
     out = game_controls(state)
+    out.update(ask_controls(state))
     out.update(review_controls(state))
     out.update(match_controls(state))
     return out
@@ -50,6 +51,24 @@ def game_controls(state):
         # who watches: nobody to watch when a human plays; no AI figures without an AI
         "watch": control(hidden=humans > 0),
         "stats-card": control(hidden=humans == 2),
+    }
+
+
+def ask_controls(state):
+    """The question before "New game (resign)" counts a loss, and the position box's reason."""
+    g = state.game
+    asking = gamemode.is_asking(state)
+    opponent = g.opponent()
+    problem = state.code_problem
+    return {
+        "resign-ask": control(hidden=not asking),
+        "resign-text": control(text=pagetext.resign_question(state.names.get(opponent, opponent))
+                               if asking else ""),
+        "resign-yes": control(not asking),
+        "resign-no": control(not asking),
+        "code-text": control(),
+        "code-open": control(),
+        "code-problem": control(hidden=problem is None, text=problem or ""),
     }
 
 

@@ -15,16 +15,18 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 """
 
 from connect4.board import Board
+from connect4.page.aimoves import AiMoves
 from connect4.page.hintreply import checked
 from connect4.page.savedstate import STATE_VERSION, read_state
 from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.tally import add_result
+from connect4.page.undoredo import UndoRedo
 
 #: Pause before an AI answers a human: lets the human's disc finish falling.
 HUMAN_VS_AI_DELAY = 250
 
 
-class Game:
+class Game(UndoRedo):
     """One game in progress plus everything around it that survives a reload.
 
     >>> g = Game()
@@ -47,6 +49,7 @@ class Game:
         #: Ids of requests that became stale: the page asks the worker to stop them.
         self.to_cancel = []
         self.last_stats = None
+        self.ai_moves = AiMoves()  # "What the AI did" after undo and redo
         #: Hint scores for one position (hintreply.HintReply) or None.
         self.hints = None
         self.game_id = 0
@@ -118,7 +121,7 @@ class Game:
         if not isinstance(col, int) or not self.board.can_play(col):
             return False
         if stats is not None:
-            self.last_stats = stats
+            self.last_stats = self.ai_moves.add(position, col, stats)
         self._push(col)
         return True
 
@@ -130,54 +133,6 @@ class Game:
             self.redo_stack = []
         self.hints = None
         self._invalidate()
-        self._record_result()
-
-    # -- undo / redo --------------------------------------------------------
-    def can_undo(self):
-        return self.board.ply > 0
-
-    def can_redo(self):
-        return bool(self.redo_stack)
-
-    def undo(self):
-        """Take back moves: back to a human's turn in human-vs-AI, else one move.
-
-        With AI against AI the game is paused so it does not replay at once.
-        """
-        if not self.can_undo():
-            return False
-        humans = self.human_colours()
-        self._undo_one()
-        if len(humans) == 1:
-            while self.board.ply > 0 and self.board.turn not in humans:
-                self._undo_one()
-        elif not humans:
-            self.paused = True
-        self._invalidate()
-        return True
-
-    def _undo_one(self):
-        self.redo_stack.append(self.board.pop())
-        self.hints = None
-
-    def redo(self):
-        """Replay undone moves: up to the human's next turn in human-vs-AI, else one."""
-        if not self.can_redo():
-            return False
-        humans = self.human_colours()
-        self._redo_one()
-        if len(humans) == 1:
-            while self.redo_stack and self.board.turn not in humans and not self.board.is_over():
-                self._redo_one()
-        elif not humans:
-            self.paused = True
-        self._invalidate()
-        return True
-
-    def _redo_one(self):
-        col = self.redo_stack.pop()
-        self.board.play(col)
-        self.hints = None
         self._record_result()
 
     def play_on(self, board, redo):
@@ -210,6 +165,7 @@ class Game:
         self.redo_stack = []
         self.hints = None
         self.last_stats = None
+        self.ai_moves = AiMoves()
         self.paused = False
         self.game_id += 1
         self._base = board.ply
@@ -398,3 +354,4 @@ class Game:
         if isinstance(base, int) and not isinstance(base, bool) and 0 <= base <= self.board.ply:
             self._base = base
         self.last_stats = stats if isinstance(stats, dict) else None
+        self.ai_moves.restore(self.last_stats)

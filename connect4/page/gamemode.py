@@ -9,6 +9,8 @@ controls to them.
 """
 
 from connect4.page import pagetext
+from connect4.page.links import custom_players
+from connect4.page.messages import sentence
 from connect4.page.settings import SPEEDS, check_player
 
 
@@ -18,6 +20,7 @@ def play(state, out, col):
     if state.review.open:
         return  # the board shows the review's position
     if g.play(col):
+        state.asking = None  # playing on answers the question
         out.animate = out.changed = out.announce_move = True
     elif not g.is_human_turn() and not g.board.is_over():
         out.announce = "Wait: it is the AI's turn."
@@ -25,6 +28,7 @@ def play(state, out, col):
 
 def _acted(state, out, done):
     if done is not False:
+        state.asking = None
         g = state.game
         out.changed = True
         out.announce = "%s. Position %s." % (g.status_text(state.names),
@@ -47,15 +51,85 @@ def swap(state, out):
 
 
 def new_game(state, out):
-    """A new game (the messages were about the old one)."""
+    """A new game (the messages were about the old one).
+
+    If starting again resigns (a loss against the AI), the page asks first,
+    in the page (window.confirm blocks and fails in embeds): :func:`resign`
+    or :func:`keep_playing` answers it.  A question left open dies with its game.
+    """
+    g = state.game
+    if g.resigns():  # asked again on a second click: a double click never resigns
+        state.asking = g.game_id
+        out.draw = True
+        out.announce = pagetext.resign_question(state.names.get(g.opponent(), g.opponent()))
+        return
+    _start(state, out)
+
+
+def _start(state, out):
+    state.asking = None
     state.messages.clear()
     _acted(state, out, state.game.new_game())
+
+
+def is_asking(state):
+    """True while "New game (resign)" waits for an answer in this game."""
+    return state.asking == state.game.game_id and state.game.resigns()
+
+
+def resign(state, out):
+    """The question's "Resign and start again" (a stale answer does nothing)."""
+    if is_asking(state):
+        _start(state, out)
+    else:
+        keep_playing(state, out)
+
+
+def keep_playing(state, out):
+    """The question's "Keep playing": nothing is counted."""
+    state.asking = None
+    out.draw = True
+    out.announce = pagetext.kept_playing()
 
 
 def swap_and_new_game(state, out):
     """The result panel's "Swap colours and play again"."""
     state.game.swap_colours()
     new_game(state, out)
+
+
+def go_to(state, out, board):
+    """The browser's Back or Forward: the game steps to ``board`` along its line
+    (undo and redo, nothing lost), or opens it if it is off the line; nothing
+    while a review shows the board."""
+    g = state.game
+    if state.review.open or board.moves == g.board.moves:
+        out.draw = True  # the address is drawn again from the game
+        return
+    if not g.step_to(board.moves):
+        g.load_position(board)
+    _acted(state, out, True)
+
+
+def open_code(state, out, req, players=()):
+    """A pasted position (a :class:`connect4.page.links.LinkRequest` from
+    :func:`connect4.page.links.read_pasted`): opened with its players, or, if
+    its position is bad, the game untouched and the reason shown by the box."""
+    problems = [sentence(e) for e in req.errors]
+    if req.board is None:
+        state.code_problem = " ".join(problems)
+        out.draw = True
+        out.announce = state.code_problem
+        return
+    chosen, errors = custom_players(req, players)
+    g = state.game
+    for colour, who in chosen.items():
+        g.set_player(colour, who)
+    state.asking = None
+    g.load_position(req.board)
+    state.code_problem = " ".join(problems + [sentence(e) for e in errors]) or None
+    out.changed = True
+    out.announce = pagetext.code_opened(g.board.notation(), g.status_text(state.names))
 
 
 def set_player(state, out, colour, spec):

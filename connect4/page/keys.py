@@ -1,47 +1,101 @@
-"""What a key press on the page does to the board (keyboard play, the review's steps).
+"""What a key press on the page does to the board (keyboard play, undo, the review's steps).
 
-Pure decisions for static/main.py: ``1``-``7`` play a column, the arrows,
-Home and End move the focus between columns, Down plays the focused one.
-While a review shows the board, Left and Right step through the moves,
-Home and End go to the first and the last (:func:`review_step`).  Keys
-pressed while the page was still starting are kept by static/early-keys.js
-and played once the board takes clicks (:func:`early_actions`).
+Pure decisions for static/main.py (wired by static/keyboard.py): ``1``-``7``
+play a column, the arrows, Home and End move the focus between columns,
+Down plays the focused one; Ctrl+Z (Cmd+Z on a Mac) and ``u`` undo, Ctrl+Y,
+Ctrl+Shift+Z and Cmd+Shift+Z redo (:func:`shortcut`).  While a review shows
+the board, Left and Right step through the moves, Home and End go to the
+first and the last (:func:`review_step`).  Keys pressed while the page was
+still starting are kept by static/early-keys.js and played once the board
+takes clicks (:func:`early_actions`).
+
+Where the board's keys work (issue 32): wherever the focus is not in a form
+control (input, select, textarea, whose keys are their own).  Enter and
+Space on a focused button still activate that button, because a keyboard
+user who tabbed to Undo means Undo; the board gets them back another way:
+a *mouse* click on one of the game's buttons (:data:`RETURN_FOCUS`; a click
+from the keyboard has ``detail`` 0) gives the focus back to the board's
+column last used (:func:`returns_focus`), or to nothing when that column is
+disabled, and Enter with nothing focused plays that column.  So after
+clicking Redo, Enter drops a disc instead of redoing again, and "New game
+(resign)" is never pressed by a stray Enter.
 """
 
 #: Actions returned by :func:`key_action`.
 PLAY = "play"              # focus the column and play it
 FOCUS = "focus"            # move the focus to the column
 PLAY_FOCUSED = "play-focused"
+#: Actions returned by :func:`shortcut`.
+UNDO = "undo"
+REDO = "redo"
+
+#: The game's buttons that give the focus back to the board after a mouse click.
+RETURN_FOCUS = ("undo", "redo", "new-game", "swap", "hint", "pause", "play-again",
+                "swap-again", "threats", "resign-yes", "resign-no")
 
 #: Elements where keys belong to the control, not the board.
 _FORM_TAGS = ("SELECT", "INPUT", "TEXTAREA")
 
 
-def key_action(key, focused, tag, modified=False):
+def key_action(key, focused, tag, modified=False, last=None):
     """``(action, column)`` for a key, or None to let the browser have it.
 
     ``focused`` is the column whose button has the focus (or None), ``tag``
     the tag name of the event's target, ``modified`` whether Ctrl, Meta or
-    Alt is held (shortcuts of the browser stay the browser's)."""
+    Alt is held (shortcuts of the browser stay the browser's), ``last`` the
+    column the board's keys or clicks used last (None: none yet).
+
+    >>> key_action("ArrowLeft", None, "BUTTON", last=5), key_action("Enter", None, "BODY", last=5)
+    (('focus', 5), ('play', 5))
+    """
     if modified or tag in _FORM_TAGS:
         return None
     if len(key) == 1 and "1" <= key <= "7":
         return PLAY, ord(key) - 49
     if key in ("ArrowLeft", "ArrowRight", "Home", "End"):
         if key == "Home":
-            col = 0
-        elif key == "End":
-            col = 6
-        elif focused is None:
-            col = 3
-        else:
-            col = max(0, min(6, focused + (1 if key == "ArrowRight" else -1)))
-        if focused is not None or key in ("Home", "End") or tag in ("BODY", "HTML", ""):
-            return FOCUS, col
-        return None
+            return FOCUS, 0
+        if key == "End":
+            return FOCUS, 6
+        if focused is None:  # from another button or nothing: back to the board first
+            return FOCUS, 3 if last is None else last
+        return FOCUS, max(0, min(6, focused + (1 if key == "ArrowRight" else -1)))
     if key == "ArrowDown" and focused is not None:
         return PLAY_FOCUSED, focused
+    if key == "Enter" and focused is None and tag in _NOTHING:
+        return (FOCUS, 3) if last is None else (PLAY, last)
     return None
+
+
+#: The target's tag when no element has the focus.
+_NOTHING = ("BODY", "HTML", "")
+
+
+def shortcut(key, tag, ctrl, shift, alt=False):
+    """:data:`UNDO`, :data:`REDO` or None for a key with its modifiers
+    (``ctrl``: Ctrl or Cmd).  In a form control they are the control's own.
+
+    >>> shortcut("z", "BODY", True, False), shortcut("Z", "BUTTON", True, True)
+    ('undo', 'redo')
+    >>> shortcut("u", "BODY", False, False)
+    'undo'
+    >>> shortcut("z", "INPUT", True, False), shortcut("y", "BODY", False, False)
+    (None, None)
+    """
+    if alt or tag in _FORM_TAGS:
+        return None
+    k = key.lower()
+    if ctrl:
+        if k == "z":
+            return REDO if shift else UNDO
+        return REDO if k == "y" and not shift else None
+    return UNDO if k == "u" and not shift else None
+
+
+def returns_focus(id_, detail):
+    """True if a click on the control ``id_`` gives the focus back to the board:
+    one of :data:`RETURN_FOCUS`, clicked with a mouse or a finger (``detail`` > 0)."""
+    return detail > 0 and id_ in RETURN_FOCUS
 
 
 def review_step(key, tag, modified=False):

@@ -138,3 +138,46 @@ def share_pairs(game):
     players (the page encodes them with ``URLSearchParams``)."""
     s = game.settings
     return [("pos", game.board.notation()), ("red", s.red), ("yellow", s.yellow)]
+
+
+#: What the position box takes, said when it gets something else.
+PASTE_HELP = "Paste a link to a position, a code like ?pos=4453, or moves like 4453."
+
+
+def read_pasted(text, decode, levels=None, names=None):
+    """What the position box asks for, as a :class:`LinkRequest`.
+
+    ``text`` is a page link, its query (``?pos=4453&red=human``, with or
+    without the ``?``) or a move string (``4453``, spaces allowed);
+    ``decode`` turns a query into its decoded ``(key, value)`` pairs (the
+    browser's ``URLSearchParams`` on the page).  ``board`` is None, and
+    ``errors`` says why, when no position can be opened.
+
+    >>> from urllib.parse import parse_qsl
+    >>> decode = lambda q: parse_qsl(q.lstrip("?"))
+    >>> read_pasted("https://x.org/c4/?pos=4453&yellow=level3#top", decode).board.notation()
+    '4453'
+    >>> read_pasted(" 44 53 ", decode).board.notation()
+    '4453'
+    >>> read_pasted("red=human", decode).errors[0]
+    'That has no position in it. Paste a link to a position, a code like ?pos=4453, or moves like 4453.'
+    """
+    t = text.strip()
+    if not t:
+        req = LinkRequest()
+        req.errors.append(PASTE_HELP)
+        return req
+    if "?" in t or "=" in t:
+        query = t[t.index("?"):] if "?" in t else "?" + t
+        query = query.split("#")[0]
+        pairs = decode(query)
+        length = len(query)
+    else:
+        pairs = [("pos", "".join(t.split()))]
+        length = len(t)
+    req = read_link(pairs, levels, names, length)
+    if "pos" not in req.params and length <= MAX_QUERY:
+        req.errors.insert(0, "That has no position in it. " + PASTE_HELP)
+    elif req.board is None and "pos" in req.params:
+        req.errors = [e.replace("The link's position", "That position") for e in req.errors]
+    return req

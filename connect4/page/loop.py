@@ -72,6 +72,10 @@ class PageState:
         self.reveal = True
         #: When each position appeared: the AI's reply is drawn 250 ms after it at the earliest.
         self.pace = pacing.ReplyPace()
+        #: The game (its id) whose "New game (resign)" waits for an answer (gamemode.new_game).
+        self.asking = None
+        #: Why the pasted position was not opened, or None (gamemode.open_code).
+        self.code_problem = None
 
     def new_id(self):
         """A fresh request id (the tracker's)."""

@@ -177,3 +177,25 @@ def copy_button(copied):
 
 #: The compact embed's menu button, closed and open.
 MENU_LABELS = ("Menu", "Board")
+
+
+# -- issue 32: resigning asks first; the position box (connect4.page.gamemode) --------
+#: The question's buttons (static/index.html has them; here for the tests and the sentences).
+RESIGN_YES = "Resign and start again"
+RESIGN_NO = "Keep playing"
+
+
+def resign_question(opponent):
+    """The in-page question before "New game (resign)" counts a loss against ``opponent``."""
+    return "Resign this game? It counts as a loss against %s." % opponent
+
+
+def kept_playing():
+    """Said when the player answered the question with Keep playing."""
+    return "You play on: nothing was counted."
+
+
+def code_opened(notation, status):
+    """Said once a pasted position is on the board."""
+    return "Position %s opened. %s." % (notation or "empty", status)
+

@@ -98,7 +98,8 @@ def test_new_game_while_the_ai_thinks_drops_its_answer(ai_page):
     new_game(page, "human", LONG_THINKER)
     column(page, 4).click()
     page.wait_for_selector("body.thinking", state="attached", timeout=5000)
-    page.click("#new-game")          # cancels the search
+    page.click("#new-game")          # asks first: a move was played against the AI
+    page.click("#resign-yes")        # cancels the search
     assert position(page) == ""
     column(page, 3).click()
     assert position(page) == "3"
@@ -152,7 +153,8 @@ def test_main_thread_stays_responsive_while_the_ai_thinks(ai_page, who):
         thought += t1 - t0
         worst = max(worst, page.evaluate("(t) => window.__maxGap(t)", t0))
         if not answered:
-            page.click("#new-game")   # cancels the search
+            page.click("#new-game")
+            page.click("#resign-yes")  # cancels the search
             break
     tasks = mainthread.stop(page)
     load = os.getloadavg()[0]

@@ -152,7 +152,7 @@ def test_full_game_link_carries_the_players_and_asks_before_replacing(context, s
     assert "2 moves played" in page.text_content("#link-ask")
     page.click("#link-ask >> text=Keep my game")
     assert position(page) == "44" and page.is_hidden("#link-ask")
-    assert "from=" not in page.url and "pos=" not in page.url
+    assert "from=" not in page.url and page.url.endswith("?pos=44&red=human&yellow=human")
     assert page.input_value("#yellow-player") == "human"
     page.goto(server.url + href[2:])
     wait_ready(page)

@@ -69,8 +69,18 @@ def test_new_game_in_a_game_against_an_ai_is_a_resignation(open_game):
     column(page, 4).click()
     assert page.text_content("#new-game") == "New game (resign)"
     assert page.get_attribute("#new-game", "title") == "Starting again now counts as a loss."
-    page.click("#new-game")
+    page.click("#new-game")          # asks first, in the page (issue 32)
+    page.wait_for_selector("#resign-ask", state="visible")
+    assert page.text_content("#resign-text") == (
+        "Resign this game? It counts as a loss against %s." % level)
+    assert position(page) != "" and page.locator("#tally-body tr").count() == 0
+    page.click("#resign-no")         # keep playing: nothing counted
+    assert page.is_hidden("#resign-ask") and page.locator("#tally-body tr").count() == 0
+    page.dblclick("#new-game")       # a double click asks, never resigns
+    assert page.is_visible("#resign-ask") and position(page) != ""
+    page.click("#resign-yes")
     assert position(page) == ""
+    assert page.is_hidden("#resign-ask")
     row = page.locator("#tally-body tr")
     assert row.count() == 1
     assert row.locator("td").all_text_contents() == ["0", "1", "0"]

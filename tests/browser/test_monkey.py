@@ -54,6 +54,8 @@ def test_monkey(open_game, site_dir):
     page.select_option("#red-player", "human")
     page.select_option("#yellow-player", "level1")
     page.click("#new-game")
+    if page.is_visible("#resign-ask"):  # the monkey's game resigns: asked first
+        page.click("#resign-yes")
     assert position(page) == ""
     column(page, 4).click()
     wait_position(page, "p.length === 2", timeout=60000)

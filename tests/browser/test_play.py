@@ -95,8 +95,13 @@ def test_shared_link_opens_the_position(open_game):
     assert position(page) == "4453"
     assert page.locator("#moves li").count() == 4
     assert page.locator("#board .cell.red").count() == 2
-    # the applied parameters leave the address, so a reload resumes the game
-    assert "pos=" not in page.url
+    # the address is the game's link (issue 32); a reload resumes the game, redo and all
+    assert page.url.endswith("?pos=4453&red=human&yellow=human")
+    page.click("#undo")
+    page.reload()
+    wait_ready(page)
+    assert position(page) == "445" and page.is_enabled("#redo")
+    page.click("#redo")
     page.click("#copy-link")
     link = page.input_value("#link-text")
     assert "?pos=4453&red=human&yellow=human" in link

@@ -40,7 +40,8 @@ class TestGame:
         state = page()
         state.messages.append("Something about the old game.")
         run(gamemode.play, state, 3)
-        assert run(gamemode.new_game, state).changed
+        assert not run(gamemode.new_game, state).changed  # resigning: asked first (issue 32)
+        assert run(gamemode.resign, state).changed
         assert state.messages.items() == [] and state.game.board.notation() == ""
 
     def test_swap_and_play_again(self):

@@ -70,7 +70,7 @@ def test_keys():
     assert k("ArrowRight", 6, "BUTTON") == (keys.FOCUS, 6)
     assert k("ArrowLeft", 2, "BUTTON") == (keys.FOCUS, 1)
     assert k("ArrowLeft", None, "BODY") == (keys.FOCUS, 3)
-    assert k("ArrowLeft", None, "A") is None            # a link has the focus: not ours
+    assert k("ArrowLeft", None, "A") == (keys.FOCUS, 3)  # from a link too (issue 32)
     assert k("Home", None, "A") == (keys.FOCUS, 0)
     assert k("End", 1, "BUTTON") == (keys.FOCUS, 6)
     assert k("ArrowDown", 5, "BUTTON") == (keys.PLAY_FOCUSED, 5)

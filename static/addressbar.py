@@ -1,0 +1,90 @@
+"""The address follows the game, the browser's Back and Forward step through it,
+Copy link, and the box that opens a pasted position.
+
+Wiring only: what the history does is decided in connect4.page.address (why
+the embed's address is left alone is said there), what a pasted text means
+in connect4.page.links.read_pasted, the game's steps in connect4.page.gamemode.
+"""
+
+import asyncio
+import json
+
+from pyscript import window
+from pyscript.ffi import create_proxy
+from pyscript.js_modules import bridge
+
+from connect4.page import address, gamemode, links, pagetext
+from dom import el
+
+
+def _pairs(query):
+    return json.loads(str(bridge.query_pairs(query)))
+
+
+class AddressBar:
+    """The address (a history entry per human turn), Back and Forward, Copy link, the box."""
+
+    def __init__(self, page, embed):
+        self.page = page
+        embed = embed or bool(bridge.in_frame())
+        self.book = address.Address(embed, max(0, int(bridge.history_index())))
+        on = page.events.on
+        on(el("copy-link"), "click", self.on_copy)
+        on(el("code-form"), "submit", self.on_code)
+        if not embed:
+            self._pop = create_proxy(self.on_pop)  # lives as long as the page
+            bridge.on_popstate(self._pop)
+
+    def query(self):
+        """The game's share link, as Copy link gives it."""
+        return str(bridge.build_query(json.dumps(links.share_pairs(self.page.game))))
+
+    def follow(self, waiting=False):
+        """After every change of the game: the address shows it (nothing while the
+        embed's link waits for an answer, ``waiting``)."""
+        if waiting:
+            return
+        g = self.page.game
+        query = self.query()
+        step = self.book.follow(g.board.notation(), query, tuple(g.human_colours()))
+        if step is None:
+            return
+        action, index = step
+        if action in (address.BACK, address.FORWARD):
+            bridge.history_go(-1 if action == address.BACK else 1)
+        else:
+            bridge.set_address(query, index, action == address.PUSH)
+
+    def on_pop(self, *args):
+        index = int(bridge.history_index())
+        search = str(window.location.search)
+        req = links.read_link(_pairs(search), length=len(search))
+        if index < 0 or req.board is None:
+            return  # not one of the page's entries (a #fragment, a hand-edited address)
+        self.book.popped(index, req.board.notation(), search)
+        self.page.update(gamemode.go_to, req.board)
+
+    def on_code(self, ev):
+        """The position box: open what was pasted, or say why not (the game untouched)."""
+        ev.preventDefault()
+        p = self.page
+        box = el("code-text")
+        req = links.read_pasted(str(box.value), _pairs, [lv["level"] for lv in p.levels],
+                                [x.get("name") for x in p.players] if p.players else None)
+        p.update(gamemode.open_code, req, p.players)
+        if req.board is not None:
+            box.value = ""
+
+    def on_copy(self, ev):
+        url = (str(window.location.href).split("?")[0].split("#")[0]
+               + str(el("board").getAttribute("data-share")))
+        box = el("link-text")
+        box.value = url
+        el("link-out").hidden = False
+        box.select()
+        asyncio.create_task(self._copy(url))
+
+    async def _copy(self, url):
+        ok = await bridge.copy_text(url)
+        el("copy-link").textContent = pagetext.copy_button(ok)
+        self.page.announce(pagetext.link_copied(ok))
