@@ -24,6 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
+from connect4.page.hintdownload import downloading_text
 from connect4.review.chart import MARKS, chart_tree, ply_at
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
@@ -246,9 +247,7 @@ class Review:
             return ("The review needs the full engine: loading it, %.1f of %.1f MB."
                     % (loaded / 1e6, total / 1e6)), min(1.0, loaded / total)
         if self.state in (WANTED, RUNNING) and data is not None:
-            part = min(1.0, data[0] / max(data[1], 1))
-            return ("Downloading the 12-disc database once (%.1f MB, kept for offline "
-                    "use): %d%%" % (data[1] / 1e6, int(100 * part))), part
+            return downloading_text(data[0], data[1]), min(1.0, data[0] / max(data[1], 1))
         if self.state in (WANTED, RUNNING):
             return "Judging the moves: %d of %d done." % (known, n), known / n
         if self.state == CANCELLED:

@@ -306,6 +306,7 @@ def build_site(dist) -> Path:
     worker = {"files": {"./" + rel: "./" + rel for rel in files}}
     worker["files"]["./static/worker.py"] = "./c4worker.py"
     worker["files"]["./static/worker_hints.py"] = "./c4hints.py"
+    worker["files"]["./static/worker_data.py"] = "./c4data.py"
     # What the full engine downloads in all, for its progress bar: Pyodide's
     # files and the package (its fetches are counted as they stream in).
     worker["bytes"] = (sum((dist / "vendor" / "pyodide" / n).stat().st_size for n in PYODIDE_FILES)

@@ -143,8 +143,8 @@ class TestRequests:
         assert r.status((3_100_000, 13_900_000)) == (
             "The review needs the full engine: loading it, 3.1 of 13.9 MB.", 3.1 / 13.9)
         text, fraction = r.status(None, (5_250_000, 21_000_000))
-        assert text == ("Downloading the 12-disc database once (21.0 MB, kept for offline "
-                        "use): 25%") and fraction == 0.25
+        assert text == ("Downloading exact results for every opening (21 MB, once, kept for "
+                        "offline use): 25%") and fraction == 0.25
         assert Review().status() == ("No moves to review yet.", None)
 
 

@@ -159,3 +159,36 @@ def test_line_request_answers_the_best_line_and_checks_its_score(worker):
     assert not wrong["ok"] and wrong["kind"] == "input"
     done = ask(worker, {"op": "line", "id": 11, "pos": "4545454"})
     assert done["result"]["line"] == []
+
+
+class JsException(Exception):
+    """Pyodide's exception for a rejected JavaScript promise, as a stand-in."""
+
+
+def test_a_hint_data_fetch_that_fails_is_a_data_reply_and_hints_go_on(worker):
+    # issue 32: offline, the fetch rejected ("TypeError: Failed to fetch"),
+    # the reply said "crash", and the page replaced the worker, twice, then gave up
+    async def offline(rid, sink):
+        raise JsException("TypeError: Failed to fetch")
+
+    reply = ask(worker, {"op": "hint-data", "id": 3})   # CPython: no `js` to fetch with
+    assert not reply["ok"] and reply["kind"] == "data" and "offline" in reply["error"]
+    worker._hint_data.fetch = offline
+    reply = ask(worker, {"op": "hint-data", "id": 4})
+    assert not reply["ok"] and reply["kind"] == "data"
+    assert worker._hint_data.loading is None   # nothing left waiting for it
+    hint = ask(worker, {"op": "hint", "id": 5, "pos": "4444443322"})
+    assert hint["ok"] and len(hint["result"]["scores"]) == 7
+    think = ask(worker, {"op": "think", "id": 6, "pos": "4453", "spec": "level3", "seed": 1})
+    assert think["ok"] and 0 <= think["result"]["column"] < 7
+
+
+def test_every_failure_of_the_download_is_a_hint_data_error(worker):
+    from connect4.solver.hintdata import HintDataError
+
+    async def cut(rid, sink):
+        raise ConnectionError("network error half-way")
+
+    for fetch in (worker.c4data.fetch_hint_data, cut):  # no `js` here: an ImportError
+        with pytest.raises(HintDataError, match="did not reach the server"):
+            asyncio.run(worker.c4data.HintDataLoader(fetch).load(1, None))
