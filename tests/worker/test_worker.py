@@ -110,8 +110,8 @@ def test_review_streams_each_move_then_answers_the_records(worker):
     records = reply["result"]["records"]
     want = review(game, Solver(table_size_log2=16, book=False), first=30)
     assert records == want and reply["result"]["unsolved"] == 0
-    from connect4.worker.review import BOUND_SECONDS
-    assert reply["result"]["bound"] == BOUND_SECONDS
+    from connect4.worker.review import BOUND_NODES
+    assert reply["result"]["node_bound"] == BOUND_NODES
     reports = [json.loads(t) for t in sent]
     assert all(r["id"] == 11 for r in reports)
     # one report per move, the last move first, counting up to the total
@@ -126,7 +126,7 @@ def test_review_of_a_bad_game_or_bound_is_an_input_error(worker):
     reply = ask(worker, {"op": "review", "id": 12, "pos": "1111111"})
     assert reply["kind"] == "input" and reply["error"].endswith(
         "move 7 plays column 1, which is already full"), reply
-    reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "bound": 1e9})
+    reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "nodes": 1e9})
     assert reply["kind"] == "input" and "bound" in reply["error"]
 
 
