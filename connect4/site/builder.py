@@ -72,7 +72,7 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "review_ui", "puzzles_ui")  # hook: puzzles
+                      "view_panels", "view_hints", "review_ui", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
 #: PyScript's chunks that its core imports at every start (its plugins; not
