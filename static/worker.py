@@ -20,7 +20,7 @@ per message and gets one back with the same ``id``:
   {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing, unreachable or corrupt file
   answers ``kind: "data"`` with the reason; hints then go on searching.
 - ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per
-  move], "unsolved", "bound", ...}``, and before it ``{"id", "progress":
+  move], "unsolved", "node_bound", ...}``, and before it ``{"id", "progress":
   {"review": {"done", "total", "move": record}}}`` as each move is judged
   (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
   the 12-disc database like a hint; a newer review cancels an older one
