@@ -15,7 +15,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                        "review/__init__", "review/verdicts", "review/chart") + tuple(
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
-                          "hintdownload", "hintreply", "tally", "endgame", "messages", "linkask",
+                          "hintdownload", "hintreply", "hintview", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
                           "pacing", "lazymodes", "address", "aimoves", "undoredo")) + tuple(  # hook: puzzles

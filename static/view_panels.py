@@ -7,10 +7,11 @@ Runs on the page's main thread (MicroPython).  Every sentence comes from
 
 import json
 
-from pyscript import document, window
+from pyscript import window
 
 from connect4.page import counters, pagetext
 from dom import el, make
+from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
 
 def render_ai_status(ready, thinking, error):
@@ -105,60 +106,13 @@ def render_tally(tally, names, persistent, opponent):
     note.hidden = bool(persistent)
 
 
-class HintsView:
-    """The row of exact scores above the board, redrawn only when it changes."""
-
-    def __init__(self):
-        items = document.querySelectorAll("#hints .hint")
-        self.items = [items.item(i) for i in range(7)]
-        self.drawn = None
-
-    def render(self, g, ai_ready, book_problem, engine=None):
-        box = el("hints")
-        note = el("hint-note")
-        key_line = el("hint-key")
-        if not g.settings.hints or g.board.is_over():
-            box.hidden = True
-            note.hidden = True
-            key_line.hidden = True
-            return
-        box.hidden = False
-        key_line.textContent = pagetext.hint_key_line()
-        key_line.hidden = False
-        scores = g.current_hints()
-        pending = g.hints_pending()
-        best = g.hints_best()
-        wdl = g.hints_wdl()
-        note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem, wdl,
-                                            engine)
-        note.hidden = False
-        key = (g.board.notation(), scores, pending, best, wdl)
-        if key == self.drawn:
-            return  # unchanged: leave the DOM alone
-        self.drawn = key
-        for c in range(7):
-            item = self.items[c]
-            waiting = scores is None or c in pending
-            sign = wdl[c] if waiting and wdl else None
-            cls, word, moves, label = pagetext.hint_cell(
-                c, None if waiting else scores[c], g.board.ply, best, waiting, sign)
-            item.className = cls
-            item.setAttribute("aria-label", label)
-            if (waiting and sign is None) or (not waiting and scores[c] is None):
-                item.textContent = word
-                continue
-            item.replaceChildren()
-            make("span", "hint-word", word, item)
-            if moves:
-                item.appendChild(document.createTextNode(" "))
-                make("span", "hint-moves", moves, item)
-
-
 def render_hint_data(data, hints_on, engine=None):
     """The hint database's download line: a sentence and, while loading, its
-    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text)."""
+    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text).
+    Why it failed (the worker's words) is for the console, in data-problem."""
     text = data.text(engine) if hints_on else ""
     el("hint-data").hidden = not text
+    el("hint-data").setAttribute("data-problem", data.problem or "")
     el("hint-data-text").textContent = text
     bar = el("hint-data-bar")
     bar.hidden = data.state != "loading" or isinstance(engine, str)

@@ -16,11 +16,11 @@ per message and gets one back with the same ``id``:
   column shows at once, the other columns may take hours)
 - ``{"op": "hint-data"}`` -> ``{"positions", "bytes", "time"}``: fetches the
   12-disc database (``hints/``, 21 MB, cached by the service worker on first
-  use) and gives it to the hint solver; before it, ``{"id", "progress":
-  {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing or corrupt file
+  use) and gives it to the hint solver (static/worker_data.py); before it, ``{"id", "progress":
+  {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing, unreachable or corrupt file
   answers ``kind: "data"`` with the reason; hints then go on searching.
 - ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per
-  move], "unsolved", "bound", ...}``, and before it ``{"id", "progress":
+  move], "unsolved", "node_bound", ...}``, and before it ``{"id", "progress":
   {"review": {"done", "total", "move": record}}}`` as each move is judged
   (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
   the 12-disc database like a hint; a newer review cancels an older one
@@ -53,15 +53,21 @@ import json
 import sys
 import time
 
-try:
-    import c4hints  # static/worker_hints.py, as ai-worker.js installs it
-except ImportError:  # CPython (tests, the built site's own check): the file beside this one
+try:  # static/worker_hints.py and worker_data.py, as ai-worker.js installs them
+    import c4data
+    import c4hints
+except ImportError:  # CPython (tests, the built site's own check): the files beside this one
     import importlib.util
     import os
-    _spec = importlib.util.spec_from_file_location(
-        "c4hints", os.path.join(os.path.dirname(os.path.abspath(__file__)), "worker_hints.py"))
-    c4hints = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(c4hints)
+
+    def _beside(name, file):
+        spec = importlib.util.spec_from_file_location(
+            name, os.path.join(os.path.dirname(os.path.abspath(__file__)), file))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+
+    c4hints, c4data = _beside("c4hints", "worker_hints.py"), _beside("c4data", "worker_data.py")
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, WorkerRequestError
 from connect4.players import ladder
@@ -136,8 +142,7 @@ async def _solver_ready():
     """The solver, once the 12-disc database is in if it is downloading: never
     an early column without it (seconds to wait, minutes to search)."""
     global _solver
-    if _hint_data_loading is not None:
-        await _hint_data_loading.wait()
+    await _hint_data.wait()
     if _solver is None:
         _solver = Solver()
     return _solver
@@ -174,77 +179,37 @@ async def _review(rid, req):
 
 async def _line(rid, req):
     """The best line from a position (the hints' "Show the line"), after the database like a hint."""
-    global _solver
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         return {"pos": board.notation(), "line": []}
     score = req.get("score")
     if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
         raise WorkerRequestError("a line's score must be an integer, not %r" % (score,))
-    if _hint_data_loading is not None:
-        await _hint_data_loading.wait()
-    if _solver is None:
-        _solver = Solver()
+    solver = await _solver_ready()
+
     def report(step):  # the line so far (an opening's first moves take seconds each)
         if isinstance(step, dict) and progress_sink is not None:
             progress_sink(json.dumps({"id": rid, "progress": {"pos": board.notation(),
                                                                "line": [c + 1 for c in step["line"]]}}))
 
-    line = await _drive(rid, best_line_steps(_solver, board, None, score, YIELD_EVERY), report)
+    line = await _drive(rid, best_line_steps(solver, board, None, score, YIELD_EVERY), report)
     return {"pos": board.notation(), "line": [c + 1 for c in line]}
 
 
-_hint_data = None
-#: Set while the database downloads: a hint asked meanwhile waits for it
-#: (seconds) rather than searching an opening without it (minutes).
-_hint_data_loading = None
+#: The 12-disc database, fetched on the first ``hint-data`` request (static/worker_data.py).
+_hint_data = c4data.HintDataLoader()
 
 
 async def _load_hint_data(rid, req):
-    """Fetch the 12-disc database with progress reports; the hint solver uses it."""
-    global _hint_data_loading
-    if _hint_data_loading is not None:
-        await _hint_data_loading.wait()
-    _hint_data_loading = asyncio.Event()
-    try:
-        return await _fetch_hint_data(rid)
-    finally:
-        _hint_data_loading.set()
-        _hint_data_loading = None
-
-
-async def _fetch_hint_data(rid):
-    global _solver, _hint_data
-    from connect4.solver.hintdata import DIST_DIR, FILE_NAME, Download
-
+    """Fetch the 12-disc database with progress reports; the hint solver uses it.
+    Any failure is a HintDataError (a ``data`` reply): hints then go on searching."""
+    global _solver
     t0 = time.perf_counter()
-    if _hint_data is None:
-        import js
-
-        url = js.URL.new("../%s/%s" % (DIST_DIR, FILE_NAME), js.location.href).href
-        res = await js.fetch(url)
-        if not res.ok:
-            raise HintDataError("hint data %s: HTTP %d" % (url, res.status))
-        total = int(res.headers.get("content-length") or 0)
-        reader = res.body.getReader()
-        sink = Download(total)  # the file once in the heap, not chunks plus a join
-        last = 0.0
-        while True:
-            chunk = await reader.read()
-            if chunk.done:
-                break
-            chunk.value.assign_to(sink.slot(chunk.value.length))
-            now = time.perf_counter()
-            if progress_sink is not None and now - last > 0.1:
-                last = now
-                progress_sink(json.dumps({"id": rid, "progress": {
-                    "hint_data": {"loaded": sink.loaded, "total": total}}}))
-        _hint_data = sink.data("hint data " + url)
+    data = await _hint_data.load(rid, progress_sink)
     if _solver is None:
         _solver = Solver()
-    _solver.set_hint_data(_hint_data)
-    return {"positions": len(_hint_data), "bytes": len(_hint_data) * 5,
-            "time": time.perf_counter() - t0}
+    _solver.set_hint_data(data)
+    return {"positions": len(data), "bytes": len(data) * 5, "time": time.perf_counter() - t0}
 
 
 def _hello(rid, req):

@@ -10,6 +10,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 #: Longest file the project keeps (issue 25): past it, a module holds more than one concept.
 MAX_LINES = 400
+#: The page's and the workers' browser glue (static/*.py) is shorter still: it only
+#: wires events and draws; what decides belongs in connect4/ (docs/page-loop.md).
+MAX_STATIC_LINES = 300
 #: Kept files that are data, not text to read.
 _NOT_TEXT = (".png", ".bin", ".ico", ".json")
 #: Reports a command writes whole (``python3 -m connect4 reproduce``): their
@@ -37,6 +40,12 @@ def test_no_file_is_over_the_line_limit():
         n = len((ROOT / f).read_bytes().splitlines())
         if n > MAX_LINES:
             long.append("%s: %d lines" % (f, n))
+    assert not long, long
+
+
+def test_no_static_script_is_over_its_limit():
+    long = ["%s: %d lines" % (p.name, n) for p in sorted((ROOT / "static").glob("*.py"))
+            if (n := len(p.read_bytes().splitlines())) > MAX_STATIC_LINES]
     assert not long, long
 
 

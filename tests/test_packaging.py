@@ -35,6 +35,6 @@ def test_pip_install_gives_an_exact_analyze_and_review(tmp_path):
     assert "column 4: +1  win in 21" in out.stdout       # exact from the book
     # 12 discs and later from the database: no move left unsolved, no note
     game = "32461175135152115623"
-    out = subprocess.run([python, "-m", "connect4", "review", game, "--bound", "5"], **run)
+    out = subprocess.run([python, "-m", "connect4", "review", game, "--nodes", "500000"], **run)
     assert out.returncode == 0 and out.stderr == "", out.stderr
     assert "unsolved" not in out.stdout

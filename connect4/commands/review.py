@@ -8,8 +8,9 @@ best (keeps the score), slower (the same result: a slower win or a faster
 loss), mistake (a win becomes a draw, or a draw a loss), blunder (a win
 becomes a loss), with the columns that kept more; then a line per player.  --json prints
 {"moves": [{"ply", "column", "score", "kept", "verdict", "better"}, ...]}
-(one object a line for several games).  A position not solved within
---bound seconds is reported unsolved.  Colour is used on a terminal that
+(one object a line for several games).  A move whose positions need more
+than --nodes positions searched is reported unsolved: a count, not seconds,
+so a game's review is the same on any machine, however loaded.  Colour is used on a terminal that
 shows it; NO_COLOR=1 turns it off.
 """
 
@@ -31,12 +32,13 @@ from connect4.solver.hintdata import PACKAGE, shared_hint_data
 
 #: The keys of a move in ``--json``, in this order.
 JSON_KEYS = ("ply", "column", "score", "kept", "verdict", "better")
-#: Seconds a move may take by default: a terminal can wait (in CPython the
-#: slowest move of 20 ladder games took 0.7 s, of 20 random games over 5 s;
-#: tests/benchmarks/bench_review.py).
-DEFAULT_BOUND = 30.0
-#: How often a bounded search looks at the clock.
-_SLICE = 0.1
+#: Positions a move may search by default: a terminal can wait (CPython
+#: searches about 80,000-150,000 a second here, so 20-40 s; the slowest move of
+#: 6 random games took 0.8 million, 8 s, on a loaded 2-core machine).
+DEFAULT_NODES = 3_000_000
+#: A bounded search looks at its count this often (positions): where it
+#: pauses, and so the count, is the same on every machine.
+_SLICE_NODES = 8192
 #: ANSI SGR codes of the verdicts (not the discs' red and yellow).
 _VERDICT_SGR = {"best": "32", "mistake": "1;35", "blunder": "1;7;35", "unsolved": "2"}
 
@@ -53,9 +55,9 @@ def add_arguments(parser):
                         help="write the evaluation chart as SVG (the page's drawing)")
     parser.add_argument("--from", dest="first", type=int, default=0, metavar="N",
                         help="judge only the moves after the first N")
-    parser.add_argument("--bound", type=float, default=DEFAULT_BOUND, metavar="SECONDS",
-                        help="a move not solved within this is reported unsolved "
-                             "(default %g; 0: no bound)" % DEFAULT_BOUND)
+    parser.add_argument("--nodes", type=int, default=DEFAULT_NODES, metavar="N",
+                        help="a move not solved within N positions searched is reported "
+                             "unsolved (default %d; 0: no bound)" % DEFAULT_NODES)
     parser.add_argument("--no-book", action="store_true", help="do not use the opening book")
     parser.add_argument("--no-hint-data", action="store_true",
                         help="do not use the 12-disc database (bitbully-databases)")
@@ -99,16 +101,17 @@ def _spans(numbers) -> str:
     return ", ".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in out)
 
 
-def unsolved_note(records, seconds, data_missing) -> str | None:
+def unsolved_note(records, nodes, data_missing) -> str | None:
     """The one line that names the moves not judged (None when every move was),
-    with what would judge them: the database when it is missing, else a longer bound."""
+    with what would judge them: the database when it is missing, else a larger bound."""
     plies = [r["ply"] for r in records if r["verdict"] == "unsolved"]
     if not plies:
         return None
     fix = ("the 12-disc database makes openings exact: pip install %s" % PACKAGE if data_missing
-           else "a longer --bound (or 0, no bound) judges them")
-    return "%s %s not solved within %g s each; %s" % (
-        "move" if len(plies) == 1 else "moves", _spans(plies), seconds, fix)
+           else "a larger --nodes (or 0, no bound) judges them")
+    return "%s %s not solved within %s searched each; %s" % (
+        "move" if len(plies) == 1 else "moves", _spans(plies),
+        "1 position" if nodes == 1 else "{:,} positions".format(nodes), fix)
 
 
 def format_table(records, colour=False) -> list:
@@ -187,8 +190,9 @@ def run(args):
             print("line %d: %s" % (lineno, exc), file=sys.stderr, flush=True)
             continue
         solver.reset()
-        bound = Bound(seconds=args.bound) if args.bound > 0 else None
-        steps = review_steps(board.moves, solver, bound, _SLICE if bound else None, args.first)
+        bound = Bound(nodes=args.nodes) if args.nodes > 0 else None
+        steps = review_steps(board.moves, solver, bound, first=args.first,
+                             slice_nodes=_SLICE_NODES if bound else None)
         bar = ProgressBar("reviewing ") if sys.stderr.isatty() else None
         records = drive(steps, on_step=(lambda s, bar=bar: bar(s["done"], s["total"])) if bar else None)
         if args.json:
@@ -204,7 +208,7 @@ def run(args):
                 line = summary(records, side)
                 print(paint(side, RED if side == "red" else YELLOW, colour) + line[len(side):],
                       flush=True)
-        note = unsolved_note(records, args.bound, data is None and not args.no_hint_data)
+        note = unsolved_note(records, args.nodes, data is None and not args.no_hint_data)
         if note:
             print("note: %s" % note, file=sys.stderr, flush=True)
         if args.plot:

@@ -80,11 +80,7 @@ def move_counters(stats, so_far=None):
     if family == "random":
         return "It picked a column at random."
     if kind == "exact" or family == "perfect":
-        if not nodes:
-            text = "It played from the opening book: no search needed."
-        else:
-            text = "It solved the position exactly: %s in %s." % (
-                _count(nodes, "position", "positions"), took)
+        text = _exact_source(stats.get("source"), nodes, took)
         outcome = _outcome(stats)
         return text + (" With perfect play: %s." % outcome if outcome else "")
     if kind == "winrate" or family == "mcts":
@@ -110,6 +106,31 @@ def move_counters(stats, so_far=None):
                 _count(nodes, "position", "positions"), _ahead(depth), took)
         return "It searched %s in %s." % (_count(nodes, "position", "positions"), took)
     return "It answered in %s." % took
+
+
+#: The perfect player's move by where it came from (its ``source``; see
+#: :mod:`connect4.players.perfect`), when no search decided it.
+_SOURCES = {
+    "win": "It took the winning move: four in a row, no search needed.",
+    "forced": "It had one move that does not lose at once, and played it.",
+    "lost": "Every move loses at the next disc: it played one.",
+    "book": "It played from the opening book: no search needed.",
+    "database": "It looked the position up in its exact results for every opening: "
+                "no search needed.",
+}
+
+
+def _exact_source(source, nodes, took):
+    """The solver's move in a sentence: what decided it (issue 32: a winning
+    move was said to come from the opening book whenever nothing was searched)."""
+    text = _SOURCES.get(source)
+    searched = "It solved the position exactly: %s in %s." % (
+        _count(nodes, "position", "positions"), took)
+    if text is None:  # a search, or a reply without its source (none said)
+        return searched if nodes else "It needed no search."
+    if nodes and source in ("forced", "lost"):  # and then scored the position
+        return text + " " + searched
+    return text
 
 
 def _outcome(stats):

@@ -2,23 +2,45 @@
 
 The 12-disc database (:mod:`connect4.solver.hintdata`, 21 MB) is never part
 of the game's own download: the page asks the worker to fetch it the first
-time the reader turns hints on, shows a progress bar with its size, and the
-service worker keeps it for offline use.  Hints work meanwhile (and if it
-fails) by search alone, which is slow only for the first moves.
+time the reader turns hints on (or asks for a review), shows a progress bar
+with its size, and the service worker keeps it for offline use.  Hints work
+meanwhile (and if it fails) by search alone, which is slow only for the
+first moves.  The player is told what it is in words, "exact results for
+every opening", never the database's name nor the worker's error (issue 32).
 
 >>> d = HintDownload()
 >>> d.request(1)["op"]
 'hint-data'
 >>> d.progress(5_300_000, 21_004_495)
 >>> d.text()
-'Downloading the hint database once (21.0 MB, kept for offline use): 25%'
+'Downloading exact results for every opening (21 MB, once, kept for offline use): 25%'
 >>> d.done({"positions": 4200899})
 >>> d.state, d.text()
 ('ready', '')
 """
 
-#: The size the page states before the download starts (the pinned file's).
+#: The size the page states before the download starts: the shipped file's
+#: (EXPECTED_RECORDS records of 5 bytes, checked when the site is built).
 DATA_BYTES = 21_004_495
+#: What the download is, in a player's words.
+WHAT = "exact results for every opening"
+
+
+def megabytes(n) -> str:
+    """``"21 MB"``: a size as a player reads it (whole megabytes past 10).
+
+    >>> megabytes(21_004_495), megabytes(3_140_000)
+    ('21 MB', '3.1 MB')
+    """
+    mb = n / 1e6
+    return "%d MB" % int(mb + 0.5) if mb >= 10 else "%.1f MB" % mb
+
+
+def downloading_text(loaded, total) -> str:
+    """The line under the board while the data downloads (hints or a review)."""
+    part = min(1.0, loaded / total) if total else 0.0
+    return "Downloading %s (%s, once, kept for offline use): %d%%" % (
+        WHAT, megabytes(total or DATA_BYTES), int(part * 100))
 
 
 class HintDownload:
@@ -32,8 +54,9 @@ class HintDownload:
         self.request_id = None
 
     def request(self, rid: int):
-        """The worker request to fetch the data, or ``None`` if asked already."""
-        if self.state in ("loading", "ready"):
+        """The worker request to fetch the data, or ``None`` if asked already (or it
+        failed: offline, each new position would try again)."""
+        if self.state in ("loading", "ready", "failed"):  # failed: until retry()
             return None
         self.state = "loading"
         self.loaded = 0
@@ -57,6 +80,11 @@ class HintDownload:
         """The data could not be fetched or is corrupt: hints keep searching."""
         self.state = "failed"
         self.problem = str(why)
+
+    def retry(self) -> None:
+        """Hints were turned on again: after a failure (offline), try once more."""
+        if self.state == "failed":
+            self.state = "idle"
 
     def worker_restarted(self) -> None:
         """A new worker has none of the data: ask again when hints are next needed."""
@@ -84,21 +112,21 @@ class HintDownload:
         >>> _ = d.request(1)
         >>> d.text((3_100_000, 13_900_000))  # doctest: +NORMALIZE_WHITESPACE
         'Hints need the full engine first: loading it, 3.1 of 13.9 MB;
-         then the hint database (21.0 MB, kept for offline use).'
+         then exact results for every opening (21 MB, once, kept for offline use).'
         """
-        mb = "%.1f MB" % (self.total / 1e6)
         if isinstance(engine, str):
             return ""  # no engine, no database: the hint note says why
         if isinstance(engine, tuple) and self.state == "loading":
             loaded, total = engine
             got = ("loading it, %.1f of %.1f MB" % (min(loaded, total) / 1e6, total / 1e6)
                    if total else "loading it")
-            return ("Hints need the full engine first: %s; then the hint "
-                    "database (%s, kept for offline use)." % (got, mb))
+            return ("Hints need the full engine first: %s; then %s (%s, once, kept "
+                    "for offline use)." % (got, WHAT, megabytes(self.total)))
         if self.state == "loading":
-            return ("Downloading the hint database once (%s, kept for offline use): %d%%"
-                    % (mb, int(self.fraction() * 100)))
+            return downloading_text(self.loaded, self.total)
         if self.state == "failed":
-            return ("The hint database could not be loaded (%s): hints are searched, "
-                    "which can take long in the opening." % self.problem)
+            # the worker's reason (self.problem) is for the console, not the player
+            return ("Exact hints for the opening need one visit online: they download %s "
+                    "(%s, once). Meanwhile hints are worked out by search, which can take "
+                    "a while in the first moves." % (WHAT, megabytes(self.total)))
         return ""

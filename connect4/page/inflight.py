@@ -103,8 +103,10 @@ def classify(msg, req):
         kind = msg.get("kind")
         if kind == "cancelled":
             return IGNORE
-        if kind == "crash":
-            # Not a bad request: the worker's interpreter may be unusable.
+        if kind == "crash" and req["op"] != "hint-data":
+            # Not a bad request: the worker's interpreter may be unusable.  (The
+            # optional hint data failing, however, must never replace the
+            # worker: issue 32, offline, stopped every AI.)
             return CRASH
         if req["op"] in _FAILED:
             return _FAILED[req["op"]]

@@ -130,7 +130,9 @@ def toggle_hints(state, out):
     """The Hints button: on or off (off stops the searches out)."""
     s = state.game.settings
     s.hints = not s.hints
-    if not s.hints:
+    if s.hints:
+        state.hint_data.retry()  # back online since it failed? (else: search, as before)
+    else:
         out.cancels.extend(state.requests.drop_hints())
     out.changed = True
 

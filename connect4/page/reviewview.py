@@ -24,6 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
+from connect4.page.hintdownload import downloading_text
 from connect4.review.chart import MARKS, chart_tree, ply_at
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
@@ -116,7 +117,9 @@ class Review:
         self.request_id = None
         self.selected = 0
         self.open = False
-        #: Seconds the worker allowed each move (its answer says), for the words.
+        #: Positions the worker may search for each move (its answer's
+        #: ``node_bound``), for the words; a count, so a game's review does
+        #: not change with the machine's load (issue 32).
         self.bound = None
 
     # -- which game ---------------------------------------------------------------
@@ -209,8 +212,8 @@ class Review:
             return False
         for record in result.get("records") or []:
             self.take(rid, record)
-        bound = result.get("bound")
-        if isinstance(bound, (int, float)) and not isinstance(bound, bool):
+        bound = result.get("node_bound")
+        if _is_int(bound) and bound > 0:
             self.bound = bound
         self.request_id = None
         self.state = FAILED if None in self.records else DONE
@@ -246,9 +249,7 @@ class Review:
             return ("The review needs the full engine: loading it, %.1f of %.1f MB."
                     % (loaded / 1e6, total / 1e6)), min(1.0, loaded / total)
         if self.state in (WANTED, RUNNING) and data is not None:
-            part = min(1.0, data[0] / max(data[1], 1))
-            return ("Downloading the 12-disc database once (%.1f MB, kept for offline "
-                    "use): %d%%" % (data[1] / 1e6, int(100 * part))), part
+            return downloading_text(data[0], data[1]), min(1.0, data[0] / max(data[1], 1))
         if self.state in (WANTED, RUNNING):
             return "Judging the moves: %d of %d done." % (known, n), known / n
         if self.state == CANCELLED:
@@ -258,7 +259,8 @@ class Review:
         unsolved = len([r for r in self.records if r is not None and (  # or its better columns
             r["verdict"] == UNSOLVED or r["better"] is None)])
         if unsolved:
-            limit = " within %g s each" % self.bound if self.bound else " in time"
+            limit = (" within %s positions searched each" % "{:,}".format(self.bound)
+                     if self.bound else " in time")
             return ("Every move judged; %d could not be solved%s." % (unsolved, limit)), 1.0
         return "Every move judged.", 1.0
 
@@ -315,8 +317,8 @@ class Review:
             return head + ": being judged."
         v = r["verdict"]
         if v == UNSOLVED:
-            return head + (": not solved within the %g s a move may take." % self.bound
-                           if self.bound else ": not solved in time.")
+            return head + (": not solved within the %s positions a move may search."
+                           % "{:,}".format(self.bound) if self.bound else ": not solved in time.")
         if v in TURNING:
             return "%s: %s, %s." % (head, v, turn_sentence(r).split(": ", 1)[1])
         kept = describe_score(r["kept"], ply - 1)
@@ -346,7 +348,7 @@ class Review:
 
     def to_dict(self):
         return dict(v=REVIEW_VERSION, moves=self.moves, about=self.about, records=self.records,
-                    selected=self.selected, open=self.open, bound=self.bound)
+                    selected=self.selected, open=self.open, node_bound=self.bound)
 
     def restore(self, d):
         """What :meth:`to_dict` saved, checked in full first (``ValueError``:
@@ -363,14 +365,13 @@ class Review:
             if r is not None and (c is None or c["ply"] != len(checked) + 1):
                 raise SavedStateError("the saved review holds a bad move")
             checked.append(c)
-        selected, about, bound = d.get("selected"), d.get("about", ""), d.get("bound")
+        selected, about, bound = d.get("selected"), d.get("about", ""), d.get("node_bound")
         self.moves, self.records = moves, checked
         self.selected = selected if _is_int(selected) and 0 <= selected <= len(moves) \
             else len(moves)
         self.about = about[:_LONGEST_ABOUT] if isinstance(about, str) else ""
         self.open = d.get("open") is True
-        self.bound = bound if isinstance(bound, (int, float)) and not isinstance(
-            bound, bool) else None
+        self.bound = bound if _is_int(bound) and bound > 0 else None  # (a saved "bound": seconds)
         self.request_id = self.problem = None
         self.state = WANTED if None in checked else DONE
 

@@ -14,9 +14,18 @@ In the light worker, which has neither, the first moves come from
 """
 
 from connect4 import openings as opening_table
-from connect4.bitboard import CENTRE_ORDER
+from connect4.bitboard import CENTRE_ORDER, WIDTH, can_play, is_winning_move, play
 from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, SettingSpec
 from connect4.search_driver import relay
+
+#: Where a move came from (``MoveResult.extra["source"]``), for the page's
+#: "What the AI did" (:func:`connect4.page.counters.move_counters`):
+WIN = "win"            # a four at once: no search
+FORCED = "forced"      # one column does not lose at once (a block): no choice to make
+LOST = "lost"          # every column loses at the opponent's next disc
+BOOK = "book"          # the opening book (or the light worker's table made from it)
+DATABASE = "database"  # the 12-disc database, when the solver has it
+SEARCH = "search"      # the exact search
 
 #: Centre-first rank of each column (0 = centre).
 _CENTRE_RANK = {c: i for i, c in enumerate(CENTRE_ORDER)}
@@ -72,8 +81,10 @@ class PerfectPlayer(Player):
         """
         clock = Clock()
         found = opening_table.lookup(self.openings, board) if self.openings else None
+        source = move_source(board.current, board.mask)
         if found is not None:
             (score, cols), nodes, info = found, 0, "exact (opening table)"
+            source = source or BOOK
         else:
             solver = self.solver
             # slices of 50 ms even inside long probes: the worker can cancel
@@ -81,9 +92,35 @@ class PerfectPlayer(Player):
             score, cols = yield from relay(steps, clock.due)
             nodes = solver.nodes
             info = "exact (book)" if nodes == 0 else "exact, %d nodes" % nodes
+            if source is None:
+                source = SEARCH if nodes else (
+                    BOOK if solver.book is not None
+                    and solver.book.get(board.current, board.mask) is not None else DATABASE)
         cols = sorted(cols, key=_CENTRE_RANK.__getitem__)
         col = cols[0] if self.settings["tie"] == 1 else self.rng.choice(cols)
         scores = [score if c in cols else None for c in range(7)]
         return MoveResult(
             col, scores=scores, score_kind="exact", nodes=nodes,
-            depth=42 - board.ply, time=clock.elapsed(), info=info)
+            depth=42 - board.ply, time=clock.elapsed(), info=info, extra={"source": source})
+
+
+def move_source(cur: int, mask: int):
+    """:data:`WIN`, :data:`FORCED` or :data:`LOST` when the position leaves no
+    choice to think about, else ``None`` (the book, the database or a search
+    decides).  The position must not be over.
+
+    >>> from connect4.board import Board
+    >>> b = Board.from_notation
+    >>> [move_source(x.current, x.mask) for x in (b("171717"), b("11223"), b("4"))]
+    ['win', 'forced', None]
+    """
+    cols = [c for c in range(WIDTH) if can_play(mask, c)]
+    if any(is_winning_move(cur, mask, c) for c in cols):
+        return WIN
+    # plain bitboard checks (this module also runs in the light worker, without the solver)
+    safe = 0
+    for c in cols:
+        c2, m2 = play(cur, mask, c)   # c2: the opponent's stones, to move
+        if not any(is_winning_move(c2, m2, d) for d in range(WIDTH) if can_play(m2, d)):
+            safe += 1
+    return LOST if safe == 0 else FORCED if safe == 1 else None

@@ -12,7 +12,7 @@ position of a game shares the solver's table.  Runs in CPython and in the
 browser worker (Pyodide).  A worker drives it like a hint (plain data in and
 out; its ``drive`` awaits between steps, so a cancel gets in)::
 
-    steps = review_steps(pos, solver, Bound(seconds=3.0), slice_seconds=0.05)
+    steps = review_steps(pos, solver, Bound(nodes=300_000), slice_nodes=8192)
     # each step {"done", "total"[, "move": record]} -> a progress message
     records = ...  # the generator's return value: the records in move order
     # then verdicts.summary(records, "red"), chart.chart_svg(records)
@@ -39,8 +39,11 @@ class Bound:
     :param seconds: time on ``clock`` (the caller's; ``time.perf_counter``).
 
     Checked whenever the search yields: after each null-window probe, and
-    every ``slice_seconds`` inside one when the review is sliced; so a node
-    bound can be passed by one probe, a time bound by one slice.
+    every ``slice_seconds`` (or ``slice_nodes``) inside one when the review
+    is sliced; so a node bound can be passed by one probe or slice, a time
+    bound by one slice.  A node bound with ``slice_nodes`` judges a game the
+    same way on any machine (the worker's and the CLI's); a time bound
+    depends on the machine's load.
     """
 
     __slots__ = ("nodes", "seconds", "clock", "_nodes0", "_t0")
@@ -69,13 +72,18 @@ class _Search:
     """One game's search: the solver's table (shared by every position of the
     game), its opening book and 12-disc database, a live node count."""
 
-    def __init__(self, solver, bound, slice_seconds):
+    def __init__(self, solver, bound, slice_seconds, slice_nodes=None):
         self.known, self.known_ply = combined_getter(solver.book, solver.hint_data)
         self.data = solver.hint_data
         self.negamax, self.nodes, self.arm = make_negamax(solver.table, self.known,
                                                           self.known_ply)
         self.bound = bound
         self.slice = slice_seconds
+        if slice_nodes is not None:
+            # slices of so many positions, not seconds: where a probe pauses, and
+            # so the node count a bound sees, is the same on any machine
+            by_time, self.slice = self.arm, 1.0  # any value: the probe arms, this picks how
+            self.arm = lambda seconds: by_time(None, None if seconds is None else slice_nodes)
 
     def exact(self, cur, mask, n, bounds=None, guess=None):
         """Generator: the score within ``bounds`` (with ``(a, a + 1)``: ``a``
@@ -159,7 +167,8 @@ def _better_steps(search, cur, mask, n, played, kept, judged):
     return better, keeps
 
 
-def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True):
+def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backward=True,
+                 slice_nodes=None):
     """Generator: review a game move by move; returns the records in move order.
 
     :param moves: the game in notation (``"4453"``) or as 0-based columns,
@@ -169,6 +178,9 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
     :param bound: a :class:`Bound` per move, or ``None`` for none.
     :param slice_seconds: also yield that often inside a long probe (the
         worker's 0.05 s), so a time bound and a cancel act within it.
+    :param slice_nodes: yield every so many positions searched instead (at
+        least 8192): with a node bound, the same game gets the same records
+        on any machine, however loaded (issue 32: a time bound did not).
     :param first: how many moves at the start to leave out (their positions
         are not solved): the records begin with move ``first + 1``.
     :param backward: solve from the last position back to the first, else
@@ -190,7 +202,7 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
     positions = [(0, 0)]
     for col in cols:
         positions.append(play(positions[-1][0], positions[-1][1], col))
-    search = _Search(solver, bound, slice_seconds)
+    search = _Search(solver, bound, slice_seconds, slice_nodes)
     scores = [None] * (total + 1)
     records = [None] * total
     progress = {"done": 0, "total": total - first}

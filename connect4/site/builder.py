@@ -73,8 +73,8 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "review_ui", "keyboard", "addressbar", "lazy_puzzles",
-                      "puzzles_ui")  # hook: puzzles
+                      "view_panels", "view_hints", "review_ui", "keyboard", "addressbar",
+                      "lazy_puzzles", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
 #: PyScript's chunks that its core imports at every start (its plugins; not
@@ -310,6 +310,7 @@ def build_site(dist) -> Path:
     worker = {"files": {"./" + rel: "./" + rel for rel in files}}
     worker["files"]["./static/worker.py"] = "./c4worker.py"
     worker["files"]["./static/worker_hints.py"] = "./c4hints.py"
+    worker["files"]["./static/worker_data.py"] = "./c4data.py"
     # What the full engine downloads in all, for its progress bar: Pyodide's
     # files and the package (its fetches are counted as they stream in).
     worker["bytes"] = (sum((dist / "vendor" / "pyodide" / n).stat().st_size for n in PYODIDE_FILES)

@@ -58,10 +58,13 @@ def make_negamax(table, book_get=None, book_ply=-1):
     window, a bound outside it); ``nodes()`` is how many positions it has
     visited so far; ``arm(seconds)`` makes the search raise
     :class:`SearchPaused` once that much time has passed (``arm(None)``
-    disarms).  A paused probe loses nothing that matters: the subtrees it
-    finished are in the table, so running it again goes fast to where it
-    stopped.  That is how a browser worker gets control back every ~50 ms
-    even inside a probe of many minutes.
+    disarms), ``arm(None, nodes)`` once it has visited that many more
+    positions (at least ``_MIN_SLICE_NODES``, at a multiple of 1024: where it
+    pauses, and so every count after it, does not depend on the machine).
+    A paused probe loses nothing that matters: the subtrees it finished are
+    in the table, so running it again goes fast to where it stopped.  That
+    is how a browser worker gets control back every ~50 ms even inside a
+    probe of many minutes.
     ``book_get(current, mask)`` returns an exact score or ``None``; it is
     consulted only for positions with at most ``book_ply`` discs.
     """
@@ -70,6 +73,7 @@ def make_negamax(table, book_get=None, book_ply=-1):
     tag = table.tag
     count = 0
     stop_at = float("inf")
+    stop_count = float("inf")
     armed_at = 0
     # Where paused nodes stood: key -> (alpha, beta at the move loop, moves
     # done, best so far).  A re-run with the same window skips the moves
@@ -80,8 +84,8 @@ def make_negamax(table, book_get=None, book_ply=-1):
     def negamax(cur, mask, n, alpha, beta, threats):
         nonlocal count
         count += 1
-        if (not count & _CLOCK_EVERY and perf_counter() > stop_at
-                and count - armed_at >= _MIN_SLICE_NODES):
+        if (not count & _CLOCK_EVERY and count - armed_at >= _MIN_SLICE_NODES
+                and (count >= stop_count or perf_counter() > stop_at)):
             raise SearchPaused()
         possible = (mask + BOTTOM) & BOARD_MASK
         forced = possible & threats
@@ -169,9 +173,10 @@ def make_negamax(table, book_get=None, book_ply=-1):
     def nodes():
         return count
 
-    def arm(seconds=None):
-        nonlocal stop_at, armed_at
+    def arm(seconds=None, nodes=None):
+        nonlocal stop_at, stop_count, armed_at
         stop_at = float("inf") if seconds is None else perf_counter() + seconds
+        stop_count = float("inf") if nodes is None else count + nodes
         armed_at = count
 
     return negamax, nodes, arm

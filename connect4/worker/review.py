@@ -2,14 +2,14 @@
 
 static/worker.py's ``review`` op runs :func:`connect4.review.game.review_steps`
 through this module and only awaits between its steps (a cancel, a newer
-review, a ping or an AI's move get in every :data:`SLICE_SECONDS`).  The
-request ``{"op": "review", "id", "pos": "4453..."}`` (optional ``first``:
-moves at the start left out; ``bound``: seconds per move, at most
-:data:`MAX_BOUND_SECONDS`) streams ``{"id", "progress": {"review": {"done",
-"total", "move": record}}}`` as each move is judged (backward: the last move
-first) and answers ``{"pos", "records", "unsolved", "bound", "nodes",
-"time"}``.  A record is :mod:`connect4.review.verdicts`' plain data; a move
-whose position the solver could not finish within the bound is
+review, a ping or an AI's move get in every :data:`SLICE_NODES` positions).
+The request ``{"op": "review", "id", "pos": "4453..."}`` (optional
+``first``: moves at the start left out; ``nodes``: positions per move, at
+most :data:`MAX_BOUND_NODES`) streams ``{"id", "progress": {"review":
+{"done", "total", "move": record}}}`` as each move is judged (backward: the
+last move first) and answers ``{"pos", "records", "unsolved", "node_bound",
+"nodes", "time"}``.  A record is :mod:`connect4.review.verdicts`' plain
+data; a move whose position the solver could not finish within the bound is
 ``"unsolved"`` (``score`` or ``kept`` ``None``) instead of a wait.
 
 >>> from connect4.solver import Solver
@@ -35,36 +35,40 @@ from connect4.errors import WorkerRequestError
 from connect4.review.game import Bound, review_steps
 from connect4.review.verdicts import UNSOLVED
 
-#: Seconds the worker may spend on one move of a review (the solve of its
-#: position and, for a mistake or a blunder, the probes of the other
-#: columns) before that move is reported unsolved.  Most moves take a few
-#: milliseconds (the 12-disc database answers every position up to 12
-#: discs); the costly ones are the first positions past it, 13-16 discs,
-#: whose searches took 0.1-3 s each in the worker here
-#: (tests/benchmarks/bench_review_worker.py, 2026-11-24, a loaded 2-core
-#: machine, three runs: 0-2 of the 532 moves of 20 ladder games passed 3 s,
-#: 3-16 of the 415 of 20 random games; a whole ladder game took 0.8 s at
-#: the median, 3.7-5.0 s at p95).  A cancel stops a review within a slice.
-BOUND_SECONDS = 3.0
-#: The most a request may ask for (a benchmark's or a test's ``bound``).
-MAX_BOUND_SECONDS = 60.0
-#: The search yields this often, so a cancel and the bound act within it.
-SLICE_SECONDS = 0.05
+#: Positions the worker may search for one move of a review (the solve of
+#: its position and, for a mistake or a blunder, the probes of the other
+#: columns) before that move is reported unsolved.  Counted, not timed
+#: (issue 32: with 3 s a move, the same game once had a move unsolved and
+#: once none, with the machine's load): the same game gets the same review
+#: on any machine.  Most moves take a few hundred positions (the 12-disc
+#: database answers every position up to 12 discs); the costly ones are the
+#: first positions past it, 13-16 discs.  Measured in CPython on a loaded
+#: 2-core machine (/tmp script, 6 random games, 153 moves, 2026-11-26): about
+#: 80,000 positions a second, the largest moves 0.1-0.8 million positions
+#: (1-8 s); Pyodide is 2-2.5x slower, so this is about what 3 s a move was
+#: on a fast machine, 5-8 s on a slow one.
+BOUND_NODES = 300_000
+#: The most a request may ask for (a benchmark's or a test's ``nodes``).
+MAX_BOUND_NODES = 100_000_000
+#: The search yields every so many positions (``review_steps``' slice_nodes:
+#: the same count on any machine), so a cancel acts within one, about
+#: 0.05-0.2 s in the worker.
+SLICE_NODES = 8192
 
 
 def _bound_of(req):
-    bound = req.get("bound", BOUND_SECONDS)
-    if isinstance(bound, bool) or not isinstance(bound, (int, float)) or not (
-            0 < bound <= MAX_BOUND_SECONDS):
-        raise WorkerRequestError("a review's bound must be 0-%g seconds, got %r"
-                                 % (MAX_BOUND_SECONDS, bound))
-    return float(bound)
+    bound = req.get("nodes", BOUND_NODES)
+    if isinstance(bound, bool) or not isinstance(bound, int) or not (
+            0 < bound <= MAX_BOUND_NODES):
+        raise WorkerRequestError("a review's node bound must be a whole number from 1 to %d, "
+                                 "got %r" % (MAX_BOUND_NODES, bound))
+    return bound
 
 
 class ReviewRun:
     """One review request: its steps for the worker to drive, its messages.
 
-    ``clock`` is the bound's (injectable for tests).
+    ``clock`` times the answer (``time``); the bound does not read it.
 
     :raises WorkerRequestError: a bad ``first`` or ``bound``; a bad ``pos``
         raises the move's own :class:`~connect4.errors.Connect4Error` when
@@ -79,15 +83,16 @@ class ReviewRun:
         if not isinstance(self.pos, str):
             raise WorkerRequestError("a review's position must be a string of columns")
         self.first = first
-        self.seconds = _bound_of(req)
+        self.nodes = _bound_of(req)
         self.solver = solver
-        self.bound = Bound(seconds=self.seconds, clock=clock)
+        self.bound = Bound(nodes=self.nodes)
         self.clock = clock
         self.t0 = clock()
 
     def steps(self):
         """The search, one slice per step; returns the records in move order."""
-        return review_steps(self.pos, self.solver, self.bound, SLICE_SECONDS, first=self.first)
+        return review_steps(self.pos, self.solver, self.bound, first=self.first,
+                            slice_nodes=SLICE_NODES)
 
     def progress(self, step):
         """The message body for a step: ``{"done", "total", "move"}`` once a
@@ -100,5 +105,5 @@ class ReviewRun:
         """The final answer's body."""
         return {"pos": self.pos, "records": records,
                 "unsolved": sum(1 for r in records if r["verdict"] == UNSOLVED),
-                "bound": self.seconds, "nodes": self.solver.nodes,
+                "node_bound": self.nodes, "nodes": self.solver.nodes,
                 "time": self.clock() - self.t0}

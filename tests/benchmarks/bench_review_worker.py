@@ -1,6 +1,6 @@
 """Review benchmark in the browser worker: time to judge every move of a whole game.
 
-    python3 tests/benchmarks/bench_review_worker.py [--games 20] [--bound SECONDS] [--check]
+    python3 tests/benchmarks/bench_review_worker.py [--games 20] [--nodes N] [--check]
 
 Two sets of ``--games`` whole games each (the issue's sample):
 
@@ -14,7 +14,7 @@ per game to a second worker started from the built site's
 ``static/ai-worker.js`` (tests/benchmarks/worker_driver.py), the 12-disc
 database fetched first, the worker's own solver (its table warm from the
 games before, as in a visit), the bound per move the page uses
-(:data:`connect4.worker.review.BOUND_SECONDS`) unless ``--bound`` says
+(:data:`connect4.worker.review.BOUND_NODES`, positions) unless ``--nodes`` says
 otherwise, the better columns of every move that is not best (slower
 ones included).  Printed per set: seconds
 per whole game (median, p95, max), the slowest single move (the time
@@ -43,7 +43,7 @@ from worker_driver import START_JS  # noqa: E402
 from connect4.board import Board  # noqa: E402
 from connect4.players import ladder  # noqa: E402
 from connect4.players.registry import make_player  # noqa: E402
-from connect4.worker.review import BOUND_SECONDS  # noqa: E402
+from connect4.worker.review import BOUND_NODES  # noqa: E402
 
 
 def pct(values, p):
@@ -92,7 +92,7 @@ async ([sets, bound]) => {
     out[name] = [];
     for (const pos of games) {
       const req = { op: 'review', id: id++, pos };
-      if (bound !== null) req.bound = bound;
+      if (bound !== null) req.nodes = bound;
       const t = performance.now();
       let last = t, slowest = 0;
       const m = await ask(req, () => {
@@ -151,15 +151,15 @@ def cpython_records(games):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--bound", type=float, default=None,
-                    help="seconds per move (default: the page's, %g)" % BOUND_SECONDS)
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="positions per move (default: the page's, %d)" % BOUND_NODES)
     ap.add_argument("--check", action="store_true",
                     help="compare every record with a CPython review without a bound")
     args = ap.parse_args(argv)
     sets = {"ladder": ladder_games(args.games), "random": random_games(args.games)}
-    bound = BOUND_SECONDS if args.bound is None else args.bound
-    res = worker_run(sets, args.bound)
-    print("Review of whole games in the browser worker (Pyodide), bound %g s per move; "
+    bound = BOUND_NODES if args.nodes is None else args.nodes
+    res = worker_run(sets, args.nodes)
+    print("Review of whole games in the browser worker (Pyodide), bound %d positions a move; "
           "12-disc database loaded in %.1f s" % (bound, res["loadMs"] / 1000))
     print("| set | games | moves | game p50 | p95 | max | slowest move | moves past the bound "
           "| errors |%s" % (" games as CPython | judged moves unlike CPython's |" if args.check

@@ -85,14 +85,25 @@ class Guard:
         assert not self.errors, "errors in the page: %r" % self.errors
 
 
-def new_context(browser, guard, route=True, **kw):
+#: Before the page's scripts: the hints' exact numbers unless a test chose
+#: (connect4.page.hintview; a first-time player gets the beginner's view, and
+#: most tests compare the hints with the solver's scores).
+EXACT_HINTS_JS = """try { if (localStorage.getItem("connect4.hintview.v1") === null)
+    localStorage.setItem("connect4.hintview.v1", "exact"); } catch (e) {}"""
+
+
+def new_context(browser, guard, route=True, beginner_hints=False, **kw):
     """A browser context whose off-loopback requests fail ``guard.check()``.
 
     With ``route`` (the default) they are also aborted by Playwright; that
     disables the HTTP cache, so warm-load measurements pass ``route=False``
     and rely on the resolver rules (nothing but loopback resolves) instead.
+    Hints show their exact numbers unless ``beginner_hints`` (a first-time
+    player's view).
     """
     ctx = browser.new_context(**kw)
+    if not beginner_hints:
+        ctx.add_init_script(EXACT_HINTS_JS)
     if route:
         ctx.route("**/*", guard.route)
     ctx.on("request", guard.on_request)

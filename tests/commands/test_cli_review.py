@@ -163,27 +163,37 @@ class TestCharts:
 class TestBound:
     def test_a_move_past_the_bound_is_unsolved(self):
         # 13 and 14 discs, out of the database's reach: each needs a search
-        proc = cli("26675521237221", "--from", "12", "--bound", "1e-9", "--json")
+        proc = cli("26675521237221", "--from", "12", "--nodes", "1", "--json")
         assert proc.returncode == 0, proc.stderr
         moves = json.loads(proc.stdout)["moves"]
         assert [m["verdict"] for m in moves] == ["unsolved", "unsolved"]
         assert moves[0]["score"] is not None and moves[0]["kept"] is None  # 12 discs: known
         assert moves[1]["score"] is None
         assert proc.stderr.splitlines()[-1] == (
-            "note: moves 13-14 not solved within 1e-09 s each; a longer --bound (or 0, no bound) "
-            "judges them")
+            "note: moves 13-14 not solved within 1 position searched each; a larger --nodes "
+            "(or 0, no bound) judges them")
+
+    def test_a_middling_bound_judges_the_same_moves_every_run(self):
+        # a count, not seconds (issue 32): the note names the same moves each time
+        runs = [cli("2525453157437721753235142343772116" + "66", "--from", "16", "--nodes",
+                    "50000", "--no-book", "--no-hint-data", "--json") for _ in range(2)]
+        assert runs[0].stdout == runs[1].stdout
+        assert runs[0].stderr.splitlines()[-1] == runs[1].stderr.splitlines()[-1] == (
+            "note: moves 17-18 not solved within 50,000 positions searched each; a larger "
+            "--nodes (or 0, no bound) judges them")
 
     def test_without_the_database_the_note_says_how_to_install_it(self):
-        proc = cli("26675521237221", "--from", "12", "--bound", "1e-9", "--no-hint-data")
+        proc = cli("26675521237221", "--from", "12", "--nodes", "1", "--no-hint-data")
         assert proc.returncode == 0, proc.stderr
         assert proc.stderr.splitlines()[-1] == (
-            "note: moves 13-14 not solved within 1e-09 s each; a longer --bound (or 0, no bound) "
-            "judges them")
-        proc = cli("26675521237221", "--from", "12", "--bound", "1e-9",
+            "note: moves 13-14 not solved within 1 position searched each; a larger --nodes "
+            "(or 0, no bound) judges them")
+        proc = cli("26675521237221", "--from", "12", "--nodes", "1",
                    env={"CONNECT4_HINT_DATA": os.devnull})
         lines = proc.stderr.splitlines()
-        assert lines[-1].startswith("note: moves 13-14 not solved within 1e-09 s each; the 12-disc "
-                                    "database makes openings exact: pip install bitbully-databases==")
+        assert lines[-1].startswith("note: moves 13-14 not solved within 1 position searched each; "
+                                    "the 12-disc database makes openings exact: "
+                                    "pip install bitbully-databases==")
         assert "is not a 12-disc database" in lines[0] and len(lines) == 2, lines
 
 

@@ -14,6 +14,7 @@ from connect4.page.counters import (
     thousands,
     time_text,
 )
+from connect4.players.perfect import move_source
 from connect4.players.registry import make_player
 
 
@@ -75,10 +76,52 @@ def test_weights_counts_boards_and_says_its_reasons():
 
 def test_perfect_says_book_or_search_and_the_outcome():
     book = answer("perfect", "")
+    assert book["source"] == "book"
     assert move_counters(book) == ("It played from the opening book: no search needed. "
                                    "With perfect play: win in 21.")
     late = answer("perfect", "2252576253462244111563365343671351441")
-    assert late["nodes"] and move_counters(late).startswith("It solved the position exactly: ")
+    assert late["nodes"] and "It solved the position exactly: " in move_counters(late)
+
+
+class TestPerfectSaysWhereItsMoveCameFrom:
+    """Issue 32, defect 7: level 7's winning move was "from the opening book"."""
+
+    def test_a_win_at_once(self):
+        # red has three in column 1 and wins there: nothing searched, no book
+        d = answer("perfect", "171717")
+        assert (d["column"], d["nodes"], d["source"]) == (0, 0, "win")
+        assert move_counters(d).startswith("It took the winning move: four in a row")
+        assert "book" not in move_counters(d)
+
+    def test_a_win_at_once_mid_game_is_not_the_book(self):
+        d = answer("perfect", "112233")   # red: three on the bottom row, column 4 wins
+        assert (d["column"], d["nodes"], d["source"]) == (3, 0, "win")
+        assert "book" not in move_counters(d)
+
+    def test_a_forced_block(self):
+        d = answer("perfect", "2252576253462244111563365343671351441")  # 37 discs
+        assert (d["column"], d["source"]) == (5, "forced")   # the only block: column 6
+        assert move_counters(d).startswith("It had one move that does not lose at once, "
+                                           "and played it. It solved the position exactly: ")
+        # an early one, told apart before any search (the player would then
+        # solve the 5-disc position for its score: minutes in CPython)
+        b = parse_position("11223")   # red threatens column 4 on the bottom row
+        assert move_source(b.current, b.mask) == "forced"
+
+    def test_every_move_loses(self):
+        d = answer("perfect", "27374")   # red threatens columns 1 and 5: yellow blocks one
+        assert d["source"] == "lost"
+        assert move_counters(d).startswith("Every move loses at the next disc: it played one.")
+
+    def test_a_search(self):
+        d = answer("perfect", "44444365555123333322117")
+        assert d["source"] == "search" and d["nodes"]
+        assert move_counters(d).startswith("It solved the position exactly: ")
+
+    def test_an_old_reply_without_a_source_claims_no_book(self):
+        d = dict(answer("perfect", "171717"))
+        del d["source"]
+        assert move_counters(d).startswith("It needed no search.")
 
 
 def test_random_says_random():

@@ -1,12 +1,12 @@
 """The worker's review request (connect4/worker/review.py): its fields, the
-bound per move on an injected clock, the messages of each step."""
+bound per move (positions searched, whatever the clock says), the messages of each step."""
 
 import pytest
 
 from connect4.errors import WorkerRequestError
 from connect4.search_driver import drive
 from connect4.solver import Solver
-from connect4.worker.review import BOUND_SECONDS, MAX_BOUND_SECONDS, ReviewRun
+from connect4.worker.review import BOUND_NODES, MAX_BOUND_NODES, ReviewRun
 
 
 class TickClock:
@@ -23,11 +23,11 @@ class TickClock:
 
 def test_the_default_bound_and_a_requests_own():
     solver = Solver(table_size_log2=12, book=False)
-    assert ReviewRun({"pos": "44"}, solver).seconds == BOUND_SECONDS
-    assert ReviewRun({"pos": "44", "bound": 0.5}, solver).seconds == 0.5
-    for bad in (0, -1, MAX_BOUND_SECONDS + 1, "3", True, None):
+    assert ReviewRun({"pos": "44"}, solver).nodes == BOUND_NODES
+    assert ReviewRun({"pos": "44", "nodes": 5000}, solver).nodes == 5000
+    for bad in (0, -1, MAX_BOUND_NODES + 1, "3", True, None, 2.5):
         with pytest.raises(WorkerRequestError):
-            ReviewRun({"pos": "44", "bound": bad}, solver)
+            ReviewRun({"pos": "44", "nodes": bad}, solver)
     for bad in (-1, 1.5, "2", True):
         with pytest.raises(WorkerRequestError):
             ReviewRun({"pos": "44", "first": bad}, solver)
@@ -37,14 +37,37 @@ def test_the_default_bound_and_a_requests_own():
 
 def test_a_move_past_the_bound_is_unsolved_not_waited_for():
     # an early position without book or database: minutes of search; the
-    # clock passes the bound at its first slice
-    run = ReviewRun({"pos": "4453", "bound": 1.0}, Solver(table_size_log2=14, book=False),
-                    clock=TickClock(2.0))
+    # bound stops it at its first slice
+    run = ReviewRun({"pos": "4453", "nodes": 1}, Solver(table_size_log2=14, book=False))
     records = drive(run.steps())
     assert [r["ply"] for r in records] == [1, 2, 3, 4]
     assert {r["verdict"] for r in records} == {"unsolved"}
     result = run.result(records)
-    assert result["unsolved"] == 4 and result["bound"] == 1.0 and result["pos"] == "4453"
+    assert result["unsolved"] == 4 and result["node_bound"] == 1 and result["pos"] == "4453"
+
+
+GAME = "2525453157437721753235142343772116" + "66"
+
+
+def _review(first, nodes):
+    run = ReviewRun({"pos": GAME, "first": first, "nodes": nodes},
+                    Solver(table_size_log2=16, book=False))
+    return run.result(drive(run.steps()))
+
+
+def test_the_same_game_gets_the_same_review_however_slow_the_machine(monkeypatch):
+    # issue 32, defect 8: with 3 s a move, one game had a move unsolved on a
+    # loaded machine and none on an idle one.  Here the clock jumps 10 s at
+    # every look (the slowest machine there is): the review is the same
+    calm = _review(16, 50_000)
+    assert calm["unsolved"] == 2   # moves 17 and 18 need more than 50,000 positions
+    import connect4.review.game
+    import connect4.solver.search
+
+    monkeypatch.setattr(connect4.solver.search, "perf_counter", TickClock(10.0))
+    monkeypatch.setattr(connect4.review.game, "perf_counter", TickClock(10.0))
+    loaded = _review(16, 50_000)
+    assert loaded["records"] == calm["records"] and loaded["nodes"] == calm["nodes"]
 
 
 def test_only_judged_moves_make_messages():

@@ -110,8 +110,8 @@ def test_review_streams_each_move_then_answers_the_records(worker):
     records = reply["result"]["records"]
     want = review(game, Solver(table_size_log2=16, book=False), first=30)
     assert records == want and reply["result"]["unsolved"] == 0
-    from connect4.worker.review import BOUND_SECONDS
-    assert reply["result"]["bound"] == BOUND_SECONDS
+    from connect4.worker.review import BOUND_NODES
+    assert reply["result"]["node_bound"] == BOUND_NODES
     reports = [json.loads(t) for t in sent]
     assert all(r["id"] == 11 for r in reports)
     # one report per move, the last move first, counting up to the total
@@ -126,7 +126,7 @@ def test_review_of_a_bad_game_or_bound_is_an_input_error(worker):
     reply = ask(worker, {"op": "review", "id": 12, "pos": "1111111"})
     assert reply["kind"] == "input" and reply["error"].endswith(
         "move 7 plays column 1, which is already full"), reply
-    reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "bound": 1e9})
+    reply = ask(worker, {"op": "review", "id": 13, "pos": "44", "nodes": 1e9})
     assert reply["kind"] == "input" and "bound" in reply["error"]
 
 
@@ -159,3 +159,36 @@ def test_line_request_answers_the_best_line_and_checks_its_score(worker):
     assert not wrong["ok"] and wrong["kind"] == "input"
     done = ask(worker, {"op": "line", "id": 11, "pos": "4545454"})
     assert done["result"]["line"] == []
+
+
+class JsException(Exception):
+    """Pyodide's exception for a rejected JavaScript promise, as a stand-in."""
+
+
+def test_a_hint_data_fetch_that_fails_is_a_data_reply_and_hints_go_on(worker):
+    # issue 32: offline, the fetch rejected ("TypeError: Failed to fetch"),
+    # the reply said "crash", and the page replaced the worker, twice, then gave up
+    async def offline(rid, sink):
+        raise JsException("TypeError: Failed to fetch")
+
+    reply = ask(worker, {"op": "hint-data", "id": 3})   # CPython: no `js` to fetch with
+    assert not reply["ok"] and reply["kind"] == "data" and "offline" in reply["error"]
+    worker._hint_data.fetch = offline
+    reply = ask(worker, {"op": "hint-data", "id": 4})
+    assert not reply["ok"] and reply["kind"] == "data"
+    assert worker._hint_data.loading is None   # nothing left waiting for it
+    hint = ask(worker, {"op": "hint", "id": 5, "pos": "4444443322"})
+    assert hint["ok"] and len(hint["result"]["scores"]) == 7
+    think = ask(worker, {"op": "think", "id": 6, "pos": "4453", "spec": "level3", "seed": 1})
+    assert think["ok"] and 0 <= think["result"]["column"] < 7
+
+
+def test_every_failure_of_the_download_is_a_hint_data_error(worker):
+    from connect4.solver.hintdata import HintDataError
+
+    async def cut(rid, sink):
+        raise ConnectionError("network error half-way")
+
+    for fetch in (worker.c4data.fetch_hint_data, cut):  # no `js` here: an ImportError
+        with pytest.raises(HintDataError, match="did not reach the server"):
+            asyncio.run(worker.c4data.HintDataLoader(fetch).load(1, None))

@@ -1,0 +1,102 @@
+"""The hints row above the board: a beginner's good / risky / losing, or the exact scores.
+
+Runs on the page's main thread (MicroPython).  What each column shows and
+every sentence come from :mod:`connect4.page.hintview` (the beginner's view)
+and :mod:`connect4.page.pagetext` (the exact one); this module puts them in
+the DOM and keeps the choice between the two (its own toggle, remembered
+in the browser like the AI's numbers).
+"""
+
+from pyscript import document
+
+from connect4.page import hintview, pagetext
+from dom import Events, el, make
+from startup import Store
+
+
+class HintsView:
+    """The row of hints above the board, redrawn only when it changes."""
+
+    def __init__(self):
+        items = document.querySelectorAll("#hints .hint")
+        self.items = [items.item(i) for i in range(7)]
+        self.drawn = None
+        self.last = None  # render's arguments, to redraw when the view is switched
+        self.store = Store()
+        self.style = hintview.parse_style(self.store.get(hintview.STORE_KEY))
+        self.events = Events()
+        key_line = el("hint-key")
+        self.toggle = make("button", "hint-style", hintview.TOGGLE_TEXT)
+        self.toggle.type = "button"
+        self.toggle.id = "hint-style"
+        self.toggle.hidden = True
+        key_line.parentNode.insertBefore(self.toggle, key_line.nextSibling)
+        self.events.on(self.toggle, "click", self._switch)
+
+    def _switch(self, _event=None):
+        self.style = hintview.other_style(self.style)
+        self.store.set(hintview.STORE_KEY, self.style)
+        self.drawn = None
+        if self.last is not None:
+            self.render(*self.last)
+
+    def render(self, g, ai_ready, book_problem, engine=None):
+        self.last = (g, ai_ready, book_problem, engine)
+        box, note, key_line = el("hints"), el("hint-note"), el("hint-key")
+        if not g.settings.hints or g.board.is_over():
+            box.hidden = note.hidden = key_line.hidden = self.toggle.hidden = True
+            return
+        simple = self.style == hintview.SIMPLE
+        self.toggle.hidden = False
+        self.toggle.setAttribute("aria-pressed", "false" if simple else "true")
+        box.hidden = key_line.hidden = note.hidden = False
+        box.classList.toggle("simple", simple)
+        scores, pending = g.current_hints(), g.hints_pending()
+        best, wdl = g.hints_best(), g.hints_wdl()
+        ply = g.board.ply
+        if simple:
+            marks = hintview.verdicts(scores, pending, wdl, ply)
+            top = hintview.best_result(marks, scores, wdl)
+            key_line.textContent = hintview.simple_key()
+            note.textContent = (hintview.simple_note(marks, top, ply) if scores is not None
+                                else pagetext.hint_note(scores, pending, best, ai_ready,
+                                                        book_problem, wdl, engine))
+        else:
+            key_line.textContent = pagetext.hint_key_line()
+            note.textContent = pagetext.hint_note(scores, pending, best, ai_ready, book_problem,
+                                                  wdl, engine)
+        key = (self.style, g.board.notation(), scores, pending, best, wdl)
+        if key == self.drawn:
+            return  # unchanged: leave the DOM alone
+        self.drawn = key
+        for c in range(7):
+            if simple:
+                self._simple(c, *hintview.simple_cell(c, marks[c], top))
+            else:
+                self._exact(c, scores, pending, best, wdl, ply)
+
+    def _simple(self, c, cls, mark, word, label):
+        item = self.items[c]
+        item.className = cls
+        item.setAttribute("aria-label", label)
+        item.replaceChildren()
+        if mark:
+            make("span", "hint-mark", mark, item).setAttribute("aria-hidden", "true")
+        make("span", "hint-word", word, item)
+
+    def _exact(self, c, scores, pending, best, wdl, ply):
+        item = self.items[c]
+        waiting = scores is None or c in pending
+        sign = wdl[c] if waiting and wdl else None
+        cls, word, moves, label = pagetext.hint_cell(
+            c, None if waiting else scores[c], ply, best, waiting, sign)
+        item.className = cls
+        item.setAttribute("aria-label", label)
+        if (waiting and sign is None) or (not waiting and scores[c] is None):
+            item.textContent = word
+            return
+        item.replaceChildren()
+        make("span", "hint-word", word, item)
+        if moves:
+            item.appendChild(document.createTextNode(" "))
+            make("span", "hint-moves", moves, item)
