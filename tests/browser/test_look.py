@@ -1,0 +1,109 @@
+"""The look of the page where a new player found it wanting (issue 32): the
+board in forced colours, a board that stays put on a phone, the contrast of
+the move chips, hover styles on touch screens, the light and dark themes."""
+
+import io
+
+import pytest
+from harness import new_context
+from site_helpers import column, position, wait_ai, wait_position, wait_ready
+
+from connect4.board import Board
+
+#: Red 4,5,6,7 along the bottom row (a win, the 7 last), a red disc off the
+#: line in column 1 with yellow's on it; yellow's others over red's.
+WON = "?pos=445566117&red=human&yellow=human"
+#: Six discs, yellow's last in column 6: a last move that is not a win.
+PLAYING = "?pos=445566&red=human&yellow=human"
+
+
+def _image(page, selector):
+    from PIL import Image
+
+    return Image.open(io.BytesIO(page.locator(selector).screenshot(animations="disabled"))).convert("L")
+
+
+def _differ(a, b):
+    """The share of pixels that differ clearly between two grey images of one size."""
+    from PIL import ImageChops
+
+    diff = ImageChops.difference(a, b.resize(a.size))
+    changed = sum(diff.histogram()[41:])
+    return changed / (a.size[0] * a.size[1])
+
+
+def _cell(col, row):
+    """A cell of the board, 0-based column and row from the bottom (the DOM lists the top first)."""
+    return "#board .col[data-col='%d'] .cell:nth-child(%d)" % (col, 6 - row)
+
+
+@pytest.fixture
+def forced_page(browser, guard, server):
+    ctx = new_context(browser, guard, forced_colors="active", reduced_motion="reduce",
+                      viewport={"width": 900, "height": 800})
+    page = ctx.new_page()
+    yield page
+    ctx.close()
+
+
+def test_board_is_readable_in_forced_colours(forced_page, server):
+    """Windows High Contrast drops backgrounds and shadows: empty, red and
+    yellow must still differ by shape, the last move and the winning four too."""
+    page = forced_page
+    page.goto(server.url + PLAYING)
+    wait_ready(page)
+    assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+    empty, red, yellow = _image(page, _cell(0, 0)), _image(page, _cell(3, 0)), _image(page, _cell(3, 1))
+    last = _image(page, _cell(5, 1))            # yellow's last disc
+    assert _differ(empty, red) > 0.15, "red looks empty"
+    assert _differ(empty, yellow) > 0.15, "yellow looks empty"
+    assert _differ(red, yellow) > 0.15, "red and yellow look alike"
+    assert _differ(yellow, last) > 0.03, "the last move is not marked"
+    # the move list's chips keep their marks: red's 4 and yellow's 4 differ
+    chips = page.locator("#moves li")
+    a, b = (_image(page, "#moves li:nth-child(%d)" % i) for i in (1, 2))
+    assert chips.count() == 6 and _differ(a, b) > 0.03, "the move chips lost their marks"
+    # the turn line's disc shows whose turn it is
+    page.goto(server.url + WON)
+    wait_ready(page)
+    red_off, red_win = _image(page, _cell(0, 0)), _image(page, _cell(4, 0))
+    assert _differ(red_off, red_win) > 0.03, "the winning four is not marked"
+    assert _differ(_image(page, _cell(3, 0)), _image(page, _cell(3, 1))) > 0.15
+
+
+def test_board_stays_put_on_a_phone_while_the_ai_thinks(browser, guard, server):
+    """Nothing above the board changes its height during a game: the turn
+    line's longer text ("Yellow (Level 3 · Casual) is thinking") must not
+    push the board down (it moved 68 px on every AI turn)."""
+    ctx = new_context(browser, guard, viewport={"width": 390, "height": 844},
+                      is_mobile=True, has_touch=True, device_scale_factor=2)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level3")
+        wait_ready(page)
+        wait_ai(page)
+        # every change of the turn line and every frame: where the board is
+        page.evaluate("""() => {
+            const board = document.getElementById('board');
+            window.c4Tops = [];
+            window.c4Texts = [];
+            const note = () => {
+                c4Tops.push(Math.round(board.getBoundingClientRect().top));
+                c4Texts.push(document.getElementById('turn-text').textContent);
+            };
+            new MutationObserver(note).observe(document.getElementById('turn'),
+                {subtree: true, childList: true, characterData: true, attributes: true});
+            (function frame() { note(); requestAnimationFrame(frame); })();
+        }""")
+        for move in range(4):
+            board = Board.from_notation(position(page))
+            col = next(c for c in (3, 2, 4, 1, 5, 0, 6) if board.can_play(c))
+            column(page, col + 1).tap()
+            wait_position(page, "p.length >= %d" % (board.ply + 2))
+            page.wait_for_function("!document.body.classList.contains('thinking')")
+        tops = page.evaluate("window.c4Tops")
+        texts = page.evaluate("window.c4Texts")
+        assert any("thinking" in t for t in texts), "the AI's turn was never seen"
+        assert len(set(tops)) == 1, "the board moved: %s" % sorted(set(tops))
+    finally:
+        ctx.close()
