@@ -95,7 +95,7 @@ def test_board_stays_put_on_a_phone_while_the_ai_thinks(browser, guard, server):
                 {subtree: true, childList: true, characterData: true, attributes: true});
             (function frame() { note(); requestAnimationFrame(frame); })();
         }""")
-        for move in range(4):
+        for _move in range(4):
             board = Board.from_notation(position(page))
             col = next(c for c in (3, 2, 4, 1, 5, 0, 6) if board.can_play(c))
             column(page, col + 1).tap()
@@ -107,3 +107,110 @@ def test_board_stays_put_on_a_phone_while_the_ai_thinks(browser, guard, server):
         assert len(set(tops)) == 1, "the board moved: %s" % sorted(set(tops))
     finally:
         ctx.close()
+
+
+#: Each element's text colour and the colour behind it, the translucent
+#: backgrounds up to the page's composited over it.
+COLOURS = """(selectors) => {
+  const rgba = (s) => { const m = s.match(/[\\d.]+/g).map(Number);
+                        return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const behind = (e) => {
+    const layers = [];
+    for (let n = e; n; n = n.parentElement) {
+      const c = rgba(getComputedStyle(n).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] >= 1) break;
+    }
+    let out = [255, 255, 255];
+    for (const c of layers.reverse()) out = out.map((v, i) => c[i] * c[3] + v * (1 - c[3]));
+    return out;
+  };
+  return selectors.map((s) => { const e = document.querySelector(s);
+    return [s, rgba(getComputedStyle(e).color).slice(0, 3), behind(e)]; });
+}"""
+
+
+def _luminance(rgb):
+    def lin(v):
+        v = v / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """WCAG's contrast ratio of two sRGB colours (0-255 each)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_contrast_rule_of_thumb():
+    assert round(contrast((255, 255, 255), (0, 0, 0)), 1) == 21.0
+    # the red chips' old colours: white on #e8384f
+    assert round(contrast((255, 255, 255), (0xe8, 0x38, 0x4f)), 2) == 4.11
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_text_contrast_and_the_theme_follow_the_system(browser, guard, server, scheme):
+    """The page follows the system's light or dark preference, and its words
+    keep WCAG AA's 4.5:1 there: the move chips (white on red was 4.11:1),
+    the turn line, the headings, the muted notes."""
+    ctx = new_context(browser, guard, color_scheme=scheme, viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + PLAYING)
+        wait_ready(page)
+        bg = page.evaluate(COLOURS, ["html"])[0][2]
+        if scheme == "light":
+            assert _luminance(bg) > 0.6, bg
+        else:
+            assert _luminance(bg) < 0.05, bg
+        for sel, fg, back in page.evaluate(COLOURS, [
+                "#moves li.red", "#moves li.yellow", "#turn-text", "#moves-title", "#moves-key",
+                "#ai-status", "#undo", ".keys", "#red-player"]):
+            assert contrast(fg, back) >= 4.5, "%s: %s on %s: %.2f" % (sel, fg, back, contrast(fg, back))
+    finally:
+        ctx.close()
+
+
+def test_no_preview_disc_left_after_a_tap(browser, guard, server):
+    """A touch screen has no hover: after a tap the column kept :hover, and
+    with it the preview of the next disc, until the next tap elsewhere."""
+    ctx = new_context(browser, guard, viewport={"width": 390, "height": 844},
+                      is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=human")
+        wait_ready(page)
+        assert page.evaluate("matchMedia('(hover: none)').matches")
+        column(page, 4).tap()
+        wait_position(page, "p === '4'")
+        looks = page.evaluate("""() => {
+            const col = document.querySelector('#board .col[data-col="3"]');
+            return [col.matches(':hover'), getComputedStyle(col).backgroundColor,
+                    getComputedStyle(col.querySelector('.cell.next'), '::before').backgroundColor]; }""")
+        assert looks[1:] == ["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"], looks
+    finally:
+        ctx.close()
+
+
+#: Forty moves, no four: the move list overflows its box.
+LONG = "1473625147362514736251473625147362514736"
+
+
+def test_move_list_is_numbered_and_shows_the_latest_move(open_game):
+    page = open_game("?pos=%s&red=human&yellow=human" % LONG)
+    labels = page.evaluate(
+        "[...document.querySelectorAll('#moves li')].map(li => li.getAttribute('aria-label'))")
+    assert labels[:3] == ["1. Red 1", "1. Yellow 4", "2. Red 7"] and labels[-1] == "20. Yellow 6"
+    # the number is drawn before red's chip, as the label says it
+    assert page.evaluate("getComputedStyle(document.querySelector('#moves li'), '::after').content") \
+        == 'counter(round) "."'
+    in_sight = """() => { const ol = document.getElementById('moves'), li = ol.lastElementChild;
+        const a = ol.getBoundingClientRect(), b = li.getBoundingClientRect();
+        return ol.scrollHeight > ol.clientHeight + 10 && b.top >= a.top - 1 && b.bottom <= a.bottom + 1; }"""
+    assert page.evaluate(in_sight), "the latest move is scrolled out of sight"
+    page.evaluate("document.getElementById('moves').scrollTop = 0")
+    column(page, 2).click()
+    wait_position(page, "p.length === 41")
+    assert page.evaluate(in_sight), "the move just played is scrolled out of sight"
