@@ -214,3 +214,34 @@ def test_move_list_is_numbered_and_shows_the_latest_move(open_game):
     column(page, 2).click()
     wait_position(page, "p.length === 41")
     assert page.evaluate(in_sight), "the move just played is scrolled out of sight"
+
+
+CLIPPED = """() => [...document.querySelectorAll('.panel select')]
+  .filter(s => s.offsetParent !== null && s.selectedIndex >= 0 && s.scrollWidth > s.clientWidth + 1)
+  .map(s => s.options[s.selectedIndex].text + ' (' + s.clientWidth + ' < ' + s.scrollWidth + ')')"""
+
+
+def test_custom_ai_menus_show_their_whole_choice(browser, guard, server):
+    """Every family of custom AI, on a phone and a desktop: no menu clips the
+    choice it shows ("Norma", "Minimax (Coleman e")."""
+    for width, height in ((320, 640), (390, 844), (1280, 800)):
+        ctx = new_context(browser, guard, viewport={"width": width, "height": height})
+        try:
+            page = ctx.new_page()
+            page.goto(server.url + "?red=human&yellow=human")
+            wait_ready(page)
+            wait_ai(page)
+            page.select_option("#yellow-player", "custom")
+            page.wait_for_selector(".custom-family", state="visible")
+            families = page.evaluate(
+                "[...document.querySelector('.custom-family').options].map(o => o.value)")
+            assert len(families) > 3
+            clipped = []
+            for fam in families:
+                page.select_option(".custom-family", fam)
+                page.wait_for_function("document.getElementById('yellow-player').selectedOptions[0]"
+                                       ".text.length > 0")
+                clipped += ["%s at %d px: %s" % (fam, width, c) for c in page.evaluate(CLIPPED)]
+            assert not clipped, clipped
+        finally:
+            ctx.close()
