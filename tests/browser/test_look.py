@@ -245,3 +245,33 @@ def test_custom_ai_menus_show_their_whole_choice(browser, guard, server):
             assert not clipped, clipped
         finally:
             ctx.close()
+
+
+#: Each hint's words against the part of the hint nothing draws over: inside
+#: its border and inside an outline drawn inwards (the best columns' mark).
+HINT_TEXT = """() => [...document.querySelectorAll('#hints .hint')].map(h => {
+  const cs = getComputedStyle(h), r = h.getBoundingClientRect();
+  const off = parseFloat(cs.outlineOffset) || 0;
+  const inset = Math.max(parseFloat(cs.borderTopWidth), cs.outlineStyle === 'none' ? 0 : -off);
+  const range = document.createRange();
+  range.selectNodeContents(h);
+  const out = [...range.getClientRects()].filter(t => t.width > 0).filter(t =>
+    t.left < r.left + inset - 0.01 || t.right > r.right - inset + 0.01 ||
+    t.top < r.top + inset - 0.01 || t.bottom > r.bottom - inset + 0.01);
+  return out.length ? h.className + ': ' + h.textContent : null; }).filter(Boolean)"""
+
+
+def test_hint_words_are_whole_in_a_300px_embed(open_game, context):
+    """The compact embed at 300x400 (tests/browser/test_embed.py's smallest
+    frame): each hint's words and numbers clear of its border and of the
+    best columns' mark, which was drawn over their first and last letters."""
+    page = context.new_page()
+    page.set_viewport_size({"width": 300, "height": 400})
+    for pos in ("121212", "4453"):
+        open_game("?embed=1&pos=%s&red=human&yellow=human" % pos, page)
+        page.click("#hint")
+        page.wait_for_function("""[...document.querySelectorAll('#hints .hint')].every(h =>
+            h.textContent.length > 0 && !h.classList.contains('pending'))""", timeout=120000)
+        assert page.locator("#hints .hint.best").count() >= 1
+        assert page.evaluate(HINT_TEXT) == [], pos
+        page.click("#hint")
