@@ -71,24 +71,31 @@ def test_board_is_readable_in_forced_colours(forced_page, server):
     assert _differ(_image(page, _cell(3, 0)), _image(page, _cell(3, 1))) > 0.15
 
 
-def test_board_stays_put_on_a_phone_while_the_ai_thinks(browser, guard, server):
+@pytest.mark.parametrize("query, width, height", [
+    ("?red=human&yellow=level3", 390, 844),              # a phone
+    ("?embed=1&red=human&yellow=level3", 300, 400),      # the smallest embed
+    ("?embed=1&red=human&yellow=level3", 480, 640),
+])
+def test_board_stays_put_while_the_ai_thinks(browser, guard, server, query, width, height):
     """Nothing above the board changes its height during a game: the turn
     line's longer text ("Yellow (Level 3 · Casual) is thinking") must not
-    push the board down (it moved 68 px on every AI turn)."""
-    ctx = new_context(browser, guard, viewport={"width": 390, "height": 844},
+    push the board down (68 px on a 390 px phone, 23 px and a smaller board
+    in a 300 px embed)."""
+    ctx = new_context(browser, guard, viewport={"width": width, "height": height},
                       is_mobile=True, has_touch=True, device_scale_factor=2)
     try:
         page = ctx.new_page()
-        page.goto(server.url + "?red=human&yellow=level3")
+        page.goto(server.url + query)
         wait_ready(page)
         wait_ai(page)
-        # every change of the turn line and every frame: where the board is
+        # every change of the turn line and every frame: where the board is, how wide
         page.evaluate("""() => {
             const board = document.getElementById('board');
             window.c4Tops = [];
             window.c4Texts = [];
             const note = () => {
-                c4Tops.push(Math.round(board.getBoundingClientRect().top));
+                const r = board.getBoundingClientRect();
+                c4Tops.push(Math.round(r.top) + ' ' + Math.round(r.width));
                 c4Texts.push(document.getElementById('turn-text').textContent);
             };
             new MutationObserver(note).observe(document.getElementById('turn'),
@@ -104,7 +111,7 @@ def test_board_stays_put_on_a_phone_while_the_ai_thinks(browser, guard, server):
         tops = page.evaluate("window.c4Tops")
         texts = page.evaluate("window.c4Texts")
         assert any("thinking" in t for t in texts), "the AI's turn was never seen"
-        assert len(set(tops)) == 1, "the board moved: %s" % sorted(set(tops))
+        assert len(set(tops)) == 1, "the board moved (top, width): %s" % sorted(set(tops))
     finally:
         ctx.close()
 
