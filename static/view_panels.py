@@ -32,6 +32,8 @@ def render_moves(g):
         li = make("li", "red" if i % 2 == 0 else "yellow", str(moves[i] + 1))
         li.setAttribute("aria-label", pagetext.move_label(i, moves[i]))
         ol.appendChild(li)
+    if have < len(moves):  # the latest move in sight: the list scrolls, its end is news
+        ol.scrollTop = ol.scrollHeight
     el("notation").textContent = board.notation()
     el("notation-spoken").textContent = pagetext.spelled_code(board.notation())
     el("moves-key").textContent = pagetext.MOVES_KEY

@@ -118,8 +118,9 @@ def custom_players(req, players):
         if is_custom(who) and players:
             problem = check_custom(who, players)
             if problem is not None:
-                errors.append("The link's %s player was ignored: %s."
-                              % (("red", "yellow")[colour], problem))
+                # one full stop: a range's sentence ends with its own ("from 1 to 8..")
+                errors.append("The link's %s player was ignored: %s%s" % (
+                    ("red", "yellow")[colour], problem, "" if problem.endswith(".") else "."))
                 continue
             who = normalise_custom(who, players)
         out[colour] = who

@@ -99,8 +99,13 @@ def link_copied(ok):
 
 
 def move_label(ply, col):
-    """The move list's accessible label: ``"Red 4"``."""
-    return "%s %d" % (COLOURS[ply % 2], col + 1)
+    """The move list's accessible label, numbered as the list shows it, in
+    pairs as chess scores do (red's move and yellow's reply share a number).
+
+    >>> move_label(0, 3), move_label(3, 6)
+    ('1. Red 4', '2. Yellow 7')
+    """
+    return "%d. %s %d" % (ply // 2 + 1, COLOURS[ply % 2], col + 1)
 
 
 def column_label(col, discs):

@@ -131,6 +131,26 @@ def ply_at(x, n: int, width: int = 640) -> int:
     return max(1, min(n, int((x - _LEFT) * n / plot_w) + 1))
 
 
+#: The least room (user units) from one move number under the plot to the
+#: next: "10" and "11" at 11 px are about 14 wide (on a phone twelve moves
+#: numbered one by one ran together).
+_NUMBER_ROOM = 26
+
+
+def move_numbers(n: int, plot_w: float) -> list:
+    """The moves numbered under a plot ``plot_w`` wide of ``n`` moves: the
+    first, then every 1, 2, 5, 10 or 20 as the room allows.
+
+    >>> move_numbers(6, 550), move_numbers(12, 236), move_numbers(42, 236)
+    ([1, 2, 3, 4, 5, 6], [1, 4, 6, 8, 10, 12], [1, 10, 15, 20, 25, 30, 35, 40])
+    """
+    if n <= 0:
+        return []
+    room = plot_w / n  # between two neighbouring points
+    step = next((s for s in (1, 2, 5, 10) if s * room >= _NUMBER_ROOM), 20)
+    return [1] + [p for p in range(step, n + 1, step) if (p - 1) * room >= _NUMBER_ROOM]
+
+
 def _g(x) -> str:
     return "%g" % x
 
@@ -174,8 +194,7 @@ def chart_tree(records, width: int = 640, height: int = 200, id_prefix: str = "r
     for label, y in (("red wins", top + 12), ("draw", mid + 4), ("yellow wins", top + plot_h - 4)):
         out.append(el("text", [("x", left - 6), ("y", _g(y)), ("font-size", "12"),
                                ("text-anchor", "end"), ink], label))
-    step = 1 if n <= 12 else 5 if n <= 30 else 10
-    for ply in sorted(set([1] + list(range(step, n + 1, step)))) if n else []:
+    for ply in move_numbers(n, plot_w):
         out.append(el("text", [("x", _g(x_of(ply))), ("y", height - 6), ("font-size", "11"),
                                ("text-anchor", "middle"), ink], str(ply)))
     points = chart_points(records)

@@ -54,7 +54,9 @@ def open_view(browser, url, view, query, guard):
     w, h, scale, phone = VIEWS[view]
     ctx = new_context(browser, guard, viewport={"width": w, "height": h},
                       device_scale_factor=scale, is_mobile=phone, has_touch=phone,
-                      reduced_motion="reduce")
+                      reduced_motion="reduce",
+                      # the README's pictures: the dark theme (Playwright asks for light)
+                      color_scheme="dark")
     page = ctx.new_page()
     page.goto(url + query)
     wait_ready(page)

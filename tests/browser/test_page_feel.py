@@ -40,7 +40,7 @@ def test_column_names_and_the_position_code(open_game):
     assert page.text_content("#moves-title") == "Moves"
     assert page.text_content("#notation-spoken") == "Position code: 4 4 4 3"
     assert page.get_attribute("#notation", "aria-hidden") == "true"
-    assert page.locator("#moves li").first.get_attribute("aria-label") == "Red 4"
+    assert page.locator("#moves li").first.get_attribute("aria-label") == "1. Red 4"
 
 
 def test_move_list_marks_have_a_legend_and_no_degree_sign(open_game):
@@ -50,7 +50,8 @@ def test_move_list_marks_have_a_legend_and_no_degree_sign(open_game):
     marks = page.evaluate("""[...document.querySelectorAll('#moves li')].map(li => [
         getComputedStyle(li, '::after').content, getComputedStyle(li, '::before').backgroundColor,
         getComputedStyle(li, '::before').boxShadow])""")
-    assert [m[0] for m in marks] == ["none", "none"]
+    # red's ::after is the move's number ("1."), yellow's nothing: no degree sign
+    assert [m[0] for m in marks] == ['counter(round) "."', "none"]
     assert marks[0][2] != "none"                     # red: a ring
     assert marks[1][1] not in ("rgba(0, 0, 0, 0)",)  # yellow: a dot
 

@@ -51,6 +51,15 @@ class TestLinks:
         chosen, errors = custom_players(r, players)
         assert chosen == {0: "lines:depth=1,noise=2"}   # written the way the page writes it
         assert len(errors) == 1 and errors[0].startswith("The link's yellow player was ignored: ")
+        # one full stop: the range's sentence ends with its own (was "from 1 to 8..")
+        r = read_link([("red", "minimax:depth=99"), ("yellow", "mcts:ms=5")])
+        errors = custom_players(r, players)[1]
+        assert errors == [
+            "The link's red player was ignored: Moves ahead must be a whole number from 1 to 8.",
+            "The link's yellow player was ignored: Think time (ms) must be a whole number "
+            "from 10 to 60000."]
+        r = read_link([("red", "minimax:bogus=1")])
+        assert custom_players(r, players)[1][0].endswith(")."), "no full stop at all"
         # without the players' data nothing is checked (and nothing lost)
         assert custom_players(r, [])[0] == r.players
 

@@ -58,7 +58,8 @@ def test_short_sentences():
     assert pagetext.hints_failed("x") == "Hints failed: x"
     assert pagetext.link_copied(True).startswith("Link to this position copied")
     assert "browser refused" in pagetext.link_copied(False)
-    assert pagetext.move_label(3, 6) == "Yellow 7"
+    assert pagetext.move_label(3, 6) == "2. Yellow 7"
+    assert pagetext.move_label(0, 3) == "1. Red 4"
 
 
 def test_keys():

@@ -132,6 +132,20 @@ class TestFillingIn:
                 assert ply_at(x + dx, 6) == int(p.get("data-ply"))
         assert ply_at(0, 6) == 1 and ply_at(640, 6) == 6 and ply_at(300, 0) == 0
 
+    def test_move_numbers_never_run_together(self):
+        """On a phone the chart is about 326 units wide: twelve moves numbered
+        one by one left 5 units between "10", "11" and "12" (issue 32)."""
+        for width in (280, 326, 400, 640):
+            for n in range(1, 43):
+                records = [record(p, 0, 0, "best") for p in range(1, n + 1)]
+                svg = ET.fromstring(chart_svg(records, width=width))
+                xs = [float(t.get("x")) for t in svg.iter(SVG + "text") if t.get("font-size") == "11"]
+                assert xs and xs[0] < xs[-1] or n == 1
+                assert all(b - a >= 26 for a, b in zip(xs, xs[1:])), (width, n, xs)
+                # the last moves are numbered within a step of the end
+                assert len(records) - int(
+                    [t.text for t in svg.iter(SVG + "text") if t.get("font-size") == "11"][-1]) < 10
+
 
 def test_the_same_chart_and_words_under_micropython(tmp_path):
     """The page's main thread (MicroPython) redraws the chart as records come."""
