@@ -132,7 +132,7 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
     return shots
 
 
-#: The README's puzzle (yellow to play and win, level 5, two moves), a wrong move answered.
+#: The README's puzzle (yellow to play and win, level 4, two moves), a wrong move answered.
 PUZZLE = 4
 
 
