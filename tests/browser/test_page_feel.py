@@ -66,6 +66,7 @@ def test_messages_are_sentences_with_close_buttons_gone_on_a_new_game(open_game)
     assert page.locator("#message .msg-text").all_text_contents() == texts[1:]
     column(page, 4).click()
     page.click("#new-game")
+    page.click("#resign-yes")  # a game in progress: the page asks first
     assert page.is_hidden("#message")
 
 

@@ -145,7 +145,8 @@ def test_a_link_opens_the_review_at_a_move_and_it_can_be_cancelled(context, serv
     wait_ready(page)
     assert page.is_visible("#review") and position(page) == GAME[:9]
     assert page.text_content("#review-move").startswith("Move 9, red in column 7")
-    assert "review=" not in page.url and "pos=" not in page.url
+    # the review's link is taken in; the address follows the game (the whole game)
+    assert "review=" not in page.url and "pos=%s&" % GAME in page.url
     # while the engine and its database load, Cancel stops it; Resume goes on
     page.click("#review-cancel")
     page.wait_for_function("document.getElementById('review-status-text').textContent"
