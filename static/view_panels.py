@@ -20,14 +20,16 @@ def render_ai_status(ready, thinking, error):
 
 
 def render_moves(g):
-    """The move list, appending only the new moves (cleared after an undo)."""
+    """The move list, appending only the new moves (redrawn when the game is no longer
+    a continuation of what it shows: an undo, or an undo and another move in one update)."""
     board = g.board
     moves = board.moves
     ol = el("moves")
-    have = ol.children.length
-    if have > len(moves):
+    code = board.notation()
+    if not code.startswith(str(ol.getAttribute("data-code") or "")):
         ol.replaceChildren()
-        have = 0
+    ol.setAttribute("data-code", code)
+    have = ol.children.length
     for i in range(have, len(moves)):
         li = make("li", "red" if i % 2 == 0 else "yellow", str(moves[i] + 1))
         li.setAttribute("aria-label", pagetext.move_label(i, moves[i]))

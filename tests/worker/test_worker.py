@@ -191,4 +191,5 @@ def test_every_failure_of_the_download_is_a_hint_data_error(worker):
 
     for fetch in (worker.c4data.fetch_hint_data, cut):  # no `js` here: an ImportError
         with pytest.raises(HintDataError, match="did not reach the server"):
-            asyncio.run(worker.c4data.HintDataLoader(fetch).load(1, None))
+            with ThreadPoolExecutor(1) as pool:  # a loop of its own (see ask)
+                pool.submit(asyncio.run, worker.c4data.HintDataLoader(fetch).load(1, None)).result()
