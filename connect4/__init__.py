@@ -28,7 +28,7 @@ PUZZLES_MODE_MODULES = tuple(m for m in MAIN_THREAD_MODULES if m.startswith("puz
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
 #: or the line are first opened (nothing of them on a first visit: build.py bundles them
-#: into static/position-mode.json); the position/ ones serve the command line too.
+#: into static/mode-position.bundle); the position/ ones serve the command line too.
 POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid",
                          "position/reconstruct", "page/threatsview", "page/setupview",
                          "page/lineview")

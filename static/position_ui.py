@@ -2,7 +2,7 @@
 
 Runs on the page's main thread (MicroPython), fetched with its modules only
 when the Threats toggle, "Set up a position" or "Show the line" is first
-used (static/main.py's ``position_mode`` hook, static/position-mode.json).
+used (static/main.py's ``position_mode`` hook, static/mode-position.bundle).
 What to mark, what the editor holds and which step of a line the board shows
 are decided in :mod:`connect4.page.threatsview`, :mod:`connect4.page.setupview`
 and :mod:`connect4.page.lineview`; this module draws them and reads clicks.

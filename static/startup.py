@@ -8,11 +8,12 @@ What a save or a link means is decided in :mod:`connect4.page.savedstate` and
 import asyncio
 import json
 
-from pyscript import document, window
+import c4bundle
+from pyscript import document, fetch, window
 from pyscript.js_modules import bridge
 
 from connect4.board import Board
-from connect4.page import address, inflight, linkask, links
+from connect4.page import address, inflight, lazymodes, linkask, links
 from connect4.page.game import Game
 from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
@@ -192,19 +193,9 @@ def bind_modes(page):
 
 
 async def load_modes(page, method):
-    """Fetch the mode's files (one request), write them beside the page's, import its view."""
-    import os
-
+    """Fetch the mode's bundle (one request, build.py's MODES), install it, import its view."""
     try:
-        res = await window.fetch("static/position-mode.json")
-        for path, text in json.loads(str(await res.text())).items():
-            for i in range(1, path.count("/") + 1):
-                try:
-                    os.mkdir("/".join(path.split("/")[:i]))
-                except OSError:
-                    pass  # the folder is there
-            with open(path, "w") as f:
-                f.write(text)
+        c4bundle.install_blob(await fetch(lazymodes.bundle_url("position")).bytearray())
         import position_ui
         page.modes = position_ui.PositionMode(page)
     except Exception as e:  # a failed fetch (JsException), the file system, the import

@@ -113,7 +113,7 @@ GENERATED = {
     ".venv/bin/python": "connect4/site/environment.py",
     "hints/": "connect4/solver/hintdata.py",            # dist/hints/, the hint data
     "/usr/bin/chromium": "connect4/site/browser.py",    # Debian's Chromium
-    "static/position-mode.json": "connect4/site/builder.py",
+    "static/mode-position.bundle": "connect4/site/builder.py",
     "static/page.bundle": "connect4/site/builder.py",
     "static/light-worker.bundle": "connect4/site/builder.py",
     "static/mode-puzzles.bundle": "connect4/site/builder.py",

@@ -26,6 +26,7 @@ package on disk, so they are never kept by hand.
 import ast
 import hashlib
 import json
+import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -68,7 +69,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 #: PyScript chunks only loaded once a <py-editor> or a terminal is used: the
 #: page uses neither; leaving them out keeps ~0.7 MB out of every offline cache
-#: (the small py-editor/py-terminal/py-game chunks are imported at start-up).
+#: (the small plugin chunks stay: pyscript.toml's ``plugins`` keeps them from loading).
 _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
@@ -77,17 +78,22 @@ MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "v
                       "lazy_puzzles", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
-#: PyScript's chunks that its core imports at every start (its plugins; not
-#: the editor's, the terminal's, TOML's or Pyodide's, loaded only when used).
-PYSCRIPT_STARTUP = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-",
-                    "py-game-", "py-terminal-")
+#: PyScript 0.7.31's plugins (its plugins.js), each a chunk its core imports
+#: at start unless pyscript.toml's ``plugins`` excludes it (``"!name"``).
+PYSCRIPT_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py-editor",
+                    "py-game", "py-terminal")
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
 #: (connect4.page.lazymodes; the page's loader: static/lazy_puzzles.py).
 MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                      for m in connect4.PUZZLES_MODE_MODULES]
-         + [("static/puzzles_ui.py", "puzzles_ui.py")]}
+         + [("static/puzzles_ui.py", "puzzles_ui.py")],
+         # hook: threats (the threats, the best line and the set-up editor):
+         # static/mode-position.bundle, loaded by static/startup.py's load_modes
+         "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)
+                      for m in connect4.POSITION_MODE_MODULES]
+         + [("static/position_ui.py", "position_ui.py")]}
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -145,7 +151,7 @@ def preload_links(dist) -> str:
     the board is clickable (each found only once the one before has run), so
     the browser fetches them all at once from the start (issue 33)."""
     chunks = sorted(f.name for f in (Path(dist) / "vendor" / "pyscript").glob("*.js")
-                    if f.name.startswith(PYSCRIPT_STARTUP))
+                    if f.name.startswith(pyscript_startup_chunks()))
     modules = ["vendor/pyscript/" + c for c in chunks] + [
         "vendor/micropython/micropython.mjs", "static/bridge.js"]
     fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", "static/page.bundle",
@@ -155,6 +161,43 @@ def preload_links(dist) -> str:
     return "\n  ".join(['<link rel="modulepreload" href="%s">' % m for m in modules]
                         + ['<link rel="preload" href="%s" as="fetch" crossorigin>' % f
                            for f in fetched])
+
+
+#: The one stylesheet the built page links in place of index.html's own.
+PAGE_CSS = "static/page.css"
+_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="([^"]+)">(<!--[^>]*-->)?\n')
+
+
+def join_stylesheets(dist, page: str) -> str:
+    """``page`` (index.html) with its stylesheets, in their order, joined into
+    :data:`PAGE_CSS` in ``dist``: one request instead of ten, each of which
+    waited for one of the browser's six connections on a phone's latency
+    before micropython.wasm could finish (issue 33).  None of them uses
+    ``url()`` or ``@import``, so their rules mean the same from one file."""
+    dist = Path(dist)
+    links = _STYLESHEET.findall(page)
+    if not links:
+        return page
+    parts = []
+    for href, _ in links:
+        text = (dist / href).read_text()
+        if "url(" in text or "@import" in text:
+            raise ValueError("%s has url() or @import: it cannot be joined" % href)
+        parts.append("/* %s */\n%s" % (href, text.rstrip() + "\n"))
+    (dist / PAGE_CSS).write_text("".join(parts))
+    first = _STYLESHEET.search(page)
+    joined = _STYLESHEET.sub("", page)
+    return (joined[:first.start()] + '  <link rel="stylesheet" href="%s">\n' % PAGE_CSS
+            + joined[first.start():])
+
+
+def pyscript_startup_chunks() -> tuple:
+    """Name prefixes of PyScript's chunks its core imports at every start: the
+    core and each plugin pyscript.toml does not exclude (TOML's and Pyodide's
+    chunks load only when used)."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    off = {p[1:] for p in config.get("plugins", []) if p.startswith("!")}
+    return ("core-",) + tuple(p + "-" for p in PYSCRIPT_PLUGINS if p not in off)
 
 
 def _copy(src, dst):
@@ -293,7 +336,8 @@ def build_site(dist) -> Path:
     page = (ROOT / "index.html").read_text()
     if PRELOAD_MARK not in page:
         raise ValueError("index.html has no %s line" % PRELOAD_MARK)
-    (dist / "index.html").write_text(page.replace(PRELOAD_MARK, preload_links(dist)))
+    page = join_stylesheets(dist, page.replace(PRELOAD_MARK, preload_links(dist)))
+    (dist / "index.html").write_text(page)
     install_puzzles(dist)  # hook: puzzles
     # The page's own Python as files too (the page itself loads the bundle
     # below): without docstrings and comments, smaller in the offline cache.
@@ -318,12 +362,6 @@ def build_site(dist) -> Path:
     (dist / "static" / "worker-files.json").write_text(json.dumps(worker, indent=1) + "\n")
 
     write_light_bundle(dist, table)
-
-    # hook: threats: the position mode's files in one, fetched by the page on first use
-    mode = {"connect4/%s.py" % m: slim_source((ROOT / "connect4" / (m + ".py")).read_text())
-            for m in connect4.POSITION_MODE_MODULES}
-    mode["position_ui.py"] = slim_source((ROOT / "static" / "position_ui.py").read_text())
-    (dist / "static" / "position-mode.json").write_text(json.dumps(mode) + "\n")
 
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)

@@ -20,7 +20,7 @@ def test_nothing_of_the_mode_loads_until_it_is_used(open_game, context):
     assert not [u for u in fetched if "position" in u]
     page.click("#threats")
     page.wait_for_selector("#threats[aria-pressed=true]")
-    assert [u for u in fetched if u.endswith("static/position-mode.json")]
+    assert [u for u in fetched if u.endswith("static/mode-position.bundle")]
 
 
 def test_threats_toggle_marks_the_board_follows_moves_and_is_remembered(open_game):
