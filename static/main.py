@@ -150,7 +150,9 @@ class Page(startup.PositionHooks):
     def schedule(self):
         out = loop.Outbox()
         loop.schedule(self.state, out, window.performance.now())
-        self._later("move", out.move_delay)
+        if out.move_delay == 0:  # ask now, not after drawing: the search runs while we draw
+            loop.move_tick(self.state, out, random.getrandbits(30))
+        self._later("move", out.move_delay or None)
         self._send(out)
 
     def move_tick(self, *args):
@@ -195,8 +197,7 @@ class Page(startup.PositionHooks):
             value = self.custom.chosen(colour, self.game.settings.player(colour))
         self.update(gamemode.set_player, colour, value)
 
-    def on_custom(self, colour, spec):
-        """A custom AI's controls changed: that colour plays the new spec."""
+    def on_custom(self, colour, spec):  # a custom AI's controls changed: that colour plays it
         self.update(gamemode.set_player, colour, spec)
 
     def on_key(self, ev):

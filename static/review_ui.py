@@ -136,7 +136,7 @@ class ReviewPanel:
                 board.cols[c].classList.add("keeps")
             h = shown.board.height(c)
             if h < 6:  # where the disc would have gone
-                board.cells[c][h].classList.add("spot")
+                board.mark(c, h, "spot")
         el("board").setAttribute("data-better", "".join([str(c + 1) for c in better]))
         el("turn-text").textContent = m.position_text()
         el("turn").className = "turn " + (("red", "yellow")[(m.selected - 1) % 2]

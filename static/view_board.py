@@ -41,6 +41,14 @@ class BoardView:
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
         self.drawn = [None] * 7
+        # each cell's class as last written: a write crosses into the browser,
+        # 42 of them in every update (issue 33); see mark()
+        self.cell_drawn = [[None] * 6 for _ in range(7)]
+
+    def mark(self, c, r, name):
+        """Add the class ``name`` to a cell until the next drawing (the review's spot)."""
+        self.cells[c][r].classList.add(name)
+        self.cell_drawn[c][r] = None
 
     def focused_column(self):
         """The column whose button has the focus, or None."""
@@ -79,7 +87,9 @@ class BoardView:
                     cls += " last"
                     if animate:
                         cls += " drop d%d" % (6 - r)
-                column[r].className = cls
+                if self.cell_drawn[c][r] != cls:
+                    self.cell_drawn[c][r] = cls
+                    column[r].className = cls
             # aria-disabled, not disabled: a disabled button drops the keyboard
             # focus to <body> while the AI thinks; this keeps it on the column
             btn = self.cols[c]

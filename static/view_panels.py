@@ -8,6 +8,7 @@ Runs on the page's main thread (MicroPython).  Every sentence comes from
 import json
 
 from pyscript import window
+from pyscript.ffi import create_proxy
 
 from connect4.page import counters, pagetext
 from dom import el, make
@@ -35,10 +36,28 @@ def render_moves(g):
         li.setAttribute("aria-label", pagetext.move_label(i, moves[i]))
         ol.appendChild(li)
     if have < len(moves):  # the latest move in sight: the list scrolls, its end is news
-        ol.scrollTop = ol.scrollHeight
+        window.requestAnimationFrame(_scroll_moves())
     el("notation").textContent = board.notation()
     el("notation-spoken").textContent = pagetext.spelled_code(board.notation())
     el("moves-key").textContent = pagetext.MOVES_KEY
+
+
+def _to_end(*args):
+    ol = el("moves")
+    ol.scrollTop = ol.scrollHeight
+
+
+_SCROLL = []
+
+
+def _scroll_moves():
+    """The move list's scroll to its end, for the next frame: reading its
+    height during an update forced a layout of the page in every move's
+    update (about 50 ms on the phone profile, issue 33); in the frame's own
+    callback the browser lays the page out once."""
+    if not _SCROLL:
+        _SCROLL.append(create_proxy(_to_end))
+    return _SCROLL[0]
 
 
 def render_messages(messages):

@@ -216,11 +216,11 @@ def test_move_list_is_numbered_and_shows_the_latest_move(open_game):
     in_sight = """() => { const ol = document.getElementById('moves'), li = ol.lastElementChild;
         const a = ol.getBoundingClientRect(), b = li.getBoundingClientRect();
         return ol.scrollHeight > ol.clientHeight + 10 && b.top >= a.top - 1 && b.bottom <= a.bottom + 1; }"""
-    assert page.evaluate(in_sight), "the latest move is scrolled out of sight"
+    page.wait_for_function(in_sight)  # scrolled in the next frame: "the latest move in sight"
     page.evaluate("document.getElementById('moves').scrollTop = 0")
     column(page, 2).click()
     wait_position(page, "p.length === 41")
-    assert page.evaluate(in_sight), "the move just played is scrolled out of sight"
+    page.wait_for_function(in_sight)  # "the move just played in sight"
 
 
 CLIPPED = """() => [...document.querySelectorAll('.panel select')]
