@@ -23,9 +23,8 @@ from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
 from keyboard import Keyboard
+from lazy_panels import MatchLoader, ReviewLoader  # fetched when first opened
 from lazy_puzzles import PuzzlesLoader  # hook: puzzles (fetched when first opened)
-from match_ui import MatchPanel
-from review_ui import ReviewPanel
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
@@ -62,9 +61,9 @@ class Page(startup.PositionHooks):
         self._bind()
         self.counters = MoveCounters(self.events, self.store)
         self.counters.on_toggle = self.render
-        self.match = MatchPanel(self)
+        self.match = MatchLoader(self)  # the panel once opened (static/match_ui.py)
         build_about(self.players, self.events, self.levels)  # hook: levels
-        self.review = ReviewPanel(self)
+        self.review = ReviewLoader(self)  # the panel once opened (static/review_ui.py)
         self.puzzles = PuzzlesLoader(self)  # hook: puzzles
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)

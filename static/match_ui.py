@@ -14,7 +14,7 @@ from pyscript.js_modules import bridge
 from connect4.page import custom, matchrun, matchview
 from custom_ui import Side
 from dom import el, make
-from view_board import MatchBoard
+from match_board import MatchBoard
 
 
 class MatchPanel:
@@ -40,11 +40,11 @@ class MatchPanel:
             data = None
         self.saved = matchview.saved_setup(data, self.is_player)
         self.built = False
-        self.board = None  # the small board (view_board.MatchBoard) once built
+        self.board = None  # the small board (match_board.MatchBoard) once built
         card = el("match-card")
         if card is not None:
             self.details = card.querySelector("details")
-            self.events.on(self.details, "toggle", self._on_open)
+            self.events.on(self.details, "toggle", self.on_open)
 
     def is_player(self, spec):
         """True if the page offers ``spec``: a level, or a custom AI that fits."""
@@ -70,7 +70,8 @@ class MatchPanel:
         self.store.set(matchview.MATCH_KEY, json.dumps(setup))
 
     # -- building -------------------------------------------------------------------------
-    def _on_open(self, ev):
+    def on_open(self, ev):
+        """The card opened: build the panel the first time."""
         if self.details.open and not self.built:
             self._build()
 
@@ -136,7 +137,8 @@ class MatchPanel:
         self.command = make("p", "match-command muted", "", body)
         self.command.id = "match-command"
         # the game the board replays
-        self.board = MatchBoard(body, self.events, self.run, self.owner.review.open_moves)
+        self.board = MatchBoard(body, self.events, self.run,
+                                lambda *game: self.owner.review.open_moves(*game))
         self.text = make("textarea", "match-text", parent=body)
         self.text.id = "match-text"
         self.text.readOnly = True

@@ -1,6 +1,8 @@
 """The review panel: the moves with their verdicts, the chart, the position on the board (DOM only).
 
-Runs on the page's main thread (MicroPython).  What to ask the worker, what
+Runs on the page's main thread (MicroPython), in the review's own bundle
+(static/mode-review.bundle, fetched when a review is first opened:
+static/lazy_panels.py).  What to ask the worker, what
 a record means, which position and columns to show and what to save are
 decided in :mod:`connect4.page.reviewview`; this module reads the panel's
 clicks and keys as updates of :mod:`connect4.page.reviewmode` (through the
@@ -45,12 +47,7 @@ class ReviewPanel:
         self.key = linkask.storage_key(
             reviewview.REVIEW_KEY, bool(document.documentElement.classList.contains("embed")))
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
-        raw = owner.store.get(self.key)
-        if raw is not None:
-            try:
-                self.model.restore(json.loads(raw))
-            except ValueError as e:  # not JSON, or not a review (reviewview's checks)
-                owner.state.messages.append("Your saved review could not be read (%s)." % e)
+        # the saved review is already in the model (static/lazy_panels.py restored it)
         on, update = owner.events.on, owner.update
         for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
                         ("review-close", self.on_close),

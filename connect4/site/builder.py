@@ -73,9 +73,9 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
 #: Modules of static/ that the page's main thread imports (beside main.py).
-MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "ai_client", "startup", "view_board",
-                      "view_panels", "view_hints", "review_ui", "keyboard", "addressbar",
-                      "lazy_puzzles", "puzzles_ui")  # hook: puzzles
+MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
+                      "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
+                      "addressbar", "lazy_panels", "lazy_puzzles", "puzzles_ui")  # hook: puzzles
 #: index.html's line that build_site replaces by :func:`preload_links`.
 PRELOAD_MARK = "<!-- preload: build.py -->"
 #: PyScript 0.7.31's plugins (its plugins.js), each a chunk its core imports
@@ -85,10 +85,15 @@ PYSCRIPT_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
-#: (connect4.page.lazymodes; the page's loader: static/lazy_puzzles.py).
+#: (connect4.page.lazymodes; the page's loaders: static/lazy_puzzles.py,
+#: static/lazy_panels.py, static/startup.py's load_modes).
 MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                      for m in connect4.PUZZLES_MODE_MODULES]
          + [("static/puzzles_ui.py", "puzzles_ui.py")],
+         # the review's and the match's panels (static/lazy_panels.py loads them)
+         "review": [("static/review_ui.py", "review_ui.py"),
+                    ("connect4/page/reviewmode.py", "connect4/page/reviewmode.py")],
+         "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py")],
          # hook: threats (the threats, the best line and the set-up editor):
          # static/mode-position.bundle, loaded by static/startup.py's load_modes
          "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)

@@ -275,7 +275,8 @@ def test_the_modes_are_fetched_only_when_first_opened(browser, server, guard):
         wait_ai(page)
         column(page, 4).click()
         wait_position(page, "p.length === 2")
-        lazy = ("mode-puzzles.bundle", "/puzzles/", "mode-position.bundle")
+        lazy = ("mode-puzzles.bundle", "/puzzles/", "mode-position.bundle", "mode-review.bundle",
+                "mode-match.bundle")
         assert [u for u in seen if any(m in u for m in lazy)] == []
         page.click("#puzzles-open")
         page.wait_for_selector("#puzzles[data-state=ready]", timeout=60000)

@@ -79,7 +79,8 @@ def test_a_finished_game_reviewed_then_shown_move_by_move_at_1280_and_390(contex
     wait_ready(page)
     assert page.is_visible("#result")
     page.get_by_role("button", name="Review the game").click()
-    assert page.is_visible("#review") and page.is_hidden(".actions")
+    page.wait_for_selector("#review", state="visible")  # its panel is fetched on first use
+    assert page.is_hidden(".actions")
     assert page.text_content("#review-about") == (
         "Red: Human. Yellow: Level 5 · Strong. Yellow wins.")
     page.wait_for_function(DONE, timeout=REVIEW_MS)
@@ -112,7 +113,8 @@ def test_a_finished_game_reviewed_then_shown_move_by_move_at_1280_and_390(contex
     # kept over a reload, at once (no new search): the list, the chart, the move shown
     page.reload()
     wait_ready(page)
-    assert page.is_visible("#review") and position(page) == GAME[:11]
+    page.wait_for_selector("#review", state="visible")  # its panel is fetched on first use
+    assert position(page) == GAME[:11]
     assert page.text_content("#review-status-text") == "Every move judged."
     check_review(page, expected)
     # a 390 px phone: the panel under the board, nothing wider than the screen
@@ -143,7 +145,8 @@ def test_a_link_opens_the_review_at_a_move_and_it_can_be_cancelled(context, serv
     page = context.new_page()
     page.goto(server.url + "?pos=%s&red=human&yellow=level5&review=1&ply=9" % GAME)
     wait_ready(page)
-    assert page.is_visible("#review") and position(page) == GAME[:9]
+    page.wait_for_selector("#review", state="visible")  # its panel is fetched on first use
+    assert position(page) == GAME[:9]
     assert page.text_content("#review-move").startswith("Move 9, red in column 7")
     # the review's link is taken in; the address follows the game (the whole game)
     assert "review=" not in page.url and "pos=%s&" % GAME in page.url
@@ -204,7 +207,7 @@ def test_a_match_game_opens_in_the_review(context, server):
     moves = page.get_attribute("#match-board", "data-position")
     caption = page.text_content(".match-board-caption")
     page.click("#match-review")
-    assert page.is_visible("#review")
+    page.wait_for_selector("#review", state="visible")  # its panel is fetched on first use
     assert page.text_content("#review-about") == caption
     assert position(page) == moves
     assert page.locator("#review-moves button").count() == len(moves)

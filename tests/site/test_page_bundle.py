@@ -129,3 +129,16 @@ def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
     assert not [n for n in page if n.startswith(("connect4/puzzles/", "puzzles_ui"))]
     assert {"connect4/puzzles/mode", "connect4/puzzles/mistakes", "puzzles_ui"} <= {
         n.rsplit(".", 1)[0] for n in mode}
+
+
+def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
+    """Issue 33: the review's and the match's panels are fetched when first
+    opened (static/lazy_panels.py), not with the page."""
+    builder.write_page_bundles(tmp_path, b"{}")
+    page = {n.rsplit(".", 1)[0] for n, _ in unpack((tmp_path / "static" / "page.bundle").read_bytes())}
+    assert "lazy_panels" in page
+    assert not page & {"review_ui", "match_ui", "match_board", "connect4/page/reviewmode"}
+    for name, mods in (("review", {"review_ui", "connect4/page/reviewmode"}),
+                       ("match", {"match_ui", "match_board"})):
+        blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()
+        assert {n.rsplit(".", 1)[0] for n, _ in unpack(blob)} == mods
