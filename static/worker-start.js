@@ -1,14 +1,21 @@
-/* Starts the light AI worker (static/mpy-worker.js) for static/ai_client.py:
- * window.c4LightWorker.adopt(onmessage, onerror) starts it and returns it;
- * its messages reach the handlers from the next task on, in order.
+/* Starts the light AI worker (static/mpy-worker.js) as the page loads, for
+ * static/ai_client.py: window.c4LightWorker.adopt(onmessage, onerror)
+ * returns it; its messages reach the handlers from the next task on, in order
+ * (those that came before are kept until then).
  *
- * Started by the page's Python as it sets up, not earlier: measured with
- * first_visit.py (desktop, interleaved), a worker started as soon as
- * micropython.wasm had downloaded booted alongside the page's own Python and
- * made the board clickable 0.3-0.4 s later (0.87-1.07 s instead of
- * 0.60-0.63 s) on this 2-core machine.  By then the wasm is in the HTTP
- * cache: the worker does not download it again.  Nothing here throws
- * (MicroPython cannot catch a JavaScript exception).
+ * Started here, not by the page's Python: the worker cannot start while the
+ * main thread runs PyScript's and the page's start-up (one long task), so a
+ * worker made by the page's Python booted only once the board was clickable,
+ * and a phone player's first move waited for it.  Measured (issue 33,
+ * instrumented copies of the built site, 4 interleaved runs on the 2-core
+ * machine, medians; 2026-11-26): phone profile, level 6's first reply
+ * 2,724 -> 2,318 ms (the worker ready at the board's first click instead of
+ * 310 ms after it); desktop, 420 -> 534 ms to a clickable board and 818 ->
+ * 929 ms to the reply, as both compete for this machine's two cores (still
+ * well inside issue 33's desktop figures: 0.82 and 1.43 s before it).  The
+ * worker fetches micropython.wasm after the page's own request of it, from
+ * the HTTP cache.  Nothing here throws (MicroPython cannot catch a
+ * JavaScript exception).
  */
 const early = [];
 let handlers = null;
@@ -50,3 +57,5 @@ window.c4LightWorker = {
         }
     },
 };
+
+start();
