@@ -51,6 +51,7 @@ def cmd_build(args) -> int:
             print("build.py: %s" % e, file=sys.stderr)
             return 2
     ensure_node_modules()
+    environment.ensure_mpy_cross()  # the page's Python as bytecode, not source
     build_site(DIST)
     if snippet:
         print("\nEmbed the game in any page (a blog post, another site) with this one line:\n\n"

