@@ -114,6 +114,10 @@ GENERATED = {
     "hints/": "connect4/solver/hintdata.py",            # dist/hints/, the hint data
     "/usr/bin/chromium": "connect4/site/browser.py",    # Debian's Chromium
     "static/mode-position.bundle": "connect4/site/builder.py",
+    "static/mode-review.bundle": "connect4/site/builder.py",
+    "static/mode-match.bundle": "connect4/site/builder.py",
+    "static/page.css": "connect4/site/builder.py",
+    ".cache/mpy-cross/": "connect4/site/environment.py",   # build.py's own mpy-cross
     "static/page.bundle": "connect4/site/builder.py",
     "static/light-worker.bundle": "connect4/site/builder.py",
     "static/mode-puzzles.bundle": "connect4/site/builder.py",

@@ -90,7 +90,8 @@ PYSCRIPT_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py
 MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                      for m in connect4.PUZZLES_MODE_MODULES]
          + [("static/puzzles_ui.py", "puzzles_ui.py")],
-         # the review's and the match's panels (static/lazy_panels.py loads them)
+         # the review's and the match's panels (static/lazy_panels.py loads them):
+         # static/mode-review.bundle, static/mode-match.bundle
          "review": [("static/review_ui.py", "review_ui.py"),
                     ("connect4/page/reviewmode.py", "connect4/page/reviewmode.py")],
          "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py")],
