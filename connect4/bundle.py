@@ -18,6 +18,7 @@ the data.
 
 import io
 import os
+import sys
 
 MAGIC = b"C4PB1\n"
 
@@ -149,8 +150,6 @@ def _memory_fs():
     is no ``os.mount`` (CPython: the build and the tests write files instead)."""
     global _mounted
     if _mounted is None and hasattr(os, "mount"):
-        import sys
-
         fs = BundleFS()
         os.mount(fs, MOUNT)
         sys.path.insert(0, MOUNT)

@@ -56,7 +56,7 @@ class PanelLoader:
         except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
             window.console.error("the %s panel could not be loaded: %s" % (self.name, e))
             self.waiting = []
-            self.page.show_message(lazymodes.load_failed(str(e)))
+            self.page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
             return
         finally:
             self.loading = None
@@ -104,7 +104,10 @@ class ReviewLoader(PanelLoader):
         self.load(lambda p: p.open_moves(moves, about))
 
     def from_link(self, params):
-        self.load(lambda p: p.from_link(params))
+        """A link that opens a review (``review=1``): fetch the panel; any other: nothing."""
+        ply = self.page.state.game.board.ply
+        if ply and reviewview.link_ply(params, ply) is not None:
+            self.load(lambda p: p.from_link(params))
 
     def on_close(self, ev=None):
         if self.model.open:

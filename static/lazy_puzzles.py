@@ -49,7 +49,7 @@ class PuzzlesLoader:
             import puzzles_ui
         except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
             window.console.error("the puzzles mode could not be loaded: %s" % e)
-            self.page.show_message(lazymodes.load_failed(str(e)))
+            self.page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
             return
         finally:
             self.loading = None

@@ -200,7 +200,7 @@ async def load_modes(page, method):
         page.modes = position_ui.PositionMode(page)
     except Exception as e:  # a failed fetch (JsException), the file system, the import
         window.console.error("the position mode could not be loaded: %s" % e)
-        page.show_message("This tool could not be loaded (%s): reload the page to try again." % e)
+        page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
         return
     finally:
         page.modes_loading = False

@@ -40,3 +40,43 @@ def test_a_fetched_bundle_installs_from_its_bytes(tmp_path):
     blob = pack([("review_ui.mpy", b"M\x06"), ("connect4/review/chart.mpy", b"M")])
     assert install_blob(bytearray(blob), str(tmp_path)) == 2
     assert (tmp_path / "connect4" / "review" / "chart.mpy").read_bytes() == b"M"
+
+
+def test_the_memory_file_system_answers_what_an_import_asks():
+    """BundleFS: MicroPython's import stats a folder, then name.py, then name.mpy;
+    a miss is an OSError (ENOENT), a hit opens as bytes."""
+    from connect4.bundle import BundleFS
+
+    fs = BundleFS()
+    fs.add("connect4/page/game.mpy", memoryview(b"M\x06code"))
+    fs.add("main.mpy", b"M")
+    assert fs.stat("/connect4")[0] == 0x4000 and fs.stat("/connect4/page")[0] == 0x4000
+    assert fs.stat("/connect4/page/game.mpy")[0] == 0x8000
+    assert fs.stat("/connect4/page/game.mpy")[6] == 6
+    for missing in ("/connect4/page/game.py", "/nowhere", "/connect4/page/game"):
+        with pytest.raises(OSError) as e:
+            fs.stat(missing)
+        assert e.value.args[0] == 2
+    assert fs.open("/connect4/page/game.mpy", "rb").read() == b"M\x06code"
+    with pytest.raises(OSError):
+        fs.open("/main.mpy", "wb")  # read-only
+    assert sorted(fs.ilistdir("/")) == [("connect4", 0x4000, 0), ("main.mpy", 0x8000, 0)]
+    assert list(fs.ilistdir("/connect4/page")) == [("game.mpy", 0x8000, 0)]
+
+
+def test_where_os_can_mount_modules_stay_in_memory_and_data_goes_to_files(tmp_path, monkeypatch):
+    """Under MicroPython (os.mount) the modules are mounted, players.json is a file."""
+    import connect4.bundle as bundle
+
+    mounted = []
+    monkeypatch.setattr(bundle.os, "mount", lambda fs, at: mounted.append((fs, at)), raising=False)
+    monkeypatch.setattr(bundle, "_mounted", None)
+    monkeypatch.setattr("sys.path", list(__import__("sys").path))
+    blob = pack([("connect4/board.mpy", b"M1"), ("players.json", b"{}"), ("main.mpy", b"M2")])
+    assert install_blob(blob, str(tmp_path)) == 3
+    assert install_blob(pack([("review_ui.mpy", b"M3")]), str(tmp_path)) == 1  # a mode, later
+    (fs, at), = mounted  # mounted once
+    assert at == bundle.MOUNT and __import__("sys").path[0] == bundle.MOUNT
+    assert sorted(fs.files) == ["connect4/board.mpy", "main.mpy", "review_ui.mpy"]
+    assert (tmp_path / "players.json").read_text() == "{}"
+    assert not (tmp_path / "connect4").exists()

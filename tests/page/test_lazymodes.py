@@ -38,3 +38,11 @@ def test_the_bundle_and_the_message():
     assert lazymodes.bundle_url("puzzles") == "static/mode-puzzles.bundle"
     text = lazymodes.load_failed("HTTP 404")
     assert "HTTP 404" in text and "try again" in text and ".." not in text
+
+
+def test_a_failed_fetch_is_said_in_its_own_words():
+    """A JavaScript error reaches MicroPython as (object, name, message)."""
+    words = lazymodes.failure_words(("<JsProxy 153>", "TypeError", "Failed to fetch"))
+    assert words == "Failed to fetch"
+    assert "JsProxy" not in lazymodes.load_failed(words)
+    assert lazymodes.failure_words((ValueError("cut short"),)) == "cut short"
