@@ -2,8 +2,9 @@
 
 A phone on a 40 ms link paid a round trip per module when the page fetched
 its ~40 Python files one by one (issue 33); build.py packs them (compiled
-MicroPython bytecode, ``.mpy``, plus players.json) into one file and the
-page unpacks it into its file system before the first import.  Runs in
+MicroPython bytecode, ``.mpy``, plus players.json) into one file; the page
+installs it before the first import (its modules served from memory,
+:class:`BundleFS`; players.json written as a file).  Runs in
 CPython (the build, the tests) and MicroPython (the page), so it uses only
 what both have.
 

@@ -2,7 +2,8 @@
 
 build.py packs the main thread's modules, compiled to MicroPython bytecode,
 and players.json into static/page.bundle (connect4/bundle.py's format);
-PyScript fetches it with connect4/bundle.py (as c4bundle.py) before this runs.
+PyScript fetches it with connect4/bundle.py (as c4bundle.py) before this runs;
+c4bundle.install mounts its modules in memory, first on sys.path.
 """
 
 import c4bundle
