@@ -15,17 +15,17 @@ start, so the loop sees a saved review before its panel is fetched.
 import asyncio
 import json
 
-import c4bundle
-from pyscript import document, fetch, window
+from pyscript import document
 
-from connect4.page import lazymodes, linkask, reviewview
+from connect4.page import linkask, reviewview
 from dom import el
+from startup import load_mode
 
 
 class PanelLoader:
     """Stands in for the panel ``page.<attr>`` until it is loaded from its bundle."""
 
-    name = attr = module = ""
+    name = attr = ""
 
     def __init__(self, page):
         self.page = page
@@ -38,28 +38,19 @@ class PanelLoader:
         return None if p is self else p
 
     def load(self, then=None):
-        """Fetch and build the panel (once), then ``then(panel)``."""
-        p = self.panel()
-        if p is not None:
-            if then is not None:
-                then(p)
-            return
+        """Fetch and build the panel (once), then ``then(panel)``.  Called only
+        while this loader stands in: once loaded, ``page.<attr>`` is the panel."""
         if then is not None:
             self.waiting.append(then)
         if self.loading is None:
             self.loading = asyncio.create_task(self._load())
 
     async def _load(self):
-        try:
-            c4bundle.install_blob(await fetch(lazymodes.bundle_url(self.name)).bytearray())
-            panel = self.build(__import__(self.module))
-        except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
-            window.console.error("the %s panel could not be loaded: %s" % (self.name, e))
+        panel = await load_mode(self.page, self.name, "the %s panel" % self.name, self.build)
+        self.loading = None
+        if panel is None:
             self.waiting = []
-            self.page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
             return
-        finally:
-            self.loading = None
         setattr(self.page, self.attr, panel)
         self.page.render()
         for then in self.waiting:
@@ -70,7 +61,7 @@ class PanelLoader:
 class ReviewLoader(PanelLoader):
     """``page.review`` until the review panel is loaded (its first opening)."""
 
-    name, attr, module = "review", "review", "review_ui"
+    name = attr = "review"
 
     def __init__(self, page):
         super().__init__(page)
@@ -88,7 +79,7 @@ class ReviewLoader(PanelLoader):
                            lambda ev: self.open_game() if self.panel() is None else None)
 
     def build(self, module):
-        return module.ReviewPanel(self.page)
+        return module.ReviewPanel(self.page, self.key)
 
     def render(self):
         if self.model.open:  # a saved review was open, or a link opened one
@@ -120,7 +111,7 @@ class ReviewLoader(PanelLoader):
 class MatchLoader(PanelLoader):
     """``page.match`` until the match panel is loaded (its card's first opening)."""
 
-    name, attr, module = "match", "match", "match_ui"
+    name = attr = "match"
 
     def __init__(self, page):
         super().__init__(page)
@@ -138,6 +129,3 @@ class MatchLoader(PanelLoader):
 
     def taken(self, what):
         """A match's reply before the panel exists: none can come (the panel starts matches)."""
-        p = self.panel()
-        if p is not None:
-            p.taken(what)

@@ -10,11 +10,9 @@ panel, which binds the same buttons itself.
 
 import asyncio
 
-import c4bundle
-from pyscript import fetch, window
-
 from connect4.page import lazymodes
 from dom import el
+from startup import load_mode
 
 
 class PuzzlesLoader:
@@ -43,18 +41,12 @@ class PuzzlesLoader:
         self.loading = asyncio.create_task(self._load(then, params))
 
     async def _load(self, then, params):
-        try:
-            blob = await fetch(lazymodes.bundle_url("puzzles")).bytearray()
-            c4bundle.install_blob(blob)
-            import puzzles_ui
-        except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
-            window.console.error("the puzzles mode could not be loaded: %s" % e)
-            self.page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
+        panel = await load_mode(self.page, "puzzles", "the puzzles mode",
+                                lambda module: module.PuzzlesPanel(self.page))
+        self.loading = None
+        el("puzzles-open").removeAttribute("aria-busy")
+        if panel is None:
             return
-        finally:
-            self.loading = None
-            el("puzzles-open").removeAttribute("aria-busy")
-        panel = puzzles_ui.PuzzlesPanel(self.page)
         self.page.puzzles = panel
         if then == "link":
             panel.from_link(params)

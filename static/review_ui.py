@@ -15,7 +15,7 @@ import json
 
 from pyscript import document
 
-from connect4.page import keys, linkask, reviewmode, reviewview
+from connect4.page import keys, reviewmode, reviewview
 from dom import el, make
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -41,13 +41,11 @@ class ReviewPanel:
     view of the review mode (its state ``owner.state.review``, its updates in
     connect4.page.reviewmode, run through ``owner.update``)."""
 
-    def __init__(self, owner):
+    def __init__(self, owner, key):
         self.owner = owner
         self.model = owner.state.review
-        self.key = linkask.storage_key(
-            reviewview.REVIEW_KEY, bool(document.documentElement.classList.contains("embed")))
+        self.key = key  # where the review is saved (static/lazy_panels.py restored it from there)
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
-        # the saved review is already in the model (static/lazy_panels.py restored it)
         on, update = owner.events.on, owner.update
         for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
                         ("review-close", self.on_close),

@@ -192,18 +192,28 @@ def bind_modes(page):
         page.position_mode()
 
 
-async def load_modes(page, method):
-    """Fetch the mode's bundle (one request, build.py's MODES), install it, import its view."""
+async def load_mode(page, name, what, make):
+    """Fetch the mode ``name``'s bundle (one request, build.py's MODES), install it,
+    import its view ``<name>_ui`` and return ``make(that module)``; on a failure
+    say so (the console names ``what``, the page shows a message) and return None.
+    The one loader of the position, puzzles, review and match modes."""
     try:
-        c4bundle.install_blob(await fetch(lazymodes.bundle_url("position")).bytearray())
-        import position_ui
-        page.modes = position_ui.PositionMode(page)
-    except Exception as e:  # a failed fetch (JsException), the file system, the import
-        window.console.error("the position mode could not be loaded: %s" % e)
+        c4bundle.install_blob(await fetch(lazymodes.bundle_url(name)).bytearray())
+        return make(__import__(name + "_ui"))
+    except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
+        window.console.error("%s could not be loaded: %s" % (what, e))
         page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
+        return None
+
+
+async def load_modes(page, method):
+    """The position mode, then ``method`` of it (``page.position_mode``'s)."""
+    modes = await load_mode(page, "position", "the position mode",
+                            lambda module: module.PositionMode(page))
+    page.modes_loading = False
+    if modes is None:
         return
-    finally:
-        page.modes_loading = False
+    page.modes = modes
     page.render()
     if method:
         getattr(page.modes, method)()

@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from harness import Guard, launch_options  # noqa: E402
-from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
+from site_helpers import column, play_first_move, position, wait_ai, wait_position, wait_ready  # noqa: E402
 
 from build import (  # noqa: E402
     build_site,
@@ -157,11 +157,7 @@ def run_once(playwright, site, profile):
         # -- repeat visit, server up -----------------------------------------------
         m0 = srv.mark()
         page = ctx.new_page()
-        page.goto(srv.url + "?red=human&yellow=level1")
-        wait_ready(page)
-        wait_ai(page)
-        column(page, 4).click()
-        wait_position(page, "p.length === 2")
+        play_first_move(page, srv.url + "?red=human&yellow=level1")
         time.sleep(1.0)
         got = srv.since(m0)
         check = [e for e in got if e[0].split("?")[0].endswith("/sw.js")]

@@ -48,6 +48,14 @@ def column(page_or_frame, n):
     ("Column 4: red, yellow; 4 free")."""
     return page_or_frame.get_by_role("button", name=re.compile(r"^Column %d(:|$)" % n))
 
+def play_first_move(page, url):
+    """A visit to ``url``: the page and its AI ready, column 4 played, the AI's reply drawn."""
+    page.goto(url)
+    wait_ready(page)
+    wait_ai(page)
+    column(page, 4).click()
+    wait_position(page, "p.length === 2")
+
 def set_players(page, red, yellow):
     page.select_option("#red-player", red)
     page.select_option("#yellow-player", yellow)

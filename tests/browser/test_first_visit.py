@@ -7,7 +7,15 @@ import re
 from pathlib import Path
 
 from harness import Guard, new_context
-from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready
+from site_helpers import (
+    column,
+    play_first_move,
+    position,
+    wait_ai,
+    wait_full_engine,
+    wait_position,
+    wait_ready,
+)
 
 from connect4.board import Board
 
@@ -37,11 +45,7 @@ def test_level_six_answers_before_pyodide_then_the_full_engine_takes_over(browse
     try:
         page = ctx.new_page()
         page.add_init_script(REPLY_CLOCK)
-        page.goto(server.url + "?red=human&yellow=level6")
-        wait_ready(page)
-        wait_ai(page)
-        column(page, 4).click()
-        wait_position(page, "p.length === 2")
+        play_first_move(page, server.url + "?red=human&yellow=level6")
         # the full engine started (if it has yet) only after that reply
         assert page.evaluate("window.c4FullStartAt === undefined || "
                              "window.c4FullStartAt > window.__replyAt")
@@ -76,11 +80,7 @@ def test_the_perfect_level_answers_from_the_opening_table_before_pyodide(browser
     ctx.route("**/vendor/pyodide/**", lambda route: held.append(route))
     try:
         page = ctx.new_page()
-        page.goto(server.url + "?red=human&yellow=level7")
-        wait_ready(page)
-        wait_ai(page)
-        column(page, 4).click()
-        wait_position(page, "p.length === 2")
+        play_first_move(page, server.url + "?red=human&yellow=level7")
         assert position(page) == "44"
         assert page.evaluate("window.c4AiReadyAt") is None
         for route in held:
@@ -270,11 +270,7 @@ def test_the_modes_are_fetched_only_when_first_opened(browser, server, guard):
     seen = _requests(ctx)
     try:
         page = ctx.new_page()
-        page.goto(server.url + "?red=human&yellow=level3")
-        wait_ready(page)
-        wait_ai(page)
-        column(page, 4).click()
-        wait_position(page, "p.length === 2")
+        play_first_move(page, server.url + "?red=human&yellow=level3")
         lazy = ("mode-puzzles.bundle", "/puzzles/", "mode-position.bundle", "mode-review.bundle",
                 "mode-match.bundle")
         assert [u for u in seen if any(m in u for m in lazy)] == []
