@@ -1,12 +1,14 @@
-"""Many files in one: the page's Python arrives in a single download.
+"""Many files in one: a mode's Python, or the light worker's, in a single download.
 
 A phone on a 40 ms link paid a round trip per module when the page fetched
-its ~40 Python files one by one (issue 33); build.py packs them (compiled
-MicroPython bytecode, ``.mpy``, plus players.json) into one file; the page
-installs it before the first import (its modules served from memory,
-:class:`BundleFS`; players.json written as a file).  Runs in
-CPython (the build, the tests) and MicroPython (the page), so it uses only
-what both have.
+its ~40 Python files one by one (issue 33); build.py packs a set of them
+(compiled MicroPython bytecode, ``.mpy``, plus data such as light.json) into
+one file, installed before its first import (its modules served from memory,
+:class:`BundleFS`; data written as files).  The page's own start-up Python
+comes another way, as a ROMFS image MicroPython mounts as it starts
+(static/mpy-page.js); the modes the page fetches later and the light worker
+(static/mpy-worker.js) use this.  Runs in CPython (the build, the tests) and
+MicroPython (the page), so it uses only what both have.
 
 Format: ``MAGIC``, then per file: the path's length (2 bytes, little-endian),
 the path (UTF-8, relative, ``/``-separated), the data's length (4 bytes),
@@ -87,9 +89,16 @@ class BundleFS:
     ``OSError``.
     """
 
-    def __init__(self):
+    def __init__(self, base=None):
         self.files = {}
         self.dirs = {""}
+        #: A folder (the page's image, ``/rom``) whose files show through where
+        #: this one has none: its package folders and a mode's added later are
+        #: one folder to the importer (a package has one ``__path__``).
+        self.base = base
+
+    def _below(self, key):
+        return self.base + "/" + key if key else self.base
 
     def add(self, name, data):
         """The module file ``name`` (relative, ``/``-separated) with ``data``."""
@@ -111,6 +120,8 @@ class BundleFS:
             return (_S_IFREG, 0, 0, 0, 0, 0, len(self.files[key]), 0, 0, 0)
         if key in self.dirs:
             return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if self.base:
+            return os.stat(self._below(key))  # a miss is the base's own OSError
         raise OSError(_ENOENT)
 
     def open(self, path, mode):
@@ -118,6 +129,8 @@ class BundleFS:
             raise OSError(_EROFS)
         data = self.files.get(path.strip("/"))
         if data is None:
+            if self.base:
+                return open(self._below(path.strip("/")), mode)
             raise OSError(_ENOENT)
         return io.BytesIO(data) if "b" in mode else io.StringIO(data.decode())
 
@@ -132,6 +145,15 @@ class BundleFS:
                     seen.add(first)
                     kind = _S_IFDIR if (prefix + first) in self.dirs else _S_IFREG
                     yield (first, kind, 0)
+        if self.base:
+            try:
+                below = os.listdir(self._below(key))
+            except OSError:  # no such folder in the base
+                below = []
+            for name in below:
+                if name not in seen:
+                    seen.add(name)
+                    yield (name, os.stat(self._below(prefix + name))[0] & 0xF000, 0)
 
     def chdir(self, path):
         pass
@@ -156,6 +178,19 @@ def _memory_fs():
         sys.path.insert(0, MOUNT)
         _mounted = fs
     return _mounted
+
+
+def overlay(base):
+    """The page's start (static/mpy-page.js): mount a :class:`BundleFS` over the
+    folder ``base`` (the page's image, mounted by MicroPython at ``/rom``) at
+    :data:`MOUNT`, the only folder searched for modules from now on, so that
+    the modes' bundles installed later join the image's packages."""
+    global _mounted
+    fs = BundleFS(base)
+    os.mount(fs, MOUNT)
+    sys.path[:] = [MOUNT, ".frozen"]
+    _mounted = fs
+    return fs
 
 
 def install(path, root=""):

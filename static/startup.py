@@ -23,6 +23,8 @@ from dom import el, make
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
 EMBED = bool(document.documentElement.classList.contains("embed"))
 STORAGE_KEY = linkask.storage_key("connect4.v1", EMBED)
+#: The AI levels and players, written by build.py into the page's image (static/mpy-page.js).
+PLAYERS = "/rom/players.json"
 
 
 class Store:
@@ -48,7 +50,7 @@ class Store:
 def load_players(messages):
     """``(levels, players)`` from players.json (written by build.py); empty if unreadable."""
     try:
-        with open("players.json") as f:
+        with open(PLAYERS) as f:
             data = json.load(f)
         return data.get("levels", []), data.get("players", [])
     except (OSError, ValueError, AttributeError) as e:  # missing, not JSON, not an object

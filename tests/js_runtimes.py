@@ -5,6 +5,7 @@ tests/runtimes/run.mjs copies the chosen connect4 modules into the
 interpreter's file system and runs a script.
 """
 
+import os
 import shutil
 import subprocess
 
@@ -13,8 +14,9 @@ from shared_data import ROOT
 RUNNER = ROOT / "tests" / "runtimes" / "run.mjs"
 
 
-def run_in(interp, script, modules, stdin=None, timeout=120):
-    """Run ``script`` (a path) under ``interp`` with ``connect4/<module>.py`` files.
+def run_in(interp, script, modules, stdin=None, timeout=120, romfs=None):
+    """Run ``script`` (a path) under ``interp`` with ``connect4/<module>.py`` files
+    (and, for MicroPython, the ROMFS image at the path ``romfs`` mounted at /rom).
 
     Fails (never skips) when Node.js or the runtimes are missing: a test of
     the main thread's code that silently did not run would prove nothing.
@@ -23,5 +25,6 @@ def run_in(interp, script, modules, stdin=None, timeout=120):
     assert node, "Node.js is needed to run the browser's interpreters (see README)"
     assert (ROOT / "node_modules" / "@micropython").exists(), "run `npm ci` first"
     files = ["connect4/__init__.py"] + ["connect4/%s.py" % m for m in modules]
-    return subprocess.run([node, str(RUNNER), interp, str(script), *files], cwd=ROOT,
+    env = dict(os.environ, C4_ROMFS=str(romfs)) if romfs else None
+    return subprocess.run([node, str(RUNNER), interp, str(script), *files], cwd=ROOT, env=env,
                           input=stdin, capture_output=True, text=True, timeout=timeout)

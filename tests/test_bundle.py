@@ -80,3 +80,41 @@ def test_where_os_can_mount_modules_stay_in_memory_and_data_goes_to_files(tmp_pa
     assert sorted(fs.files) == ["connect4/board.mpy", "main.mpy", "review_ui.mpy"]
     assert (tmp_path / "players.json").read_text() == "{}"
     assert not (tmp_path / "connect4").exists()
+
+
+def test_over_a_base_folder_its_files_show_through_and_a_mode_joins_its_packages(tmp_path):
+    """The page's overlay (static/mpy-page.js): the image's files (here a folder
+    on disk) where the memory has none, one folder listing for both."""
+    from connect4.bundle import BundleFS
+
+    (tmp_path / "connect4" / "page").mkdir(parents=True)
+    (tmp_path / "connect4" / "board.mpy").write_bytes(b"M\x06board")
+    (tmp_path / "connect4" / "page" / "game.mpy").write_bytes(b"M\x06game")
+    fs = BundleFS(str(tmp_path))
+    fs.add("connect4/puzzles/mode.mpy", b"M\x06mode")  # a mode's bundle, later
+    assert fs.stat("/connect4")[0] == 0x4000 and fs.stat("/connect4/puzzles")[0] == 0x4000
+    assert fs.stat("/connect4/page")[0] & 0x4000
+    assert fs.stat("/connect4/board.mpy")[6] == 7
+    assert fs.open("/connect4/page/game.mpy", "rb").read() == b"M\x06game"
+    assert fs.open("/connect4/puzzles/mode.mpy", "rb").read() == b"M\x06mode"
+    with pytest.raises(OSError) as e:
+        fs.stat("/connect4/nowhere.py")
+    assert e.value.args[0] == 2
+    with pytest.raises(OSError):
+        fs.open("/connect4/board.mpy", "wb")  # read-only, the base too
+    assert sorted(n for n, _, _ in fs.ilistdir("/connect4")) == ["board.mpy", "page", "puzzles"]
+    assert list(fs.ilistdir("/connect4/puzzles")) == [("mode.mpy", 0x8000, 0)]
+
+
+def test_the_overlay_is_mounted_once_and_is_the_only_module_folder(tmp_path, monkeypatch):
+    import connect4.bundle as bundle
+
+    mounted = []
+    monkeypatch.setattr(bundle.os, "mount", lambda fs, at: mounted.append((fs, at)), raising=False)
+    monkeypatch.setattr(bundle, "_mounted", None)
+    monkeypatch.setattr("sys.path", ["", "/rom", "/lib"])
+    fs = bundle.overlay(str(tmp_path))
+    assert mounted == [(fs, bundle.MOUNT)] and fs.base == str(tmp_path)
+    assert __import__("sys").path == [bundle.MOUNT, ".frozen"]
+    assert install_blob(pack([("review_ui.mpy", b"M3")]), str(tmp_path)) == 1  # a mode
+    assert len(mounted) == 1 and fs.files == {"review_ui.mpy": b"M3"}

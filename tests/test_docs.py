@@ -118,7 +118,8 @@ GENERATED = {
     "static/mode-match.bundle": "connect4/site/builder.py",
     "static/page.css": "connect4/site/builder.py",
     ".cache/mpy-cross/": "connect4/site/environment.py",   # build.py's own mpy-cross
-    "static/page.bundle": "connect4/site/builder.py",
+    "static/page.rom": "connect4/site/builder.py",
+    "/rom": "static/mpy-page.js",                        # where MicroPython mounts it
     "static/light-worker.bundle": "connect4/site/builder.py",
     "static/mode-puzzles.bundle": "connect4/site/builder.py",
     "pyscript.json": "connect4/site/builder.py",

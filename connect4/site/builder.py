@@ -9,10 +9,10 @@ from any folder of any static host, also under a sub-path)::
     pyscript.json         main-thread (MicroPython) config, generated
     static/               boot.py, main.py, bridge.js, worker.py, ai-worker.js, style.css,
                           icons, worker-files.json, players.json (generated),
-                          page.bundle, light-worker.bundle (generated: the main
-                          thread's and the light worker's Python as bytecode,
-                          pagebundle.py), mode-puzzles.bundle (a mode's Python,
-                          fetched when the mode is first opened: MODES)
+                          page.rom(.gz) (generated: the main thread's Python as
+                          bytecode in a ROMFS image, romfs.py), light-worker.bundle
+                          (the light worker's, pagebundle.py), mode-puzzles.bundle
+                          (a mode's Python, fetched when the mode is first opened: MODES)
     connect4/             the Python package (rules for the main thread,
                           everything for the worker) and its data files
     vendor/pyscript/      @pyscript/core's dist (no source maps, no editor/terminal)
@@ -24,6 +24,7 @@ package on disk, so they are never kept by hand.
 """
 
 import ast
+import gzip
 import hashlib
 import json
 import re
@@ -37,7 +38,7 @@ from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
 
-from . import ROOT, pagebundle
+from . import ROOT, pagebundle, romfs
 from .offline import SW_SOURCE, write_offline
 
 NODE = ROOT / "node_modules"
@@ -159,9 +160,9 @@ def preload_links(dist) -> str:
     chunks = sorted(f.name for f in (Path(dist) / "vendor" / "pyscript").glob("*.js")
                     if f.name.startswith(pyscript_startup_chunks()))
     modules = ["vendor/pyscript/" + c for c in chunks] + [
-        "vendor/micropython/micropython.mjs", "static/bridge.js"]
-    fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", "static/page.bundle",
-               "connect4/bundle.py", "static/boot.py"]
+        "vendor/micropython/micropython.mjs", "static/mpy-page.js", "static/bridge.js"]
+    fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", PAGE_ROM + ".gz",
+               "static/boot.py"]
     # crossorigin: PyScript and micropython.mjs fetch() in CORS mode with
     # same-origin credentials; a preload of another mode is not reused.
     return "\n  ".join(['<link rel="modulepreload" href="%s">' % m for m in modules]
@@ -263,27 +264,46 @@ def write_light_bundle(dist, table) -> int:
                                    binary)
 
 
+#: @pyscript/core's Python package (the sources its core writes at every start).
+PYSCRIPT_STDLIB = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+#: The page's image (static/mpy-page.js mounts it at /rom; it fetches the .gz
+#: copy where the browser can decompress, this one elsewhere).
+PAGE_ROM = "static/page.rom"
+
+
+def pyscript_modules() -> list:
+    """``[(repository path, page path)]`` of PyScript's Python package, for the
+    page's image: imported from there as bytecode, not compiled from the source
+    PyScript writes (static/mpy-page.js puts /rom first on ``sys.path``)."""
+    return [((PYSCRIPT_STDLIB / f.name).as_posix(), "pyscript/" + f.name)
+            for f in sorted((ROOT / PYSCRIPT_STDLIB).glob("*.py"))]
+
+
 def write_page_bundles(dist, players_json: bytes, modes=None) -> dict:
-    """The main thread's bundle (``static/page.bundle``, with players.json) and one
-    ``static/mode-<name>.bundle`` per mode; pyscript.json; returns the sizes."""
+    """The page's image (:data:`PAGE_ROM`, and gzipped), a ``static/mode-<name>.bundle``
+    per mode, pyscript.json; returns the sizes (the image's compressed)."""
     dist = Path(dist)
     binary, why = pagebundle.find_mpy_cross()
     if why:
-        print("build.py: the page's bundle carries Python source, not bytecode: %s" % why,
+        print("build.py: the page's image carries Python source, not bytecode: %s" % why,
               flush=True)
-    sizes = {"page": pagebundle.write_bundle(
-        dist / "static" / "page.bundle", main_bundle_modules(modes),
-        [("players.json", players_json)], slim_source, binary)}
+    loader = [("connect4/bundle.py", "c4bundle.py")]  # static/mpy-page.js's overlay
+    files = pagebundle.bundle_files(main_bundle_modules(modes) + loader + pyscript_modules(),
+                                    [("players.json", players_json)], slim_source, binary)
+    rom = romfs.image(files)
+    (dist / PAGE_ROM).parent.mkdir(parents=True, exist_ok=True)
+    (dist / PAGE_ROM).write_bytes(rom)
+    packed = gzip.compress(rom, 9, mtime=0)  # no date in the header: same input, same bytes
+    (dist / (PAGE_ROM + ".gz")).write_bytes(packed)
+    sizes = {"page": len(packed)}
     for name, mods in sorted((MODES if modes is None else modes).items()):
         sizes[name] = pagebundle.write_bundle(dist / "static" / ("mode-%s.bundle" % name),
                                               list(mods), [], slim_source, binary)
-    # Main thread: PyScript config from the TOML template plus the file table.
-    # Written as JSON: PyScript parses JSON natively but fetches a TOML parser
-    # chunk for .toml configs, one more request on the way to a clickable board.
-    # static/boot.py (the page's script) unpacks the bundle, then imports main.
+    # Main thread: PyScript config from the TOML template.  Written as JSON:
+    # PyScript parses JSON natively but fetches a TOML parser chunk for .toml
+    # configs, one more request on the way to a clickable board.  No files:
+    # the interpreter starts with the image mounted (static/mpy-page.js).
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    config["files"] = {"./static/page.bundle": "./page.bundle",
-                       "./connect4/bundle.py": "./c4bundle.py"}
     (dist / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
     return sizes
 

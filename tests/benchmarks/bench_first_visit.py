@@ -81,7 +81,8 @@ PHASES = """() => {
   return {
     core: at(/pyscript\\/core-[^/]*\\.js$/, "startTime"),
     wasm: at(/micropython\\.wasm$/, "responseEnd"),
-    python: Math.max(at(/page\\.bundle$/, "responseEnd") || 0, at(/static\\/main\\.py$/, "responseEnd") || 0,
+    python: Math.max(at(/page\\.(bundle|rom|rom\\.gz)$/, "responseEnd") || 0,
+                     at(/static\\/main\\.py$/, "responseEnd") || 0,
                      at(/static\\/boot\\.py$/, "responseEnd") || 0) || null,
     shown: Math.round(window.__click || 0),
     tap: Math.round(window.__tap || 0) || null,

@@ -235,7 +235,8 @@ def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
             # page's preload, and Chromium 150 lists that import on the page's timeline
             own = 1 + href.endswith("/micropython.mjs")
             assert page_fetches.count(href) == own, href
-        assert seen.count(server.url.rstrip("/") + "/static/page.bundle") == 1
+        assert seen.count(server.url.rstrip("/") + "/static/page.rom.gz") == 1
+        assert not [u for u in seen if u.endswith("/static/page.rom")]  # only without DecompressionStream
         assert warnings == []
     finally:
         ctx.close()

@@ -2,7 +2,7 @@
 // the vendored MicroPython (the page's main thread) or Pyodide (the AI
 // worker), with chosen project files copied into its file system.
 //
-//   node tests/runtimes/run.mjs micropython|pyodide SCRIPT FILE...
+//   [C4_ROMFS=IMAGE] node tests/runtimes/run.mjs micropython|pyodide SCRIPT FILE...
 //
 // Paths are relative to the project root.  Exit status 0 only if the script
 // ran to the end; a Python exception is printed on stderr.
@@ -19,7 +19,9 @@ let runtime, FS;
 if (interp === "micropython") {
   const { loadMicroPython } = await import(
     resolve(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
-  runtime = await loadMicroPython({ heapsize: 64 * 1024 * 1024, stdout: out, stderr: err });
+  // C4_ROMFS: a ROMFS image to mount at /rom, as static/mpy-page.js does.
+  const romfs = process.env.C4_ROMFS ? readFileSync(process.env.C4_ROMFS) : undefined;
+  runtime = await loadMicroPython({ heapsize: 64 * 1024 * 1024, stdout: out, stderr: err, romfs });
   FS = runtime.FS;
 } else if (interp === "pyodide") {
   const { loadPyodide } = await import(resolve(root, "node_modules/pyodide/pyodide.mjs"));

@@ -15,7 +15,7 @@ import pytest
 
 import build
 from connect4.bundle import unpack
-from connect4.site import builder, embed, environment, icons, offline
+from connect4.site import builder, embed, environment, icons, offline, romfs
 from connect4.site.server import PortError, open_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,9 +91,9 @@ def test_the_command_line_is_not_shipped_and_the_built_site_still_plays(dist):
     on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     shipped = json.loads((dist / "static" / "worker-files.json").read_text())["files"]
     light = [n for n, _ in unpack((dist / "static" / "light-worker.bundle").read_bytes())]
-    main_thread = json.loads((dist / "pyscript.json").read_text())["files"]
+    main_thread = [n for n, _ in romfs.read((dist / builder.PAGE_ROM).read_bytes())]
     precached = _sw_files(dist)[1]
-    for listed in (on_disk, {k[2:] for k in shipped}, set(light), {k[2:] for k in main_thread},
+    for listed in (on_disk, {k[2:] for k in shipped}, set(light), set(main_thread),
                    set(precached), set(builder.package_files())):
         assert not [f for f in listed if f.startswith(CPYTHON_ONLY)]
     assert "connect4/players/ladder.py" in on_disk and "./connect4/worker/match.py" in shipped

