@@ -18,7 +18,7 @@
  * 1,826 ms, level 6's first reply 2,650 -> 2,306 ms, 0.97 -> 0.93 MB.
  *
  * The image comes gzip-compressed (153 -> 87 KB) where the browser has
- * DecompressionStream; index.html preloads it (build.py's preload_links).
+ * DecompressionStream; index.html preloads it (connect4/site/pagehtml.py).
  */
 import { loadMicroPython as load } from "../vendor/micropython/micropython.mjs";
 

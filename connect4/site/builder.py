@@ -27,7 +27,6 @@ import ast
 import gzip
 import hashlib
 import json
-import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -38,8 +37,9 @@ from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
 
-from . import ROOT, pagebundle, romfs
+from . import ROOT, pagebundle, pagehtml, romfs
 from .offline import SW_SOURCE, write_offline
+from .pagebundle import PAGE_ROM
 
 NODE = ROOT / "node_modules"
 PACKAGE = ROOT / "connect4"
@@ -77,12 +77,6 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
                       "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
                       "addressbar", "lazy_panels", "lazy_puzzles", "puzzles_ui")  # hook: puzzles
-#: index.html's line that build_site replaces by :func:`preload_links`.
-PRELOAD_MARK = "<!-- preload: build.py -->"
-#: PyScript 0.7.31's plugins (its plugins.js), each a chunk its core imports
-#: at start unless pyscript.toml's ``plugins`` excludes it (``"!name"``).
-PYSCRIPT_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py-editor",
-                    "py-game", "py-terminal")
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
@@ -153,60 +147,6 @@ def slim_source(source: str) -> str:
     return out
 
 
-def preload_links(dist) -> str:
-    """``<link>`` tags for the files the page fetches one after another before
-    the board is clickable (each found only once the one before has run), so
-    the browser fetches them all at once from the start (issue 33)."""
-    chunks = sorted(f.name for f in (Path(dist) / "vendor" / "pyscript").glob("*.js")
-                    if f.name.startswith(pyscript_startup_chunks()))
-    modules = ["vendor/pyscript/" + c for c in chunks] + [
-        "vendor/micropython/micropython.mjs", "static/mpy-page.js", "static/bridge.js"]
-    fetched = ["pyscript.json", "vendor/micropython/micropython.wasm", PAGE_ROM + ".gz",
-               "static/boot.py"]
-    # crossorigin: PyScript and micropython.mjs fetch() in CORS mode with
-    # same-origin credentials; a preload of another mode is not reused.
-    return "\n  ".join(['<link rel="modulepreload" href="%s">' % m for m in modules]
-                        + ['<link rel="preload" href="%s" as="fetch" crossorigin>' % f
-                           for f in fetched])
-
-
-#: The one stylesheet the built page links in place of index.html's own.
-PAGE_CSS = "static/page.css"
-_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="([^"]+)">(<!--[^>]*-->)?\n')
-
-
-def join_stylesheets(dist, page: str) -> str:
-    """``page`` (index.html) with its stylesheets, in their order, joined into
-    :data:`PAGE_CSS` in ``dist``: one request instead of ten, each of which
-    waited for one of the browser's six connections on a phone's latency
-    before micropython.wasm could finish (issue 33).  None of them uses
-    ``url()`` or ``@import``, so their rules mean the same from one file."""
-    dist = Path(dist)
-    links = _STYLESHEET.findall(page)
-    if not links:
-        return page
-    parts = []
-    for href, _ in links:
-        text = (dist / href).read_text()
-        if "url(" in text or "@import" in text:
-            raise ValueError("%s has url() or @import: it cannot be joined" % href)
-        parts.append("/* %s */\n%s" % (href, text.rstrip() + "\n"))
-    (dist / PAGE_CSS).write_text("".join(parts))
-    first = _STYLESHEET.search(page)
-    joined = _STYLESHEET.sub("", page)
-    return (joined[:first.start()] + '  <link rel="stylesheet" href="%s">\n' % PAGE_CSS
-            + joined[first.start():])
-
-
-def pyscript_startup_chunks() -> tuple:
-    """Name prefixes of PyScript's chunks its core imports at every start: the
-    core and each plugin pyscript.toml does not exclude (TOML's and Pyodide's
-    chunks load only when used)."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    off = {p[1:] for p in config.get("plugins", []) if p.startswith("!")}
-    return ("core-",) + tuple(p + "-" for p in PYSCRIPT_PLUGINS if p not in off)
-
-
 def _copy(src, dst):
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
@@ -266,9 +206,6 @@ def write_light_bundle(dist, table) -> int:
 
 #: @pyscript/core's Python package (the sources its core writes at every start).
 PYSCRIPT_STDLIB = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
-#: The page's image (static/mpy-page.js mounts it at /rom; it fetches the .gz
-#: copy where the browser can decompress, this one elsewhere).
-PAGE_ROM = "static/page.rom"
 
 
 def pyscript_modules() -> list:
@@ -359,11 +296,7 @@ def build_site(dist) -> Path:
             continue  # the service worker template: written to dist/sw.js below
         if f.is_file() and f.suffix in STATIC_SUFFIXES and "__pycache__" not in f.parts:
             _copy(f, dist / f.relative_to(ROOT))
-    page = (ROOT / "index.html").read_text()
-    if PRELOAD_MARK not in page:
-        raise ValueError("index.html has no %s line" % PRELOAD_MARK)
-    page = join_stylesheets(dist, page.replace(PRELOAD_MARK, preload_links(dist)))
-    (dist / "index.html").write_text(page)
+    (dist / "index.html").write_text(pagehtml.page(dist, (ROOT / "index.html").read_text()))
     install_puzzles(dist)  # hook: puzzles
     # The page's own Python as files too (the page itself loads the bundle
     # below): without docstrings and comments, smaller in the offline cache.

@@ -30,6 +30,9 @@ from connect4.bundle import pack
 from . import ROOT
 
 MICROPYTHON_PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+#: The page's image (static/mpy-page.js mounts it at /rom; it fetches the .gz
+#: copy where the browser can decompress, this one elsewhere).
+PAGE_ROM = "static/page.rom"
 
 
 def vendored_micropython() -> str:

@@ -18,6 +18,7 @@ from site_helpers import (
 )
 
 from connect4.board import Board
+from connect4.site import pagehtml
 
 PYODIDE = re.compile(r"/vendor/pyodide/")
 #: Notes when the board first shows two discs (the AI's first reply), in page time.
@@ -209,7 +210,7 @@ def test_when_the_full_engine_cannot_load_waiting_hints_and_matches_are_told_why
 
 
 def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
-    """index.html's preload links (build.py's preload_links) name files the
+    """index.html's preload links (connect4/site/pagehtml.py) name files the
     start-up uses: each fetched once (a preload of the wrong mode would be
     fetched again, and Chromium warns of a preload left unused)."""
     ctx = new_context(browser, guard, route=False, service_workers="block")
@@ -236,6 +237,9 @@ def test_every_preloaded_file_is_fetched_once_and_used(browser, server, guard):
             own = 1 + href.endswith("/micropython.mjs")
             assert page_fetches.count(href) == own, href
         assert seen.count(server.url.rstrip("/") + "/static/page.rom.gz") == 1
+        # nor any of PyScript's plugins turned off (for MicroPython and Pyodide alike)
+        off = [p[1:] for p in pagehtml.plugins_off()]
+        assert off and not [u for u in seen if any("/vendor/pyscript/%s-" % p in u for p in off)]
         assert not [u for u in seen if u.endswith("/static/page.rom")]  # only without DecompressionStream
         assert warnings == []
     finally:
