@@ -46,6 +46,11 @@ class TestLayout:
         assert bb.popcount(0) == 0
         assert bb.popcount((1 << 48) | 5) == 3
 
+    def test_the_byte_table_counts_every_byte(self):
+        """MicroPython's popcount reads it; CPython's int.bit_count is the reference."""
+        assert list(bb._BYTE_BITS) == [i.bit_count() for i in range(256)]
+        assert bb._popcount_bytes((1 << 48) | (1 << 47) | 255) == 10
+
 
 class TestPerft:
     @pytest.mark.parametrize("depth", sorted(PERFT))
