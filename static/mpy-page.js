@@ -27,13 +27,23 @@ const PACKED = typeof DecompressionStream === "function";
 
 /** The image's bytes; a server that sent the .gz already decoded is fine too. */
 async function image() {
-    const url = here(PACKED ? "page.rom.gz" : "page.rom");
-    const response = await fetch(url, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (!(PACKED && bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+    const name = PACKED ? "page.rom.gz" : "page.rom";
+    const response = await fetch(here(name), { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`static/${name}: HTTP ${response.status}`);
+    let bytes = new Uint8Array(await response.arrayBuffer());
+    if (PACKED && bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+        try {
+            bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+        } catch (err) {
+            throw new Error(`static/${name} is damaged (${err.message})`);
+        }
+    }
+    // MicroPython would start without an image it cannot read, and the page fail later
+    if (!(bytes[0] === 0xd2 && bytes[1] === 0xcd && bytes[2] === 0x31)) {
+        throw new Error(`static/${name} is not the page's file system image`);
+    }
+    return bytes;
 }
 
 // Asked for as this module is evaluated (the preload has it on the way).
@@ -49,14 +59,30 @@ rom.catch(() => {}); // reported by loadMicroPython below, not as an unhandled r
 const SETUP = "import os, sys\nos.chdir('/')\nsys.path[:] = ['/rom']\n"
     + "import c4bundle\nc4bundle.overlay('/rom')\n";
 
+/** Says on the page why it cannot start: without its Python, nothing else
+ * would (the board stays "Loading the game...").  index.html has the words. */
+function showFailure(err) {
+    const box = document.getElementById("boot-failed");
+    if (!box) return;
+    // a Python traceback's last line is its error
+    const lines = String((err && err.message) || err).trim().split("\n");
+    box.querySelector(".why").textContent = lines[lines.length - 1];
+    box.hidden = false;
+}
+
 /** PyScript's call: the vendored loader with the page's image and its wasm
  * (PyScript would name a wasm beside this module). */
 export async function loadMicroPython(options) {
-    const mp = await load({
-        ...options,
-        url: here("../vendor/micropython/micropython.wasm"),
-        romfs: await rom,
-    });
-    mp.runPython(SETUP);
-    return mp;
+    try {
+        const mp = await load({
+            ...options,
+            url: here("../vendor/micropython/micropython.wasm"),
+            romfs: await rom,
+        });
+        mp.runPython(SETUP);
+        return mp;
+    } catch (err) {
+        showFailure(err);
+        throw err; // PyScript's own report, in the console
+    }
 }

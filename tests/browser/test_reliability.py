@@ -7,6 +7,8 @@ files, so that every request meets Playwright's routes.
 """
 
 
+import gzip
+
 import pytest
 from faults import CAPTURE_WORKERS, arm, inject_faults
 from harness import Guard, new_context
@@ -163,6 +165,30 @@ def test_ai_that_cannot_start_leaves_human_play_working(browser, server, blocked
     rest = [e for e in guard.errors if "net::ERR_INTERNET_DISCONNECTED" not in e
             and "Failed to load resource" not in e]
     assert rest == [] and guard.offsite == []
+
+
+@pytest.mark.parametrize("fault", ["missing", "damaged", "not-an-image"])
+def test_a_page_whose_python_cannot_start_says_why(browser, server, fault):
+    """The page's image (static/page.rom.gz) missing or damaged: no Python runs to
+    say so, so static/mpy-page.js shows index.html's sentence with the reason."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    body = {"missing": None, "damaged": b"\x1f\x8b" + b"\x00" * 64,
+            "not-an-image": gzip.compress(b"some other file" * 20)}[fault]
+    ctx.route("**/static/page.rom.gz", lambda route: route.fulfill(status=404, body="gone")
+              if body is None else route.fulfill(status=200, body=body))
+    why = {"missing": "static/page.rom.gz: HTTP 404", "damaged": "static/page.rom.gz is damaged",
+           "not-an-image": "static/page.rom.gz is not the page's file system image"}[fault]
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level2")
+        page.wait_for_selector("#boot-failed:not([hidden])", timeout=60000)
+        text = page.text_content("#boot-failed")
+        assert text.startswith("The game could not start (" + why) and "Reload" in text
+        assert page.is_disabled('#board .col[data-col="3"]')
+    finally:
+        ctx.close()
+    assert any(why in e for e in guard.errors), guard.errors  # and in the console
 
 
 def _faulty_game(browser, server):
