@@ -39,7 +39,8 @@ async function image() {
             throw new Error(`static/${name} is damaged (${err.message})`);
         }
     }
-    // MicroPython would start without an image it cannot read, and the page fail later
+    // MicroPython would start without an image it cannot read, and the page fail later;
+    // the header is connect4/site/romfs.py's HEADER (a test holds them together)
     if (!(bytes[0] === 0xd2 && bytes[1] === 0xcd && bytes[2] === 0x31)) {
         throw new Error(`static/${name} is not the page's file system image`);
     }

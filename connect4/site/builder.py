@@ -181,7 +181,7 @@ def _players_data(opening_keys=()) -> dict:
 
 def main_bundle_modules(modes=None) -> list:
     """``[(repository path, page path)]`` of the main thread's Python in the
-    page's bundle: the package's main-thread modules, then static/'s, main last;
+    page's image: the package's main-thread modules, then static/'s, main last;
     the modules of ``modes`` (default :data:`MODES`) are left to their own bundles."""
     lazy = {rel for mods in (MODES if modes is None else modes).values() for rel, _ in mods}
     mods = [("connect4/" + m, "connect4/" + m) for m in MAIN_THREAD_MODULES]
@@ -211,7 +211,7 @@ PYSCRIPT_STDLIB = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib"
 def pyscript_modules() -> list:
     """``[(repository path, page path)]`` of PyScript's Python package, for the
     page's image: imported from there as bytecode, not compiled from the source
-    PyScript writes (static/mpy-page.js puts /rom first on ``sys.path``)."""
+    PyScript writes (static/mpy-page.js searches only the image for modules)."""
     return [((PYSCRIPT_STDLIB / f.name).as_posix(), "pyscript/" + f.name)
             for f in sorted((ROOT / PYSCRIPT_STDLIB).glob("*.py"))]
 
@@ -298,7 +298,7 @@ def build_site(dist) -> Path:
             _copy(f, dist / f.relative_to(ROOT))
     (dist / "index.html").write_text(pagehtml.page(dist, (ROOT / "index.html").read_text()))
     install_puzzles(dist)  # hook: puzzles
-    # The page's own Python as files too (the page itself loads the bundle
+    # The page's own Python as files too (the page itself loads the image
     # below): without docstrings and comments, smaller in the offline cache.
     for rel in main_thread_python():
         (dist / rel).write_text(slim_source((ROOT / rel).read_text()))

