@@ -18,13 +18,17 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "hintdownload", "hintreply", "hintview", "tally", "endgame", "messages", "linkask",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
-                          "pacing", "lazymodes", "address", "aimoves", "undoredo")) + tuple(  # hook: puzzles
+                          "pacing", "lazymodes", "address", "aimoves", "undoredo", "outbox", "modes",
+                          "persist", "puzzlemode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
 #: them into static/mode-puzzles.bundle; nothing of them on a first visit).
-PUZZLES_MODE_MODULES = tuple(m for m in MAIN_THREAD_MODULES if m.startswith("puzzles/"))
+#: The Puzzles mode's bundle; the page's own image keeps the package and its
+#: mistakes (the review asks whether there is anything to practise before the mode loads).
+PUZZLES_MODE_MODULES = tuple(m for m in MAIN_THREAD_MODULES if m.startswith("puzzles/")
+                             and m not in ("puzzles/__init__", "puzzles/mistakes"))
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
 #: or the line are first opened (nothing of them on a first visit: build.py bundles them

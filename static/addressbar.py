@@ -13,7 +13,7 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import address, gamemode, links, pagetext
+from connect4.page import address, gamemode, links, pagetext, puzzlemode
 from dom import el
 
 
@@ -43,6 +43,12 @@ class AddressBar:
         """After every change of the game: the address shows it (nothing while the
         embed's link waits for an answer, ``waiting``)."""
         if waiting:
+            return
+        other = puzzlemode.link_query(self.page.state)
+        if other:  # a puzzle's own address (?puzzle=ID): a friend given it gets the puzzle
+            step = self.book.other(other)
+            if step is not None:
+                bridge.set_address(other, step[1], False)
             return
         g = self.page.game
         query = self.query()

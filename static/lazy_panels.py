@@ -9,15 +9,12 @@ Until then a loader stands in for ``page.review`` / ``page.match``: it draws
 nothing and answers what the page asks of the panel; once loaded, the page's
 attribute is the real panel and the loader only forwards to it.  The review's
 state (connect4.page.reviewview, in the page's loop) is restored here, at
-start, so the loop sees a saved review before its panel is fetched.
+start (static/startup.py), so the loop sees a saved review before its panel is fetched.
 """
 
 import asyncio
-import json
 
-from pyscript import document
-
-from connect4.page import linkask, reviewview
+from connect4.page import modes, reviewview
 from dom import el
 from startup import load_mode
 
@@ -65,28 +62,17 @@ class ReviewLoader(PanelLoader):
 
     def __init__(self, page):
         super().__init__(page)
-        self.model = page.state.review
-        embed = bool(document.documentElement.classList.contains("embed"))
-        self.key = linkask.storage_key(reviewview.REVIEW_KEY, embed)
-        raw = page.store.get(self.key)
-        if raw is not None:
-            try:
-                self.model.restore(json.loads(raw))
-            except ValueError as e:  # not JSON, or not a review (reviewview's checks)
-                page.state.messages.append("Your saved review could not be read (%s)." % e)
+        self.model = page.state.review  # restored at start (static/startup.py's page_state)
         for id_ in ("review-open", "review-game"):  # the panel binds them once loaded
             page.events.on(el(id_), "click",
                            lambda ev: self.open_game() if self.panel() is None else None)
 
     def build(self, module):
-        return module.ReviewPanel(self.page, self.key)
+        return module.ReviewPanel(self.page)
 
     def render(self):
-        if self.model.open:  # a saved review was open, or a link opened one
+        if self.page.state.mode == modes.REVIEW:  # a saved review was open, or a link opened one
             self.load()
-
-    def save(self):
-        self.page.store.set(self.key, json.dumps(self.model.to_dict()))
 
     def open_game(self, ev=None):
         self.load(lambda p: p.open_game())

@@ -11,11 +11,9 @@ page's ``update``), draws the panel, and builds the chart's SVG elements from
 replies reach the review's state through connect4.page.loop's reply table.
 """
 
-import json
-
 from pyscript import document
 
-from connect4.page import keys, reviewmode, reviewview
+from connect4.page import keys, modes, reviewmode, reviewview
 from dom import el, make
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -41,10 +39,9 @@ class ReviewPanel:
     view of the review mode (its state ``owner.state.review``, its updates in
     connect4.page.reviewmode, run through ``owner.update``)."""
 
-    def __init__(self, owner, key):
+    def __init__(self, owner):
         self.owner = owner
         self.model = owner.state.review
-        self.key = key  # where the review is saved (static/lazy_panels.py restored it from there)
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
         on, update = owner.events.on, owner.update
         for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
@@ -105,19 +102,16 @@ class ReviewPanel:
             ev.preventDefault()
             self.owner.update(reviewmode.step, step)
 
-    def save(self):
-        self.owner.store.set(self.key, json.dumps(self.model.to_dict()))
-
     # -- drawing ----------------------------------------------------------------------
     def render(self):
         """The panel and the board's review marks (the buttons: connect4.page.controls)."""
         m = self.model
         board = self.owner.board
-        document.body.classList.toggle("reviewing", m.open)
-        el("review").hidden = not m.open
+        shown = self.owner.state.mode == modes.REVIEW
+        el("review").hidden = not shown
         for c in board.cols:
             c.classList.remove("better", "keeps")
-        if not m.open:
+        if not shown:
             el("board").removeAttribute("data-better")
             return
         if self.owner.modes is None:  # hook: threats (a mistake's best line beside the moves played)

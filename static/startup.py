@@ -13,8 +13,9 @@ from pyscript import document, fetch, window
 from pyscript.js_modules import bridge
 
 from connect4.board import Board
-from connect4.page import address, inflight, lazymodes, linkask, links
+from connect4.page import address, inflight, lazymodes, linkask, links, loop, modes, persist
 from connect4.page.game import Game
+from connect4.page.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
@@ -22,7 +23,7 @@ from dom import el, make
 #: localStorage key of the saved game (settings, moves, redo list, tally);
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.
 EMBED = bool(document.documentElement.classList.contains("embed"))
-STORAGE_KEY = linkask.storage_key("connect4.v1", EMBED)
+STORAGE_KEY = persist.game_key(EMBED)
 #: The AI levels and players, written by build.py into the page's image (static/mpy-page.js).
 PLAYERS = "/rom/players.json"
 
@@ -56,6 +57,27 @@ def load_players(messages):
     except (OSError, ValueError, AttributeError) as e:  # missing, not JSON, not an object
         messages.append("The list of AI levels could not be read (%s)." % e)
         return [], []
+
+
+def page_state(game, ai, names, messages, store, clock, dice):
+    """The page's state at start: the game, and every saved part restored
+    (connect4.page.persist says which: the review, the toggles, the puzzles' progress)."""
+    state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED)
+    raw = store.get(persist.review_key(EMBED))
+    if raw is not None:
+        try:
+            state.review.restore(json.loads(raw))
+        except ValueError as e:  # not JSON, or not a review (reviewview's checks)
+            messages.append("Your saved review could not be read (%s)." % e)
+    state.mode = modes.REVIEW if state.review.open else modes.GAME
+    state.threats = store.get(persist.THREATS_KEY) == "1"
+    try:
+        state.show_values = json.loads(store.get(persist.UI_KEY) or "{}").get("values") is True
+    except (ValueError, AttributeError) as e:  # another version's value: the default
+        window.console.warn("the saved counters setting is unreadable: %s" % e)
+    state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
+                                  str(el("puzzles").getAttribute("data-src")))  # build.py's name
+    return state
 
 
 def load_game(store, levels, messages):
@@ -160,9 +182,6 @@ def build_menus(game, levels, names):
 
 
 # -- hook: threats: the position mode (static/position_ui.py) loads on first use (issue 33) --
-#: The Threats toggle's saved state (connect4.page.threatsview.STORAGE_KEY: that module
-#: is not loaded yet when the page starts).
-THREATS_KEY = "connect4.threats.v1"
 MODE_BUTTONS = (("threats", "on_threats"), ("setup-open", "open_editor"), ("line-show", "on_show_line"))
 
 
@@ -190,7 +209,7 @@ def bind_modes(page):
     for id_, method in MODE_BUTTONS:
         page.events.on(el(id_), "click", lambda ev, m=method: page.position_mode(m))
         el(id_).disabled = False
-    if page.store.get(THREATS_KEY) == "1":
+    if page.state.threats:  # the marks are the position mode's: load it now
         page.position_mode()
 
 

@@ -12,7 +12,7 @@ import json
 from pyscript import document
 from pyscript.js_modules import bridge
 
-from connect4.page import endgame, links, pagetext
+from connect4.page import endgame, links, modes, pagetext, puzzlemode
 from connect4.page.controls import controls
 from connect4.page.settings import COLOURS
 from custom_ui import sync_menu
@@ -26,6 +26,7 @@ from view_panels import (
     render_moves,
     render_tally,
 )
+from view_puzzles import render_puzzles
 
 
 class BoardView:
@@ -105,11 +106,24 @@ class BoardView:
 
 
 def render_page(page, animate):
-    """Every view and every control of ``page`` (static/main.py's Page) from its state."""
+    """Every view and every control of ``page`` (static/main.py's Page) from its state:
+    the board, the header and the panels follow the mode shown (connect4.page.modes)."""
     st, g, names = page.state, page.state.game, page.names
     render_status(g, names, st.ai.ready, page.custom, st.reveal)
-    page.board.render(g, animate, st.reveal)
-    render_result(g, names, st.reveal)
+    puzzle = modes.is_puzzle(st.mode)
+    document.body.classList.add("mode-" + st.mode)  # the CSS hides what the mode does not use
+    if st.mode == modes.REVIEW:
+        document.body.classList.add("reviewing")
+    if puzzle:  # one board: the game's, a review's, a puzzle's
+        page.board.render(puzzlemode.shown(st), False, True)
+        el("turn-text").textContent = st.puzzles.turn_line()
+        el("turn").className = "turn " + ("red" if st.puzzles.side() == 0 else "yellow")
+    else:
+        page.board.render(g, animate, st.reveal)
+        for col in page.board.cols:
+            col.classList.remove("hinted")
+    render_puzzles(st, page.board)
+    render_result(g, names, st.reveal and not puzzle)
     render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error)
     render_loading(st.ai.loading())
     render_moves(g)

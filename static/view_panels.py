@@ -142,30 +142,19 @@ def render_hint_data(data, hints_on, engine=None):
     bar.value = data.fraction(engine)
 
 
-#: localStorage key of the page's own settings (the AI's numbers shown or not).
-UI_KEY = "connect4.custom.v1"
-
 # -- what the AI did --------------------------------------------------------------------
 class MoveCounters:
     """The per-move counters under "What the AI did" and the per-column values
     over the board (shown when asked)."""
 
-    def __init__(self, events, store):
+    def __init__(self, state):
         self.totals = counters.PlayoutTotals()
-        self.store = store
-        self.show_values = False
-        try:
-            saved = json.loads(store.get(UI_KEY) or "{}")
-        except ValueError as e:  # another version's or a hand-edited value: the default
-            window.console.warn("the saved counters setting is unreadable: %s" % e)
-            saved = {}
-        self.show_values = isinstance(saved, dict) and saved.get("values") is True
+        self.state = state  # its toggle: state.show_values (connect4.page.loop.toggle_values)
         card = el("stats").parentElement
         self.button = make("button", "values-toggle", "Show its numbers on the board", card)
         self.button.type = "button"
         self.button.id = "values-toggle"
         self.button.hidden = True
-        events.on(self.button, "click", self._toggle)
         hints = el("hints")
         self.row = make("ol", "hints values")
         self.row.id = "ai-values"
@@ -201,13 +190,13 @@ class MoveCounters:
         p.setAttribute("data-player", stats.get("player") or "")
         values = counters.column_values(stats)
         self.button.hidden = values is None
-        self.button.setAttribute("aria-pressed", "true" if self.show_values else "false")
-        self.button.textContent = ("Hide its numbers" if self.show_values
+        self.button.setAttribute("aria-pressed", "true" if self.state.show_values else "false")
+        self.button.textContent = ("Hide its numbers" if self.state.show_values
                                    else "Show its numbers on the board")
         # values belong to the position the AI moved from: one move later they still
         # explain its choice; after that they are stale
         fresh = position[:-1] == stats.get("pos")
-        self._draw_values(values if (self.show_values and fresh) else None)
+        self._draw_values(values if (self.state.show_values and fresh) else None)
 
     def _draw_values(self, values):
         if values is None:
@@ -229,13 +218,6 @@ class MoveCounters:
             item.textContent = text or "–"
             item.setAttribute("aria-label", "Column %d: %s" % (c + 1, text or "no value"))
 
-    def _toggle(self, ev):
-        self.show_values = not self.show_values
-        self.store.set(UI_KEY, json.dumps({"values": self.show_values}))
-        if self.on_toggle is not None:
-            self.on_toggle()
-
-    on_toggle = None
 
 
 _loading_view = []  # [box, bar, text] once built

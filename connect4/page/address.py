@@ -61,7 +61,7 @@ class Address:
             return None
         before = self.entries.get(self.index - 1)
         after = self.entries.get(self.index + 1)
-        if here is None:
+        if here is None or here[0] is None:  # nothing written, or another mode's address
             action = REPLACE
         elif before is not None and before[0] == pos and here[0].startswith(pos) and pos != here[0]:
             action = BACK
@@ -87,6 +87,15 @@ class Address:
         if action in (PUSH, REPLACE):
             self.entries[self.index] = (pos, query)
         return action, self.index
+
+    def other(self, query):
+        """``(REPLACE, index)`` to show another mode's address ``query`` (a puzzle's
+        ``?puzzle=ID``) in the current entry, or None if it shows it already; the
+        game's next :meth:`follow` replaces it again."""
+        if self.embed or self.entries.get(self.index) == (None, query):
+            return None
+        self.entries[self.index] = (None, query)
+        return REPLACE, self.index
 
     def popped(self, index, pos, query):
         """The browser went to the entry ``index`` (Back, Forward, or the history

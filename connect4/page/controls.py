@@ -9,7 +9,7 @@ button cannot miss a change: the match's Start follows the AI's readiness
 whenever the panel was built.
 """
 
-from connect4.page import gamemode, pagetext, reviewview
+from connect4.page import gamemode, lazymodes, modes, pagetext, puzzlemode, reviewview
 
 
 def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
@@ -28,6 +28,7 @@ def controls(state):
     out.update(ask_controls(state))
     out.update(review_controls(state))
     out.update(match_controls(state))
+    out.update(puzzle_controls(state))
     return out
 
 
@@ -101,3 +102,29 @@ def match_controls(state):
                 "match-seed"):
         out[id_] = control(running)
     return out
+
+
+def puzzle_controls(state):
+    """The Puzzles mode's buttons, and the review's "Practise your mistakes"."""
+    p = state.puzzles
+    phase = p.phase()
+    t = p.trainer
+    a = t.attempt if t is not None else None
+    ready = p.set_state == puzzlemode.READY
+    practice = state.mode == modes.PRACTICE
+    mistakes = puzzlemode.review_mistakes(state)
+    review_done = state.review.state == reviewview.DONE
+    return {
+        "puzzles-open": control(),
+        "puzzles-close": control(),
+        "puzzle-hint": control(not p.playable()),
+        "puzzle-solution": control(a is None or a.solved or phase in ("trying", "loading", "error")),
+        "puzzle-next": control(not ready, text="Next mistake" if practice and t and t.practice
+                               else "Next puzzle"),
+        "puzzle-daily": control(not ready, hidden=practice),
+        "puzzle-retry": control(phase != "error" or state.loads.get(puzzlemode.BUNDLE)
+                                == lazymodes.BROKEN, hidden=phase != "error"),
+        # the review's mistakes, once every move is judged (before, it would find none)
+        "review-practise": control(not mistakes, text=pagetext.practise_label(
+            len(mistakes), review_done), title=pagetext.practise_title(len(mistakes), review_done)),
+    }

@@ -8,7 +8,7 @@ must do (draw, save, ask the AI, announce).  static/main.py wires the
 controls to them.
 """
 
-from connect4.page import pagetext
+from connect4.page import modes, pagetext
 from connect4.page.links import custom_players
 from connect4.page.messages import sentence
 from connect4.page.settings import SPEEDS, check_player
@@ -17,8 +17,8 @@ from connect4.page.settings import SPEEDS, check_player
 def play(state, out, col):
     """A column clicked or keyed: the human's move, if it is theirs to make."""
     g = state.game
-    if state.review.open:
-        return  # the board shows the review's position
+    if state.mode != modes.GAME:
+        return  # the board shows another mode's position
     if g.play(col):
         state.asking = None  # playing on answers the question
         out.animate = out.changed = out.announce_move = True
@@ -103,7 +103,7 @@ def go_to(state, out, board):
     (undo and redo, nothing lost), or opens it if it is off the line; nothing
     while a review shows the board."""
     g = state.game
-    if state.review.open or board.moves == g.board.moves:
+    if state.mode != modes.GAME or board.moves == g.board.moves:
         out.draw = True  # the address is drawn again from the game
         return
     if not g.step_to(board.moves):
@@ -162,6 +162,12 @@ def toggle_pause(state, out):
 def load_position(state, out, board):
     """Play on from ``board`` (a position set up in the editor: connect4.page.setupview)."""
     g = state.game
+    modes.leave(state, out)
     g.load_position(board)
     out.changed = True
     out.announce = "Playing from the position you set up. " + g.status_text(state.names)
+
+
+def link_answered(state, out):
+    """The embed's link was opened or declined (static/startup.py's question)."""
+    out.changed = True

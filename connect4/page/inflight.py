@@ -34,6 +34,9 @@ class InFlight:
     def __init__(self):
         self.out = {}
         self._next = 1
+        #: The mode each open request belongs to (connect4.page.modes), if any: leaving
+        #: a mode cancels its requests (:meth:`drop_mode`).
+        self.mode_of = {}
 
     def new_id(self):
         """A request id not used before on this page (0 is the pings' and cancels' id)."""
@@ -44,9 +47,20 @@ class InFlight:
     def __len__(self):
         return len(self.out)
 
-    def add(self, req):
-        """Record a request just posted (a dict with ``id``, ``op``, ``pos``)."""
+    def add(self, req, mode=None):
+        """Record a request just posted (a dict with ``id``, ``op``, ``pos``), as the
+        page mode ``mode``'s if given."""
         self.out[req["id"]] = req
+        if mode is not None:
+            self.mode_of[req["id"]] = mode
+
+    def drop_mode(self, mode):
+        """Drop every open request of the page mode ``mode``; returns their ids to cancel."""
+        gone = [rid for rid, m in self.mode_of.items() if m == mode and rid in self.out]
+        for rid in gone:
+            self.out.pop(rid)
+        self.mode_of = {rid: m for rid, m in self.mode_of.items() if rid in self.out}
+        return gone
 
     def get(self, rid):
         return self.out.get(rid)
@@ -54,6 +68,7 @@ class InFlight:
     def clear(self):
         """Forget everything (the worker was replaced: its searches are gone)."""
         self.out = {}
+        self.mode_of = {}
 
     def forget(self, rids):
         """Drop requests the controller no longer wants; returns the ids to cancel."""

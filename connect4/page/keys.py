@@ -134,3 +134,19 @@ def early_actions(early):
         if action is not None and action[0] == PLAY and len(out) < MAX_EARLY_KEYS:
             out.append(action)
     return out
+
+
+def puzzle_key(key, tag, modified=False):
+    """A key while a puzzle shows: ``("play", col)`` for 1-7, ``("close",)`` for
+    Escape, None for any other (or in a form field, or with a modifier).
+
+    >>> puzzle_key("4", "BODY"), puzzle_key("Escape", "BUTTON"), puzzle_key("4", "INPUT")
+    (('play', 3), ('close',), None)
+    """
+    if tag in _FORM_TAGS or modified:
+        return None
+    if len(key) == 1 and key in "1234567":
+        return ("play", int(key) - 1)
+    if key == "Escape":
+        return ("close",)
+    return None

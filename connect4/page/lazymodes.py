@@ -10,6 +10,18 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.
 
 import json
 
+#: A mode's bundle: asked (being fetched), installed with its view built, failed to
+#: arrive (a retry may work), or broken (its own code failed: no retry helps).
+LOADING, READY, FAILED, BROKEN = "loading", "ready", "failed", "broken"
+
+#: What to do once a mode's bundle is in, and when it could not be had: the mode's
+#: updates ``fn(state, out)`` and ``fn(state, out, words)`` (connect4.page.loop fills it).
+AFTER = {}
+FAILING = {}
+#: The modes whose bundle brings a view (``<name>_ui.view(page)``), and the page's
+#: attribute that holds it once built.
+VIEWS = {}
+
 #: The Puzzles mode's saved progress (connect4.puzzles.mode.STORAGE_KEY, read
 #: here without importing that module: it is not loaded yet when the page starts).
 PUZZLES_KEY = "connect4.puzzles"
@@ -53,3 +65,42 @@ def load_failed(error) -> str:
     first visit cached them, or a server error): plain words, what to do."""
     return ("This part of the page could not be loaded (%s). Check the connection "
             "and try again." % (error or "no connection"))
+
+
+def fetch(state, out, name) -> bool:
+    """Ask for the mode ``name``'s bundle unless it is in or on its way (a failed one is
+    asked again: the reader's retry); False if nothing was asked."""
+    if state.loads.get(name) in (LOADING, READY, BROKEN):
+        return False
+    state.loads[name] = LOADING
+    out.fetch(name)
+    out.draw = True
+    return True
+
+
+def loaded(state, out, name):
+    """The runner installed the bundle ``name`` and built its view."""
+    state.loads[name] = READY
+    out.draw = True
+    then = AFTER.get(name)
+    if then is not None:
+        then(state, out)
+
+
+def failed(state, out, name, words, broken=False):
+    """The bundle ``name`` could not be had (``broken``: its own code failed)."""
+    state.loads[name] = BROKEN if broken else FAILED
+    why = mode_broken() if broken else load_failed(words)
+    out.draw = True
+    then = FAILING.get(name)
+    if then is not None:
+        then(state, out, why)
+    else:
+        state.messages.append(why)
+
+
+def mode_broken() -> str:
+    """The message when a mode's own code failed (logged in the console): not the
+    connection, so no "check the connection"."""
+    return ("This part of the page failed to start (an error in the page; the browser's "
+            "console has the details). Reloading the page may help.")

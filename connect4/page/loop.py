@@ -11,50 +11,26 @@ match, a puzzle) is a slice of the state plus update functions plus a view:
 see docs/page-loop.md.
 """
 
-from connect4.page import inflight, matchrun, pacing, pagetext
+from connect4.page import endgame, inflight, lazymodes, matchrun, modes, pacing, pagetext, puzzlemode
 from connect4.page.hintdownload import HintDownload
 from connect4.page.matchrun import MatchRun
 from connect4.page.messages import Messages
+from connect4.page.outbox import Outbox
+from connect4.page.puzzlemode import PuzzleSession
 from connect4.page.reviewview import Review
+
+__all__ = ["Outbox", "PageState", "run"]  # Outbox: the updates' second argument, from here
 
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
-
-
-class Outbox:
-    """What one update asks of the DOM layer, read once the update returns."""
-
-    def __init__(self):
-        self.posts = []        # requests for the workers (already in the tracker)
-        self.cancels = []      # ids of searches to stop in the workers
-        self.announce = None   # a sentence for screen readers
-        self.changed = False   # the game changed: schedule, draw, save
-        self.draw = False      # something shown changed: draw
-        self.announce_move = False  # say the last move (and the new turn)
-        self.animate = False   # the last disc drops
-        self.crash = None      # the full engine broke: replace it (the worker's words)
-        self.record = None     # an AI move's figures, for the counters
-        self.move_delay = None  # ask the AI to move after this many ms (None: no timer)
-        self.hint_wait = False  # ask for hints once the position has stayed HINT_DELAY_MS
-        self.review_done = None  # the review's summaries, once it is complete
-        self.save_review = False
-        self.match = None      # what a reply did to the match (connect4.page.matchrun)
-        self.hold = None       # (reply, ms): handle the AI's reply again after ms (pacing)
-
-    def post(self, state, req):
-        """Record ``req`` in the tracker and queue it; False if there is none."""
-        if req is None:
-            return False
-        state.requests.add(req)
-        self.posts.append(req)
-        return True
 
 
 class PageState:
     """Everything the page shows, in plain Python: the game, the AI's
     readiness, hints, the review, the match, the messages."""
 
-    def __init__(self, game, ai, names=None, messages=None, review=None):
+    def __init__(self, game, ai, names=None, messages=None, review=None, clock=None, dice=None,
+                 embed=False):
         #: The players' names (``get(spec, default)``), for the sentences.
         self.names = names if names is not None else {}
         self.requests = inflight.InFlight()
@@ -76,10 +52,114 @@ class PageState:
         self.asking = None
         #: Why the pasted position was not opened, or None (gamemode.open_code).
         self.code_problem = None
+        #: The page's clock (ms, ``performance.now`` on the page) and its dice (a seed for
+        #: an AI's move): injected, so the tests choose them.
+        self.clock = clock if clock is not None else (lambda: 0.0)
+        self.dice = dice if dice is not None else (lambda: 0)
+        #: The AI's reply held back until its time (connect4.page.pacing), or None.
+        self.held = None
+        #: The page is the embed (its own saved game: connect4.page.persist).
+        self.embed = embed
+        #: Which mode the page shows (connect4.page.modes): the board, the header, the
+        #: keys, the address and the side column follow it; two never show at once.
+        self.mode = modes.REVIEW if self.review.open else modes.GAME
+        #: The modes fetched on first use: ``{name: modeload state}`` (connect4.page.modeload).
+        self.loads = {}
+        #: The Threats toggle (marks on the board, remembered).
+        self.threats = False
+        #: The AI card's "numbers on the board" toggle (remembered).
+        self.show_values = False
+        #: The Puzzles mode and practice (connect4.page.puzzlemode).
+        self.puzzles = PuzzleSession()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
         return self.requests.new_id()
+
+
+# -- one event: the update, then what a changed game needs ---------------------------------
+def run(state, update, *args):
+    """Run one event's ``update(state, out, *args)`` and :func:`finish` it; returns the
+    :class:`Outbox` for the effect runner (static/effects.py)."""
+    out = Outbox()
+    update(state, out, *args)
+    finish(state, out)
+    return out
+
+
+def finish(state, out):
+    """After an update: a changed game schedules what it needs; a game whose last disc
+    is falling keeps its result until the disc lands (the "landed" timer); the last
+    move is said."""
+    if not out.changed:
+        return
+    g = state.game
+    landing = out.animate and g.board.is_over()
+    state.reveal = not landing
+    schedule(state, out, state.clock())
+    if landing:
+        out.timer("landed", endgame.landing_ms(g.last_cell()[1]))
+    if out.announce_move:
+        out.announce = g.last_move_text() + "." + (
+            "" if landing else " " + g.status_text(state.names) + ".")
+
+
+def on_timer(state, out, name):
+    """The timer ``name`` fired (one of :data:`TIMERS`, or a mode's)."""
+    tick = TIMERS.get(name)
+    if tick is not None:
+        tick(state, out)
+
+
+def _move_timer(state, out):
+    move_tick(state, out, state.dice())
+
+
+def _held_timer(state, out):
+    msg, state.held = state.held, None
+    if msg is not None:
+        on_reply(state, msg, out, state.clock())
+
+
+def landed(state, out):
+    """The last disc of a finished game landed: the result shows, and is said."""
+    g = state.game
+    b = g.board
+    if state.reveal or not b.is_over():
+        return
+    state.reveal = True
+    out.draw = True
+    s = g.settings
+    out.announce = g.last_move_text() + ". " + endgame.announcement(
+        b.winner(), (s.red, s.yellow), state.names, b.winning_cells(), b.ply)
+
+
+def start(state, out, params, waiting=False):
+    """The page starts: a link's mode wins over the one remembered (a review's link
+    opens once its panel is in: static/lazy_panels.py); a puzzle's link opens it;
+    else the Puzzles mode open before a reload opens again.  ``waiting``: the
+    embed's link waits for an answer (nothing of it applies yet)."""
+    remembered = state.puzzles.saved()
+    if not waiting and ("pos" in params or "puzzle" in params):
+        modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
+        state.puzzles.close()
+    if "puzzle" in params:
+        puzzlemode.open_puzzles(state, out, ("id", params["puzzle"]))
+    elif state.mode == modes.GAME and lazymodes.puzzles_at_start({}, remembered):
+        puzzlemode.open_puzzles(state, out, ("resume",))
+    out.changed = True
+
+
+def toggle_values(state, out):
+    """The AI card's "numbers on the board": shown or not (remembered)."""
+    state.show_values = not state.show_values
+    out.draw = True
+
+
+def ai_progress(state, out):
+    """The AI's readiness or loading progress changed: ask what waited for it, draw."""
+    schedule(state, out, state.clock())
+    out.draw = True
 
 
 # -- what to ask the workers ---------------------------------------------------------
@@ -91,9 +171,10 @@ def schedule(state, out, now=None):
     g, ai = state.game, state.ai
     if now is not None:
         state.pace.seen(g.board.notation(), now)
-    out.cancels.extend(state.requests.forget(g.take_cancels()))
+    out.cancel(state.requests.forget(g.take_cancels()))
     if ai.ready and g.ai_to_move() and not g.is_thinking():
-        out.move_delay = pacing.ask_delay(g)
+        # 0 ms: the runner asks at once, before drawing (the search runs while we draw)
+        out.timer("move", pacing.ask_delay(g))
     if state.review.wants_worker():  # the review waits for the database like hints
         if not ai.full_gone:
             out.post(state, state.hint_data.request(state.new_id()))
@@ -107,8 +188,8 @@ def schedule(state, out, now=None):
         # asked once it has stayed put a moment, so fast clicking does not
         # queue a search per position in the worker (measured: a monkey
         # with hints on left the worker 30 s behind without this).
-        out.cancels.extend(state.requests.drop_hints(keep=g.board.notation()))
-        out.hint_wait = True
+        out.cancel(state.requests.drop_hints(keep=g.board.notation()))
+        out.timer("hint", HINT_DELAY_MS)
 
 
 def hint_tick(state, out):
@@ -116,7 +197,7 @@ def hint_tick(state, out):
     g, ai = state.game, state.ai
     if ai.ready and g.settings.hints and not g.hints_complete() and not ai.full_gone:
         if not state.requests.has_hint(g.board.notation()):
-            out.cancels.extend(state.requests.drop_hints())
+            out.cancel(state.requests.drop_hints())
             out.post(state, g.request_hints())
 
 
@@ -133,7 +214,7 @@ def toggle_hints(state, out):
     if s.hints:
         state.hint_data.retry()  # back online since it failed? (else: search, as before)
     else:
-        out.cancels.extend(state.requests.drop_hints())
+        out.cancel(state.requests.drop_hints())
     out.changed = True
 
 
@@ -166,13 +247,20 @@ def on_reply(state, msg, out, now=0):
         return taken
     hold = state.pace.hold_ms(state.game, msg, now)
     if hold:
-        out.hold = (msg, hold)  # the AI's move, drawn no sooner than 250 ms after the position
+        # the AI's move, drawn no sooner than 250 ms after the position: the "held" timer
+        state.held = msg
+        out.timer("held", hold)
         return None
     kind, req = state.requests.answer(msg)
     update = REPLIES.get(kind)
     if update is not None:
         update(state, req, msg, out)
     return kind
+
+
+def reply(state, out, msg):
+    """A worker's reply as the loop's event (:func:`on_reply` on the page's clock)."""
+    on_reply(state, msg, out, state.clock())
 
 
 def _hint_progress(state, req, msg, out):
@@ -227,18 +315,18 @@ def _hint_failed(state, req, msg, out):
 
 def _review_progress(state, req, msg, out):
     if state.review.take(req["id"], msg["progress"]["review"].get("move")):
-        out.draw = out.save_review = True
+        out.draw = True
 
 
 def _review(state, req, msg, out):
     if state.review.finished(req["id"], msg.get("result") or {}):
-        out.draw = out.save_review = True
-        out.review_done = state.review.summaries()
+        out.draw = True
+        out.announce = "Review done. " + " ".join(state.review.summaries())
 
 
 def _review_failed(state, req, msg, out):
     if state.review.failed(req["id"], msg.get("error")):
-        out.draw = out.save_review = True
+        out.draw = True
 
 
 def _move(state, req, msg, out):
@@ -247,6 +335,20 @@ def _move(state, req, msg, out):
         out.record = stats
         out.changed = out.announce_move = True
 
+
+#: What each timer does when it fires (a mode adds its own: connect4.page.modes).
+TIMERS = {
+    "move": _move_timer,
+    "hint": lambda state, out: hint_tick(state, out),
+    "held": _held_timer,
+    "landed": landed,
+    "puzzles.reply": puzzlemode.reply_tick,
+    "puzzles.back": puzzlemode.back_tick,
+}
+
+#: What each mode fetched on first use does once its bundle is in, or is not.
+lazymodes.AFTER["puzzles"] = puzzlemode.bundle_ready
+lazymodes.FAILING["puzzles"] = puzzlemode.bundle_failed
 
 #: What each kind of reply (connect4.page.inflight's constants) does to the state.
 REPLIES = {

@@ -204,3 +204,21 @@ def code_opened(notation, status):
     """Said once a pasted position is on the board."""
     return "Position %s opened. %s." % (notation or "empty", status)
 
+
+
+def practise_label(count: int, done: bool) -> str:
+    """The review's "Practise your mistakes" button, with how many once judged.
+
+    >>> practise_label(2, True), practise_label(0, False)
+    ('Practise your mistakes (2)', 'Practise your mistakes')
+    """
+    return "Practise your mistakes (%d)" % count if done and count else "Practise your mistakes"
+
+
+def practise_title(count: int, done: bool) -> str:
+    """Why the button waits, or what it does."""
+    if not done:
+        return "Once every move is judged"
+    if not count:
+        return "No mistake of yours to practise in this game"
+    return "Each mistake and blunder as a puzzle"

@@ -8,13 +8,20 @@ is the mode's view.  The pattern every mode of the page follows: a slice of
 :class:`connect4.page.loop.PageState`, update functions like these, one view.
 """
 
-from connect4.board import Board
-from connect4.page import reviewview
+from connect4.board import Board, parse_position
+from connect4.page import modes, reviewview
 
 
 def open_moves(state, out, moves, about):
     """Review ``moves`` (the page's game, a match's, a link's); False with a
     message if they are not a game."""
+    try:
+        parse_position(moves)  # a bad one says why, the mode shown stays
+    except ValueError as e:
+        state.messages.append("This game cannot be reviewed: %s" % e)
+        out.draw = True
+        return False
+    modes.enter(state, out, modes.REVIEW)  # the mode shown before closes
     try:
         rid = state.review.start(moves, about)
     except ValueError as e:
@@ -22,8 +29,8 @@ def open_moves(state, out, moves, about):
         out.draw = True
         return False
     if rid is not None:
-        out.cancels.extend(state.requests.forget([rid]))
-    out.changed = out.save_review = True
+        out.cancel(state.requests.forget([rid]))
+    out.changed = True
     out.announce = "Review: %s %s" % (about, state.review.status()[0])
     return True
 
@@ -44,13 +51,15 @@ def open_link(state, out, params):
 
 def _cancel(state, out, rid):
     if rid is not None:
-        out.cancels.extend(state.requests.forget([rid]))
-    out.changed = out.save_review = True
+        out.cancel(state.requests.forget([rid]))
+    out.changed = True
 
 
 def close(state, out):
     """Back to the game (a review still running stops; Review resumes it)."""
-    _cancel(state, out, state.review.close())
+    if state.mode == modes.REVIEW:
+        modes.leave(state, out)
+    out.changed = True
 
 
 def cancel_or_resume(state, out):
@@ -58,7 +67,7 @@ def cancel_or_resume(state, out):
     m = state.review
     if m.state in (reviewview.CANCELLED, reviewview.FAILED):
         m.resume()
-        out.changed = out.save_review = True
+        out.changed = True
     else:
         _cancel(state, out, m.cancel())
 
@@ -71,13 +80,13 @@ def step(state, out, delta):
     elif delta == "last":
         delta = len(m.moves) - m.selected
     if m.step(delta):
-        out.changed = out.save_review = True
+        out.changed = True
 
 
 def select(state, out, ply):
     """Show the position after move ``ply`` (a chart point or a move clicked)."""
     if state.review.select(ply):
-        out.changed = out.save_review = True
+        out.changed = True
 
 
 def play_on(state, out):
@@ -86,5 +95,6 @@ def play_on(state, out):
     ply = m.selected
     redo = [int(c) - 1 for c in reversed(m.moves[ply:])]
     state.game.play_on(Board.from_notation(m.moves[:ply]), redo)
-    _cancel(state, out, m.close())
+    modes.leave(state, out)
+    out.changed = True
     out.announce = "Playing on from move %d. %s." % (ply, state.game.status_text(state.names))

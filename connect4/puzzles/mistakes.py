@@ -1,4 +1,6 @@
 """A reviewed game's mistakes and blunders as puzzles to practise (no new search).
+In the page's own image (not the Puzzles bundle): the review asks it whether
+there is anything to practise before the mode is fetched.
 
 Each mistake or blunder of the review's records (:mod:`connect4.review.verdicts`)
 becomes ``{"ply", "position", "side", "goal", "accept"}``: the position
@@ -16,6 +18,9 @@ turns the review it shows into puzzles with it.
 """
 
 from connect4.review.verdicts import mover, turning_points
+
+#: The colours' names, red first.
+COLOURS = ("red", "yellow")
 
 
 def game_mistakes(moves: str, records, sides=("red", "yellow")) -> list:
@@ -35,3 +40,14 @@ def game_mistakes(moves: str, records, sides=("red", "yellow")) -> list:
                     "goal": "win" if r["score"] > 0 else "draw",
                     "accept": sorted(r["keeps"])})
     return out
+
+
+def practice_sides(red: str, yellow: str) -> tuple:
+    """Whose mistakes to practise: the human's alone when the other side is an
+    AI, both colours otherwise (two humans, or two AIs in a match).
+
+    >>> practice_sides("human", "level3"), practice_sides("human", "human")
+    (('red',), ('red', 'yellow'))
+    """
+    humans = [c for c, who in zip(COLOURS, (red, yellow)) if who == "human"]
+    return tuple(humans) if len(humans) == 1 else COLOURS

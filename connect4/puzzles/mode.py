@@ -79,6 +79,20 @@ class PuzzleMode:
             return True
         return self.open_id(self.progress.next_id(self.puzzles))
 
+    def resume(self) -> bool:
+        """Opening the mode: the puzzle left unfinished again (a wrong try, or not
+        tried: never skipped), else the next one."""
+        a = self.attempt
+        if a is not None and not a.solved and (a.puzzle is not None or self.kind == "practice"):
+            self.status = a.prompt()
+            return True
+        if self.practice:
+            return self.open_next()
+        last = self.progress.last
+        if last > 0 and not self.progress.has_done(last) and self.open_id(last):
+            return True
+        return self.open_next()
+
     def reopen(self) -> bool:
         """After a reload: the last puzzle again if the mode was open (else ``False``)."""
         return self.progress.open and self.progress.last > 0
@@ -143,15 +157,18 @@ class PuzzleMode:
             return []
         rest = self.attempt.show_solution()
         self.status = "Solution: %s. Solved with help" % ", ".join(str(c + 1) for c in rest)
-        self._finished()
+        self._finished(shown=True)
         return rest
 
-    def _finished(self) -> None:
+    def _finished(self, shown=False) -> None:
         a = self.attempt
-        if a.puzzle is not None:
-            self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level)
-        else:
+        if a.puzzle is None:
             self.practice_done += 1
+            return
+        if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level):
+            self.status += ". Done before: a replay does not change the rating"
+        elif not a.first_try() and not shown:
+            self.status += ". Not counted as solved: only a first try without help counts"
 
     # -- texts ----------------------------------------------------------------------
     def progress_text(self) -> str:
@@ -186,14 +203,3 @@ class PuzzleMode:
     def save(self) -> str:
         """The progress's JSON for ``localStorage``."""
         return self.progress.to_json()
-
-
-def practice_sides(red: str, yellow: str) -> tuple:
-    """Whose mistakes to practise: the human's alone when the other side is an
-    AI, both colours otherwise (two humans, or two AIs in a match).
-
-    >>> practice_sides("human", "level3"), practice_sides("human", "human")
-    (('red',), ('red', 'yellow'))
-    """
-    humans = [c for c, who in zip(COLOURS, (red, yellow)) if who == "human"]
-    return tuple(humans) if len(humans) == 1 else COLOURS

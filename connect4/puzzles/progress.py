@@ -7,7 +7,8 @@ rating by more when the puzzle was rated above it (an Elo update).  The
 daily puzzle is the same for everyone on a date.  Importable by MicroPython.
 
 >>> p = Progress()
->>> p.record(5, True, 4)
+>>> p.record(5, True, 4), p.record(5, True, 4)  # a replay does not count
+(True, False)
 >>> p.solved_count(), p.streak, p.rating > START_RATING
 (1, 1, True)
 """
@@ -70,19 +71,27 @@ class Progress:
         self.rating = START_RATING
         self.last = 0          # the last puzzle opened (the "next" starts after it)
         self.open = False      # the mode was open: a reload reopens the last puzzle
+        self.missed = []       # ids finished but not solved at the first try
 
     def solved_count(self) -> int:
         """How many puzzles have been solved."""
         return len(self.solved)
 
-    def record(self, id: int, first_try: bool, level: int) -> None:
-        """A puzzle finished: solved at the first try (no wrong move, no help) or not."""
-        if id not in self.solved and first_try:
-            self.solved.append(id)
+    def has_done(self, id: int) -> bool:
+        """True if the puzzle ``id`` was finished before (solved or missed)."""
+        return id in self.solved or id in self.missed
+
+    def record(self, id: int, first_try: bool, level: int) -> bool:
+        """A puzzle finished: solved at the first try (no wrong move, no help) or not.
+        Only its first finish counts: a replay changes nothing (False)."""
+        if self.has_done(id):
+            return False
+        (self.solved if first_try else self.missed).append(id)
         self.streak = self.streak + 1 if first_try else 0
         self.best = max(self.best, self.streak)
         expected = 1 / (1 + 10 ** ((puzzle_rating(level) - self.rating) / 400))
         self.rating = int(round(self.rating + K * ((1 if first_try else 0) - expected)))
+        return True
 
     def target_level(self) -> int:
         """The level that suits the rating (1..7)."""
@@ -109,7 +118,8 @@ class Progress:
     def to_json(self) -> str:
         """The progress as JSON text (for ``localStorage``)."""
         return json.dumps({"solved": self.solved, "streak": self.streak, "best": self.best,
-                           "rating": self.rating, "last": self.last, "open": self.open})
+                           "rating": self.rating, "last": self.last, "open": self.open,
+                           "missed": self.missed})
 
     @classmethod
     def from_json(cls, text) -> "Progress":
@@ -121,10 +131,11 @@ class Progress:
             streak, best = int(data.get("streak", 0)), int(data.get("best", 0))
             rating, last = int(data.get("rating", START_RATING)), int(data.get("last", 0))
             opened = data.get("open") is True
+            missed = [int(i) for i in data.get("missed", [])]
         except (ValueError, TypeError, AttributeError):
             return p
         p.solved, p.streak, p.best, p.rating, p.last = solved, streak, best, rating, last
-        p.open = opened
+        p.open, p.missed = opened, missed
         return p
 
     def summary(self) -> str:

@@ -76,15 +76,14 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
                       "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
-                      "addressbar", "lazy_panels", "lazy_puzzles", "puzzles_ui")  # hook: puzzles
+                      "addressbar", "lazy_panels", "effects", "view_puzzles")  # hook: puzzles
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
-#: (connect4.page.lazymodes; the page's loaders: static/lazy_puzzles.py,
+#: (connect4.page.lazymodes; the page's loaders: static/effects.py,
 #: static/lazy_panels.py, static/startup.py's load_modes).
 MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
-                     for m in connect4.PUZZLES_MODE_MODULES]
-         + [("static/puzzles_ui.py", "puzzles_ui.py")],
+                     for m in connect4.PUZZLES_MODE_MODULES],
          # the review's and the match's panels (static/lazy_panels.py loads them):
          # static/mode-review.bundle, static/mode-match.bundle
          "review": [("static/review_ui.py", "review_ui.py"),

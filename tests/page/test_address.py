@@ -99,7 +99,7 @@ class TestGoTo:
     def test_nothing_moves_under_an_open_review(self):
         state = page(red=HUMAN, yellow=HUMAN)
         state.game.play(0)
-        state.review.open = True
+        state.review.open, state.mode = True, "review"
         assert run(gamemode.go_to, state, Board()).draw and state.game.board.ply == 1
 
 

@@ -95,7 +95,7 @@ def test_offline_hints_fall_back_to_search_and_the_ai_keeps_playing():
     assert "Failed to fetch" not in state.hint_data.text()
     assert "one visit online" in state.hint_data.text()
     out = run(loop.schedule, state)
-    assert out.move_delay is not None and out.hint_wait       # the AI moves, hints search
+    assert out.timers().get("move") is not None and "hint" in out.timers()       # the AI moves, hints search
     assert [r["op"] for r in out.posts] == []                  # not fetched again by itself
     [hint] = run(loop.hint_tick, state).posts
     assert hint["op"] == "hint" and hint["pos"] == "4"

@@ -9,23 +9,23 @@ from connect4.page.settings import HUMAN
 
 def test_an_ai_to_move_is_asked_at_once_against_a_person_once_the_ai_is_ready():
     state = page(red="level2", yellow=HUMAN, ready=False)
-    assert run(loop.schedule, state).move_delay is None  # no worker answers yet
+    assert run(loop.schedule, state).timers().get("move") is None  # no worker answers yet
     state.ai.router.light_ready()
     out = run(loop.schedule, state)
-    assert out.move_delay == 0  # the reply is held instead (connect4.page.pacing)
+    assert out.timers().get("move") == 0  # the reply is held instead (connect4.page.pacing)
     out = run(loop.move_tick, state, 7)
     [req] = out.posts
     assert req["op"] == "think" and req["spec"] == "level2" and req["pos"] == ""
     assert state.requests.get(req["id"]) is req and out.draw
     # asked once: a second tick while it thinks posts nothing
     assert run(loop.move_tick, state, 8).posts == []
-    assert run(loop.schedule, state).move_delay is None
+    assert run(loop.schedule, state).timers().get("move") is None
 
 
 def test_between_ais_the_move_waits_for_the_speed_setting():
     state = page(red="level2", yellow="level3")
     state.ai.router.light_ready()
-    assert run(loop.schedule, state).move_delay == state.game.ai_delay() > 0
+    assert run(loop.schedule, state).timers().get("move") == state.game.ai_delay() > 0
 
 
 def test_the_ais_reply_is_held_until_250_ms_after_the_position_appeared():
@@ -35,10 +35,10 @@ def test_the_ais_reply_is_held_until_250_ms_after_the_position_appeared():
     [reply] = answer([req])
     out = loop.Outbox()
     assert loop.on_reply(state, reply, out, 1100.0) is None
-    assert out.hold == (reply, 150) and state.game.board.ply == 0
-    out = loop.Outbox()
-    assert loop.on_reply(state, reply, out, 1250.0) == inflight.MOVE
-    assert out.hold is None and state.game.board.ply == 1
+    assert out.timers() == {"held": 150} and state.held == reply and state.game.board.ply == 0
+    state.clock = lambda: 1250.0
+    out = run(loop.on_timer, state, "held")  # the "held" timer fires: the reply is played
+    assert state.held is None and out.timers() == {} and state.game.board.ply == 1
 
 
 def test_the_workers_move_is_played_through_the_reply_table():
@@ -90,7 +90,7 @@ def test_a_crash_asks_for_the_worker_to_be_replaced():
     out = run(loop.ai_lost, state)
     assert len(state.requests) == 0 and not state.game.is_thinking() and out.changed
     assert state.messages.items() == ["The AI stopped and was restarted."]
-    assert run(loop.schedule, state).move_delay is not None  # asked again
+    assert run(loop.schedule, state).timers().get("move") is not None  # asked again
 
 
 def test_every_kind_a_reply_can_have_is_in_the_table():
@@ -103,7 +103,7 @@ class TestHints:
         state = page(red=HUMAN, yellow=HUMAN)
         assert run(loop.toggle_hints, state).changed
         out = run(loop.schedule, state)
-        assert [r["op"] for r in out.posts] == ["hint-data"] and out.hint_wait
+        assert [r["op"] for r in out.posts] == ["hint-data"] and "hint" in out.timers()
         out = run(loop.hint_tick, state)
         [req] = out.posts
         assert req == {"op": "hint", "id": req["id"], "pos": ""}
@@ -116,7 +116,7 @@ class TestHints:
         [old] = run(loop.hint_tick, state).posts
         state.game.play(3)
         out = run(loop.schedule, state)
-        assert out.cancels == [old["id"]] and out.hint_wait
+        assert out.cancels == [old["id"]] and "hint" in out.timers()
         [new] = run(loop.hint_tick, state).posts
         assert new["pos"] == "4"
 
@@ -126,16 +126,16 @@ class TestHints:
         run(loop.schedule, state)
         [req] = run(loop.hint_tick, state).posts
         assert run(loop.toggle_hints, state).cancels == [req["id"]]
-        assert not run(loop.schedule, state).hint_wait
+        assert "hint" not in run(loop.schedule, state).timers()
 
     def test_no_hints_before_the_ai_is_ready_or_once_the_engine_is_gone(self):
         state = page(red=HUMAN, yellow=HUMAN, ready=False)
         run(loop.toggle_hints, state)
         out = run(loop.schedule, state)
-        assert out.posts == [] and not out.hint_wait
+        assert out.posts == [] and "hint" not in out.timers()
         state.ai.router.light_ready()
         state.ai.router.full_failed()
-        assert not run(loop.schedule, state).hint_wait
+        assert "hint" not in run(loop.schedule, state).timers()
         assert run(loop.hint_tick, state).posts == []
 
     def test_scores_and_progress_are_kept_for_the_position_shown(self):

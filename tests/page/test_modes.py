@@ -22,7 +22,7 @@ class TestGame:
 
     def test_no_move_while_the_review_shows_the_board(self):
         state = page(red=HUMAN, yellow=HUMAN)
-        state.review.start("44", "a game")
+        run(reviewmode.open_moves, state, "44", "a game")  # the page shows the review
         assert not run(gamemode.play, state, 3).changed
         assert state.game.board.notation() == ""
 
@@ -76,7 +76,7 @@ class TestReview:
             run(gamemode.play, state, c)
         out = run(reviewmode.open_game, state)
         assert state.review.open and state.review.moves == "443"
-        assert out.changed and out.save_review and out.announce.startswith("Review: ")
+        assert out.changed and out.announce.startswith("Review: ")
         asked = run(loop.schedule, state).posts
         [req] = [r for r in asked if r["op"] == "review"]
         out = run(reviewmode.open_moves, state, "4455", "a match game")

@@ -97,7 +97,7 @@ router.light_ready()
 box = loop.Outbox()
 loop.schedule(st, box)
 loop.move_tick(st, box, 3)
-print(box.move_delay, sorted(box.posts[0].items()), sorted(controls(st)["match-start"].items()))
+print(box.timers().get("move"), sorted(box.posts[0].items()), sorted(controls(st)["match-start"].items()))
 box = loop.Outbox()
 print(loop.on_reply(st, {"id": 1, "ok": True, "result": {"column": 3}}, box), box.changed,
       st.game.board.notation(), sorted(box.record.items()))

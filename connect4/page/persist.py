@@ -1,0 +1,65 @@
+"""The one save: which parts of the page's state are kept in ``localStorage``, and as what.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  After
+every update the effect runner (static/effects.py) asks :func:`parts` for the
+text of each saved part and writes only those whose text changed since the
+last write (Elm's ``updateWithStorage``): no update saves by itself, and a
+progress report that changes nothing saved writes nothing (a write per
+progress tick overwrote what another tab stored).
+"""
+
+import json
+
+from connect4.page import linkask, reviewview
+
+#: The saved game (settings, moves, redo list, tally); the embed keeps its own.
+GAME_KEY = "connect4.v1"
+#: The Threats toggle ("1" on, "0" off).
+THREATS_KEY = "connect4.threats.v1"
+#: The AI card's "numbers on the board" toggle.
+UI_KEY = "connect4.custom.v1"
+#: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
+PUZZLES_KEY = "connect4.puzzles"
+
+
+def game_key(embed: bool) -> str:
+    """Where the game is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(GAME_KEY, embed)
+
+
+def review_key(embed: bool) -> str:
+    """Where the review is saved."""
+    return linkask.storage_key(reviewview.REVIEW_KEY, embed)
+
+
+def parts(state) -> dict:
+    """``{localStorage key: text}`` of every saved part of ``state``."""
+    out = {
+        game_key(state.embed): json.dumps(state.game.to_dict()),
+        review_key(state.embed): json.dumps(state.review.to_dict()),
+        THREATS_KEY: "1" if state.threats else "0",
+        UI_KEY: json.dumps({"values": state.show_values}),
+    }
+    progress = state.puzzles.saved()
+    if progress is not None:
+        out[PUZZLES_KEY] = progress
+    return out
+
+
+class Saver:
+    """Writes the parts that changed; ``store`` has ``get(key)`` and ``set(key, text)``."""
+
+    def __init__(self, store, keys=()):
+        self.store = store
+        # what the storage holds now: a part equal to it is not written again
+        self.last = {key: store.get(key) for key in keys}
+
+    def save(self, state) -> list:
+        """Write every changed part of ``state``; returns the keys written."""
+        written = []
+        for key, text in parts(state).items():
+            if self.last.get(key) != text:
+                self.store.set(key, text)
+                self.last[key] = text
+                written.append(key)
+        return written

@@ -1,0 +1,360 @@
+"""The Puzzles mode and practice inside the page's loop: their state slice and updates.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  The
+slice (:class:`PuzzleSession`, ``state.puzzles``) says where the mode is
+(its bundle and set loading, failed, ready), the last answer as a value
+(:attr:`PuzzleSession.feedback`, never read back from a sentence), the
+wrong disc shown before it is taken back, the opponent's reply on its way
+and the hinted column.  The puzzles themselves (the set, the attempt, the
+progress and the words) are :class:`connect4.puzzles.mode.PuzzleMode`, in
+the mode's bundle (static/mode-puzzles.bundle), made once that bundle is
+installed: :func:`bundle_ready`.  The pauses are timers of the mode
+(``puzzles.reply``, ``puzzles.back``), so leaving the mode stops them.
+"""
+
+import json
+
+from connect4.board import Board
+from connect4.page import lazymodes, modes, reviewview
+from connect4.puzzles.mistakes import game_mistakes, practice_sides
+
+#: How long the opponent's reply, and a wrong disc, stay before they change (ms).
+REPLY_MS = 600
+#: The mode's bundle (static/mode-puzzles.bundle), for connect4.page.lazymodes.
+BUNDLE = "puzzles"
+#: The set's states.
+ASKED, LOADING, READY, FAILED = "asked", "loading", "ready", "failed"
+
+#: What each feedback value is (the view switches on it; tests assert it).
+RIGHT, WRONG, SOLVED, HINT, SOLUTION, FULL, NONE = (
+    "right", "wrong", "solved", "hint", "solution", "full", "none")
+
+
+class PuzzleSession:
+    """The mode's state on the page; ``saved`` is the stored progress's JSON (or None)."""
+
+    def __init__(self, saved=None, set_url="puzzles/set.txt"):
+        self.saved_raw = saved
+        self.set_url = set_url
+        self.trainer = None   # connect4.puzzles.mode.PuzzleMode, once the bundle is in
+        self.set_state = None  # None, LOADING, READY or FAILED
+        self.error = None      # why the set could not be had (plain words)
+        self.pending = None    # what to open once the set is there: see open_puzzles
+        self.feedback = None   # the last answer: RIGHT, WRONG, SOLVED, ... (lichess's lastFeedback)
+        self.tried = None      # a wrong column, shown a moment before it is taken back
+        self.replying = False  # the opponent's reply waits for its timer
+        self.hinted = None     # the column a hint points at
+
+    def saved(self):
+        """The progress's JSON to store (the stored text itself until the bundle is in)."""
+        return self.trainer.save() if self.trainer is not None else self.saved_raw
+
+    def close(self) -> None:
+        """The mode closed: nothing waits, and a reload starts on the game."""
+        self.pending = None
+        self.tried = None
+        self.replying = False
+        self.hinted = None
+        if self.trainer is not None:
+            self.trainer.close()
+        elif self.saved_raw:
+            # closed while loading: the stored progress must not reopen the mode
+            try:
+                data = json.loads(self.saved_raw)
+                if isinstance(data, dict) and data.get("open"):
+                    data["open"] = False
+                    self.saved_raw = json.dumps(data)
+            except ValueError:
+                pass
+
+    # -- what the view draws -----------------------------------------------------------
+    def phase(self) -> str:
+        """loading, error, none, solved, trying, replying, wrong or ready."""
+        t = self.trainer
+        if self.set_state == FAILED or (t is None and self.error):
+            return "error"
+        if t is None or self.set_state != READY:
+            return "loading"
+        a = t.attempt
+        if a is None:
+            return "none"
+        if a.solved:
+            return "solved"
+        if self.tried is not None:
+            return "trying"
+        if self.replying:
+            return "replying"
+        return "wrong" if self.feedback == WRONG else "ready"
+
+    def playable(self) -> bool:
+        """True when a column may be played (and Hint, the solution asked)."""
+        return self.phase() in ("ready", "wrong")
+
+    def board(self):
+        """The position the board shows (with the tried disc), or None before a puzzle."""
+        t = self.trainer
+        if t is None or t.attempt is None:
+            return None
+        b = t.board()
+        if self.tried is not None and b.can_play(self.tried):
+            b.play(self.tried)
+        return b
+
+    def status(self) -> str:
+        """The prompt's sentence."""
+        if self.phase() == "error":
+            return self.error
+        if self.trainer is None or self.set_state != READY:
+            return "Loading the puzzles…"
+        return self.trainer.status
+
+    def side(self) -> int:
+        """The colour to play (0 red, 1 yellow)."""
+        return self.trainer.side() if self.trainer is not None else 0
+
+    def turn_line(self) -> str:
+        """The header's line in this mode: the puzzle's task, never the game's turn."""
+        t = self.trainer
+        if t is None or t.attempt is None:
+            return "Puzzles"
+        return t.attempt.prompt()
+
+
+class PuzzleBoard:
+    """The puzzle's position with the interface static/view_board.py draws."""
+
+    def __init__(self, board, playable):
+        self.board = board if board is not None else Board()
+        self.playable = playable
+
+    def is_human_turn(self):
+        return self.playable and not self.board.is_over()
+
+    def can_human_play(self, col):
+        return self.is_human_turn() and self.board.can_play(col)
+
+    def last_cell(self):
+        if not self.board.moves:
+            return None
+        col = self.board.moves[-1]
+        return (col, self.board.height(col) - 1)
+
+    def result_text(self):
+        return None
+
+
+def shown(state):
+    """The board's view of the open puzzle."""
+    p = state.puzzles
+    return PuzzleBoard(p.board(), p.playable())
+
+
+# -- opening ---------------------------------------------------------------------------
+def open_puzzles(state, out, what=("resume",)):
+    """Show the mode and open ``what`` once the set is there: ``("resume",)`` the
+    puzzle left unfinished (else the next), ``("next",)``, ``("daily", date)``,
+    ``("id", text)`` or ``("practice", mistakes)``."""
+    p = state.puzzles
+    modes.enter(state, out, modes.PRACTICE if what[0] == "practice" else modes.PUZZLES)
+    p.pending = what
+    p.feedback = None
+    out.draw = True
+    out.focus("puzzles-title")
+    _go_on(state, out)
+
+
+def practise(state, out):
+    """The review's "Practise your mistakes": its mistakes as puzzles (once it is done)."""
+    found = review_mistakes(state)
+    if found:
+        open_puzzles(state, out, ("practice", found))
+
+
+def review_mistakes(state) -> list:
+    """The open review's mistakes to practise (:mod:`connect4.puzzles.mistakes`): the
+    human's alone against an AI; none until every move is judged."""
+    m = state.review
+    if m.state != reviewview.DONE or not m.moves:
+        return []
+    g = state.game
+    sides = (practice_sides(g.settings.red, g.settings.yellow)
+             if m.moves == g.board.notation() else ("red", "yellow"))
+    return game_mistakes(m.moves, [r for r in m.records if r is not None], sides)
+
+
+def retry(state, out):
+    """Retry after a failed load (the bundle or the set)."""
+    p = state.puzzles
+    p.error = None
+    if p.set_state == FAILED:
+        p.set_state = None
+    out.draw = True
+    _go_on(state, out)
+
+
+def _go_on(state, out):
+    # the next step of the loading: the bundle, then the set, then the pending puzzle
+    p = state.puzzles
+    if p.trainer is None:
+        if lazymodes.fetch(state, out, BUNDLE):
+            p.error = None
+        elif state.loads.get(BUNDLE) == lazymodes.READY:
+            bundle_ready(state, out)
+        return
+    if p.set_state is None:
+        p.set_state = LOADING
+        out.get(p.set_url, set_loaded, set_failed)
+        return
+    if p.set_state == READY and p.pending is not None:
+        _open_pending(state, out)
+
+
+def bundle_ready(state, out):
+    """The mode's bundle is installed: make the puzzles' state, then fetch the set."""
+    p = state.puzzles
+    if p.trainer is None:
+        # the mode's bundle: importable only once static/effects.py installed it
+        from connect4.puzzles.mode import PuzzleMode
+        p.trainer = PuzzleMode(p.saved_raw)
+    if modes.is_puzzle(state.mode):
+        _go_on(state, out)
+
+
+def bundle_failed(state, out, words):
+    """The bundle could not be had: the panel says why and offers Retry."""
+    state.puzzles.error = words
+    out.draw = True
+
+
+def set_loaded(state, out, text):
+    """The set's text arrived."""
+    p = state.puzzles
+    if p.trainer.load(text):
+        p.set_state = READY
+        if modes.is_puzzle(state.mode):
+            _open_pending(state, out)
+    else:
+        p.set_state = FAILED
+        p.error = p.trainer.status
+    out.draw = True
+
+
+def set_failed(state, out, words):
+    """The set could not be fetched (offline before it was cached, a server error)."""
+    p = state.puzzles
+    p.set_state = FAILED
+    p.error = lazymodes.load_failed(words)
+    out.draw = True
+
+
+def _open_pending(state, out):
+    p = state.puzzles
+    t = p.trainer
+    what, p.pending = p.pending, None
+    p.tried, p.replying, p.hinted, p.feedback = None, False, None, None
+    kind = what[0] if what else "resume"
+    if kind == "next":
+        t.open_next()
+    elif kind == "daily":
+        t.open_daily(what[1])
+    elif kind == "id":
+        t.open_id(what[1])
+    elif kind == "practice":
+        t.start_practice(what[1])
+    else:
+        t.resume()
+    t.progress.open = state.mode == modes.PUZZLES
+    out.draw = True
+
+
+def close(state, out):
+    """Back to the game."""
+    if modes.is_puzzle(state.mode):
+        modes.leave(state, out)
+        out.focus("puzzles-open")
+        out.changed = True
+
+
+def show(state, out, what):
+    """A button of the mode (Next puzzle, Daily puzzle) while it shows."""
+    state.puzzles.pending = what
+    _go_on(state, out)
+    out.focus("puzzles-title")
+
+
+# -- playing ---------------------------------------------------------------------------
+def click(state, out, col):
+    """A column of the puzzle's board."""
+    p = state.puzzles
+    if not p.playable():
+        return
+    t = p.trainer
+    p.hinted = None
+    playable = t.board().can_play(col)
+    answer = t.click(col)
+    out.draw = True
+    if answer.get("solved"):
+        p.feedback = SOLVED
+    elif answer.get("reply") is not None:
+        p.feedback = RIGHT
+        p.replying = True
+        out.timer("puzzles.reply", REPLY_MS, state.mode)
+    elif not playable:
+        p.feedback = FULL
+    elif not answer["ok"]:
+        # the wrong disc drops, then goes back out: what it lets happen is said
+        p.feedback = WRONG
+        p.tried = col
+        out.timer("puzzles.back", REPLY_MS, state.mode)
+    out.announce = t.status
+
+
+def reply_tick(state, out):
+    """The pause after a right move is over: the opponent replies."""
+    p = state.puzzles
+    if p.replying and p.trainer is not None:
+        p.replying = False
+        p.trainer.play_reply()
+        p.feedback = None
+        out.draw = True
+        out.announce = p.trainer.status
+
+
+def back_tick(state, out):
+    """The wrong disc goes back out."""
+    p = state.puzzles
+    if p.tried is not None:
+        p.tried = None
+        out.draw = True
+
+
+def hint(state, out):
+    """Hint: the column to look at (counts as help)."""
+    p = state.puzzles
+    if p.playable():
+        p.hinted = p.trainer.hint()
+        p.feedback = HINT
+        out.draw = True
+        out.announce = p.trainer.status
+
+
+def solution(state, out):
+    """Show the solution: the rest of the line is played out (counts as help)."""
+    p = state.puzzles
+    if p.trainer is None or p.trainer.attempt is None or p.trainer.attempt.solved:
+        return
+    out.stop("puzzles.reply")
+    out.stop("puzzles.back")
+    p.tried, p.replying, p.hinted = None, False, None
+    p.trainer.show_solution()
+    p.feedback = SOLUTION
+    out.draw = True
+    out.announce = p.trainer.status
+
+
+def link_query(state) -> str:
+    """The address in this mode: ``?puzzle=ID`` for a puzzle of the set, else ``""``."""
+    t = state.puzzles.trainer
+    if state.mode != modes.PUZZLES or t is None:
+        return ""
+    return t.link_query()

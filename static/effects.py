@@ -1,0 +1,128 @@
+"""The one effect runner: an update's effects carried out, then the one save and the drawing.
+
+Runs on the page's main thread (MicroPython).  Every event of the page calls
+:meth:`Effects.update`, which runs the update through
+:func:`connect4.page.loop.run` and carries out the effects it wrote
+(:mod:`connect4.page.outbox`): requests posted and cancelled, timers that come
+back as events (a timer of a mode stops when the page leaves the mode), mode
+bundles and the puzzle set fetched, then the state's saved parts written
+(:class:`connect4.page.persist.Saver`, the only place that saves), the page
+drawn, a sentence announced and the focus moved.  Nothing else in static/
+starts a timer, posts, saves or fetches on the loop's behalf.
+"""
+
+import asyncio
+
+import c4bundle
+from pyscript import fetch, window
+from pyscript.ffi import create_proxy
+
+from connect4.page import inflight, lazymodes, loop, persist
+from dom import el
+
+
+class Effects:
+    """Runs updates for ``page`` (static/main.py's Page: ``state``, ``ai``, ``render``...)."""
+
+    def __init__(self, page, store):
+        self.page = page
+        keys = (persist.game_key(page.state.embed), persist.review_key(page.state.embed),
+                persist.THREATS_KEY, persist.UI_KEY, persist.PUZZLES_KEY)
+        self.saver = persist.Saver(store, keys)
+        self.timers = {}  # name: (handle, mode)
+        self.ticks = {}   # name: the proxy the browser calls
+
+    def update(self, fn, *args):
+        """Run the update ``fn(state, out, *args)`` and carry out its effects."""
+        self.run(loop.run(self.page.state, fn, *args))
+
+    def run(self, out):
+        page, state = self.page, self.page.state
+        effects = out.effects
+        i = 0
+        while i < len(effects):  # a 0 ms timer's update adds its effects to the same list
+            e = effects[i]
+            i += 1
+            kind = e[0]
+            if kind == "post":
+                page.ai.send(e[1])
+            elif kind == "cancel":
+                page.ai.send(inflight.cancel_message(e[1]))
+            elif kind == "timer":
+                if e[2] == 0:  # now, before drawing (the AI's search runs while we draw)
+                    self._stop(e[1])
+                    effects.extend(loop.run(state, loop.on_timer, e[1]).effects)
+                else:
+                    self._start(e[1], e[2], e[3])
+            elif kind == "stop":
+                self._stop(e[1])
+            elif kind == "fetch":
+                asyncio.create_task(self._fetch(e[1]))
+            elif kind == "get":
+                asyncio.create_task(self._get(e[1], e[2], e[3]))
+            elif kind == "record":
+                page.counters.record(state.game.game_id, e[1])
+            elif kind == "match":
+                page.match.taken(e[1])
+        for name in [n for n, (_, mode) in self.timers.items()
+                     if mode is not None and mode != state.mode]:
+            self._stop(name)  # a mode's timers end with it
+        self.saver.save(state)
+        if out.changed or out.draw:
+            page.render(out.animate, out.changed)
+        if out.announce:
+            el("announce").textContent = out.announce
+        for e in out.of("focus"):
+            node = el(e[1])
+            if node is not None:
+                node.focus()
+        if out.crash is not None:
+            page.ai.crashed(out.crash)  # the new worker's readiness calls back
+
+    # -- timers: each comes back as the event loop.on_timer(name) ----------------------
+    def _start(self, name, ms, mode):
+        self._stop(name)
+        tick = self.ticks.get(name)
+        if tick is None:
+            tick = self.ticks[name] = create_proxy(lambda *a, n=name: self._fired(n))
+        self.timers[name] = (window.setTimeout(tick, ms), mode)
+
+    def _stop(self, name):
+        t = self.timers.pop(name, None)
+        if t is not None:
+            window.clearTimeout(t[0])
+
+    def _fired(self, name):
+        if self.timers.pop(name, None) is not None:
+            self.update(loop.on_timer, name)
+
+    # -- the one loader of the modes fetched on first use ------------------------------
+    async def _fetch(self, name):
+        try:
+            res = await fetch(lazymodes.bundle_url(name))
+            if not res.ok:
+                raise OSError("HTTP %s" % res.status)
+            c4bundle.install_blob(await res.bytearray())
+        except Exception as e:  # offline (a JsException), an HTTP error, a damaged bundle
+            window.console.warn("the %s mode could not be fetched: %s" % (name, e))
+            self.update(lazymodes.failed, name, lazymodes.failure_words(e.args))
+            return
+        try:
+            self.page.build_view(name)
+        except Exception as e:  # the mode's own code: not the connection
+            window.console.error("the %s mode failed to start: %s: %s" % (name, type(e).__name__, e))
+            self.update(lazymodes.failed, name, str(e), True)
+            return
+        self.update(lazymodes.loaded, name)
+
+    async def _get(self, url, ok, failed):
+        try:
+            res = await fetch(url)
+            if not res.ok:
+                raise OSError("HTTP %s" % res.status)
+            text = str(await res.text())
+        except Exception as e:  # offline (a JsException from fetch) or an HTTP error
+            window.console.warn("%s could not be fetched: %s" % (url, e))
+            self.update(failed, lazymodes.failure_words(e.args))
+            return
+        self.update(ok, text)

@@ -1,0 +1,50 @@
+"""The Puzzles panel drawn from the page's state (DOM only).
+
+Runs on the page's main thread (MicroPython), in the page's own image: the
+panel is a few sentences and a link, drawn from ``state.puzzles``
+(:mod:`connect4.page.puzzlemode`); the puzzle's position is on the page's
+one board (static/view_board.py), its buttons are drawn from
+connect4.page.controls, and its clicks and keys are wired in static/main.py.
+The puzzles themselves come in the mode's bundle, fetched when it first opens.
+"""
+
+import json
+
+from connect4.page import modes
+from dom import el
+
+
+def render_puzzles(state, board):
+    """The panel (hidden unless a puzzle mode shows), and the board's puzzle marks."""
+    box = el("puzzles")
+    shown = modes.is_puzzle(state.mode)
+    box.hidden = not shown
+    if not shown:
+        box.setAttribute("data-state", "closed")
+        return
+    p = state.puzzles
+    t = p.trainer
+    phase = p.phase()
+    box.setAttribute("data-state", phase)
+    box.setAttribute("data-feedback", p.feedback or "")
+    a = t.attempt if t is not None else None
+    box.setAttribute("data-puzzle", str(a.puzzle.id) if a is not None and a.puzzle else "")
+    el("puzzle-status").textContent = p.status()
+    el("puzzle-progress").textContent = t.progress_text() if t is not None else ""
+    el("puzzle-about").textContent = t.about() if t is not None else ""
+    el("puzzle-disc").className = "chip " + ("red" if p.side() == 0 else "yellow")
+    box.setAttribute("data-progress", json.dumps(t.progress.solved_count() if t else 0))
+    link = el("puzzle-link")
+    query = t.link_query() if t is not None and state.mode == modes.PUZZLES else ""
+    link.hidden = not query
+    link.setAttribute("href", query or "#")
+    if state.embed:  # the blog's small frame keeps its page: the link opens a tab
+        link.setAttribute("target", "_blank")
+        link.setAttribute("rel", "noopener")
+        link.textContent = "Link to this puzzle ↗"
+    for c in range(7):
+        board.cols[c].classList.toggle("hinted", c == p.hinted)
+    if p.tried is not None:
+        b = p.board()
+        if b is not None and b.height(p.tried) > 0:
+            board.mark(p.tried, b.height(p.tried) - 1, "tried")
