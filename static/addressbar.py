@@ -13,7 +13,7 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import address, gamemode, links, pagetext, puzzlemode
+from connect4.page import address, gamemode, links, modes, pagetext, puzzlemode
 from dom import el
 
 
@@ -44,9 +44,11 @@ class AddressBar:
         embed's link waits for an answer, ``waiting``)."""
         if waiting:
             return
-        other = puzzlemode.link_query(self.page.state)
-        if other:  # a puzzle's own address (?puzzle=ID): a friend given it gets the puzzle
-            step = self.book.other(other)
+        if modes.is_puzzle(self.page.state.mode):
+            # a puzzle's own address (?puzzle=ID): a friend given it gets the puzzle;
+            # practice has none (the game's stays)
+            other = puzzlemode.link_query(self.page.state)
+            step = self.book.other(other) if other else None
             if step is not None:
                 bridge.set_address(other, step[1], False)
             return

@@ -139,13 +139,14 @@ def start(state, out, params, waiting=False):
     opens once its panel is in: static/lazy_panels.py); a puzzle's link opens it;
     else the Puzzles mode open before a reload opens again.  ``waiting``: the
     embed's link waits for an answer (nothing of it applies yet)."""
-    remembered = state.puzzles.saved()
-    if not waiting and ("pos" in params or "puzzle" in params):
+    link = not waiting and ("pos" in params or "puzzle" in params)
+    if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
     if "puzzle" in params:
         puzzlemode.open_puzzles(state, out, ("id", params["puzzle"]))
-    elif state.mode == modes.GAME and lazymodes.puzzles_at_start({}, remembered):
+    elif not link and state.mode == modes.GAME and lazymodes.puzzles_at_start(
+            {}, state.puzzles.saved()):
         puzzlemode.open_puzzles(state, out, ("resume",))
     out.changed = True
 

@@ -354,7 +354,9 @@ def solution(state, out):
 
 def link_query(state) -> str:
     """The address in this mode: ``?puzzle=ID`` for a puzzle of the set, else ``""``."""
-    t = state.puzzles.trainer
-    if state.mode != modes.PUZZLES or t is None:
+    p = state.puzzles
+    if state.mode != modes.PUZZLES:
         return ""
-    return t.link_query()
+    if p.pending is not None and p.pending[0] == "id":  # a link's puzzle, still loading
+        return "?puzzle=%s" % p.pending[1]
+    return p.trainer.link_query() if p.trainer is not None else ""

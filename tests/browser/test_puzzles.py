@@ -29,12 +29,12 @@ def wait_state(page, *states, timeout=OPEN_MS):
 
 
 def click(page, col):
-    page.get_by_role("button", name="Puzzle column %d" % (col + 1), exact=True).click()
+    page.click("#board .col[data-col='%d']" % col)  # the page's one board shows the puzzle
 
 
 def discs(page):
-    return page.evaluate("document.querySelectorAll('#puzzle-board .cell.red, "
-                         "#puzzle-board .cell.yellow').length")
+    return page.evaluate("document.querySelectorAll('#board .cell.red, "
+                         "#board .cell.yellow').length")
 
 
 def multi_step(puzzles):
@@ -51,12 +51,19 @@ def test_the_set_is_fetched_only_when_the_mode_opens_and_solved_by_clicks(open_g
     page.click("#puzzles-open")
     wait_state(page, "ready")
     assert len(asked) == 1 and asked[0].endswith(".txt")
-    assert page.is_hidden("#board")
+    # nothing of the game underneath: its players, moves and AI card are hidden
+    assert page.is_hidden("#side-panel") and page.is_hidden(".actions")
     # open the multi-step puzzle by its link query from here
     page.goto(page.url.split("?")[0] + "?puzzle=%d" % p.id)
     wait_ready(page)
     wait_state(page, "ready")
     assert page.text_content("#puzzle-status") == prompt(p)
+    # issue 42 (13, 14): the address stays the puzzle's, the header is the puzzle's task
+    assert page.url.endswith("?puzzle=%d" % p.id)
+    assert page.text_content("#turn-text") == prompt(p)
+    # issue 42 (1): the board reads like the game's to a screen reader
+    tree = page.locator("#board").aria_snapshot()
+    assert "Column %d:" % (p.solution[0] + 1) in tree and ("red" in tree or "yellow" in tree)
     assert page.get_attribute("#puzzle-disc", "class") == "chip " + ("red", "yellow")[p.side]
     n = len(p.position)
     assert discs(page) == n
@@ -85,7 +92,7 @@ def test_a_wrong_move_is_answered_and_taken_back_and_progress_survives_a_reload(
     assert "Try again" in status and words[1:] in status
     assert discs(page) == len(p.position)
     page.click("#puzzle-hint")
-    assert page.get_attribute("#puzzle-board .col.hinted", "data-col") == str(p.solution[0])
+    assert page.get_attribute("#board .col.hinted", "data-col") == str(p.solution[0])
     page.click("#puzzle-solution")
     wait_state(page, "solved")
     assert discs(page) == len(p.position) + len(p.solution)
@@ -109,6 +116,7 @@ def test_a_wrong_move_is_answered_and_taken_back_and_progress_survives_a_reload(
     assert page.text_content("#puzzle-progress").startswith("1 solved · streak 1")
     # closed, it stays closed over a reload
     page.click("#puzzles-close")
+    page.wait_for_url("**/?pos=*")  # the game's address again (written at most 120 ms later)
     page.reload()
     wait_ready(page)
     assert page.is_hidden("#puzzles") and page.is_visible("#board")
@@ -138,10 +146,43 @@ def test_a_puzzle_link_in_the_embed_at_phone_width(browser, server, guard, puzzl
         assert page.text_content("#puzzle-status") == prompt(p)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390
+        # issue 42 (11): the link opens a tab, never the whole site in the blog's frame
+        assert page.get_attribute("#puzzle-link", "target") == "_blank"
         click(page, p.solution[0])
         wait_state(page, "replying", "solved")
     finally:
         ctx.close()
+
+
+def test_a_failed_load_says_so_in_words_and_retry_works(open_game, guard):
+    # issue 42 (2, 12): a stuck panel after a failed load, and "((<JsProxy 11>, ...))"
+    page = open_game()
+    page.route("**/puzzles/set-*.txt", lambda route: route.abort())
+    page.click("#puzzles-open")
+    wait_state(page, "error")
+    assert page.text_content("#puzzle-status") == (
+        "This part of the page could not be loaded (Failed to fetch). "
+        "Check the connection and try again.")
+    page.unroute("**/puzzles/set-*.txt")
+    page.click("#puzzles-close")
+    page.click("#puzzles-open")
+    page.click("#puzzle-retry")
+    wait_state(page, "ready")
+    assert page.is_enabled("#puzzle-hint") and page.is_enabled("#puzzle-solution")
+    # the browser's own line for the refused request (the page logs only a warning)
+    guard.errors = [e for e in guard.errors if "net::ERR_FAILED" not in e]
+
+
+def test_a_review_link_wins_over_the_puzzles_remembered(open_game):
+    # issue 41: after a few puzzles, a review link showed "Review: move 15 of 15"
+    # above the last puzzle, and "Practise your mistakes" could not be clicked
+    page = open_game("?puzzle=2")
+    wait_state(page, "ready")
+    page.goto(page.url.split("?")[0] + "?red=human&yellow=human&review=1&pos=355546653431463")
+    wait_ready(page)
+    page.wait_for_selector("#review:not([hidden])")
+    assert page.is_hidden("#puzzles")
+    assert page.text_content("#turn-text").startswith("Review")
 
 
 #: Red (a human) against level 5 (tests/browser/test_review.py's game): red's
@@ -172,7 +213,7 @@ def test_practise_the_mistakes_of_a_review(context, server):
         assert page.text_content("#puzzle-about").startswith("Your mistake at move %d" % m["ply"])
         assert discs(page) == m["ply"] - 1
         wrong = next(c for c in range(7) if c + 1 not in m["accept"]
-                     and page.get_attribute("#puzzle-board .col[data-col='%d']" % c,
+                     and page.get_attribute("#board .col[data-col='%d']" % c,
                                             "aria-disabled") == "false")
         click(page, wrong)
         wait_state(page, "wrong")
