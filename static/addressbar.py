@@ -84,8 +84,11 @@ class AddressBar:
             box.value = ""
 
     def on_copy(self, ev):
+        st = self.page.state
+        pairs = (st.review.share_pairs(st.game.settings) if st.mode == modes.REVIEW
+                 else links.share_pairs(st.game))  # what the page shows, from the state
         url = (str(window.location.href).split("?")[0].split("#")[0]
-               + str(el("board").getAttribute("data-share")))
+               + str(bridge.build_query(json.dumps(pairs))))
         box = el("link-text")
         box.value = url
         el("link-out").hidden = False

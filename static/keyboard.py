@@ -60,8 +60,7 @@ class Keyboard:
         if button.classList.contains("col") and button.closest("#board"):
             self.last = int(str(button.getAttribute("data-col")))
         elif keys.returns_focus(str(button.id), int(ev.detail or 0)):
-            col = self.page.board.cols[3 if self.last is None else self.last]
-            if col.disabled:
-                button.blur()  # Enter with nothing focused plays the last column
-            else:
-                col.focus(to_js({"preventScroll": True}))
+            # the columns are never disabled (aria-disabled: static/view_board.py), so
+            # the focus always lands
+            self.page.board.cols[3 if self.last is None else self.last].focus(
+                to_js({"preventScroll": True}))

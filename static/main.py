@@ -102,6 +102,10 @@ class Page(startup.PositionHooks):
         """Run the update ``fn(state, out, *args)`` and carry out its effects (static/effects.py)."""
         self.effects.update(fn, *args)
 
+    def send(self, req):
+        """Post a match's request (connect4.page.matchrun keeps its own ids, not the tracker)."""
+        self.ai.send(req)
+
     def build_view(self, name):
         """A mode's bundle is installed: build its view (the one loader, static/effects.py)."""
         if name in lazymodes.VIEWS:

@@ -136,7 +136,7 @@ def render_page(page, animate):
     page.review.render()
     page.match.render()
     apply_controls(controls(st))  # every button, from the state
-    render_link(json.dumps(st.review.share_pairs(g.settings) if st.review.open
+    render_link(json.dumps(st.review.share_pairs(g.settings) if st.mode == modes.REVIEW
                            else links.share_pairs(g)), bridge.build_query)
     document.body.setAttribute("data-ready", "1")
 
