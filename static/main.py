@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy
 import startup
 from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import gamemode, keys, lazymodes, loop, modes, puzzlemode
+from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes, puzzlemode
 from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
@@ -61,12 +61,10 @@ class Page(startup.PositionHooks):
         self.review = ReviewLoader(self)  # the panel once opened (static/review_ui.py)
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
-        waiting = startup.LinkPrompt.pending is not None
+        waiting = self.state.link_waiting is not None
         self.update(loop.start, self.params, waiting)
         if "pos" in self.params and not waiting:
             self.review.from_link(self.params)
-        startup.LinkPrompt.ask(self.events, game, self.players, messages,
-                               lambda: self.update(gamemode.link_answered))
         self.keyboard.early()
 
     def _bind(self):
@@ -101,10 +99,6 @@ class Page(startup.PositionHooks):
     def update(self, fn, *args):
         """Run the update ``fn(state, out, *args)`` and carry out its effects (static/effects.py)."""
         self.effects.update(fn, *args)
-
-    def send(self, req):
-        """Post a match's request (connect4.page.matchrun keeps its own ids, not the tracker)."""
-        self.ai.send(req)
 
     def build_view(self, name):
         """A mode's bundle is installed: build its view (the one loader, static/effects.py)."""
@@ -154,7 +148,9 @@ class Page(startup.PositionHooks):
         render_page(self, animate)
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
-        self.address.follow(startup.LinkPrompt.pending is not None)
+        startup.render_link_ask(self.state, self.events,
+                                lambda o: self.update(linkask.answer, o, self.players))
+        self.address.follow(self.state.link_waiting is not None)
 
 
 def _today():

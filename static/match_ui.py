@@ -31,8 +31,7 @@ class MatchPanel:
         self.players = owner.players
         self.names = owner.names
         self.events = owner.events
-        self.store = owner.store
-        raw = self.store.get(matchview.MATCH_KEY)
+        raw = owner.state.match.setup_text  # restored at start (static/startup.py)
         try:
             data = json.loads(raw or "null")
         except ValueError as e:  # another version's or a hand-edited value: the defaults
@@ -67,7 +66,7 @@ class MatchPanel:
             setup["report"] = dict([(k, v) for k, v in report.items()
                                     if k not in ("finished", "current")])
             setup["names"] = list(self.run.side_names)
-        self.store.set(matchview.MATCH_KEY, json.dumps(setup))
+        self.owner.update(matchrun.keep_setup, json.dumps(setup))
 
     # -- building -------------------------------------------------------------------------
     def on_open(self, ev):
@@ -199,9 +198,9 @@ class MatchPanel:
         a, b = self.sides[0].spec(), self.sides[1].spec()
         alternate = str(self.colours.value) == "alternate"
         plies = int(self.openings.value)  # hook: levels
-        self.owner.send(self.run.start(
-            self.owner.state.new_id(), a, b, games, seed, alternate, self.names,
-            matchview.board_speed_ms(str(self.board_speed.value)), plies))
+        self.owner.update(matchrun.begin, (a, b, games, seed, alternate, self.names,
+                                           matchview.board_speed_ms(str(self.board_speed.value)),
+                                           plies))
         self.progress.max = games
         self.progress.value = 0
         self.progress.hidden = False
@@ -214,18 +213,11 @@ class MatchPanel:
         self.board.start()
         self.owner.render()
 
-    def _control(self, msg):
-        if msg is not None:
-            self.owner.send(msg)
-
     def on_pause(self, ev):
-        self._control(self.run.toggle_pause(self.owner.state.new_id()))
-        if self.run.state == matchrun.PAUSED:
-            self.announce("Match paused.")
-        self.owner.render()
+        self.owner.update(matchrun.pause)
 
     def on_stop(self, ev):
-        self._control(self.run.stop(self.owner.state.new_id()))
+        self.owner.update(matchrun.stop)
 
     def on_copy(self, ev):
         if self.run.last is None:

@@ -12,7 +12,6 @@ import c4bundle
 from pyscript import document, fetch, window
 from pyscript.js_modules import bridge
 
-from connect4.board import Board
 from connect4.page import address, inflight, lazymodes, linkask, links, loop, modes, persist
 from connect4.page.game import Game
 from connect4.page.puzzlemode import PuzzleSession
@@ -75,6 +74,8 @@ def page_state(game, ai, names, messages, store, clock, dice):
         state.show_values = json.loads(store.get(persist.UI_KEY) or "{}").get("values") is True
     except (ValueError, AttributeError) as e:  # another version's value: the default
         window.console.warn("the saved counters setting is unreadable: %s" % e)
+    state.link_waiting, WAITING[0] = WAITING[0], None
+    state.match.setup_text = store.get(persist.MATCH_KEY)
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
     return state
@@ -108,23 +109,16 @@ def apply_link(game, levels, players, messages):
                                                       game.board.notation()):
         return {}  # a reload of the address the page wrote: the saved game resumes
     if linkask.asks_first(req.params, req.board, game.board):
-        LinkPrompt.pending = req  # asked once the page is drawn (LinkPrompt.ask)
+        WAITING[0] = req  # asked once the page is drawn: the state's link_waiting
         return req.params
-    _apply(game, req, players, messages)
+    linkask.apply(game, req, players, messages)
+    if links.applied(req) or linkask.FROM[0] in req.params:
+        _strip_link()
     return req.params
 
 
-def _apply(game, req, players, messages):
-    chosen, errors = links.custom_players(req, players)
-    messages.extend(req.errors + errors)
-    for colour, who in chosen.items():
-        game.set_player(colour, who)
-    if "pos" in req.params:
-        # A shared position replaces the game in progress; a bad one gives
-        # an empty board (and the message above), never a broken page.
-        game.load_position(req.board if req.board is not None else Board())
-    if links.applied(req) or linkask.FROM[0] in req.params:
-        _strip_link()
+#: The embed's link waiting for an answer, handed to the page's state at start.
+WAITING = [None]
 
 
 def _strip_link():
@@ -132,38 +126,23 @@ def _strip_link():
     bridge.replace_url(bridge.url_without(json.dumps(list(links.APPLIED) + [linkask.FROM[0]])))
 
 
-class LinkPrompt:
-    """The question before the embed's "Full game" link replaces a game in
-    progress: open the embedded game, or keep one's own."""
-
-    pending = None
-
-    @classmethod
-    def ask(cls, events, game, players, messages, done):
-        """Show the question if a link waits; ``done()`` redraws once answered."""
-        req = cls.pending
-        if req is None:
-            return
-        box = el("link-ask")
-        box.replaceChildren()
-        make("p", "link-ask-text", linkask.question(game.board.ply, req.board.ply), box)
-
-        def answer(open_it):
-            cls.pending = None
-            box.hidden = True
-            if open_it:
-                _apply(game, req, players, messages)
-            else:
-                _strip_link()
-                messages.append(linkask.kept())
-            done()
-
-        for text, cls_name, open_it in ((linkask.OPEN, "primary", True),
-                                        (linkask.KEEP, "", False)):
-            b = make("button", cls_name, text, box)
-            b.type = "button"
-            events.on(b, "click", lambda ev, o=open_it: answer(o))
-        box.hidden = False
+def render_link_ask(state, events, answer):
+    """The question before the embed's "Full game" link replaces a game in progress
+    (``state.link_waiting``): built once, hidden once answered; ``answer(open_it)``."""
+    box = el("link-ask")
+    req = state.link_waiting
+    if req is None:
+        box.hidden = True
+        return
+    if not box.hidden:
+        return
+    box.replaceChildren()
+    make("p", "link-ask-text", linkask.question(state.game.board.ply, req.board.ply), box)
+    for text, cls_name, open_it in ((linkask.OPEN, "primary", True), (linkask.KEEP, "", False)):
+        b = make("button", cls_name, text, box)
+        b.type = "button"
+        events.on(b, "click", lambda ev, o=open_it: answer(o))
+    box.hidden = False
 
 
 def build_menus(game, levels, names):

@@ -167,7 +167,3 @@ def load_position(state, out, board):
     out.changed = True
     out.announce = "Playing from the position you set up. " + g.status_text(state.names)
 
-
-def link_answered(state, out):
-    """The embed's link was opened or declined (static/startup.py's question)."""
-    out.changed = True

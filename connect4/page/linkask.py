@@ -14,6 +14,9 @@ True
 (False, False)
 """
 
+from connect4.board import Board
+from connect4.page import links
+
 #: The parameter the embed's "Full game" link adds.
 FROM = ("from", "embed")
 
@@ -54,3 +57,28 @@ def storage_key(base, embed):
     ('connect4.v1', 'connect4.v1.embed')
     """
     return base + ".embed" if embed else base
+
+
+def apply(game, req, players, messages):
+    """Apply the link ``req`` (connect4.page.links.read_link's) to ``game``: its players,
+    and its position, which replaces the game in progress (a bad one gives an empty
+    board and a message, never a broken page)."""
+    chosen, errors = links.custom_players(req, players)
+    messages.extend(req.errors + errors)
+    for colour, who in chosen.items():
+        game.set_player(colour, who)
+    if "pos" in req.params:
+        game.load_position(req.board if req.board is not None else Board())
+
+
+def answer(state, out, open_it, players=()):
+    """The question's answer: open the embedded game (``open_it``), or keep one's own."""
+    req = state.link_waiting
+    if req is None:
+        return
+    state.link_waiting = None
+    if open_it:
+        apply(state.game, req, players, state.messages)
+    else:
+        state.messages.append(kept())
+    out.changed = True  # the address follows the game again

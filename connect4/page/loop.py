@@ -58,6 +58,8 @@ class PageState:
         self.dice = dice if dice is not None else (lambda: 0)
         #: The AI's reply held back until its time (connect4.page.pacing), or None.
         self.held = None
+        #: The embed's "Full game" link waiting for an answer (connect4.page.linkask), or None.
+        self.link_waiting = None
         #: The page is the embed (its own saved game: connect4.page.persist).
         self.embed = embed
         #: Which mode the page shows (connect4.page.modes): the board, the header, the
@@ -242,6 +244,8 @@ def on_reply(state, msg, out, now=0):
     before = state.match.state
     taken = state.match.take(msg, now)
     if taken != matchrun.NOT_MINE:
+        if not isinstance(msg.get("progress"), dict):
+            state.requests.forget([msg.get("id")])  # answered: no longer open
         out.match = taken  # the match panel draws what its reply did (static/match_ui.py)
         # the page's controls when the match's state changed (not per progress report)
         out.draw = state.match.state != before

@@ -33,6 +33,7 @@ class MatchRun:
         self.state = IDLE
         self.request = None      # id of the match in the worker
         self.last = None         # the last progress report (a dict)
+        self.setup_text = None   # the set-up kept for the next visit (JSON), if any
         self.side_names = ("A", "B")
         self.replay = None       # matchview.MatchReplay while a board is shown
         self.problem = None
@@ -124,3 +125,30 @@ class MatchRun:
     def has_result(self):
         """True if there is a result with at least one game played (to copy)."""
         return self.last is not None and bool(self.last.get("played"))
+
+
+def begin(state, out, args):
+    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its request
+    goes through the tracker like every other."""
+    out.post(state, state.match.start(state.new_id(), *args))
+    out.draw = True
+
+
+def pause(state, out):
+    """Pause the match, or resume it."""
+    out.post(state, state.match.toggle_pause(state.new_id()))
+    out.draw = True
+    if state.match.state == PAUSED:
+        out.announce = "Match paused."
+
+
+def stop(state, out):
+    """Stop the match (its games so far are its result)."""
+    out.post(state, state.match.stop(state.new_id()))
+    out.draw = True
+
+
+def keep_setup(state, out, text):
+    """The match's set-up (and last result) as JSON text, kept for the next visit
+    (written by the one save: connect4.page.persist)."""
+    state.match.setup_text = text

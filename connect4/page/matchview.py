@@ -238,7 +238,7 @@ class MatchReplay:
 
 
 #: Where the page keeps the match panel's set-up and last result.
-MATCH_KEY = "connect4.match.v1"
+MATCH_KEY = "connect4.match.v1"  # connect4.page.persist.MATCH_KEY: the one save writes it
 DEFAULT_SETUP = {"a": None, "b": None, "games": 20, "seed": 1, "alternate": True,
                  "speed": DEFAULT_BOARD_SPEED, "report": None, "names": None, "openings": 0}
 

@@ -18,6 +18,8 @@ GAME_KEY = "connect4.v1"
 THREATS_KEY = "connect4.threats.v1"
 #: The AI card's "numbers on the board" toggle.
 UI_KEY = "connect4.custom.v1"
+#: The match's set-up and last result (connect4.page.matchview).
+MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
 
@@ -40,6 +42,8 @@ def parts(state) -> dict:
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
     }
+    if state.match.setup_text is not None:
+        out[MATCH_KEY] = state.match.setup_text
     progress = state.puzzles.saved()
     if progress is not None:
         out[PUZZLES_KEY] = progress

@@ -75,3 +75,40 @@ class TestLinks:
         for bad in ("", "a b", "x" * 100, 5, "<b>"):
             with pytest.raises(ValueError):
                 check_player(bad)
+
+
+class TestTheEmbedsLinkQuestion:
+    """The embed's "Full game" link over a game in progress waits in the state
+    (connect4.page.linkask.answer), never in a class of the DOM layer (issue 41)."""
+
+    def _state(self):
+        from loop_helpers import page
+
+        from connect4.page import links
+
+        state = page(red="human", yellow="human")
+        state.game.play(3)
+        state.game.play(3)
+        req = links.read_link([("pos", "4"), ("from", "embed"), ("yellow", "level2")], [2])
+        state.link_waiting = req
+        return state
+
+    def test_opening_it_applies_the_link_in_an_update(self):
+        from loop_helpers import run
+
+        from connect4.page import linkask
+
+        state = self._state()
+        out = run(linkask.answer, state, True)
+        assert state.link_waiting is None and out.changed
+        assert state.game.board.notation() == "4" and state.game.settings.yellow == "level2"
+
+    def test_keeping_ones_game_says_so_and_a_second_answer_does_nothing(self):
+        from loop_helpers import run
+
+        from connect4.page import linkask
+
+        state = self._state()
+        run(linkask.answer, state, False)
+        assert state.game.board.notation() == "44" and linkask.kept() in state.messages.items()
+        assert run(linkask.answer, state, True).effects == []

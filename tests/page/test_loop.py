@@ -163,3 +163,21 @@ def test_every_request_id_comes_from_the_tracker():
     ids = [r["id"] for r in posted]
     assert len(ids) == 3 and len(set(ids)) == 3
     assert state.new_id() == max(ids) + 1
+
+
+def test_a_matchs_requests_go_through_the_tracker_and_close_with_their_answer():
+    # issue 41: the match's requests skipped the tracker
+    from connect4.page import matchrun
+
+    state = page(red=HUMAN, yellow=HUMAN)
+    out = run(matchrun.begin, state, ("level1", "level2", 2, 1, True, {}, 0, 0))
+    [req] = out.posts
+    assert state.requests.get(req["id"]) is req and len(state.requests) == 1
+    loop.on_reply(state, {"id": req["id"], "ok": True, "progress": {"match": {}}}, loop.Outbox())
+    assert len(state.requests) == 1  # a report: still open
+    out = run(matchrun.pause, state)
+    assert out.announce == "Match paused." and len(state.requests) == 2
+    [ctl] = out.posts
+    loop.on_reply(state, {"id": ctl["id"], "ok": True, "result": {}}, loop.Outbox())
+    loop.on_reply(state, {"id": req["id"], "ok": False, "error": "stopped"}, loop.Outbox())
+    assert len(state.requests) == 0
