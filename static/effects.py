@@ -26,9 +26,7 @@ class Effects:
 
     def __init__(self, page, store):
         self.page = page
-        keys = (persist.game_key(page.state.embed), persist.review_key(page.state.embed),
-                persist.THREATS_KEY, persist.UI_KEY, persist.PUZZLES_KEY, persist.MATCH_KEY)
-        self.saver = persist.Saver(store, keys)
+        self.saver = persist.Saver(store, persist.keys(page.state.embed))
         self.timers = {}  # name: (handle, mode)
         self.ticks = {}   # name: the proxy the browser calls
 

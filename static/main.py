@@ -51,7 +51,7 @@ class Page(startup.PositionHooks):
         self.effects = Effects(self, self.store)
         self.ai.on_loading = self.render
         self.board = BoardView()
-        self.hints = HintsView()
+        self.hints = HintsView(self.state)
         self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
@@ -79,7 +79,8 @@ class Page(startup.PositionHooks):
                         ("puzzles-open", puzzlemode.open_puzzles),  # hook: puzzles
                         ("review-practise", puzzlemode.practise), ("puzzles-close", puzzlemode.close),
                         ("puzzle-hint", puzzlemode.hint), ("puzzle-solution", puzzlemode.solution),
-                        ("puzzle-retry", puzzlemode.retry), ("values-toggle", loop.toggle_values)):
+                        ("puzzle-retry", puzzlemode.retry), ("values-toggle", loop.toggle_values),
+                        ("hint-style", loop.switch_hint_style)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))

@@ -12,7 +12,7 @@ import c4bundle
 from pyscript import document, fetch, window
 from pyscript.js_modules import bridge
 
-from connect4.page import address, inflight, lazymodes, linkask, links, loop, modes, persist
+from connect4.page import address, hintview, inflight, lazymodes, linkask, links, loop, modes, persist
 from connect4.page.game import Game
 from connect4.page.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
@@ -76,6 +76,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
         window.console.warn("the saved counters setting is unreadable: %s" % e)
     state.link_waiting, WAITING[0] = WAITING[0], None
     state.match.setup_text = store.get(persist.MATCH_KEY)
+    state.hint_style = hintview.parse_style(store.get(hintview.STORE_KEY))
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
     return state

@@ -3,45 +3,36 @@
 Runs on the page's main thread (MicroPython).  What each column shows and
 every sentence come from :mod:`connect4.page.hintview` (the beginner's view)
 and :mod:`connect4.page.pagetext` (the exact one); this module puts them in
-the DOM and keeps the choice between the two (its own toggle, remembered
-in the browser like the AI's numbers).
+the DOM; the choice between the two is the state's (``state.hint_style``,
+switched by connect4.page.loop.switch_hint_style, saved by the one save).
 """
 
 from pyscript import document
 
 from connect4.page import hintview, pagetext
-from dom import Events, el, make
-from startup import Store
+from dom import el, make
 
 
 class HintsView:
     """The row of hints above the board, redrawn only when it changes."""
 
-    def __init__(self):
+    def __init__(self, state):
         items = document.querySelectorAll("#hints .hint")
         self.items = [items.item(i) for i in range(7)]
         self.drawn = None
-        self.last = None  # render's arguments, to redraw when the view is switched
-        self.store = Store()
-        self.style = hintview.parse_style(self.store.get(hintview.STORE_KEY))
-        self.events = Events()
+        self.state = state
         key_line = el("hint-key")
         self.toggle = make("button", "hint-style", hintview.TOGGLE_TEXT)
         self.toggle.type = "button"
         self.toggle.id = "hint-style"
         self.toggle.hidden = True
         key_line.parentNode.insertBefore(self.toggle, key_line.nextSibling)
-        self.events.on(self.toggle, "click", self._switch)
 
-    def _switch(self, _event=None):
-        self.style = hintview.other_style(self.style)
-        self.store.set(hintview.STORE_KEY, self.style)
-        self.drawn = None
-        if self.last is not None:
-            self.render(*self.last)
+    @property
+    def style(self):
+        return self.state.hint_style
 
     def render(self, g, ai_ready, book_problem, engine=None):
-        self.last = (g, ai_ready, book_problem, engine)
         box, note, key_line = el("hints"), el("hint-note"), el("hint-key")
         if not g.settings.hints or g.board.is_over():
             box.hidden = note.hidden = key_line.hidden = self.toggle.hidden = True

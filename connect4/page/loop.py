@@ -11,7 +11,17 @@ match, a puzzle) is a slice of the state plus update functions plus a view:
 see docs/page-loop.md.
 """
 
-from connect4.page import endgame, inflight, lazymodes, matchrun, modes, pacing, pagetext, puzzlemode
+from connect4.page import (
+    endgame,
+    hintview,
+    inflight,
+    lazymodes,
+    matchrun,
+    modes,
+    pacing,
+    pagetext,
+    puzzlemode,
+)
 from connect4.page.hintdownload import HintDownload
 from connect4.page.matchrun import MatchRun
 from connect4.page.messages import Messages
@@ -69,6 +79,8 @@ class PageState:
         self.loads = {}
         #: The Threats toggle (marks on the board, remembered).
         self.threats = False
+        #: The hints' view: a beginner's or the exact numbers (connect4.page.hintview, remembered).
+        self.hint_style = hintview.parse_style(None)
         #: The AI card's "numbers on the board" toggle (remembered).
         self.show_values = False
         #: The Puzzles mode and practice (connect4.page.puzzlemode).
@@ -151,6 +163,12 @@ def start(state, out, params, waiting=False):
             {}, state.puzzles.saved()):
         puzzlemode.open_puzzles(state, out, ("resume",))
     out.changed = True
+
+
+def switch_hint_style(state, out):
+    """The hints' toggle: a beginner's good / risky / losing, or the exact scores."""
+    state.hint_style = hintview.other_style(state.hint_style)
+    out.draw = True
 
 
 def toggle_values(state, out):

@@ -10,7 +10,7 @@ progress tick overwrote what another tab stored).
 
 import json
 
-from connect4.page import linkask, reviewview
+from connect4.page import hintview, linkask, reviewview
 
 #: The saved game (settings, moves, redo list, tally); the embed keeps its own.
 GAME_KEY = "connect4.v1"
@@ -34,6 +34,12 @@ def review_key(embed: bool) -> str:
     return linkask.storage_key(reviewview.REVIEW_KEY, embed)
 
 
+def keys(embed: bool) -> tuple:
+    """Every key :func:`parts` may write."""
+    return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintview.STORE_KEY,
+            MATCH_KEY, PUZZLES_KEY)
+
+
 def parts(state) -> dict:
     """``{localStorage key: text}`` of every saved part of ``state``."""
     out = {
@@ -41,6 +47,7 @@ def parts(state) -> dict:
         review_key(state.embed): json.dumps(state.review.to_dict()),
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
+        hintview.STORE_KEY: state.hint_style,
     }
     if state.match.setup_text is not None:
         out[MATCH_KEY] = state.match.setup_text
