@@ -141,9 +141,9 @@ class PositionView:
                 b = make("button", "setup-cell", None, grid)
                 b.type = "button"
                 b.id = "setup-%s%d" % ("abcdefg"[col], row + 1)  # setup-d1: the focus on opening
-                b.setAttribute("data-cell", "%d,%d" % (col, row))
                 self.cells[(col, row)] = b
-        self.page.events.on(grid, "click", self.on_cell)
+                self.page.events.on(b, "click", lambda ev, c=col, r=row:
+                                    self.page.update(positionmode.cycle, c, r))
         label = make("label", None, setupview.GRID_LABEL, box)
         label.htmlFor = "setup-text"
         self.text = make("textarea", "setup-text", None, box)
@@ -166,13 +166,6 @@ class PositionView:
             b.id = id_
             self.page.events.on(b, "click", fn)
         self.box = box
-
-    def on_cell(self, ev):
-        # the cell's own coordinates, written when it was built (not state)
-        target = ev.target.closest(".setup-cell") if ev.target else None
-        if target is not None:
-            col, row = [int(x) for x in str(target.getAttribute("data-cell")).split(",")]
-            self.page.update(positionmode.cycle, col, row)
 
     def on_play(self, ev):
         page = self.page
