@@ -1,7 +1,7 @@
 """The page's main thread (MicroPython): the wiring of events to the page's loop.
 
 Every event (a click, a key, a worker's reply, a timer) calls one update
-(connect4.page.loop, gamemode, reviewmode, puzzlemode, matchrun) through the
+(connect4.page.loop, gamemode, reviewmode, puzzlemode, positionmode, matchrun) through the
 effect runner (static/effects.py): it changes the page's state
 (connect4.page.loop.PageState) and lists effects, which the runner carries out
 before the one save and the one drawing of every view and control
@@ -102,6 +102,11 @@ class Page:
     def update(self, fn, *args):
         """Run the update ``fn(state, out, *args)`` and carry out its effects (static/effects.py)."""
         self.effects.update(fn, *args)
+
+    def send(self, msg):
+        """A match's message to the workers (static/match_ui.py: the match is not a mode,
+        its replies are matchrun's, not the tracker's)."""
+        self.ai.send(msg)
 
     def build_view(self, name):
         """A mode's bundle is installed: build its view (the one loader, static/effects.py)."""
