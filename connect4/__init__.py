@@ -19,7 +19,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
                           "pacing", "lazymodes", "address", "aimoves", "undoredo", "outbox", "modes",
-                          "persist", "puzzlemode")) + tuple(  # hook: puzzles
+                          "persist", "puzzlemode", "positionmode", "lineview")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
@@ -32,10 +32,10 @@ PUZZLES_MODE_MODULES = tuple(m for m in MAIN_THREAD_MODULES if m.startswith("puz
 
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
 #: or the line are first opened (nothing of them on a first visit: build.py bundles them
-#: into static/mode-position.bundle); the position/ ones serve the command line too.
+#: into static/mode-position.bundle); the position/ ones serve the command line too.  The
+#: line's state (page/lineview) is in the page's image: the loop's replies and the board use it.
 POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid",
-                         "position/reconstruct", "page/threatsview", "page/setupview",
-                         "page/lineview")
+                         "position/reconstruct", "page/threatsview", "page/setupview")
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

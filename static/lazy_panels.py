@@ -14,9 +14,26 @@ start (static/startup.py), so the loop sees a saved review before its panel is f
 
 import asyncio
 
-from connect4.page import modes, reviewview
+import c4bundle
+from pyscript import fetch, window
+
+from connect4.page import lazymodes, modes, reviewview
 from dom import el
-from startup import load_mode
+
+
+async def load_mode(page, name, what, make):
+    """Fetch the panel ``name``'s bundle (one request, build.py's MODES), install it,
+    import its view ``<name>_ui`` and return ``make(that module)``; on a failure
+    say so (the console names ``what``, the page shows a message) and return None.
+    (The modes inside the loop load through static/effects.py instead.)"""
+    try:
+        c4bundle.install_blob(await fetch(lazymodes.bundle_url(name)).bytearray())
+        return make(__import__(name + "_ui"))
+    except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
+        window.console.error("%s could not be loaded: %s" % (what, e))
+        page.state.messages.append(lazymodes.load_failed(lazymodes.failure_words(e.args)))
+        page.render()
+        return None
 
 
 class PanelLoader:

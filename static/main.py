@@ -1,7 +1,7 @@
 """The page's main thread (MicroPython): the wiring of events to the page's loop.
 
 Every event (a click, a key, a worker's reply, a timer) calls one update
-(connect4.page.loop, gamemode, reviewmode, puzzlemode, matchrun) through the
+(connect4.page.loop, gamemode, reviewmode, puzzlemode, positionmode, matchrun) through the
 effect runner (static/effects.py): it changes the page's state
 (connect4.page.loop.PageState) and lists effects, which the runner carries out
 before the one save and the one drawing of every view and control
@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy
 import startup
 from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes, puzzlemode
+from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes, positionmode, puzzlemode
 from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
@@ -29,7 +29,7 @@ from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
 
-class Page(startup.PositionHooks):
+class Page:
     """The page's state, its views, and the owner's interface its panels use:
     ``state`` to read, ``update(fn, *args)`` to change it, ``announce``."""
 
@@ -52,7 +52,7 @@ class Page(startup.PositionHooks):
         self.ai.on_loading = self.render
         self.board = BoardView()
         self.hints = HintsView(self.state)
-        self.modes, self.modes_loading = None, False  # hook: threats (static/position_ui.py)
+        self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
@@ -80,7 +80,9 @@ class Page(startup.PositionHooks):
                         ("review-practise", puzzlemode.practise), ("puzzles-close", puzzlemode.close),
                         ("puzzle-hint", puzzlemode.hint), ("puzzle-solution", puzzlemode.solution),
                         ("puzzle-retry", puzzlemode.retry), ("values-toggle", loop.toggle_values),
-                        ("hint-style", loop.switch_hint_style)):
+                        ("hint-style", loop.switch_hint_style),
+                        ("threats", positionmode.toggle_threats),  # hook: threats
+                        ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -91,7 +93,6 @@ class Page(startup.PositionHooks):
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
-        startup.bind_modes(self)  # hook: threats
 
     @property
     def game(self):
@@ -113,7 +114,7 @@ class Page(startup.PositionHooks):
     def play(self, col):
         if modes.is_puzzle(self.state.mode):
             return self.update(puzzlemode.click, col)
-        if self.modes is not None and self.modes.owns_board():
+        if positionmode.stepping(self.state):
             return  # hook: threats (the board shows a best line's position)
         self.update(gamemode.play, col)
 
@@ -138,6 +139,10 @@ class Page(startup.PositionHooks):
             return None
         if mode == modes.REVIEW:
             return self.review.on_key(ev)
+        if mode == modes.SETUP:  # hook: threats (the editor's own buttons take the keys)
+            if str(ev.key) == "Escape":
+                self.update(positionmode.cancel_setup)
+            return None
         self.keyboard.on_key(ev)
 
     # -- drawing -----------------------------------------------------------------------

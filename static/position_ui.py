@@ -1,36 +1,38 @@
 """The position mode's view: threat marks on the board, the position editor, the best line (DOM only).
 
-Runs on the page's main thread (MicroPython), fetched with its modules only
+Runs on the page's main thread (MicroPython), in the mode's bundle
+(static/mode-position.bundle), fetched by the one loader (static/effects.py)
 when the Threats toggle, "Set up a position" or "Show the line" is first
-used (static/main.py's ``position_mode`` hook, static/mode-position.bundle).
-What to mark, what the editor holds and which step of a line the board shows
-are decided in :mod:`connect4.page.threatsview`, :mod:`connect4.page.setupview`
-and :mod:`connect4.page.lineview`; this module draws them and reads clicks.
+used, or a review or a remembered toggle needs it.  Everything it shows is
+the page's state (:mod:`connect4.page.positionmode`: the line and its step,
+the review's mistake lines, the editor's grid and text; ``state.threats``);
+its clicks are that module's updates (``page.update``), and its buttons'
+looks come from :func:`connect4.page.controls.position_controls`.  What to
+mark and the words are :mod:`connect4.page.threatsview`'s,
+:mod:`connect4.page.setupview`'s and :mod:`connect4.page.lineview`'s.
 """
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript import document
 
-from connect4.page import gamemode, lineview, setupview, threatsview
-from connect4.page.reviewview import DONE, ShownPosition
+from connect4.page import lineview, modes, positionmode, setupview, threatsview
 from dom import el, make
 
 
-class PositionMode:
-    """The three tools beside the page's game (one instance, made on first use)."""
+def view(page):
+    """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return PositionView(page)
+
+
+class PositionView:
+    """The three tools' DOM beside the page's game."""
 
     def __init__(self, page):
         self.page = page
         css = make("link", None, None, document.head)
         css.rel = "stylesheet"
         css.href = "static/position.css"
-        self.threats_on = threatsview.is_on(page.store.get(threatsview.STORAGE_KEY))
-        self.editor = setupview.Editor()
-        self.line = lineview.LineView()
-        self.mistakes = lineview.MistakeLines()
-        self.drawn_marks = None
-        board = el("board")
-        self.layer = make("div", "threat-marks", None, board)
+        self.drawn = {}  # what each part shows, as last drawn: a write crosses into the browser
+        self.layer = make("div", "threat-marks", None, el("board"))
         self.layer.setAttribute("role", "list")
         self.layer.setAttribute("aria-label", "Threats")
         self.key = make("p", "hint-note threat-key")
@@ -41,35 +43,49 @@ class PositionMode:
         self.review_lines.setAttribute("aria-live", "polite")
         el("review").insertBefore(self.review_lines, el("review-moves"))
         self._build_editor()
-        # the marks follow whatever the board shows: the game, a review, a line
-        self._observer = window.MutationObserver.new(create_proxy(lambda *a: self.draw_threats()))
-        self._observer.observe(board, to_js({"attributes": True,
-                                             "attributeFilter": ["data-position"]}))
-        # the review draws itself as its records arrive: its move's sentence says when
-        self._review_observer = window.MutationObserver.new(
-            create_proxy(lambda *a: self.draw_mistake()))
-        self._review_observer.observe(el("review-move"), to_js({"childList": True,
-                                                                "characterData": True,
-                                                                "subtree": True}))
 
-    # -- threats -------------------------------------------------------------------
-    def on_threats(self, ev=None):
-        self.threats_on = not self.threats_on
-        self.page.store.set(threatsview.STORAGE_KEY, threatsview.saved(self.threats_on))
-        self.draw_threats()
-        self.page.announce(self.key.textContent if self.threats_on else "Threats hidden.")
+    def _changed(self, part, value):
+        # True (and remembered) when ``part`` must be drawn again to show ``value``
+        if self.drawn.get(part) == value:
+            return False
+        self.drawn[part] = value
+        return True
 
-    def draw_threats(self):
-        el("threats").setAttribute("aria-pressed", "true" if self.threats_on else "false")
-        pos = str(el("board").getAttribute("data-position") or "")
-        state = (self.threats_on, pos)
-        if state == self.drawn_marks:
+    # -- the best line -----------------------------------------------------------------
+    def _build_line(self):
+        box = el("line-bar")
+        self.line_list = make("ol", "line-moves", None, box)
+        self.line_list.setAttribute("aria-label", lineview.LABEL)
+        self.line_text = make("p", "line-text", None, box)
+        self.line_text.setAttribute("aria-live", "polite")
+        nav = make("p", "line-nav", None, box)
+        for id_, text, delta in (("line-back", lineview.BACK, -1),
+                                 ("line-forward", lineview.FORWARD, 1),
+                                 ("line-return", lineview.RETURN, 0)):
+            b = make("button", None, text, nav)
+            b.type = "button"
+            b.id = id_
+            b.hidden = True
+            self.page.events.on(b, "click",
+                                lambda ev, d=delta: self.page.update(positionmode.step, d))
+
+    # -- drawing, after the page's own ---------------------------------------------------
+    def render(self):
+        state = self.page.state
+        self.draw_threats(state)
+        self.draw_line(state)
+        self.draw_mistake(state)
+        self.draw_editor(state)
+
+    def draw_threats(self, state):
+        on = state.threats
+        pos = positionmode.board_position(state) if on else ""
+        if not self._changed("threats", (on, pos)):
             return
-        self.drawn_marks = state
         self.layer.replaceChildren()
-        self.layer.hidden = not self.threats_on
-        self.key.hidden = not self.threats_on
-        if not self.threats_on:
+        self.layer.hidden = not on
+        self.key.hidden = not on
+        if not on:
             return
         for col, row, player, odd, label in threatsview.marks(pos):
             m = make("span", "threat %s %s" % (player, "odd" if odd else "even"), None, self.layer)
@@ -80,122 +96,29 @@ class PositionMode:
             m.style.gridRow = str(6 - row)
         self.key.textContent = threatsview.key_line(pos)
 
-    # -- the best line -----------------------------------------------------------------
-    def _build_line(self):
-        box = el("line-bar")
-        self.line_list = make("ol", "line-moves", None, box)
-        self.line_list.setAttribute("aria-label", lineview.LABEL)
-        self.line_text = make("p", "line-text", None, box)
-        self.line_text.setAttribute("aria-live", "polite")
-        nav = make("p", "line-nav", None, box)
-        self.line_buttons = []
-        for text, fn in ((lineview.BACK, lambda ev: self.step(-1)),
-                         (lineview.FORWARD, lambda ev: self.step(1)),
-                         (lineview.RETURN, lambda ev: self.step(0))):
-            b = make("button", None, text, nav)
-            b.type = "button"
-            self.page.events.on(b, "click", fn)
-            self.line_buttons.append(b)
-
-    def on_show_line(self, ev=None):
-        g = self.page.game
-        if g.board.is_over():
-            return
-        scores = g.current_hints() if g.hints_complete() else None
-        req = self.line.request(self.page.state.new_id(), g.board.notation(), scores)
-        self.page.send(req)
-        self.render()
-
-    def handles(self, msg):
-        """A worker reply to the line's request (True), or someone else's (False)."""
-        rid = msg.get("id")
-        progress = msg.get("progress")
-        if rid is None:
-            return False
-        if isinstance(progress, dict):  # a line so far
-            if self.mistakes.partial(rid, progress) or self.line.partial(rid, progress):
-                self.render()
-                return True
-            return False
-        if self.mistakes.asked is not None and rid == self.mistakes.asked[0]:
-            if msg.get("ok"):
-                self.mistakes.answer(rid, msg.get("result") or {})
-            else:
-                self.mistakes.failed(rid)
-            self.page.render()
-            return True
-        if rid != self.line.asked:
-            return False
-        if msg.get("ok"):
-            self.line.answer(rid, msg.get("result") or {})
-        else:
-            self.line.failed(rid)
-            if msg.get("kind") != "cancelled":
-                self.page.show_message("The best line could not be found: %s" % msg.get("error"))
-        self.page.render()
-        return True
-
-    def step(self, delta):
-        if delta == 0:
-            self.line.back_to_game()
-        else:
-            self.line.go(delta)
-        self.page.render()
-        self.page.announce(self.line.words())
-
-    def owns_board(self):
-        """True while the board shows a position along the line (no move is played then)."""
-        return self.line.stepping
-
-    # -- drawing, after the page's own ---------------------------------------------------
-    def render(self):
-        page = self.page
-        g = page.game
-        asked = self.line.asked
-        if not self.line.follows(g.board.notation()) and asked is not None:
-            page.cancel([asked])  # the game moved on: its line is no longer wanted
-        elif asked is not None and not page.state.ai.ready:
-            self.line.failed(asked)  # the worker restarted: the request is lost
-        if self.line.stepping and not page.state.review.open:
-            page.board.render(ShownPosition(self.line.shown()), False, True)
-        moves = self.line.line or []
-        key = ",".join([str(c) for c in moves]) + "/%d" % self.line.step
-        if self.line_list.getAttribute("data-shown") != key:
-            self.line_list.setAttribute("data-shown", key)
+    def draw_line(self, state):
+        line = state.position.line
+        moves = line.line or []
+        start = len(line.pos or "")
+        if self._changed("line", (tuple(moves), line.step, start)):
             self.line_list.replaceChildren()
             for i, c in enumerate(moves):
-                li = make("li", "red" if (len(g.board.moves) + i) % 2 == 0 else "yellow", str(c),
+                li = make("li", "red" if (start + i) % 2 == 0 else "yellow", str(c),
                           self.line_list)
-                if i < self.line.step:
+                if i < line.step:
                     li.classList.add("played")
-        self.line_list.hidden = not moves
-        self.line_text.textContent = self.line.words()
-        for b, off in zip(self.line_buttons, (self.line.step == 0, self.line.step >= len(moves),
-                                              self.line.step == 0)):
-            b.disabled = off or not moves
-            b.hidden = not moves
-        document.body.classList.toggle("setting-up", not self.box.hidden)
-        self.draw_mistake()
-        self.draw_threats()
+            self.line_list.hidden = not moves
+        words = line.words()
+        if self._changed("line-text", words):
+            self.line_text.textContent = words
 
-    def draw_mistake(self):
-        """In the review, a mistake's best line beside the moves played (asked once per mistake)."""
-        m = self.page.state.review
+    def draw_mistake(self, state):
+        """In the review, a mistake's best line beside the moves played."""
+        m = state.review
         record = m.record() if m.open else None
-        if not m.open and self.mistakes.asked is not None:
-            rid = self.mistakes.asked[0]
-            self.mistakes.failed(rid)
-            self.page.cancel([rid])  # the review closed: its line is no longer wanted
-        # asked once every move is judged: an opening's line is a long search, and the
-        # review's own must not wait behind it
-        pos = self.mistakes.needed(m.moves, record) if m.state == DONE else None
-        if pos is not None and self.page.state.ai.ready:
-            self.page.send(self.mistakes.request(self.page.state.new_id(), pos, record["score"]))
-        words = self.mistakes.words(m.moves, record) if record is not None else None
-        key = "|".join(words) if words else ""
-        if self.review_lines.getAttribute("data-shown") == key:
+        words = state.position.mistakes.words(m.moves, record) if record is not None else None
+        if not self._changed("mistake", words):
             return
-        self.review_lines.setAttribute("data-shown", key)
         self.review_lines.replaceChildren()
         for text in words or ():
             make("p", "review-line", text, self.review_lines)
@@ -217,80 +140,55 @@ class PositionMode:
             for col in range(7):
                 b = make("button", "setup-cell", None, grid)
                 b.type = "button"
-                b.setAttribute("data-cell", "%d,%d" % (col, row))
+                b.id = "setup-%s%d" % ("abcdefg"[col], row + 1)  # setup-d1: the focus on opening
                 self.cells[(col, row)] = b
-        self.page.events.on(grid, "click", self.on_cell)
+                self.page.events.on(b, "click", lambda ev, c=col, r=row:
+                                    self.page.update(positionmode.cycle, c, r))
         label = make("label", None, setupview.GRID_LABEL, box)
         label.htmlFor = "setup-text"
         self.text = make("textarea", "setup-text", None, box)
         self.text.id = "setup-text"
         self.text.rows = 7
         self.text.spellcheck = False
-        self.page.events.on(self.text, "input", self.on_text)
+        self.page.events.on(self.text, "input",
+                            lambda ev: self.page.update(positionmode.paste, str(self.text.value)))
         self.alert = make("p", "setup-alert", None, box)
         self.alert.setAttribute("role", "alert")
         self.alert.hidden = True
         buttons = make("p", "setup-buttons", None, box)
-        for text, fn, cls in ((setupview.PLAY, self.on_play, "primary"),
-                              ("Clear", self.on_clear, None), ("Cancel", self.close_editor, None)):
+        for id_, text, fn, cls in (("setup-play", setupview.PLAY, self.on_play, "primary"),
+                                   ("setup-clear", "Clear",
+                                    lambda ev: self.page.update(positionmode.clear), None),
+                                   ("setup-cancel", "Cancel",
+                                    lambda ev: self.page.update(positionmode.cancel_setup), None)):
             b = make("button", cls, text, buttons)
             b.type = "button"
+            b.id = id_
             self.page.events.on(b, "click", fn)
         self.box = box
 
-    def open_editor(self, ev=None):
-        self.editor.start_from(self.page.game.board)
-        self.box.hidden = False
-        document.body.classList.add("setting-up")
-        self.draw_editor()
-        self.cells[(3, 0)].focus()
-
-    def close_editor(self, ev=None):
-        self.box.hidden = True
-        document.body.classList.remove("setting-up")
-        el("setup-open").focus()
-
-    def on_cell(self, ev):
-        target = ev.target.closest(".setup-cell") if ev.target else None
-        if target is None:
-            return
-        col, row = [int(x) for x in str(target.getAttribute("data-cell")).split(",")]
-        self.editor.cycle(col, row)
-        self.draw_editor()
-
-    def on_text(self, ev):
-        # a grid being typed or pasted: the cells follow once it reads as a grid
-        before = self.editor.problem
-        if self.editor.paste(str(self.text.value)):
-            self.draw_editor(keep_text=True)
-        else:
-            self.editor.problem = before
-
-    def on_clear(self, ev):
-        self.editor.clear()
-        self.draw_editor()
-
     def on_play(self, ev):
-        if str(self.text.value).strip() != self.editor.text() and not self.editor.paste(
-                str(self.text.value)):
-            return self.draw_editor(keep_text=True)
-        board = self.editor.play_from_here()
-        if board is None:
-            return self.draw_editor(keep_text=True)
         page = self.page
-        if page.state.review.open:
-            page.review.on_close(None)
-        self.box.hidden = True
-        document.body.classList.remove("setting-up")
-        page.update(gamemode.load_position, board)
-        page.board.cols[3].focus()
+        page.update(positionmode.play_setup)
+        if page.state.mode == modes.GAME:  # played: the keyboard goes on from the board
+            page.board.cols[3].focus()
 
-    def draw_editor(self, keep_text=False):
-        for col, row, state, label in self.editor.cells():
-            b = self.cells[(col, row)]
-            b.className = "setup-cell " + setupview.STATES[state]
-            b.setAttribute("aria-label", label)
-        if not keep_text:
-            self.text.value = self.editor.text()
-        self.alert.textContent = self.editor.problem or ""
-        self.alert.hidden = not self.editor.problem
+    def draw_editor(self, state):
+        shown = state.mode == modes.SETUP
+        self.box.hidden = not shown
+        editor = state.position.editor
+        if not shown or editor is None:
+            return
+        for col, row, cell, label in editor.cells():
+            if self._changed((col, row), (cell, label)):
+                b = self.cells[(col, row)]
+                b.className = "setup-cell " + setupview.STATES[cell]
+                b.setAttribute("aria-label", label)
+        text = state.position.text
+        if str(self.text.value) != text:  # not while the reader types it: it is the same
+            self.text.value = text
+        problem = editor.problem or ""
+        if self._changed("problem", problem):
+            self.alert.textContent = problem
+            self.alert.hidden = not problem
+

@@ -114,8 +114,6 @@ class ReviewPanel:
         if not shown:
             el("board").removeAttribute("data-better")
             return
-        if self.owner.modes is None:  # hook: threats (a mistake's best line beside the moves played)
-            self.owner.position_mode()
         shown = m.shown()
         board.render(shown, False, True)
         better, kept = m.outlined()

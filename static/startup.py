@@ -5,14 +5,12 @@ What a save or a link means is decided in :mod:`connect4.page.savedstate` and
 :mod:`connect4.page.links`; problems become sentences in ``messages``.
 """
 
-import asyncio
 import json
 
-import c4bundle
-from pyscript import document, fetch, window
+from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import address, hintview, inflight, lazymodes, linkask, links, loop, modes, persist
+from connect4.page import address, hintview, linkask, links, loop, modes, persist
 from connect4.page.game import Game
 from connect4.page.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
@@ -159,62 +157,3 @@ def build_menus(game, levels, names):
         add_custom_option(sel)
         sync_menu(sel, game.settings.player(colour), names)
     el("speed").value = game.settings.speed
-
-
-# -- hook: threats: the position mode (static/position_ui.py) loads on first use (issue 33) --
-MODE_BUTTONS = (("threats", "on_threats"), ("setup-open", "open_editor"), ("line-show", "on_show_line"))
-
-
-class PositionHooks:
-    """The page's side of the position mode: loaded once, on first use."""
-
-    def position_mode(self, method=None):
-        if self.modes is not None:
-            return getattr(self.modes, method)() if method else None
-        if not self.modes_loading:
-            self.modes_loading = True
-            asyncio.create_task(load_modes(self, method))
-
-    def cancel(self, rids):
-        for rid in rids:
-            self.ai.send(inflight.cancel_message(rid))
-
-    def show_message(self, text):
-        self.state.messages.append(text)
-        self.render()
-
-
-def bind_modes(page):
-    """The mode's buttons call ``page.position_mode``; a saved Threats toggle loads it now."""
-    for id_, method in MODE_BUTTONS:
-        page.events.on(el(id_), "click", lambda ev, m=method: page.position_mode(m))
-        el(id_).disabled = False
-    if page.state.threats:  # the marks are the position mode's: load it now
-        page.position_mode()
-
-
-async def load_mode(page, name, what, make):
-    """Fetch the mode ``name``'s bundle (one request, build.py's MODES), install it,
-    import its view ``<name>_ui`` and return ``make(that module)``; on a failure
-    say so (the console names ``what``, the page shows a message) and return None.
-    The one loader of the position, puzzles, review and match modes."""
-    try:
-        c4bundle.install_blob(await fetch(lazymodes.bundle_url(name)).bytearray())
-        return make(__import__(name + "_ui"))
-    except Exception as e:  # a failed fetch (JsException), a bad bundle (ValueError), the import
-        window.console.error("%s could not be loaded: %s" % (what, e))
-        page.show_message(lazymodes.load_failed(lazymodes.failure_words(e.args)))
-        return None
-
-
-async def load_modes(page, method):
-    """The position mode, then ``method`` of it (``page.position_mode``'s)."""
-    modes = await load_mode(page, "position", "the position mode",
-                            lambda module: module.PositionMode(page))
-    page.modes_loading = False
-    if modes is None:
-        return
-    page.modes = modes
-    page.render()
-    if method:
-        getattr(page.modes, method)()

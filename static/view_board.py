@@ -12,7 +12,7 @@ import json
 from pyscript import document
 from pyscript.js_modules import bridge
 
-from connect4.page import endgame, links, modes, pagetext, puzzlemode
+from connect4.page import endgame, links, modes, pagetext, positionmode, puzzlemode
 from connect4.page.controls import controls
 from connect4.page.settings import COLOURS
 from custom_ui import sync_menu
@@ -118,8 +118,11 @@ def render_page(page, animate):
         page.board.render(puzzlemode.shown(st), False, True)
         el("turn-text").textContent = st.puzzles.turn_line()
         el("turn").className = "turn " + ("red" if st.puzzles.side() == 0 else "yellow")
-    else:
-        page.board.render(g, animate, st.reveal)
+    else:  # the game's, or a step of its best line (connect4.page.positionmode)
+        if positionmode.stepping(st):
+            page.board.render(positionmode.shown(st), False, True)
+        else:
+            page.board.render(g, animate, st.reveal)
         for col in page.board.cols:
             col.classList.remove("hinted")
     render_puzzles(st, page.board)

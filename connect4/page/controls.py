@@ -9,7 +9,7 @@ button cannot miss a change: the match's Start follows the AI's readiness
 whenever the panel was built.
 """
 
-from connect4.page import gamemode, lazymodes, modes, pagetext, puzzlemode, reviewview
+from connect4.page import gamemode, lazymodes, modes, pagetext, positionmode, puzzlemode, reviewview
 
 
 def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
@@ -29,6 +29,7 @@ def controls(state):
     out.update(review_controls(state))
     out.update(match_controls(state))
     out.update(puzzle_controls(state))
+    out.update(position_controls(state))
     return out
 
 
@@ -127,4 +128,20 @@ def puzzle_controls(state):
         # the review's mistakes, once every move is judged (before, it would find none)
         "review-practise": control(not mistakes, text=pagetext.practise_label(
             len(mistakes), review_done), title=pagetext.practise_title(len(mistakes), review_done)),
+    }
+
+
+def position_controls(state):
+    """Threats, "Set up a position", "Show the line" and the line's steps (the steps are
+    built with the mode's view, hidden until a line is found)."""
+    line = state.position.line
+    moves = line.line or []
+    broken = state.loads.get(positionmode.BUNDLE) == lazymodes.BROKEN
+    return {
+        "threats": control(broken, pressed=state.threats),
+        "setup-open": control(broken),
+        "line-show": control(broken or state.game.board.is_over()),
+        "line-back": control(line.step == 0, hidden=not moves),
+        "line-forward": control(line.step >= len(moves), hidden=not moves),
+        "line-return": control(line.step == 0, hidden=not moves),
     }

@@ -21,6 +21,9 @@ DATA_FAILED = "data-failed"  # ... or could not be: hints keep searching
 REVIEW_PROGRESS = "review-progress"  # a review's move just judged; the request stays open
 REVIEW = "review"          # a review's answer: every record it judged
 REVIEW_FAILED = "review-failed"
+LINE_PROGRESS = "line-progress"  # a best line so far; the request stays open
+LINE = "line"              # a best line (connect4.page.positionmode)
+LINE_FAILED = "line-failed"
 
 
 def cancel_message(rid):
@@ -105,6 +108,8 @@ class InFlight:
                 return DATA_PROGRESS, req
             if req["op"] == "review" and isinstance(msg["progress"].get("review"), dict):
                 return REVIEW_PROGRESS, req
+            if req["op"] == "line":
+                return LINE_PROGRESS, req
             return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
         return classify(msg, req), req
@@ -130,8 +135,9 @@ def classify(msg, req):
 
 
 #: A failed or a final reply, by the request's op (a think: THINK_FAILED, MOVE).
-_FAILED = {"hint-data": DATA_FAILED, "review": REVIEW_FAILED, "hint": HINT_FAILED}
-_DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS}
+_FAILED = {"hint-data": DATA_FAILED, "review": REVIEW_FAILED, "hint": HINT_FAILED,
+           "line": LINE_FAILED}
+_DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE}
 
 
 def move_stats(req, result):

@@ -20,12 +20,14 @@ from connect4.page import (
     modes,
     pacing,
     pagetext,
+    positionmode,
     puzzlemode,
 )
 from connect4.page.hintdownload import HintDownload
 from connect4.page.matchrun import MatchRun
 from connect4.page.messages import Messages
 from connect4.page.outbox import Outbox
+from connect4.page.positionmode import PositionTools
 from connect4.page.puzzlemode import PuzzleSession
 from connect4.page.reviewview import Review
 
@@ -85,6 +87,8 @@ class PageState:
         self.show_values = False
         #: The Puzzles mode and practice (connect4.page.puzzlemode).
         self.puzzles = PuzzleSession()
+        #: The best line, the review's mistake lines, the editor (connect4.page.positionmode).
+        self.position = PositionTools()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -104,7 +108,8 @@ def run(state, update, *args):
 def finish(state, out):
     """After an update: a changed game schedules what it needs; a game whose last disc
     is falling keeps its result until the disc lands (the "landed" timer); the last
-    move is said."""
+    move is said.  The position tools follow the game and the review."""
+    positionmode.follow(state, out)
     if not out.changed:
         return
     g = state.game
@@ -162,6 +167,7 @@ def start(state, out, params, waiting=False):
     elif not link and state.mode == modes.GAME and lazymodes.puzzles_at_start(
             {}, state.puzzles.saved()):
         puzzlemode.open_puzzles(state, out, ("resume",))
+    positionmode.start(state, out)
     out.changed = True
 
 
@@ -248,6 +254,7 @@ def ai_lost(state, out):
         out.match = matchrun.LOST
     state.requests.clear()
     state.review.worker_lost()
+    positionmode.worker_lost(state)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
     notice = state.ai.take_notice()
@@ -372,6 +379,9 @@ TIMERS = {
 #: What each mode fetched on first use does once its bundle is in, or is not.
 lazymodes.AFTER["puzzles"] = puzzlemode.bundle_ready
 lazymodes.FAILING["puzzles"] = puzzlemode.bundle_failed
+lazymodes.AFTER["position"] = positionmode.bundle_ready
+lazymodes.FAILING["position"] = positionmode.bundle_failed
+lazymodes.VIEWS["position"] = "modes"
 
 #: What each kind of reply (connect4.page.inflight's constants) does to the state.
 REPLIES = {
@@ -387,4 +397,7 @@ REPLIES = {
     inflight.REVIEW: _review,
     inflight.REVIEW_FAILED: _review_failed,
     inflight.MOVE: _move,
+    inflight.LINE_PROGRESS: positionmode.line_progress,
+    inflight.LINE: positionmode.line_done,
+    inflight.LINE_FAILED: positionmode.line_failed,
 }

@@ -22,7 +22,7 @@ REVIEW = "review"
 PUZZLES = "puzzles"
 #: A reviewed game's mistakes, as puzzles (connect4.page.puzzlemode).
 PRACTICE = "practice"
-#: The "Set up a position" editor (connect4.page.setupmode).
+#: The "Set up a position" editor (connect4.page.positionmode).
 SETUP = "setup"
 
 ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP)

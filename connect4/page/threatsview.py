@@ -1,7 +1,9 @@
-"""The page's Threats toggle: whether it is on (remembered), and the marks and key it shows.
+"""The page's Threats toggle: the marks and the key it shows.
 
 The marks are for the position the board shows (the game's, a review's, a
-line's), read from its move notation; each says whose threat it is and
+line's: connect4.page.positionmode.board_position), read from its move
+notation; whether the toggle is on is the page's state (``state.threats``,
+saved by connect4.page.persist).  Each mark says whose threat it is and
 whether its row is odd or even (:mod:`connect4.position.threats`).
 Runs in CPython and MicroPython (fetched when the toggle is first used).
 """
@@ -10,22 +12,10 @@ from connect4.board import parse_position
 from connect4.errors import Connect4Error
 from connect4.position.threats import PLAYERS, parse_cell, threat_key, threat_label, threats_of
 
-#: Where the toggle is remembered (localStorage): "1" on, "0" off.
-STORAGE_KEY = "connect4.threats.v1"
 #: The toggle's text.
 BUTTON = "Threats"
 #: The key line when the board shows a finished game.
 OVER = "The game is over: no threat is left to play."
-
-
-def is_on(saved) -> bool:
-    """The toggle's remembered state (``None``, or anything but ``"1"``, is off)."""
-    return saved == "1"
-
-
-def saved(on: bool) -> str:
-    """What to store for the toggle's state."""
-    return "1" if on else "0"
 
 
 def marks(position: str) -> list:

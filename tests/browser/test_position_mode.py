@@ -49,6 +49,33 @@ def test_threats_toggle_marks_the_board_follows_moves_and_is_remembered(open_gam
     assert page.locator(MARKS).count() == 0 and page.is_hidden("#threat-key")
 
 
+def test_a_second_click_while_the_mode_loads_turns_threats_off_for_good(open_game):
+    page = open_game(FLAT)
+    page.evaluate("document.getElementById('threats').click(); "
+                  "document.getElementById('threats').click()")  # the second before the bundle
+    page.wait_for_selector("#threat-key", state="attached")  # the mode's view is built
+    page.wait_for_selector("#threats[aria-pressed=false]")
+    assert page.locator(MARKS).count() == 0 and page.is_hidden("#threat-key")
+    page.click("#threats")
+    page.wait_for_function("document.querySelectorAll('%s').length === 4" % MARKS)
+
+
+def test_an_unreadable_grid_in_the_box_shows_its_own_reason(open_game):
+    page = open_game("?red=human&yellow=human")
+    page.click("#setup-open")
+    page.wait_for_selector("#setup:not([hidden])")
+    box = page.get_by_role("textbox", name=re.compile("Grid"))
+    box.fill(".......\n" * 5 + "XX.X...\n")
+    page.get_by_role("button", name="Play from here").click()
+    alert = page.locator("#setup [role=alert]")
+    page.wait_for_function("document.querySelector('#setup [role=alert]').textContent"
+                           ".startsWith('No game reaches')")
+    box.fill("XX\n")  # the old reason must not stay while this grid sits in the box
+    page.wait_for_function("document.querySelector('#setup [role=alert]').textContent"
+                           ".startsWith('This grid cannot be read')")
+    assert box.input_value() == "XX\n" and alert.is_visible()
+
+
 def test_editor_paste_then_play_from_here(open_game):
     page = open_game("?red=human&yellow=human&pos=4")
     page.click("#setup-open")

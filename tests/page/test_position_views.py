@@ -21,11 +21,6 @@ class TestThreats:
         assert threatsview.marks("4545454") == [] and threatsview.key_line("4545454") == threatsview.OVER
         assert threatsview.marks("44x") == [] and threatsview.key_line("44x") == ""
 
-    def test_the_toggle_is_remembered_as_text(self):
-        assert threatsview.is_on(threatsview.saved(True)) and not threatsview.is_on(
-            threatsview.saved(False))
-        assert not threatsview.is_on(None) and not threatsview.is_on("true")
-
 
 class TestEditor:
     def test_clicks_cycle_empty_red_yellow_and_play_from_here_finds_the_game(self):

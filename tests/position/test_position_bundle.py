@@ -26,10 +26,3 @@ def test_the_first_visit_loads_none_of_it():
     from connect4.site.builder import main_thread_python
 
     assert "static/position_ui.py" not in main_thread_python()
-
-
-def test_the_page_hook_reads_the_toggles_key():
-    from connect4.page.persist import THREATS_KEY
-    from connect4.page.threatsview import STORAGE_KEY
-
-    assert STORAGE_KEY == THREATS_KEY  # the one save writes what the mode reads
