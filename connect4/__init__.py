@@ -19,7 +19,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "handover", "reviewview", "aistate", "matchrun", "loop",
                           "controls", "reviewmode", "gamemode", "significance", "levelcards",
                           "pacing", "lazymodes", "address", "aimoves", "undoredo", "outbox", "modes",
-                          "persist", "puzzlemode", "positionmode", "lineview")) + tuple(  # hook: puzzles
+                          "persist", "puzzlemode", "replies", "positionmode",
+                          "lineview")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under

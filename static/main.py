@@ -17,14 +17,24 @@ from pyscript.ffi import create_proxy
 import startup
 from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes, positionmode, puzzlemode
+from connect4.page import (
+    gamemode,
+    keys,
+    lazymodes,
+    linkask,
+    loop,
+    modes,
+    positionmode,
+    puzzlemode,
+    reviewmode,
+)
 from connect4.page.messages import Messages
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
 from effects import Effects
 from keyboard import Keyboard
-from lazy_panels import MatchLoader, ReviewLoader  # fetched when first opened
+from lazy_panels import Absent  # the review's and match's panels: fetched when first opened
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
@@ -56,15 +66,13 @@ class Page:
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
-        self.match = MatchLoader(self)  # the panel once opened (static/match_ui.py)
+        self.match = Absent()  # the panel once its card opens (static/match_ui.py)
         build_about(self.players, self.events, self.levels)  # hook: levels
-        self.review = ReviewLoader(self)  # the panel once opened (static/review_ui.py)
+        self.review = Absent()  # the panel once a review opens (static/review_ui.py)
         self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
         window.setInterval(self._watch, WATCHDOG_EVERY_MS)
         waiting = self.state.link_waiting is not None
         self.update(loop.start, self.params, waiting)
-        if "pos" in self.params and not waiting:
-            self.review.from_link(self.params)
         self.keyboard.early()
 
     def _bind(self):
@@ -80,7 +88,8 @@ class Page:
                         ("review-practise", puzzlemode.practise), ("puzzles-close", puzzlemode.close),
                         ("puzzle-hint", puzzlemode.hint), ("puzzle-solution", puzzlemode.solution),
                         ("puzzle-retry", puzzlemode.retry), ("values-toggle", loop.toggle_values),
-                        ("hint-style", loop.switch_hint_style),
+                        ("hint-style", loop.switch_hint_style), ("review-open", reviewmode.open_game),
+                        ("review-game", reviewmode.open_game),
                         ("threats", positionmode.toggle_threats),  # hook: threats
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
@@ -93,6 +102,8 @@ class Page:
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
+        card = document.querySelector("#match-card details")
+        on(card, "toggle", lambda ev: update(reviewmode.open_card, "match") if card.open else None)
 
     @property
     def game(self):

@@ -11,7 +11,7 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import custom, matchrun, matchview
+from connect4.page import custom, matchrun, matchview, reviewmode
 from custom_ui import Side
 from dom import el, make
 from match_board import MatchBoard
@@ -137,7 +137,7 @@ class MatchPanel:
         self.command.id = "match-command"
         # the game the board replays
         self.board = MatchBoard(body, self.events, self.run,
-                                lambda *game: self.owner.review.open_moves(*game))
+                                lambda *game: self.owner.update(reviewmode.open_moves, *game))
         self.text = make("textarea", "match-text", parent=body)
         self.text.id = "match-text"
         self.text.readOnly = True
@@ -273,3 +273,11 @@ class MatchPanel:
         text = matchview.summary_text(report, names)  # hook: levels: and how sure, in words
         self.summary.textContent = (text + " " + matchview.confidence_text(report, names)).strip()
         self.progress.value = report.get("played", 0)
+
+
+def view(page):
+    """The match panel, built by the one loader (static/effects.py) once its bundle is in
+    (the card was opened: its set-up is drawn at once)."""
+    panel = MatchPanel(page)
+    panel.on_open(None)
+    return panel

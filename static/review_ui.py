@@ -44,8 +44,7 @@ class ReviewPanel:
         self.model = owner.state.review
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
         on, update = owner.events.on, owner.update
-        for id_, fn in (("review-open", self.open_game), ("review-game", self.open_game),
-                        ("review-close", self.on_close),
+        for id_, fn in (("review-close", lambda ev: update(reviewmode.close)),
                         ("review-cancel", lambda ev: update(reviewmode.cancel_or_resume)),
                         ("review-prev", lambda ev: update(reviewmode.step, -1)),
                         ("review-next", lambda ev: update(reviewmode.step, 1)),
@@ -55,29 +54,10 @@ class ReviewPanel:
         on(document.defaultView, "resize", lambda ev: self.render() if self.model.open else None)
 
     # -- the panel's events: each an update of connect4.page.reviewmode ---------------
-    def open_game(self, ev=None):
-        """Review the page's game, its moves so far."""
-        self.owner.update(reviewmode.open_game)
-        if self.model.open:
-            el("review-title").focus()
-
-    def open_moves(self, moves, about):
-        """Review ``moves`` (a match's game)."""
-        self.owner.update(reviewmode.open_moves, moves, about)
-        if self.model.open:
-            el("review-title").focus()
-
-    def from_link(self, params):
-        """``?pos=...&review=1&ply=9``, once the link's position is the game."""
-        self.owner.update(reviewmode.open_link, params)
-
-    def on_close(self, ev=None):
-        self.owner.update(reviewmode.close)
-        el("review-open").focus()
-
+    # (Review and "Review the game" are the page's own buttons, bound in static/main.py:
+    # reviewmode is in the page's image and asks for this panel's bundle)
     def on_play_on(self, ev):
         self.owner.update(reviewmode.play_on)
-        self.owner.board.cols[3].focus()
 
     def on_chart(self, ev):
         svg = el("review-chart").querySelector("svg")
@@ -218,3 +198,8 @@ class ReviewPanel:
             cursor.setAttribute("x1", x)
             cursor.setAttribute("x2", x)
             cursor.setAttribute("visibility", "hidden" if point is None else "visible")
+
+
+def view(page):
+    """The review panel, built by the one loader (static/effects.py) once its bundle is in."""
+    return ReviewPanel(page)

@@ -9,7 +9,10 @@ is the mode's view.  The pattern every mode of the page follows: a slice of
 """
 
 from connect4.board import Board, parse_position
-from connect4.page import modes, reviewview
+from connect4.page import lazymodes, modes, reviewview
+
+#: The review panel's bundle (static/mode-review.bundle: static/review_ui.py).
+BUNDLE = "review"
 
 
 def open_moves(state, out, moves, about):
@@ -22,6 +25,8 @@ def open_moves(state, out, moves, about):
         out.draw = True
         return False
     modes.enter(state, out, modes.REVIEW)  # the mode shown before closes
+    lazymodes.fetch(state, out, BUNDLE)  # its panel, the first time
+    out.focus("review-title")
     try:
         rid = state.review.start(moves, about)
     except ValueError as e:
@@ -59,6 +64,7 @@ def close(state, out):
     """Back to the game (a review still running stops; Review resumes it)."""
     if state.mode == modes.REVIEW:
         modes.leave(state, out)
+        out.focus("review-open")
     out.changed = True
 
 
@@ -97,4 +103,22 @@ def play_on(state, out):
     state.game.play_on(Board.from_notation(m.moves[:ply]), redo)
     modes.leave(state, out)
     out.changed = True
+    out.focus("col-4")
     out.announce = "Playing on from move %d. %s." % (ply, state.game.status_text(state.names))
+
+
+def panel_failed(state, out, why):
+    """The review's panel could not be had: back to the game, and say why."""
+    if state.mode == modes.REVIEW:
+        modes.leave(state, out)
+    state.messages.append(why)
+    out.changed = True
+
+
+def open_card(state, out, name):
+    """A card whose panel comes in its own bundle opened (the match's): fetch it."""
+    lazymodes.fetch(state, out, name)
+
+
+lazymodes.FAILING[BUNDLE] = panel_failed
+lazymodes.VIEWS.update({BUNDLE: "review", "match": "match"})

@@ -84,13 +84,12 @@ MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client"
 #: static/lazy_panels.py, static/startup.py's load_modes).
 MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                      for m in connect4.PUZZLES_MODE_MODULES],
-         # the review's and the match's panels (static/lazy_panels.py loads them):
+         # the review's and the match's panels (the one loader, static/effects.py):
          # static/mode-review.bundle, static/mode-match.bundle
-         "review": [("static/review_ui.py", "review_ui.py"),
-                    ("connect4/page/reviewmode.py", "connect4/page/reviewmode.py")],
+         "review": [("static/review_ui.py", "review_ui.py")],
          "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py")],
          # hook: threats (the threats, the best line and the set-up editor):
-         # static/mode-position.bundle, loaded by static/startup.py's load_modes
+         # static/mode-position.bundle, loaded by the one loader (static/effects.py)
          "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                       for m in connect4.POSITION_MODE_MODULES]
          + [("static/position_ui.py", "position_ui.py")]}
