@@ -115,7 +115,7 @@ class AI:
                 # answered from the next task, as a worker would (the caller
                 # is still recording what it asked)
                 self._refused.append(handover.unavailable_reply(req, self.status.error))
-                window.setTimeout(self._refuse, 0)
+                window.queueMicrotask(self._refuse)
                 continue
             worker = self.light if which == LIGHT else self.worker
             if worker is not None:

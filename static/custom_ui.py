@@ -156,10 +156,6 @@ class Chooser:
         self.values[name] = value
         self.on_change(self.spec())
 
-    def disable(self, off):
-        self.select.disabled = off
-        for ctl in self.settings.querySelectorAll("select, input"):
-            ctl.disabled = off
 
 
 def add_custom_option(select):
@@ -267,7 +263,10 @@ class Side:
             opt.value = "level%d" % lv["level"]
         add_custom_option(self.select)
         sync_menu(self.select, default, names)
-        self.box = make("div", parent=parent)
+        # a fieldset: its disabled (connect4.page.controls, while a match runs) is every
+        # custom setting's inside it
+        self.box = make("fieldset", "match-custom", parent=parent)
+        self.box.id = "match-%s-custom" % key
         self.box.hidden = True
         self.chooser = None
         events.on(self.select, "change", self._on_menu)
@@ -294,7 +293,3 @@ class Side:
         sync_menu(self.select, spec, self.names)
         self._on_menu(None)
 
-    def disable(self, off):
-        self.select.disabled = off
-        if self.chooser is not None:
-            self.chooser.disable(off)

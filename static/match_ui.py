@@ -175,9 +175,6 @@ class MatchPanel:
         """What the page's render asks of the panel (its buttons are drawn from the state)."""
         if not self.built:
             return
-        locked = self.run.running
-        for side in self.sides:
-            side.disable(locked)
         document.body.setAttribute("data-match", self.run.state)
 
     def say(self, text):

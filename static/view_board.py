@@ -97,7 +97,6 @@ class BoardView:
                      pagetext.column_label(c, discs))
             if state != self.drawn[c]:  # only what changed: render runs on every event
                 self.drawn[c] = state
-                btn.disabled = False  # disabled (in the HTML) only until the page starts
                 btn.setAttribute("aria-disabled", state[0])
                 btn.setAttribute("aria-label", state[1])
         board_el = el("board")

@@ -24,7 +24,7 @@ def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
 
 def controls(state):
     """``{element id: control(...)}`` for the game, review and match controls."""
-    out = game_controls(state)
+    out = _columns(game_controls(state))
     out.update(ask_controls(state))
     out.update(review_controls(state))
     out.update(match_controls(state))
@@ -54,6 +54,14 @@ def game_controls(state):
         "watch": control(hidden=humans > 0),
         "stats-card": control(hidden=humans == 2),
     }
+
+
+def _columns(out):
+    # disabled in the HTML only until the page starts; aria-disabled says who may play
+    # (static/view_board.py: a disabled button would drop the keyboard focus)
+    for c in range(7):
+        out["col-%d" % (c + 1)] = control()
+    return out
 
 
 def ask_controls(state):
@@ -99,7 +107,8 @@ def match_controls(state):
         "match-stop": control(not running),
         "match-copy": control(not run.has_result()),
     }
-    for id_ in ("match-a", "match-b", "match-games", "match-colours", "match-openings",
+    for id_ in ("match-a", "match-b", "match-a-custom", "match-b-custom", "match-games",
+                "match-colours", "match-openings",
                 "match-seed"):
         out[id_] = control(running)
     return out
