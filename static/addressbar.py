@@ -59,9 +59,14 @@ class AddressBar:
             return
         action, index = step
         if action in (address.BACK, address.FORWARD):
-            bridge.history_go(-1 if action == address.BACK else 1)
+            back = action == address.BACK
+            done = bridge.history_go(-1 if back else 1, index + 1 if back else index - 1)
         else:
-            bridge.set_address(query, index, action == address.PUSH)
+            done = bridge.set_address(query, index, action == address.PUSH)
+        if not done:  # the browser dropped a change: start again from the entry it is on
+            self.book = address.Address(self.book.embed, max(0, int(bridge.history_index())))
+            step = self.book.follow(g.board.notation(), query, tuple(g.human_colours()))
+            bridge.set_address(query, step[1], False)
 
     def on_pop(self, *args):
         index = int(bridge.history_index())

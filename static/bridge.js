@@ -108,7 +108,8 @@ const write = (query, index, push) => {
         const url = location.pathname + query + location.hash;
         if (push) history.pushState({ c4: index }, "", url);
         else history.replaceState({ c4: index }, "", url);
-        return true;
+        // a throttled change is dropped without an error: the entry says if it was made
+        return !!history.state && history.state.c4 === index;
     } catch (_) { return false; }
 };
 
@@ -119,7 +120,8 @@ const flush = () => {
     if (w) write(w[0], w[1], false);
 };
 
-/** Show the query in the address: a new history entry (push) or this one. */
+/** Show the query in the address: a new history entry (push) or this one; false if
+ * the browser refused it (throttled, or not allowed here). */
 export const set_address = (query, index, push) => {
     if (push) { flush(); return write(query, index, true); }
     if (!waiting && Date.now() - lastWrite >= 120) return write(query, index, false);
@@ -129,9 +131,14 @@ export const set_address = (query, index, push) => {
 };
 
 /** history.go(n): Back (-1) or Forward (1), the waiting replace written first; never throws. */
-export const history_go = (n) => {
+export const history_go = (n, from) => {
     flush();
-    try { history.go(n); } catch (_) { /* not allowed here */ }
+    // only from the entry the page believes it is on: Chromium drops history
+    // changes beyond 200 in 10 s, and a Back counted from a dropped push went
+    // to the entry before the page (about:blank in a test), leaving the page
+    const s = history.state;
+    if (!s || s.c4 !== from) return false;
+    try { history.go(n); return true; } catch (_) { return false; }
 };
 
 /** Call fn() on the browser's Back and Forward (popstate): through this module,

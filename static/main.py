@@ -57,7 +57,8 @@ class Page:
         self.ai = AI(lambda msg: self.update(loop.reply, msg), lambda: self.update(loop.ai_lost),
                      lambda: self.update(loop.ai_progress), self.levels, startup.EMBED)
         self.state = startup.page_state(game, self.ai.status, self.names, messages, self.store,
-                                        window.performance.now, lambda: random.getrandbits(30))
+                                        lambda: float(window.performance.now()),
+                                        lambda: random.getrandbits(30))
         self.effects = Effects(self, self.store)
         self.ai.on_loading = self.render
         self.board = BoardView()

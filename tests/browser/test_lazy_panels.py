@@ -36,10 +36,9 @@ def test_a_panel_that_cannot_be_fetched_says_so_and_the_next_try_opens_it(browse
         assert position(page) == "44531"
     finally:
         ctx.close()
-    # the failed fetch is logged once, nothing else
-    assert [e for e in guard.errors if "review panel could not be loaded" not in e
-            and "Failed to load resource" not in e] == []
-    assert len([e for e in guard.errors if "review panel could not be loaded" in e]) == 1
+    # a failed fetch is the connection's, not the page's: a warning, no error but the
+    # browser's own line for the refused request
+    assert [e for e in guard.errors if "Failed to load resource" not in e] == []
 
 
 def test_a_review_open_at_a_reload_comes_back_with_its_panel(open_game):
