@@ -14,13 +14,18 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                        "page/__init__",
                        "review/__init__", "review/verdicts", "review/chart") + tuple(
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
-                          "counters", "matchview", "inflight", "workerwatch", "pagetext", "keys",
-                          "hintdownload", "hintreply", "hintview", "tally", "endgame", "messages", "linkask",
-                          "handover", "reviewview", "aistate", "matchrun", "loop",
-                          "controls", "reviewmode", "gamemode", "significance", "levelcards",
-                          "pacing", "lazymodes", "address", "aimoves", "undoredo", "outbox", "modes",
-                          "persist", "puzzlemode", "replies", "positionmode",
-                          "lineview")) + tuple(  # hook: puzzles
+                          "counters", "inflight", "workerwatch", "pagetext", "keys", "tally",
+                          "endgame", "messages", "linkask", "handover", "aistate", "loop",
+                          "controls", "gamemode", "levelcards", "pacing", "lazymodes", "address",
+                          "aimoves", "undoredo", "outbox", "modes", "persist", "replies",
+                          # a mode's state, updates and words together (issue 41)
+                          "review/__init__", "review/reviewed", "review/reviewmode",
+                          "puzzle/__init__", "puzzle/puzzlemode",
+                          "position/__init__", "position/positionmode", "position/bestline",
+                          "match/__init__", "match/matchrun", "match/matchtext",
+                          "match/significance",
+                          "hints/__init__", "hints/hintwords", "hints/hintdownload",
+                          "hints/hintreply")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
@@ -34,9 +39,10 @@ PUZZLES_MODE_MODULES = tuple(m for m in MAIN_THREAD_MODULES if m.startswith("puz
 #: Modules the page's main thread (MicroPython) fetches only when the threats, the editor
 #: or the line are first opened (nothing of them on a first visit: build.py bundles them
 #: into static/mode-position.bundle); the position/ ones serve the command line too.  The
-#: line's state (page/lineview) is in the page's image: the loop's replies and the board use it.
+#: line's state (page/position/bestline) is in the page's image: the loop's replies and the board use it.
 POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid",
-                         "position/reconstruct", "page/threatsview", "page/setupview")
+                         "position/reconstruct", "page/position/threatmarks",
+                         "page/position/setupgrid")
 
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these

@@ -13,7 +13,8 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import address, gamemode, links, modes, pagetext, puzzlemode
+from connect4.page import address, gamemode, links, modes, pagetext
+from connect4.page.puzzle import puzzlemode
 from dom import el
 
 

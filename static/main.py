@@ -17,18 +17,11 @@ from pyscript.ffi import create_proxy
 import startup
 from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import (
-    gamemode,
-    keys,
-    lazymodes,
-    linkask,
-    loop,
-    modes,
-    positionmode,
-    puzzlemode,
-    reviewmode,
-)
+from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes
 from connect4.page.messages import Messages
+from connect4.page.position import positionmode
+from connect4.page.puzzle import puzzlemode
+from connect4.page.review import reviewmode
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el

@@ -2,15 +2,15 @@
 
 Runs on the page's main thread (MicroPython), in the match's own bundle
 (static/mode-match.bundle, fetched when the match panel is first opened;
-static/lazy_panels.py).  Which moves to show when: connect4.page.matchrun's
-replay; the caption's words: connect4.page.matchview.
+static/lazy_panels.py).  Which moves to show when: connect4.page.match.matchrun's
+replay; the caption's words: connect4.page.match.matchtext.
 """
 
 from pyscript import window
 from pyscript.ffi import create_proxy
 
 from connect4.board import Board
-from connect4.page import matchview
+from connect4.page.match import matchtext
 from dom import make
 
 #: How often (ms) the match's small board looks for a move to draw.
@@ -19,7 +19,7 @@ MATCH_TICK_MS = 50
 
 class MatchBoard:
     """The match panel's small board: the games of the match
-    (connect4.page.matchrun) replayed at the chosen speed, and "Review this game"."""
+    (connect4.page.match.matchrun) replayed at the chosen speed, and "Review this game"."""
 
     def __init__(self, body, events, run, on_review):
         self.run = run
@@ -86,7 +86,7 @@ class MatchBoard:
                 v = board.cell(c, r)
                 cls = "mcell" + (" red" if v == 0 else " yellow" if v == 1 else "")
                 self.cells[c][r].className = cls + (" win" if (c, r) in wins else "")
-        caption = matchview.board_caption(replay.index, self.run.side_names, replay.a_is_red,
+        caption = matchtext.board_caption(replay.index, self.run.side_names, replay.a_is_red,
                                           moves, board.result() if board.is_over() else None)
         self.caption.textContent = caption
         self.node.setAttribute("data-position", moves)

@@ -1,7 +1,7 @@
 """The page's match panel: two AIs, many games in the worker, a live table (DOM only).
 
 Runs on the page's main thread (MicroPython).  The worker plays the games
-(:mod:`connect4.worker.match`); :mod:`connect4.page.matchview` turns its reports into
+(:mod:`connect4.worker.match`); :mod:`connect4.page.match.matchtext` turns its reports into
 the table's words and picks the moves the small board shows; this module
 builds the panel (when first opened), reads its controls and draws.
 """
@@ -11,7 +11,9 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import custom, matchrun, matchview, reviewmode
+from connect4.page import custom
+from connect4.page.match import matchrun, matchtext
+from connect4.page.review import reviewmode
 from custom_ui import Side
 from dom import el, make
 from match_board import MatchBoard
@@ -22,7 +24,7 @@ class MatchPanel:
     a live W-L-D table per colour with the win share and p-value; the current
     game on a small board at the chosen speed; pause, resume, stop, copy.
     The view of the match mode: its state is ``owner.state.match``
-    (connect4.page.matchrun), its buttons connect4.page.controls'."""
+    (connect4.page.match.matchrun), its buttons connect4.page.controls'."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -37,7 +39,7 @@ class MatchPanel:
         except ValueError as e:  # another version's or a hand-edited value: the defaults
             window.console.warn("the saved match set-up is unreadable: %s" % e)
             data = None
-        self.saved = matchview.saved_setup(data, self.is_player)
+        self.saved = matchtext.saved_setup(data, self.is_player)
         self.built = False
         self.board = None  # the small board (match_board.MatchBoard) once built
         card = el("match-card")
@@ -58,8 +60,8 @@ class MatchPanel:
                  "alternate": str(self.colours.value) == "alternate",
                  "speed": str(self.board_speed.value), "openings": int(self.openings.value)}
         try:
-            setup["games"] = matchview.parse_games(self.games.value)
-            setup["seed"] = matchview.parse_seed(self.seed.value)
+            setup["games"] = matchtext.parse_games(self.games.value)
+            setup["seed"] = matchtext.parse_seed(self.seed.value)
         except ValueError:
             pass  # a field being typed: the last valid figures are kept
         if report is not None:
@@ -88,18 +90,18 @@ class MatchPanel:
         self.games = self._field(form, "match-games", "Games", "input")
         self.games.type = "number"
         self.games.min = "1"
-        self.games.max = str(matchview.MAX_GAMES)
+        self.games.max = str(matchtext.MAX_GAMES)
         self.games.value = str(saved["games"])
         self.colours = self._select(form, "match-colours", "Colours", (
             ("alternate", "alternating"), ("fixed", "A is always red")))
         self.openings = self._select(form, "match-openings", "Openings",  # hook: levels
-                                     matchview.OPENINGS)
+                                     matchtext.OPENINGS)
         self.openings.value = str(saved["openings"])
         self.seed = self._field(form, "match-seed", "Seed", "input")
         self.seed.type = "number"
         self.seed.value = str(saved["seed"])
         self.board_speed = self._select(form, "match-speed", "Board", [
-            (key, key) for key, _ms in matchview.BOARD_SPEEDS])
+            (key, key) for key, _ms in matchtext.BOARD_SPEEDS])
         self.board_speed.value = saved["speed"]
         self.colours.value = "alternate" if saved["alternate"] else "fixed"
         buttons = make("div", "row-buttons", parent=body)
@@ -183,8 +185,8 @@ class MatchPanel:
 
     def on_start(self, ev):
         try:
-            games = matchview.parse_games(self.games.value)
-            seed = matchview.parse_seed(self.seed.value)
+            games = matchtext.parse_games(self.games.value)
+            seed = matchtext.parse_seed(self.seed.value)
         except ValueError as e:
             self.say(str(e))
             return
@@ -196,7 +198,7 @@ class MatchPanel:
         alternate = str(self.colours.value) == "alternate"
         plies = int(self.openings.value)  # hook: levels
         self.owner.update(matchrun.begin, (a, b, games, seed, alternate, self.names,
-                                           matchview.board_speed_ms(str(self.board_speed.value)),
+                                           matchtext.board_speed_ms(str(self.board_speed.value)),
                                            plies))
         self.progress.max = games
         self.progress.value = 0
@@ -204,7 +206,7 @@ class MatchPanel:
         self.text.hidden = True
         self.table.hidden = True
         self.summary.textContent = "Starting %d games…" % games
-        self.command.textContent = "Same games on the command line: " + matchview.arena_command(
+        self.command.textContent = "Same games on the command line: " + matchtext.arena_command(
             a, b, games, seed, alternate, plies)
         self.save()
         self.board.start()
@@ -226,7 +228,7 @@ class MatchPanel:
         bridge.copy_text(text)
         self.copy_btn.textContent = "Result copied"
 
-    # -- the worker's answers (read by connect4.page.matchrun) ----------------------------
+    # -- the worker's answers (read by connect4.page.match.matchrun) ----------------------------
     def taken(self, what):
         """Draw what a worker reply (or a lost worker) did to the match."""
         if not self.built:
@@ -241,7 +243,7 @@ class MatchPanel:
                 self.progress.hidden = True
             elif self.run.last is not None:
                 self.save(self.run.last)
-                self.announce(matchview.summary_text(self.run.last, self.run.side_names))
+                self.announce(matchtext.summary_text(self.run.last, self.run.side_names))
             self.show_result()
 
     def announce(self, text):
@@ -261,14 +263,14 @@ class MatchPanel:
         if report is None:
             return
         names = self.run.side_names
-        rows = matchview.table_rows(report, names)
+        rows = matchtext.table_rows(report, names)
         for cells, row in zip(self.cells, rows):
             for node, text in zip(cells, row):
                 if node.textContent != text:
                     node.textContent = text
         self.table.hidden = False
-        text = matchview.summary_text(report, names)  # hook: levels: and how sure, in words
-        self.summary.textContent = (text + " " + matchview.confidence_text(report, names)).strip()
+        text = matchtext.summary_text(report, names)  # hook: levels: and how sure, in words
+        self.summary.textContent = (text + " " + matchtext.confidence_text(report, names)).strip()
         self.progress.value = report.get("played", 0)
 
 

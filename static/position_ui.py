@@ -4,17 +4,18 @@ Runs on the page's main thread (MicroPython), in the mode's bundle
 (static/mode-position.bundle), fetched by the one loader (static/effects.py)
 when the Threats toggle, "Set up a position" or "Show the line" is first
 used, or a review or a remembered toggle needs it.  Everything it shows is
-the page's state (:mod:`connect4.page.positionmode`: the line and its step,
+the page's state (:mod:`connect4.page.position.positionmode`: the line and its step,
 the review's mistake lines, the editor's grid and text; ``state.threats``);
 its clicks are that module's updates (``page.update``), and its buttons'
 looks come from :func:`connect4.page.controls.position_controls`.  What to
-mark and the words are :mod:`connect4.page.threatsview`'s,
-:mod:`connect4.page.setupview`'s and :mod:`connect4.page.lineview`'s.
+mark and the words are :mod:`connect4.page.position.threatmarks`'s,
+:mod:`connect4.page.position.setupgrid`'s and :mod:`connect4.page.position.bestline`'s.
 """
 
 from pyscript import document
 
-from connect4.page import lineview, modes, positionmode, setupview, threatsview
+from connect4.page import modes
+from connect4.page.position import bestline, positionmode, setupgrid, threatmarks
 from dom import el, make
 
 
@@ -55,13 +56,13 @@ class PositionView:
     def _build_line(self):
         box = el("line-bar")
         self.line_list = make("ol", "line-moves", None, box)
-        self.line_list.setAttribute("aria-label", lineview.LABEL)
+        self.line_list.setAttribute("aria-label", bestline.LABEL)
         self.line_text = make("p", "line-text", None, box)
         self.line_text.setAttribute("aria-live", "polite")
         nav = make("p", "line-nav", None, box)
-        for id_, text, delta in (("line-back", lineview.BACK, -1),
-                                 ("line-forward", lineview.FORWARD, 1),
-                                 ("line-return", lineview.RETURN, 0)):
+        for id_, text, delta in (("line-back", bestline.BACK, -1),
+                                 ("line-forward", bestline.FORWARD, 1),
+                                 ("line-return", bestline.RETURN, 0)):
             b = make("button", None, text, nav)
             b.type = "button"
             b.id = id_
@@ -87,14 +88,14 @@ class PositionView:
         self.key.hidden = not on
         if not on:
             return
-        for col, row, player, odd, label in threatsview.marks(pos):
+        for col, row, player, odd, label in threatmarks.marks(pos):
             m = make("span", "threat %s %s" % (player, "odd" if odd else "even"), None, self.layer)
             m.setAttribute("role", "listitem")
             m.setAttribute("aria-label", label)
             m.title = label
             m.style.gridColumn = str(col + 1)
             m.style.gridRow = str(6 - row)
-        self.key.textContent = threatsview.key_line(pos)
+        self.key.textContent = threatmarks.key_line(pos)
 
     def draw_line(self, state):
         line = state.position.line
@@ -127,10 +128,10 @@ class PositionView:
     def _build_editor(self):
         box = make("section", "card setup")
         box.id = "setup"
-        box.setAttribute("aria-label", setupview.TITLE)
+        box.setAttribute("aria-label", setupgrid.TITLE)
         box.hidden = True
         el("review").parentNode.insertBefore(box, el("review"))
-        make("h2", None, setupview.TITLE, box)
+        make("h2", None, setupgrid.TITLE, box)
         make("p", "muted", "Click a cell to change it: empty, red, yellow. Or paste a grid.", box)
         grid = make("div", "setup-grid", None, box)
         grid.setAttribute("role", "group")
@@ -144,7 +145,7 @@ class PositionView:
                 self.cells[(col, row)] = b
                 self.page.events.on(b, "click", lambda ev, c=col, r=row:
                                     self.page.update(positionmode.cycle, c, r))
-        label = make("label", None, setupview.GRID_LABEL, box)
+        label = make("label", None, setupgrid.GRID_LABEL, box)
         label.htmlFor = "setup-text"
         self.text = make("textarea", "setup-text", None, box)
         self.text.id = "setup-text"
@@ -156,7 +157,7 @@ class PositionView:
         self.alert.setAttribute("role", "alert")
         self.alert.hidden = True
         buttons = make("p", "setup-buttons", None, box)
-        for id_, text, fn, cls in (("setup-play", setupview.PLAY, self.on_play, "primary"),
+        for id_, text, fn, cls in (("setup-play", setupgrid.PLAY, self.on_play, "primary"),
                                    ("setup-clear", "Clear",
                                     lambda ev: self.page.update(positionmode.clear), None),
                                    ("setup-cancel", "Cancel",
@@ -182,7 +183,7 @@ class PositionView:
         for col, row, cell, label in editor.cells():
             if self._changed((col, row), (cell, label)):
                 b = self.cells[(col, row)]
-                b.className = "setup-cell " + setupview.STATES[cell]
+                b.className = "setup-cell " + setupgrid.STATES[cell]
                 b.setAttribute("aria-label", label)
         text = state.position.text
         if str(self.text.value) != text:  # not while the reader types it: it is the same

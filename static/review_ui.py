@@ -4,8 +4,8 @@ Runs on the page's main thread (MicroPython), in the review's own bundle
 (static/mode-review.bundle, fetched when a review is first opened:
 static/lazy_panels.py).  What to ask the worker, what
 a record means, which position and columns to show and what to save are
-decided in :mod:`connect4.page.reviewview`; this module reads the panel's
-clicks and keys as updates of :mod:`connect4.page.reviewmode` (through the
+decided in :mod:`connect4.page.review.reviewed`; this module reads the panel's
+clicks and keys as updates of :mod:`connect4.page.review.reviewmode` (through the
 page's ``update``), draws the panel, and builds the chart's SVG elements from
 :mod:`connect4.review.chart`'s tree (no markup is parsed).  The worker's
 replies reach the review's state through connect4.page.loop's reply table.
@@ -13,7 +13,8 @@ replies reach the review's state through connect4.page.loop's reply table.
 
 from pyscript import document
 
-from connect4.page import keys, modes, reviewmode, reviewview
+from connect4.page import keys, modes
+from connect4.page.review import reviewed, reviewmode
 from dom import el, make
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -37,7 +38,7 @@ def _svg(node):
 class ReviewPanel:
     """The review of the page's game or of a match's, beside the board: the
     view of the review mode (its state ``owner.state.review``, its updates in
-    connect4.page.reviewmode, run through ``owner.update``)."""
+    connect4.page.review.reviewmode, run through ``owner.update``)."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -53,7 +54,7 @@ class ReviewPanel:
             on(el(id_), "click", fn)
         on(document.defaultView, "resize", lambda ev: self.render() if self.model.open else None)
 
-    # -- the panel's events: each an update of connect4.page.reviewmode ---------------
+    # -- the panel's events: each an update of connect4.page.review.reviewmode ---------------
     # (Review and "Review the game" are the page's own buttons, bound in static/main.py:
     # reviewmode is in the page's image and asks for this panel's bundle)
     def on_play_on(self, ev):
@@ -115,7 +116,7 @@ class ReviewPanel:
                                   (data.loaded, data.total) if data.state == "loading" else None)
         el("review-status-text").textContent = text
         bar = el("review-bar")
-        bar.hidden = fraction is None or m.state == reviewview.DONE
+        bar.hidden = fraction is None or m.state == reviewed.DONE
         if fraction is not None:
             bar.value = fraction
         el("review-about").textContent = m.about
@@ -123,7 +124,7 @@ class ReviewPanel:
         self._draw_list()
         self._draw_selection()
         summary = el("review-summary")
-        lines = m.summaries() if m.state == reviewview.DONE else []
+        lines = m.summaries() if m.state == reviewed.DONE else []
         if summary.getAttribute("data-shown") != "\n".join(lines):
             summary.setAttribute("data-shown", "\n".join(lines))
             summary.replaceChildren()

@@ -10,9 +10,10 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import address, hintview, linkask, links, loop, modes, persist
+from connect4.page import address, linkask, links, loop, modes, persist
 from connect4.page.game import Game
-from connect4.page.puzzlemode import PuzzleSession
+from connect4.page.hints import hintwords
+from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
@@ -64,7 +65,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
     if raw is not None:
         try:
             state.review.restore(json.loads(raw))
-        except ValueError as e:  # not JSON, or not a review (reviewview's checks)
+        except ValueError as e:  # not JSON, or not a review (reviewed's checks)
             messages.append("Your saved review could not be read (%s)." % e)
     state.mode = modes.REVIEW if state.review.open else modes.GAME
     state.threats = store.get(persist.THREATS_KEY) == "1"
@@ -74,7 +75,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
         window.console.warn("the saved counters setting is unreadable: %s" % e)
     state.link_waiting, WAITING[0] = WAITING[0], None
     state.match.setup_text = store.get(persist.MATCH_KEY)
-    state.hint_style = hintview.parse_style(store.get(hintview.STORE_KEY))
+    state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
     return state

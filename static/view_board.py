@@ -12,8 +12,10 @@ import json
 from pyscript import document
 from pyscript.js_modules import bridge
 
-from connect4.page import endgame, links, modes, pagetext, positionmode, puzzlemode
+from connect4.page import endgame, links, modes, pagetext
 from connect4.page.controls import controls
+from connect4.page.position import positionmode
+from connect4.page.puzzle import puzzlemode
 from connect4.page.settings import COLOURS
 from custom_ui import sync_menu
 from dom import apply_controls, el
@@ -117,7 +119,7 @@ def render_page(page, animate):
         page.board.render(puzzlemode.shown(st), False, True)
         el("turn-text").textContent = st.puzzles.turn_line()
         el("turn").className = "turn " + ("red" if st.puzzles.side() == 0 else "yellow")
-    else:  # the game's, or a step of its best line (connect4.page.positionmode)
+    else:  # the game's, or a step of its best line (connect4.page.position.positionmode)
         if positionmode.stepping(st):
             page.board.render(positionmode.shown(st), False, True)
         else:

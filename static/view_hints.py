@@ -1,7 +1,7 @@
 """The hints row above the board: a beginner's good / risky / losing, or the exact scores.
 
 Runs on the page's main thread (MicroPython).  What each column shows and
-every sentence come from :mod:`connect4.page.hintview` (the beginner's view)
+every sentence come from :mod:`connect4.page.hints.hintwords` (the beginner's view)
 and :mod:`connect4.page.pagetext` (the exact one); this module puts them in
 the DOM; the choice between the two is the state's (``state.hint_style``,
 switched by connect4.page.loop.switch_hint_style, saved by the one save).
@@ -9,7 +9,8 @@ switched by connect4.page.loop.switch_hint_style, saved by the one save).
 
 from pyscript import document
 
-from connect4.page import hintview, pagetext
+from connect4.page import pagetext
+from connect4.page.hints import hintwords
 from dom import el, make
 
 
@@ -22,7 +23,7 @@ class HintsView:
         self.drawn = None
         self.state = state
         key_line = el("hint-key")
-        self.toggle = make("button", "hint-style", hintview.TOGGLE_TEXT)
+        self.toggle = make("button", "hint-style", hintwords.TOGGLE_TEXT)
         self.toggle.type = "button"
         self.toggle.id = "hint-style"
         self.toggle.hidden = True
@@ -37,7 +38,7 @@ class HintsView:
         if not g.settings.hints or g.board.is_over():
             box.hidden = note.hidden = key_line.hidden = self.toggle.hidden = True
             return
-        simple = self.style == hintview.SIMPLE
+        simple = self.style == hintwords.SIMPLE
         self.toggle.hidden = False
         self.toggle.setAttribute("aria-pressed", "false" if simple else "true")
         box.hidden = key_line.hidden = note.hidden = False
@@ -46,10 +47,10 @@ class HintsView:
         best, wdl = g.hints_best(), g.hints_wdl()
         ply = g.board.ply
         if simple:
-            marks = hintview.verdicts(scores, pending, wdl, ply)
-            top = hintview.best_result(marks, scores, wdl)
-            key_line.textContent = hintview.simple_key()
-            note.textContent = (hintview.simple_note(marks, top, ply) if scores is not None
+            marks = hintwords.verdicts(scores, pending, wdl, ply)
+            top = hintwords.best_result(marks, scores, wdl)
+            key_line.textContent = hintwords.simple_key()
+            note.textContent = (hintwords.simple_note(marks, top, ply) if scores is not None
                                 else pagetext.hint_note(scores, pending, best, ai_ready,
                                                         book_problem, wdl, engine))
         else:
@@ -62,7 +63,7 @@ class HintsView:
         self.drawn = key
         for c in range(7):
             if simple:
-                self._simple(c, *hintview.simple_cell(c, marks[c], top))
+                self._simple(c, *hintwords.simple_cell(c, marks[c], top))
             else:
                 self._exact(c, scores, pending, best, wdl, ply)
 

@@ -24,7 +24,7 @@ from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
 from connect4.errors import PlayerSpecError
-from connect4.page.significance import significant
+from connect4.page.match.significance import significant
 from connect4.players.ladder import LEVELS
 from connect4.players.ladderdata import level_figures, readme_table, replace_block
 from connect4.players.registry import make_player, normalise_spec

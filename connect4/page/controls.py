@@ -9,7 +9,10 @@ button cannot miss a change: the match's Start follows the AI's readiness
 whenever the panel was built.
 """
 
-from connect4.page import gamemode, lazymodes, modes, pagetext, positionmode, puzzlemode, reviewview
+from connect4.page import gamemode, lazymodes, modes, pagetext
+from connect4.page.position import positionmode
+from connect4.page.puzzle import puzzlemode
+from connect4.page.review import reviewed
 
 
 def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
@@ -90,8 +93,8 @@ def review_controls(state):
         out["review-prev"] = control(m.selected == 0)
         out["review-next"] = control(m.selected == len(m.moves))
         out["review-cancel"] = control(
-            hidden=m.state == reviewview.DONE or not m.moves,
-            text="Resume" if m.state in (reviewview.CANCELLED, reviewview.FAILED) else "Cancel")
+            hidden=m.state == reviewed.DONE or not m.moves,
+            text="Resume" if m.state in (reviewed.CANCELLED, reviewed.FAILED) else "Cancel")
     return out
 
 
@@ -123,7 +126,7 @@ def puzzle_controls(state):
     ready = p.set_state == puzzlemode.READY
     practice = state.mode == modes.PRACTICE
     mistakes = puzzlemode.review_mistakes(state)
-    review_done = state.review.state == reviewview.DONE
+    review_done = state.review.state == reviewed.DONE
     return {
         "puzzles-open": control(),
         "puzzles-close": control(),

@@ -160,7 +160,7 @@ def toggle_pause(state, out):
 
 
 def load_position(state, out, board):
-    """Play on from ``board`` (a position set up in the editor: connect4.page.setupview)."""
+    """Play on from ``board`` (a position set up in the editor: connect4.page.position.setupgrid)."""
     g = state.game
     modes.leave(state, out)
     g.load_position(board)

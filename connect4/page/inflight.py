@@ -22,7 +22,7 @@ REVIEW_PROGRESS = "review-progress"  # a review's move just judged; the request 
 REVIEW = "review"          # a review's answer: every record it judged
 REVIEW_FAILED = "review-failed"
 LINE_PROGRESS = "line-progress"  # a best line so far; the request stays open
-LINE = "line"              # a best line (connect4.page.positionmode)
+LINE = "line"              # a best line (connect4.page.position.positionmode)
 LINE_FAILED = "line-failed"
 
 

@@ -15,7 +15,7 @@ It won 80% of its decisive games against level 4 (40-10-10 in 60 games from the 
 stronger, 1 chance in 100,000 that this is luck.
 """
 
-from connect4.page.significance import chance_words, significant
+from connect4.page.match.significance import chance_words, significant
 
 #: What each level's spec does, in a player's words (the ladder's specs, connect4/players/ladder.py).
 WHAT = {

@@ -12,7 +12,7 @@ from connect4.page.custom import check_custom, is_custom, normalise_custom
 from connect4.page.settings import HUMAN, check_player
 
 #: The parameters a link applies to the game (the rest are options);
-#: ``review=1&ply=9`` opens the review of ``pos`` at move 9 (connect4.page.reviewview).
+#: ``review=1&ply=9`` opens the review of ``pos`` at move 9 (connect4.page.review.reviewed).
 APPLIED = ("pos", "red", "yellow", "review", "ply")
 
 

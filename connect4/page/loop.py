@@ -11,26 +11,20 @@ match, a puzzle) is a slice of the state plus update functions plus a view:
 see docs/page-loop.md.
 """
 
-from connect4.page import (
-    endgame,
-    hintview,
-    inflight,
-    lazymodes,
-    matchrun,
-    modes,
-    pacing,
-    positionmode,
-    puzzlemode,
-    reviewmode,
-)
-from connect4.page.hintdownload import HintDownload
-from connect4.page.matchrun import MatchRun
+from connect4.page import endgame, inflight, lazymodes, modes, pacing
+from connect4.page.hints import hintwords
+from connect4.page.hints.hintdownload import HintDownload
+from connect4.page.match import matchrun
+from connect4.page.match.matchrun import MatchRun
 from connect4.page.messages import Messages
 from connect4.page.outbox import Outbox
-from connect4.page.positionmode import PositionTools
-from connect4.page.puzzlemode import PuzzleSession
+from connect4.page.position import positionmode
+from connect4.page.position.positionmode import PositionTools
+from connect4.page.puzzle import puzzlemode
+from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.replies import REPLIES, on_reply, reply
-from connect4.page.reviewview import Review
+from connect4.page.review import reviewmode
+from connect4.page.review.reviewed import Review
 
 #: Outbox (the updates' second argument) and the reply table are used from here too
 __all__ = ["Outbox", "PageState", "REPLIES", "on_reply", "reply", "run"]
@@ -83,13 +77,13 @@ class PageState:
         self.loads = {}
         #: The Threats toggle (marks on the board, remembered).
         self.threats = False
-        #: The hints' view: a beginner's or the exact numbers (connect4.page.hintview, remembered).
-        self.hint_style = hintview.parse_style(None)
+        #: The hints' view: a beginner's or the exact numbers (connect4.page.hints.hintwords, remembered).
+        self.hint_style = hintwords.parse_style(None)
         #: The AI card's "numbers on the board" toggle (remembered).
         self.show_values = False
-        #: The Puzzles mode and practice (connect4.page.puzzlemode).
+        #: The Puzzles mode and practice (connect4.page.puzzle.puzzlemode).
         self.puzzles = PuzzleSession()
-        #: The best line, the review's mistake lines, the editor (connect4.page.positionmode).
+        #: The best line, the review's mistake lines, the editor (connect4.page.position.positionmode).
         self.position = PositionTools()
 
     def new_id(self):
@@ -179,7 +173,7 @@ def start(state, out, params, waiting=False):
 
 def switch_hint_style(state, out):
     """The hints' toggle: a beginner's good / risky / losing, or the exact scores."""
-    state.hint_style = hintview.other_style(state.hint_style)
+    state.hint_style = hintwords.other_style(state.hint_style)
     out.draw = True
 
 

@@ -16,13 +16,13 @@ shows, with its own small board (docs/page-loop.md says why).
 
 #: The game being played (the board is the game's).
 GAME = "game"
-#: A review of the game or of a match's game (connect4.page.reviewmode).
+#: A review of the game or of a match's game (connect4.page.review.reviewmode).
 REVIEW = "review"
-#: A puzzle of the set (connect4.page.puzzlemode).
+#: A puzzle of the set (connect4.page.puzzle.puzzlemode).
 PUZZLES = "puzzles"
-#: A reviewed game's mistakes, as puzzles (connect4.page.puzzlemode).
+#: A reviewed game's mistakes, as puzzles (connect4.page.puzzle.puzzlemode).
 PRACTICE = "practice"
-#: The "Set up a position" editor (connect4.page.positionmode).
+#: The "Set up a position" editor (connect4.page.position.positionmode).
 SETUP = "setup"
 
 ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP)

@@ -10,7 +10,9 @@ progress tick overwrote what another tab stored).
 
 import json
 
-from connect4.page import hintview, linkask, reviewview
+from connect4.page import linkask
+from connect4.page.hints import hintwords
+from connect4.page.review import reviewed
 
 #: The saved game (settings, moves, redo list, tally); the embed keeps its own.
 GAME_KEY = "connect4.v1"
@@ -18,7 +20,7 @@ GAME_KEY = "connect4.v1"
 THREATS_KEY = "connect4.threats.v1"
 #: The AI card's "numbers on the board" toggle.
 UI_KEY = "connect4.custom.v1"
-#: The match's set-up and last result (connect4.page.matchview).
+#: The match's set-up and last result (connect4.page.match.matchtext).
 MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
@@ -31,12 +33,12 @@ def game_key(embed: bool) -> str:
 
 def review_key(embed: bool) -> str:
     """Where the review is saved."""
-    return linkask.storage_key(reviewview.REVIEW_KEY, embed)
+    return linkask.storage_key(reviewed.REVIEW_KEY, embed)
 
 
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
-    return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintview.STORE_KEY,
+    return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
             MATCH_KEY, PUZZLES_KEY)
 
 
@@ -47,7 +49,7 @@ def parts(state) -> dict:
         review_key(state.embed): json.dumps(state.review.to_dict()),
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
-        hintview.STORE_KEY: state.hint_style,
+        hintwords.STORE_KEY: state.hint_style,
     }
     if state.match.setup_text is not None:
         out[MATCH_KEY] = state.match.setup_text

@@ -1,13 +1,15 @@
 """The workers' replies as events of the page's loop: a table from what a reply means to its update.
 
 Runs on the page's main thread (MicroPython) and in CPython's tests.  A reply
-is the match's (connect4.page.matchrun takes it), an AI move held back until
+is the match's (connect4.page.match.matchrun takes it), an AI move held back until
 its time (connect4.page.pacing: the "held" timer of connect4.page.loop), or one
 the request tracker classifies (:meth:`connect4.page.inflight.InFlight.answer`);
 :data:`REPLIES` maps each kind to the update that applies it.
 """
 
-from connect4.page import inflight, matchrun, pagetext, positionmode
+from connect4.page import inflight, pagetext
+from connect4.page.match import matchrun
+from connect4.page.position import positionmode
 
 
 # -- the workers' replies: a table from what a reply means to its update -------------------

@@ -4,10 +4,11 @@ panel was built, and after a crashed engine was replaced."""
 
 from loop_helpers import answer, page, run
 
-from connect4.page import loop, matchrun
+from connect4.page import loop
 from connect4.page.controls import controls
 from connect4.page.handover import FULL
-from connect4.page.matchview import MatchReplay
+from connect4.page.match import matchrun
+from connect4.page.match.matchtext import MatchReplay
 from connect4.page.settings import HUMAN
 
 

@@ -167,7 +167,7 @@ def test_every_request_id_comes_from_the_tracker():
 
 def test_a_matchs_requests_go_through_the_tracker_and_close_with_their_answer():
     # issue 41: the match's requests skipped the tracker
-    from connect4.page import matchrun
+    from connect4.page.match import matchrun
 
     state = page(red=HUMAN, yellow=HUMAN)
     out = run(matchrun.begin, state, ("level1", "level2", 2, 1, True, {}, 0, 0))

@@ -3,7 +3,8 @@ each event changes in the page's state and asks of the DOM layer."""
 
 from loop_helpers import page, run
 
-from connect4.page import gamemode, loop, reviewmode, reviewview
+from connect4.page import gamemode, loop
+from connect4.page.review import reviewed, reviewmode
 from connect4.page.settings import HUMAN
 
 
@@ -106,9 +107,9 @@ class TestReview:
         run(reviewmode.open_moves, state, "4453", "a game")
         [req] = [r for r in run(loop.schedule, state).posts if r["op"] == "review"]
         out = run(reviewmode.cancel_or_resume, state)
-        assert out.cancels == [req["id"]] and state.review.state == reviewview.CANCELLED
+        assert out.cancels == [req["id"]] and state.review.state == reviewed.CANCELLED
         run(reviewmode.cancel_or_resume, state)
-        assert state.review.state == reviewview.WANTED
+        assert state.review.state == reviewed.WANTED
         run(reviewmode.close, state)
         assert not state.review.open
 

@@ -6,7 +6,8 @@ import re
 
 from loop_helpers import page, run
 
-from connect4.page import gamemode, hintview, loop, persist
+from connect4.page import gamemode, loop, persist
+from connect4.page.hints import hintwords
 from connect4.page.settings import HUMAN
 
 
@@ -28,7 +29,7 @@ def test_the_parts_are_every_remembered_piece_of_the_state():
     parts = persist.parts(state)
     assert set(parts) <= set(persist.keys(False))
     assert json.loads(parts[persist.game_key(False)])["moves"] == ""
-    assert parts[persist.THREATS_KEY] == "0" and parts[hintview.STORE_KEY] == state.hint_style
+    assert parts[persist.THREATS_KEY] == "0" and parts[hintwords.STORE_KEY] == state.hint_style
     assert persist.game_key(True) != persist.game_key(False)  # the embed keeps its own
 
 
@@ -42,7 +43,7 @@ def test_only_what_changed_is_written():
     assert saver.save(state) == [persist.game_key(False)]
     run(loop.toggle_values, state)
     run(loop.switch_hint_style, state)
-    assert sorted(saver.save(state)) == sorted([persist.UI_KEY, hintview.STORE_KEY])
+    assert sorted(saver.save(state)) == sorted([persist.UI_KEY, hintwords.STORE_KEY])
     assert json.loads(store[persist.UI_KEY]) == {"values": True}
 
 
@@ -50,7 +51,10 @@ def test_no_update_touches_the_storage():
     # the updates get no store at all: everything saved goes through persist.parts
     import inspect
 
-    from connect4.page import gamemode, linkask, matchrun, puzzlemode, reviewmode
+    from connect4.page import gamemode, linkask
+    from connect4.page.match import matchrun
+    from connect4.page.puzzle import puzzlemode
+    from connect4.page.review import reviewmode
 
     for module in (loop, gamemode, reviewmode, puzzlemode, matchrun, linkask):
         source = inspect.getsource(module)

@@ -1,30 +1,30 @@
 """The page's Threats toggle, position editor and best line, as the DOM layer drives them."""
 
 from connect4.board import Board
-from connect4.page import lineview, setupview, threatsview
+from connect4.page.position import bestline, setupgrid, threatmarks
 
 
 class TestThreats:
     def test_marks_name_whose_threat_and_which_row(self):
-        marks = threatsview.marks("445566")
+        marks = threatmarks.marks("445566")
         assert [(m[2], m[4]) for m in marks] == [
             ("red", "c1: red threat, odd row"), ("red", "g1: red threat, odd row"),
             ("yellow", "c2: yellow threat, even row"), ("yellow", "g2: yellow threat, even row")]
         assert [(m[0], m[1], m[3]) for m in marks] == [(2, 0, True), (6, 0, True), (2, 1, False),
                                                        (6, 1, False)]
-        assert threatsview.key_line("445566") == (
+        assert threatmarks.key_line("445566") == (
             "Red has odd threats at c1 and g1; yellow has even threats at c2 and g2.")
 
     def test_none_at_the_start_and_after_the_end(self):
-        assert threatsview.marks("") == [] and threatsview.key_line("") == (
+        assert threatmarks.marks("") == [] and threatmarks.key_line("") == (
             "Red has none; yellow has none.")
-        assert threatsview.marks("4545454") == [] and threatsview.key_line("4545454") == threatsview.OVER
-        assert threatsview.marks("44x") == [] and threatsview.key_line("44x") == ""
+        assert threatmarks.marks("4545454") == [] and threatmarks.key_line("4545454") == threatmarks.OVER
+        assert threatmarks.marks("44x") == [] and threatmarks.key_line("44x") == ""
 
 
 class TestEditor:
     def test_clicks_cycle_empty_red_yellow_and_play_from_here_finds_the_game(self):
-        e = setupview.Editor()
+        e = setupgrid.Editor()
         e.cycle(3, 0)  # d1 red
         e.cycle(3, 1)
         e.cycle(3, 1)  # d2 yellow
@@ -36,14 +36,14 @@ class TestEditor:
         assert e.state(3, 1) == 0 and e.play_from_here().notation() == "4"
 
     def test_a_pasted_grid_replaces_the_cells_and_starts_from_the_game(self):
-        e = setupview.Editor()
+        e = setupgrid.Editor()
         e.start_from(Board.from_notation("4453"))
         assert e.play_from_here().notation() in ("4453", "4354", "5344", "5443")
         assert e.paste(".......\n" * 5 + "..XO...\n") and e.play_from_here().notation() == "34"
         assert [c for c in e.cells() if c[2]] == [(2, 0, 1, "c1: red"), (3, 0, 2, "d1: yellow")]
 
     def test_problems_are_worded_for_an_alert_and_nothing_is_played(self):
-        e = setupview.Editor()
+        e = setupgrid.Editor()
         assert not e.paste("XX\n")
         assert e.problem.startswith("This grid cannot be read: the grid has 1 rows")
         e.clear()
@@ -58,7 +58,7 @@ class TestEditor:
 
 class TestLine:
     def test_request_answer_and_steps(self):
-        v = lineview.LineView()
+        v = bestline.LineView()
         req = v.request(7, "4453", [None, -2, 1, 2, 1, -1, None])
         assert req == {"op": "line", "id": 7, "pos": "4453", "score": 2}
         assert v.words() == "Finding the best line... "
@@ -77,7 +77,7 @@ class TestLine:
         assert v.shown().notation() == "4453" and not v.stepping
 
     def test_a_new_position_drops_the_line_and_a_failure_forgets_it(self):
-        v = lineview.LineView()
+        v = bestline.LineView()
         v.request(1, "44", None)
         assert "score" not in v.request(1, "44", None)
         assert v.follows("44") and not v.follows("445") and v.words() == ""
@@ -89,7 +89,7 @@ class TestMistakeLines:
     RECORD = {"ply": 6, "column": 2, "score": 1, "kept": -18, "verdict": "blunder", "better": [1]}
 
     def test_a_mistake_asks_once_and_shows_both_lines(self):
-        m = lineview.MistakeLines()
+        m = bestline.MistakeLines()
         assert m.needed("1212121", self.RECORD) == "12121"
         req = m.request(4, "12121", 1)
         assert req == {"op": "line", "id": 4, "pos": "12121", "score": 1}
@@ -103,7 +103,7 @@ class TestMistakeLines:
                                                    "Played: 2 1.")
 
     def test_best_moves_and_failures(self):
-        m = lineview.MistakeLines()
+        m = bestline.MistakeLines()
         best = dict(self.RECORD, verdict="best")
         assert m.needed("1212121", best) is None and m.words("1212121", best) is None
         assert m.needed("1212121", None) is None

@@ -1,19 +1,11 @@
-"""The position tools inside the page's loop (connect4.page.positionmode): Threats, the best
+"""The position tools inside the page's loop (connect4.page.position.positionmode): Threats, the best
 line, the review's mistake lines and the editor, as events of the loop."""
 
 from loop_helpers import page, run
 
-from connect4.page import (
-    controls,
-    gamemode,
-    lazymodes,
-    loop,
-    modes,
-    persist,
-    positionmode,
-    reviewmode,
-    reviewview,
-)
+from connect4.page import controls, gamemode, lazymodes, loop, modes, persist
+from connect4.page.position import positionmode
+from connect4.page.review import reviewed, reviewmode
 from connect4.page.settings import HUMAN
 from connect4.review.verdicts import verdict
 
@@ -165,18 +157,18 @@ def judged(moves="4453", blunder=3):
                   "kept": -2 if i + 1 == blunder else 0,
                   "verdict": verdict(2, -2) if i + 1 == blunder else verdict(0, 0),
                   "better": None, "keeps": []} for i, c in enumerate(moves)]
-    m.state = reviewview.DONE
+    m.state = reviewed.DONE
     return state
 
 
 class TestMistakes:
     def test_asked_once_the_review_is_done_for_the_mistake_shown(self):
         state = judged()
-        state.review.state = reviewview.RUNNING
+        state.review.state = reviewed.RUNNING
         out = event(state, reviewmode.select, 3)
         assert [r for r in out.posts if r["op"] == "line"] == []  # not while the review runs
         assert state.loads[BUNDLE] == lazymodes.LOADING  # the lines are drawn by the mode's view
-        state.review.state = reviewview.DONE
+        state.review.state = reviewed.DONE
         out = event(state, reviewmode.select, 3)
         [req] = [r for r in out.posts if r["op"] == "line"]
         assert req["pos"] == "44" and req["score"] == 2

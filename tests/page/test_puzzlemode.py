@@ -1,4 +1,4 @@
-"""The Puzzles mode's state machine in the page's loop (connect4.page.puzzlemode):
+"""The Puzzles mode's state machine in the page's loop (connect4.page.puzzle.puzzlemode):
 loading, a failed load and its retry, ready, replying, wrong, solved, the
 solution, closing while loading, a link's mode winning over a remembered one,
 and the defects of issues 41 and 42 that lived in the old panel."""
@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from loop_helpers import page
 
-from connect4.page import controls, lazymodes, loop, modes, persist, puzzlemode
+from connect4.page import controls, lazymodes, loop, modes, persist
+from connect4.page.puzzle import puzzlemode
 from connect4.page.settings import HUMAN
 from connect4.puzzles.record import load_set
 

@@ -8,8 +8,8 @@ from connect4.page.aistate import AiState
 from connect4.page.controls import controls
 from connect4.page.game import Game
 from connect4.page.handover import Router
-from connect4.page.hintreply import checked
-from connect4.page.reviewview import Review, link_ply
+from connect4.page.hints.hintreply import checked
+from connect4.page.review.reviewed import Review, link_ply
 from connect4.page.settings import Settings
 from connect4.review.chart import markup
 
@@ -65,7 +65,7 @@ g.play(3)
 print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.current_hints(),
       g.hints_pending(), g.hints_best(), g.hints_wdl(), g.hints_complete(),
       g.apply_hints("4", [0] * 7, [1], 5))
-# the review: its requests, records, words, chart and save (connect4/page/reviewview.py)
+# the review: its requests, records, words, chart and save (connect4/page/review/reviewed.py)
 rv = Review()
 rv.start("2525453157437721753235142343772116" + "66")
 print(sorted(rv.request(4).items()), rv.status()[0])

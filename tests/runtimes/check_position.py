@@ -47,14 +47,14 @@ for text in ("X......\n" * 6, ".......\n" * 5 + "XXX...."):
         print("refused:", exc)
 
 # the page's modules of the mode
-from connect4.page import lineview, setupview, threatsview  # noqa: E402
+from connect4.page.position import bestline, setupgrid, threatmarks  # noqa: E402
 
-print(threatsview.marks("445566"), threatsview.key_line("4545454"))
-editor = setupview.Editor()
+print(threatmarks.marks("445566"), threatmarks.key_line("4545454"))
+editor = setupgrid.Editor()
 editor.start_from(boards[5])
 editor.cycle(0, 5)
 print(editor.text().replace("\n", "/"), editor.play_from_here(), editor.problem)
-line = lineview.LineView()
+line = bestline.LineView()
 line.request(1, "4453", [1, 2, None])
 line.answer(1, {"pos": "4453", "line": [4, 4, 3]})
 line.go(2)

@@ -153,12 +153,12 @@ def test_without_mpy_cross_the_bundle_carries_the_slimmed_sources():
 def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
     """Nothing of the Puzzles mode on a first visit (issue 33): its Python is in
     mode-puzzles.bundle, fetched by the one loader (static/effects.py) when first
-    opened; the page keeps only the mode's state (connect4.page.puzzlemode), its
+    opened; the page keeps only the mode's state (connect4.page.puzzle.puzzlemode), its
     small view and the review's mistakes (asked before the mode is fetched)."""
     builder.write_page_bundles(tmp_path, b"{}")
     page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-puzzles.bundle").read_bytes())]
-    assert {"connect4/page/puzzlemode", "view_puzzles", "connect4/puzzles/mistakes"} <= {
+    assert {"connect4/page/puzzle/puzzlemode", "view_puzzles", "connect4/puzzles/mistakes"} <= {
         n.rsplit(".", 1)[0] for n in page}
     assert not [n for n in page if n.startswith(("connect4/puzzles/mode", "connect4/puzzles/record",
                                                  "connect4/puzzles/trainer"))]
@@ -172,7 +172,7 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     updates are the page's own (they open the mode and ask for the panel)."""
     builder.write_page_bundles(tmp_path, b"{}")
     page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
-    assert {"lazy_panels", "connect4/page/reviewmode"} <= page
+    assert {"lazy_panels", "connect4/page/review/reviewmode"} <= page
     assert not page & {"review_ui", "match_ui", "match_board"}
     for name, mods in (("review", {"review_ui"}),
                        ("match", {"match_ui", "match_board"})):

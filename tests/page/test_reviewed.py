@@ -1,4 +1,4 @@
-"""The page's review (connect4/page/reviewview.py): requests for the moves still
+"""The page's review (connect4/page/review/reviewed.py): requests for the moves still
 unknown, records as they arrive (and the bad ones refused), the move shown,
 cancel, a lost worker, links, saving; and Game.play_on, which "Play on from
 here" calls."""
@@ -11,7 +11,7 @@ from connect4.board import Board
 from connect4.errors import Connect4Error
 from connect4.page import inflight, keys
 from connect4.page.game import Game
-from connect4.page.reviewview import (
+from connect4.page.review.reviewed import (
     CANCELLED,
     DONE,
     FAILED,

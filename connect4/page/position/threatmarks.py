@@ -1,7 +1,7 @@
 """The page's Threats toggle: the marks and the key it shows.
 
 The marks are for the position the board shows (the game's, a review's, a
-line's: connect4.page.positionmode.board_position), read from its move
+line's: connect4.page.position.positionmode.board_position), read from its move
 notation; whether the toggle is on is the page's state (``state.threats``,
 saved by connect4.page.persist).  Each mark says whose threat it is and
 whether its row is odd or even (:mod:`connect4.position.threats`).

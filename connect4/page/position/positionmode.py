@@ -4,23 +4,24 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.  The
 slice (:class:`PositionTools`, ``state.position``) holds the best line and
 the step the board shows, the review's mistake lines, the editor's grid and
 the text in its box, and the action wanted once the mode's bundle is in
-(:attr:`PositionTools.pending`, like :mod:`connect4.page.puzzlemode`'s).  The
+(:attr:`PositionTools.pending`, like :mod:`connect4.page.puzzle.puzzlemode`'s).  The
 Threats toggle is ``state.threats`` (saved by :mod:`connect4.page.persist`).
 The line's and the mistakes' requests go through the tracker (their replies
 through ``loop.REPLIES``); :func:`follow`, after every update, drops a line
 the game moved away from and asks a finished review's mistake line.
 
-The line's state (:mod:`connect4.page.lineview`) is in the page's image: the
+The line's state (:mod:`connect4.page.position.bestline`) is in the page's image: the
 board, the column clicks and the replies need it whether or not the mode's
-view is in.  The editor (:mod:`connect4.page.setupview`, with the grid
+view is in.  The editor (:mod:`connect4.page.position.setupgrid`, with the grid
 reading and the move-order search) and the threat marks
-(:mod:`connect4.page.threatsview`) come with the bundle
+(:mod:`connect4.page.position.threatmarks`) come with the bundle
 (static/mode-position.bundle): the editor is made in :func:`bundle_ready`.
 """
 
-from connect4.page import gamemode, lazymodes, modes, reviewview
-from connect4.page.lineview import LineView, MistakeLines
-from connect4.page.reviewview import ShownPosition
+from connect4.page import gamemode, lazymodes, modes
+from connect4.page.position.bestline import LineView, MistakeLines
+from connect4.page.review import reviewed
+from connect4.page.review.reviewed import ShownPosition
 
 #: The mode's bundle (static/mode-position.bundle), for connect4.page.lazymodes.
 BUNDLE = "position"
@@ -36,7 +37,7 @@ class PositionTools:
     def __init__(self):
         self.line = LineView()
         self.mistakes = MistakeLines()
-        #: The editor's grid (connect4.page.setupview.Editor), once the bundle is in.
+        #: The editor's grid (connect4.page.position.setupgrid.Editor), once the bundle is in.
         self.editor = None
         #: What the editor's text box holds (a grid typed or pasted, readable or not).
         self.text = ""
@@ -65,7 +66,7 @@ def bundle_ready(state, out):
     """The bundle is in: make the editor, then do what waited for it."""
     p = state.position
     if p.editor is None:
-        from connect4.page.setupview import Editor  # the bundle's: importable only now
+        from connect4.page.position.setupgrid import Editor  # the bundle's: importable only now
         p.editor = Editor()
     what, p.pending = p.pending, None
     if what == SETUP:
@@ -109,7 +110,7 @@ def board_position(state) -> str:
 # -- threats -----------------------------------------------------------------------------
 def threats_key(state) -> str:
     """The threats' sentence for the position shown (the bundle is in)."""
-    from connect4.page.threatsview import key_line  # the bundle's
+    from connect4.page.position.threatmarks import key_line  # the bundle's
     return key_line(board_position(state))
 
 
@@ -189,7 +190,7 @@ def follow(state, out):
     record = m.record()
     if p.failed is not None and (record is None or m.moves[:record["ply"] - 1] != p.failed):
         p.failed = None  # another move looked at: the failed one may be asked again
-    if m.state != reviewview.DONE or not state.ai.ready or state.ai.full_gone:
+    if m.state != reviewed.DONE or not state.ai.ready or state.ai.full_gone:
         return
     pos = mk.needed(m.moves, record)
     if pos is not None and pos != p.failed:

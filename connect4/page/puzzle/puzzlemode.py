@@ -15,7 +15,8 @@ installed: :func:`bundle_ready`.  The pauses are timers of the mode
 import json
 
 from connect4.board import Board
-from connect4.page import lazymodes, modes, reviewview
+from connect4.page import lazymodes, modes
+from connect4.page.review import reviewed
 from connect4.puzzles.mistakes import game_mistakes, practice_sides
 
 #: How long the opponent's reply, and a wrong disc, stay before they change (ms).
@@ -174,7 +175,7 @@ def review_mistakes(state) -> list:
     """The open review's mistakes to practise (:mod:`connect4.puzzles.mistakes`): the
     human's alone against an AI; none until every move is judged."""
     m = state.review
-    if m.state != reviewview.DONE or not m.moves:
+    if m.state != reviewed.DONE or not m.moves:
         return []
     g = state.game
     sides = (practice_sides(g.settings.red, g.settings.yellow)

@@ -1,7 +1,7 @@
 """The review mode's updates: open a game, close, cancel or resume, step, play on.
 
 Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-mode's state is ``state.review`` (:class:`connect4.page.reviewview.Review`);
+mode's state is ``state.review`` (:class:`connect4.page.review.reviewed.Review`);
 these functions change it and write into the :class:`connect4.page.loop.Outbox`
 what the DOM layer must do (cancels, announce, draw, save); static/review_ui.py
 is the mode's view.  The pattern every mode of the page follows: a slice of
@@ -9,7 +9,8 @@ is the mode's view.  The pattern every mode of the page follows: a slice of
 """
 
 from connect4.board import Board, parse_position
-from connect4.page import lazymodes, modes, reviewview
+from connect4.page import lazymodes, modes
+from connect4.page.review import reviewed
 
 #: The review panel's bundle (static/mode-review.bundle: static/review_ui.py).
 BUNDLE = "review"
@@ -43,13 +44,13 @@ def open_moves(state, out, moves, about):
 def open_game(state, out):
     """Review the page's game, its moves so far."""
     g = state.game
-    return open_moves(state, out, g.board.notation(), reviewview.game_about(
+    return open_moves(state, out, g.board.notation(), reviewed.game_about(
         state.names, g.settings.red, g.settings.yellow, g.result_text()))
 
 
 def open_link(state, out, params):
     """``?pos=...&review=1&ply=9``, once the link's position is the game."""
-    ply = reviewview.link_ply(params, state.game.board.ply)
+    ply = reviewed.link_ply(params, state.game.board.ply)
     if ply is not None and state.game.board.ply and open_game(state, out):
         state.review.select(ply)
 
@@ -71,7 +72,7 @@ def close(state, out):
 def cancel_or_resume(state, out):
     """The Cancel button, which says Resume once the review stopped."""
     m = state.review
-    if m.state in (reviewview.CANCELLED, reviewview.FAILED):
+    if m.state in (reviewed.CANCELLED, reviewed.FAILED):
         m.resume()
         out.changed = True
     else:

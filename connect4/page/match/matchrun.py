@@ -3,12 +3,12 @@
 Runs on the page's main thread (MicroPython) and in CPython's tests.  The
 worker plays the games (:mod:`connect4.worker.match`); this object keeps what
 the page asked and what it was told, and builds the requests; the words are
-:mod:`connect4.page.matchview`'s, the buttons :mod:`connect4.page.controls`'
+:mod:`connect4.page.match.matchtext`'s, the buttons :mod:`connect4.page.controls`'
 (drawn from this state and the AI's readiness on every render, so no panel
 keeps a button's state of its own).
 """
 
-from connect4.page import matchview
+from connect4.page.match import matchtext
 
 IDLE = "idle"
 RUNNING = "running"
@@ -35,7 +35,7 @@ class MatchRun:
         self.last = None         # the last progress report (a dict)
         self.setup_text = None   # the set-up kept for the next visit (JSON), if any
         self.side_names = ("A", "B")
-        self.replay = None       # matchview.MatchReplay while a board is shown
+        self.replay = None       # matchtext.MatchReplay while a board is shown
         self.problem = None
 
     @property
@@ -51,7 +51,7 @@ class MatchRun:
         self.state = RUNNING
         self.last = None
         self.problem = None
-        self.replay = matchview.MatchReplay(ms_per_move)
+        self.replay = matchtext.MatchReplay(ms_per_move)
         return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
                 "seed": seed, "alternate": alternate, "opening_plies": opening_plies}
 

@@ -13,7 +13,7 @@ format specs, no ``typing``, no ``dataclasses``.
 """
 
 from connect4.errors import MatchSetupError
-from connect4.page.significance import verdict
+from connect4.page.match.significance import verdict
 
 #: Most games one match in the page may have (the issue's limit).
 MAX_GAMES = 1000
@@ -119,7 +119,8 @@ def summary_text(progress, names=None):
 
 
 def confidence_text(progress, names=None):
-    """How sure the result is, in words (:func:`connect4.page.significance.verdict`); ``""`` before a game.
+    """How sure the result is, in words (:func:`connect4.page.match.significance.verdict`);
+    ``""`` before a game.
 
     ``names``: as for :func:`table_rows`.
 

@@ -1,0 +1,5 @@
+"""The hints: the beginner's words and marks (hintwords), the hint database's
+download (hintdownload), a hint reply checked (hintreply).
+
+Runs in CPython (the tests) and in MicroPython on the page's main thread.
+"""
