@@ -142,7 +142,9 @@ function keyOf(request) {
 /** On-demand files (the hint data): not in FILES, cached the first time they
  * are fetched, in a cache of their own that survives new builds (the data is
  * a pinned package's file: its URL names it). */
-const ON_DEMAND = ["hints/", "puzzles/"].map((d) => new URL(d, SCOPE).href); // hook: puzzles
+// (Not puzzles/: the set is small and precached, in FILES, like the modes'
+// bundles: opened offline after a visit that never opened Puzzles, issue 42.)
+const ON_DEMAND = ["hints/"].map((d) => new URL(d, SCOPE).href);
 const ON_DEMAND_CACHE = PREFIX + "on-demand";
 
 async function respondOnDemand(request) {
