@@ -167,3 +167,55 @@ def test_full_game_link_carries_the_players_and_asks_before_replacing(context, s
     wait_ready(page)
     assert page.is_hidden("#link-ask")
     assert position(page) in ("1", *("1%d" % c for c in range(1, 8)))
+
+
+#: The frame's scroll size, the card's box, and what of the card is outside it or the frame.
+CARD_FITS = """(sel) => {
+  const card = document.querySelector(sel), c = card.getBoundingClientRect(), out = [];
+  for (const e of card.querySelectorAll('*')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height || e.closest('[hidden]') || getComputedStyle(e).display === 'none') continue;
+    if (r.left < c.left - 0.5 || r.top < c.top - 0.5 || r.right > c.right + 0.5 || r.bottom > c.bottom + 0.5)
+      out.push(e.tagName + '#' + e.id + '.' + e.className + ' ' + [r.top, r.bottom].map(Math.round));
+  }
+  const d = document.documentElement, cell = card.querySelector('.cell');
+  return {spill: out.slice(0, 5), top: c.top, bottom: c.bottom, right: c.right, w: innerWidth,
+          h: innerHeight, sw: d.scrollWidth, sh: d.scrollHeight,
+          cell: cell ? cell.getBoundingClientRect().width : null};
+}"""
+
+
+def _card_fits(f, sel, min_cell=0):
+    box = f.evaluate(CARD_FITS, sel)
+    assert box["spill"] == [] and box["sw"] <= box["w"] and box["sh"] <= box["h"], box
+    assert box["top"] >= 0 and box["bottom"] <= box["h"] + 0.5 and box["right"] <= box["w"] + 0.5, box
+    assert box["cell"] is None or box["cell"] >= min_cell, box
+    return box
+
+
+def test_the_puzzles_mode_fits_the_embed_without_scrolling(browser, server, host_server, guard):
+    """Issue 42: at 480x640 "Daily puzzle" was cut and the progress and the
+    link were below the frame; at 300x640 the puzzle's details spilled out of
+    their card.  The whole mode, in each state, inside its card and the frame."""
+    from connect4.puzzles.record import load_set
+
+    p = max(load_set(), key=lambda q: (len(q.themes), -q.id))  # the longest details
+    wrong = next(c for c in range(7) if c != p.solution[0] and p.scores[0][c] is not None)
+    for w, h, min_cell in ((480, 640, 46), (300, 640, 30)):
+        ctx, frame, f = embedded(
+            browser, guard, host_server, server, "puzzle-%d.html" % w,
+            '<iframe src="%s?embed=1&amp;puzzle=%d" width="%d" height="%d" title="Connect 4" '
+            'style="border:0"></iframe>' % (server.url, p.id, w, h))
+        try:
+            f.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
+            assert f.is_visible("#puzzle-daily") and f.is_visible("#puzzle-link")
+            _card_fits(f, "#puzzles", min_cell)
+            frame.get_by_role("button", name="Puzzle column %d" % (wrong + 1), exact=True).click()
+            f.wait_for_selector("#puzzles[data-state=wrong]", state="attached", timeout=30000)
+            _card_fits(f, "#puzzles", min_cell)           # "That lets red win in 7. Try again"
+            frame.locator("#puzzle-solution").click()
+            f.wait_for_selector("#puzzles[data-state=solved]", state="attached", timeout=30000)
+            _card_fits(f, "#puzzles", min_cell)
+        finally:
+            ctx.close()
+
