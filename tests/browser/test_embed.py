@@ -219,3 +219,25 @@ def test_the_puzzles_mode_fits_the_embed_without_scrolling(browser, server, host
         finally:
             ctx.close()
 
+
+def test_back_to_the_game_leaves_the_review_status_its_width_in_a_narrow_embed(
+        browser, server, host_server, guard):
+    """Issue 42: in a 300 px embed's review, "Back to the game" stretched to
+    183x171 px and squeezed the status into 82 px."""
+    game = "7345345233352455746"
+    for w, h in ((300, 640), (480, 640)):
+        ctx, frame, f = embedded(
+            browser, guard, host_server, server, "review-%d.html" % w,
+            '<iframe src="%s?embed=1&amp;pos=%s&amp;review=1&amp;red=human&amp;yellow=human" '
+            'width="%d" height="%d" title="Connect 4" style="border:0"></iframe>'
+            % (server.url, game, w, h))
+        try:
+            f.wait_for_function("document.getElementById('review-status-text').textContent"
+                                ".startsWith('Every move judged')", timeout=240000)
+            size = f.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+                const b = r('#review-close'), t = r('#review-status-text'), v = r('#review');
+                return {button: [b.width, b.height], text: t.width, review: v.width}; }""")
+            assert size["button"][1] <= 48, size                  # one line, not stretched
+            assert size["text"] >= 0.55 * size["review"], size     # the words get the width
+        finally:
+            ctx.close()
