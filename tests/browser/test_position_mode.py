@@ -137,7 +137,7 @@ def test_the_editor_cell_under_the_pointer_keeps_its_colour(open_game):
     look = """(name) => { const b = [...document.querySelectorAll('.setup-cell')]
         .find(e => e.getAttribute('aria-label') === name);
         const cs = getComputedStyle(b);
-        return [b.matches(':hover'), cs.backgroundColor, cs.borderTopColor]; }"""
+        return [b.matches(':hover'), cs.backgroundColor, cs.outlineStyle + ' ' + cs.outlineColor]; }"""
     red, yellow = page.evaluate("""() => { const p = document.createElement('p');
         document.body.append(p); const out = ['--red', '--yellow'].map(v => {
         p.style.color = 'var(' + v + ')'; return getComputedStyle(p).color; });
@@ -145,9 +145,10 @@ def test_the_editor_cell_under_the_pointer_keeps_its_colour(open_game):
     page.get_by_role("button", name="d1: empty").click()  # -> red, the pointer stays on it
     hover, background, ring = page.evaluate(look, "d1: red")
     assert hover and background == red, (hover, background, red)
-    assert ring == "rgb(255, 255, 255)"
+    assert ring == "solid rgb(255, 255, 255)"
     page.get_by_role("button", name="d1: red").click()  # -> yellow
     hover, background, ring = page.evaluate(look, "d1: yellow")
     assert hover and background == yellow, (hover, background, yellow)
     page.mouse.move(0, 0)
-    assert page.evaluate(look, "d1: yellow")[1:] == [yellow, "rgba(0, 0, 0, 0)"]
+    hover, background, ring = page.evaluate(look, "d1: yellow")
+    assert not hover and background == yellow and ring.startswith("none"), (hover, ring)
