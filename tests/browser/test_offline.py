@@ -337,6 +337,8 @@ def test_a_review_offline_judges_as_online_with_the_data_of_the_first_visit(brow
         wait_ready(page)
         page.wait_for_function(done, timeout=240000)
         assert page.text_content("#review-status-text") == online
+        page.click("#review-practise")  # the puzzles' bundle and set, offline too
+        page.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
     finally:
         ctx.close()
         guard.errors = [e for e in guard.errors if not any(k in e for k in OFFLINE_NOISE)]
