@@ -210,6 +210,11 @@ def test_the_puzzles_mode_fits_the_embed_without_scrolling(browser, server, host
             f.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
             assert f.is_visible("#puzzle-daily") and f.is_visible("#puzzle-link")
             _card_fits(f, "#puzzles", min_cell)
+            frame.locator("#menu-toggle").click()   # players and score in the mode's place
+            assert f.is_visible("#red-player") and f.is_hidden("#puzzles")
+            assert f.evaluate("document.documentElement.scrollWidth <= innerWidth && "
+                              "document.documentElement.scrollHeight <= innerHeight")
+            frame.locator("#menu-toggle").click()
             frame.get_by_role("button", name="Puzzle column %d" % (wrong + 1), exact=True).click()
             f.wait_for_selector("#puzzles[data-state=wrong]", state="attached", timeout=30000)
             _card_fits(f, "#puzzles", min_cell)           # "That lets red win in 7. Try again"
