@@ -142,7 +142,9 @@ function keyOf(request) {
 /** On-demand files (the hint data): not in FILES, cached the first time they
  * are fetched, in a cache of their own that survives new builds (the data is
  * a pinned package's file: its URL names it). */
-const ON_DEMAND = ["hints/", "puzzles/"].map((d) => new URL(d, SCOPE).href); // hook: puzzles
+// (Not puzzles/: the set is small and precached, in FILES, like the modes'
+// bundles: opened offline after a visit that never opened Puzzles, issue 42.)
+const ON_DEMAND = ["hints/"].map((d) => new URL(d, SCOPE).href);
 const ON_DEMAND_CACHE = PREFIX + "on-demand";
 
 async function respondOnDemand(request) {
@@ -150,7 +152,17 @@ async function respondOnDemand(request) {
     const cache = await caches.open(ON_DEMAND_CACHE);
     const hit = await cache.match(key);
     if (hit) return hit;
-    const res = await fetch(request);
+    let res;
+    try {
+        res = await fetch(request);
+    } catch (offline) {
+        // The copy the page downloaded before this worker could keep it (hints
+        // or a review on the first visit, before the install) is still in the
+        // browser's HTTP cache, however old: offline, it beats no data (a
+        // review then left 13 of 19 moves unsolved, issue 42).
+        res = await fetch(new Request(key, { cache: "only-if-cached", mode: "same-origin" }))
+            .catch(() => { throw offline; });
+    }
     if (res.ok) await cache.put(key, res.clone());
     return res;
 }

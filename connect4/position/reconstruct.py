@@ -61,6 +61,11 @@ def _line_name(line: int) -> str:
     return "%s-%s" % (names[0], names[-1])
 
 
+def _discs(n: int) -> str:
+    """``"1 disc"``, ``"3 discs"``: a count of discs in words."""
+    return "%d disc%s" % (n, "" if n == 1 else "s")
+
+
 def tops(mask: int) -> int:
     """The top disc of every non-empty column."""
     return mask & ~(mask >> 1) & BOARD_MASK
@@ -79,8 +84,8 @@ def check_grid(red: int, yellow: int) -> int:
         raise GridError("the disc at %s floats over an empty cell (%s)" % hole)
     nr, ny = popcount(red), popcount(yellow)
     if nr != ny and nr != ny + 1:
-        raise GridError("red has %d discs and yellow %d: red plays first, so red has as many "
-                        "discs as yellow or one more" % (nr, ny))
+        raise GridError("red has %s and yellow %s: red plays first, so red has as many "
+                        "discs as yellow or one more" % (_discs(nr), _discs(ny)))
     mask = red | yellow
     last = red if nr > ny else yellow
     red_fours, yellow_fours = _fours(red), _fours(yellow)

@@ -59,7 +59,7 @@ _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + 
                  "connect4/commands/", "connect4/reproduce/",
                  "connect4/__main__.py",
                  # hook: puzzles: the generator and its checks run in CPython only;
-                 # the set goes to puzzles/ on demand (install_puzzles)
+                 # the set goes to puzzles/ (install_puzzles), fetched when the mode opens
                  "connect4/puzzles/generate.py", "connect4/puzzles/verify.py",
                  "connect4/puzzles/themes.py", "connect4/puzzles/puzzles.txt")
 #: Editor debris, never shipped.
@@ -266,8 +266,9 @@ def _plain(x):
 
 def install_puzzles(dist) -> str:
     """The puzzle set into ``dist/puzzles/`` under a name that is its content's
-    hash (fetched when the mode opens, cached by sw.js on demand, so a new set
-    never hides behind an old copy), and that name into index.html."""
+    hash (fetched when the mode opens, precached by sw.js like every file of
+    the site, so the mode opens offline; a new set never hides behind an old
+    copy), and that name into index.html."""
     # hook: puzzles
     data = (PACKAGE / "puzzles" / "puzzles.txt").read_bytes()
     rel = "puzzles/set-%s.txt" % hashlib.sha256(data).hexdigest()[:12]

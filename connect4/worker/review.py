@@ -8,9 +8,11 @@ The request ``{"op": "review", "id", "pos": "4453..."}`` (optional
 most :data:`MAX_BOUND_NODES`) streams ``{"id", "progress": {"review":
 {"done", "total", "move": record}}}`` as each move is judged (backward: the
 last move first) and answers ``{"pos", "records", "unsolved", "node_bound",
-"nodes", "time"}``.  A record is :mod:`connect4.review.verdicts`' plain
-data; a move whose position the solver could not finish within the bound is
-``"unsolved"`` (``score`` or ``kept`` ``None``) instead of a wait.
+"nodes", "time", "exact_openings"}`` (the last: whether the solver had the
+12-disc database; offline without it, early moves go unsolved, issue 42).
+A record is :mod:`connect4.review.verdicts`' plain data; a move whose
+position the solver could not finish within the bound is ``"unsolved"``
+(``score`` or ``kept`` ``None``) instead of a wait.
 
 >>> from connect4.solver import Solver
 >>> run = ReviewRun({"pos": "2525453157437721753235142343772116" + "66", "first": 34},
@@ -106,4 +108,5 @@ class ReviewRun:
         return {"pos": self.pos, "records": records,
                 "unsolved": sum(1 for r in records if r["verdict"] == UNSOLVED),
                 "node_bound": self.nodes, "nodes": self.solver.nodes,
-                "time": self.clock() - self.t0}
+                "time": self.clock() - self.t0,
+                "exact_openings": getattr(self.solver, "hint_data", None) is not None}

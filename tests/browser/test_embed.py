@@ -167,3 +167,84 @@ def test_full_game_link_carries_the_players_and_asks_before_replacing(context, s
     wait_ready(page)
     assert page.is_hidden("#link-ask")
     assert position(page) in ("1", *("1%d" % c for c in range(1, 8)))
+
+
+#: The frame's scroll size, the card's box, and what of the card is outside it or the frame.
+CARD_FITS = """(sel) => {
+  const card = document.querySelector(sel), c = card.getBoundingClientRect(), out = [];
+  for (const e of card.querySelectorAll('*')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height || e.closest('[hidden]') || getComputedStyle(e).display === 'none') continue;
+    if (r.left < c.left - 0.5 || r.top < c.top - 0.5 || r.right > c.right + 0.5 || r.bottom > c.bottom + 0.5)
+      out.push(e.tagName + '#' + e.id + '.' + e.className + ' ' + [r.top, r.bottom].map(Math.round));
+  }
+  // the puzzle is on the page's one board (issue 41): its cells' size
+  const d = document.documentElement, cell = document.querySelector('#board .cell');
+  return {spill: out.slice(0, 5), top: c.top, bottom: c.bottom, right: c.right, w: innerWidth,
+          h: innerHeight, sw: d.scrollWidth, sh: d.scrollHeight,
+          cell: cell ? cell.getBoundingClientRect().width : null};
+}"""
+
+
+def _card_fits(f, sel, min_cell=0):
+    box = f.evaluate(CARD_FITS, sel)
+    assert box["spill"] == [] and box["sw"] <= box["w"] and box["sh"] <= box["h"], box
+    assert box["top"] >= 0 and box["bottom"] <= box["h"] + 0.5 and box["right"] <= box["w"] + 0.5, box
+    assert box["cell"] is None or box["cell"] >= min_cell, box
+    return box
+
+
+def test_the_puzzles_mode_fits_the_embed_without_scrolling(browser, server, host_server, guard):
+    """Issue 42: at 480x640 "Daily puzzle" was cut and the progress and the
+    link were below the frame; at 300x640 the puzzle's details spilled out of
+    their card.  The whole mode, in each state, inside its card and the frame."""
+    from connect4.puzzles.record import load_set
+
+    p = max(load_set(), key=lambda q: (len(q.themes), -q.id))  # the longest details
+    wrong = next(c for c in range(7) if c != p.solution[0] and p.scores[0][c] is not None)
+    for w, h, min_cell in ((480, 640, 46), (300, 640, 30)):
+        ctx, frame, f = embedded(
+            browser, guard, host_server, server, "puzzle-%d.html" % w,
+            '<iframe src="%s?embed=1&amp;puzzle=%d" width="%d" height="%d" title="Connect 4" '
+            'style="border:0"></iframe>' % (server.url, p.id, w, h))
+        try:
+            f.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
+            assert f.is_visible("#puzzle-daily") and f.is_visible("#puzzle-link")
+            _card_fits(f, "#puzzles", min_cell)
+            frame.locator("#menu-toggle").click()   # players and score in the mode's place
+            assert f.is_visible("#red-player") and f.is_hidden("#puzzles")
+            assert f.is_hidden("#board")  # the menu in the mode's place, as for the game
+            assert f.evaluate("document.documentElement.scrollWidth <= innerWidth && "
+                              "document.documentElement.scrollHeight <= innerHeight")
+            frame.locator("#menu-toggle").click()
+            frame.locator("#board .col[data-col='%d']" % wrong).click()
+            f.wait_for_selector("#puzzles[data-state=wrong]", state="attached", timeout=30000)
+            _card_fits(f, "#puzzles", min_cell)           # "That lets red win in 7. Try again"
+            frame.locator("#puzzle-solution").click()
+            f.wait_for_selector("#puzzles[data-state=solved]", state="attached", timeout=30000)
+            _card_fits(f, "#puzzles", min_cell)
+        finally:
+            ctx.close()
+
+
+def test_back_to_the_game_leaves_the_review_status_its_width_in_a_narrow_embed(
+        browser, server, host_server, guard):
+    """Issue 42: in a 300 px embed's review, "Back to the game" stretched to
+    183x171 px and squeezed the status into 82 px."""
+    game = "7345345233352455746"
+    for w, h in ((300, 640), (480, 640)):
+        ctx, frame, f = embedded(
+            browser, guard, host_server, server, "review-%d.html" % w,
+            '<iframe src="%s?embed=1&amp;pos=%s&amp;review=1&amp;red=human&amp;yellow=human" '
+            'width="%d" height="%d" title="Connect 4" style="border:0"></iframe>'
+            % (server.url, game, w, h))
+        try:
+            f.wait_for_function("document.getElementById('review-status-text').textContent"
+                                ".startsWith('Every move judged')", timeout=240000)
+            size = f.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+                const b = r('#review-close'), t = r('#review-status-text'), v = r('#review');
+                return {button: [b.width, b.height], text: t.width, review: v.width}; }""")
+            assert size["button"][1] <= 48, size                  # one line, not stretched
+            assert size["text"] >= 0.55 * size["review"], size     # the words get the width
+        finally:
+            ctx.close()

@@ -282,3 +282,33 @@ def test_hint_words_are_whole_in_a_300px_embed(open_game, context):
         assert page.locator("#hints .hint.best").count() >= 1
         assert page.evaluate(HINT_TEXT) == [], pos
         page.click("#hint")
+
+
+#: Each threat ring's colour and the hole under it (the board's empty cell at its place).
+RINGS = """() => [...document.querySelectorAll('.threat-marks .threat')].map(t => {
+  const i = [...t.parentElement.children].indexOf(t), r = t.getBoundingClientRect();
+  const under = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    .find(e => e.classList.contains('cell'));
+  const rgb = (s) => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  return [t.className, rgb(getComputedStyle(t).borderTopColor),
+          rgb(getComputedStyle(under).backgroundColor)]; })"""
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_threat_rings_stand_out_from_the_holes(browser, guard, server, scheme):
+    """Issue 42: yellow's dashed threat ring in the light theme was 1.41:1
+    against its hole (11.95:1 in the dark one); a graphic needs 3:1."""
+    ctx = new_context(browser, guard, color_scheme=scheme, viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=human&pos=445566")
+        wait_ready(page)
+        page.click("#threats")
+        page.wait_for_selector(".threat-marks .threat.yellow.even")
+        rings = page.evaluate(RINGS)
+        assert {c for c, _, _ in rings} >= {"threat red odd", "threat yellow even"}, rings
+        for cls, ring, hole in rings:
+            assert contrast(ring, hole) >= 3, "%s: %s on %s: %.2f" % (cls, ring, hole,
+                                                                    contrast(ring, hole))
+    finally:
+        ctx.close()

@@ -273,3 +273,72 @@ def test_a_reload_takes_up_a_downloaded_build(browser, own_site, own_server, gua
         check_cache_is_build(next_visit_caches(ctx, own_server.url), own_server.url, own_site)
     finally:
         ctx.close()
+
+
+def test_every_mode_opens_offline_after_one_visit_that_opened_none(browser, own_server, guard):
+    """Issue 42: after one visit that never opened them, Puzzles (its bundle and
+    the puzzle set), a review and the Threats overlay open with the server
+    stopped.  The set was fetched only when the mode opened and never cached."""
+    from harness import new_context
+
+    ctx = new_context(browser, guard)
+    try:
+        page = ctx.new_page()
+        page.goto(own_server.url + "?red=human&yellow=human")
+        wait_ready(page)
+        wait_offline(page)
+        own_server.stop()
+        page.reload()
+        wait_ready(page)
+        page.click("#puzzles-open")
+        page.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
+        assert "to play" in page.text_content("#puzzle-status")
+        page.click("#puzzles-close")
+        page.goto(own_server.url + "?pos=4453&review=1&red=human&yellow=human")
+        wait_ready(page)
+        page.wait_for_selector("#review-status-text", state="visible", timeout=60000)
+        assert page.text_content("#review-status-text").strip()
+        page.click("#review-close")
+        page.click("#threats")
+        page.wait_for_selector("#threats[aria-pressed=true]", state="attached", timeout=60000)
+        page.wait_for_selector("#threat-key", state="visible", timeout=60000)
+    finally:
+        ctx.close()
+        guard.errors = [e for e in guard.errors if not any(k in e for k in OFFLINE_NOISE)]
+
+
+def test_a_review_offline_judges_as_online_with_the_data_of_the_first_visit(browser, own_server,
+                                                                             guard, tmp_path):
+    """Issue 42: a review on the first visit downloads the 12-disc data before
+    the service worker is installed, so its cache never had it: offline, a
+    19-move game's review left 13 moves unsolved (online: 2).  The browser's
+    own HTTP copy now stands in.  A profile on disk (a test context's memory
+    cache is too small for 21 MB, and routing would bypass the HTTP cache)."""
+    from harness import launch_options
+
+    game = "7345345233352455746"
+    done = ("document.getElementById('review-status-text').textContent"
+            ".startsWith('Every move judged')")
+    ctx = browser.browser_type.launch_persistent_context(tmp_path / "profile", **launch_options())
+    ctx.on("request", guard.on_request)
+    ctx.on("page", guard.watch)
+    try:
+        page = ctx.new_page()
+        guard.watch(page)
+        link = own_server.url + "?pos=%s&review=1&red=human&yellow=human" % game
+        page.goto(link)
+        wait_ready(page)
+        page.wait_for_function(done, timeout=240000)
+        online = page.text_content("#review-status-text")
+        wait_offline(page)
+        page.evaluate("localStorage.removeItem('connect4.review.v1')")  # judged again offline
+        own_server.stop()
+        page.goto(link)
+        wait_ready(page)
+        page.wait_for_function(done, timeout=240000)
+        assert page.text_content("#review-status-text") == online
+        page.click("#review-practise")  # the puzzles' bundle and set, offline too
+        page.wait_for_selector("#puzzles[data-state=ready]", state="attached", timeout=60000)
+    finally:
+        ctx.close()
+        guard.errors = [e for e in guard.errors if not any(k in e for k in OFFLINE_NOISE)]

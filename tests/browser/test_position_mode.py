@@ -109,7 +109,7 @@ def test_an_unreachable_grid_gets_an_alert_and_the_game_is_untouched(open_game):
     page.get_by_role("button", name="Play from here").click()
     alert = page.locator("#setup [role=alert]")
     alert.wait_for(state="visible")
-    assert "red has 3 discs and yellow 0" in alert.text_content()
+    assert "red has 3 discs and yellow 0 discs" in alert.text_content()
     assert position(page) == "44"
     page.get_by_role("button", name="Cancel").click()
     assert page.is_hidden("#setup") and position(page) == "44"
@@ -153,3 +153,29 @@ def test_a_mistake_in_the_review_shows_the_best_line_beside_the_moves_played(ope
     assert texts[1] == "Played: 1 6."
     best = texts[0].split(": ")[1].rstrip(".").split()
     assert best[0] != "1" and len(best) >= 2
+
+
+def test_the_editor_cell_under_the_pointer_keeps_its_colour(open_game):
+    """Issue 42: a click turned d1 red, and while the pointer stayed on it the
+    button's hover painted it like an empty hole; now a ring marks the hover."""
+    page = open_game("?red=human&yellow=human")
+    page.click("#setup-open")
+    page.wait_for_selector("#setup:not([hidden])")
+    look = """(name) => { const b = [...document.querySelectorAll('.setup-cell')]
+        .find(e => e.getAttribute('aria-label') === name);
+        const cs = getComputedStyle(b);
+        return [b.matches(':hover'), cs.backgroundColor, cs.outlineStyle + ' ' + cs.outlineColor]; }"""
+    red, yellow = page.evaluate("""() => { const p = document.createElement('p');
+        document.body.append(p); const out = ['--red', '--yellow'].map(v => {
+        p.style.color = 'var(' + v + ')'; return getComputedStyle(p).color; });
+        p.remove(); return out; }""")
+    page.get_by_role("button", name="d1: empty").click()  # -> red, the pointer stays on it
+    hover, background, ring = page.evaluate(look, "d1: red")
+    assert hover and background == red, (hover, background, red)
+    assert ring == "solid rgb(255, 255, 255)"
+    page.get_by_role("button", name="d1: red").click()  # -> yellow
+    hover, background, ring = page.evaluate(look, "d1: yellow")
+    assert hover and background == yellow, (hover, background, yellow)
+    page.mouse.move(0, 0)
+    hover, background, ring = page.evaluate(look, "d1: yellow")
+    assert not hover and background == yellow and ring.startswith("none"), (hover, ring)

@@ -50,8 +50,8 @@ class TestEditor:
         e.cycle(0, 0)
         e.cycle(1, 0)
         assert e.play_from_here() is None
-        assert e.problem == ("No game reaches this position: red has 2 discs and yellow 0: red "
-                             "plays first, so red has as many discs as yellow or one more.")
+        assert e.problem == ("No game reaches this position: red has 2 discs and yellow 0 discs: "
+                             "red plays first, so red has as many discs as yellow or one more.")
         e.cycle(0, 0)  # a click clears the old problem
         assert e.problem is None
 

@@ -96,6 +96,27 @@ class TestRequests:
                               "positions searched each.", 1.0)
         assert not r.wants_worker()
 
+    def test_moves_judged_without_the_database_say_why(self, records):
+        """Issue 42: offline, a 19-move game's review left 13 moves unsolved
+        (online: 2) and nothing said why; the worker now says it had no data."""
+        r = reviewing(records)
+        r.request(3)
+        assert r.finished(3, {"records": records, "node_bound": 300000, "exact_openings": False})
+        words = r.status()[0]
+        assert words == ("Every move judged; 32 could not be solved within 300,000 positions "
+                         "searched each. Without the exact results for every opening (21 MB, "
+                         "downloaded once while online), the first moves need longer searches.")
+        back = Review()
+        back.restore(json.loads(json.dumps(r.to_dict())))   # a reload keeps the reason
+        assert back.status()[0] == words
+        r.start(GAME[:-1])                     # every move known: no new answer, the same data
+        r.start(GAME)
+        r.records[-1] = None
+        r.state = WANTED
+        r.request(5)
+        r.finished(5, {"records": records, "node_bound": 300000, "exact_openings": True})
+        assert r.status()[0].endswith("positions searched each.")
+
     def test_an_answer_with_moves_left_out_is_a_failure_that_resumes(self, records):
         r = reviewing(records)
         r.request(3)

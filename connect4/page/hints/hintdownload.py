@@ -26,6 +26,13 @@ DATA_BYTES = 21_004_495
 WHAT = "exact results for every opening"
 
 
+def without_data() -> str:
+    """Why a review judged without the data left its first moves unsolved (issue 42:
+    offline, 13 moves of a 19-move game against 2 online, and nothing said why)."""
+    return (" Without the %s (%s, downloaded once while online), the first moves need "
+            "longer searches." % (WHAT, megabytes(DATA_BYTES)))
+
+
 def megabytes(n) -> str:
     """``"21 MB"``: a size as a player reads it (whole megabytes past 10).
 

@@ -24,7 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
-from connect4.page.hints.hintdownload import downloading_text
+from connect4.page.hints.hintdownload import downloading_text, without_data
 from connect4.review.chart import MARKS, chart_tree, ply_at
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
@@ -118,9 +118,9 @@ class Review:
         self.selected = 0
         self.open = False
         #: Positions the worker may search for each move (its answer's
-        #: ``node_bound``), for the words; a count, so a game's review does
-        #: not change with the machine's load (issue 32).
-        self.bound = None
+        #: ``node_bound``), a count (issue 32); ``no_data``: judged without
+        #: the 12-disc database (offline), the words say so (issue 42).
+        self.bound, self.no_data = None, False
 
     # -- which game ---------------------------------------------------------------
     def start(self, moves, about=""):
@@ -212,7 +212,7 @@ class Review:
             return False
         for record in result.get("records") or []:
             self.take(rid, record)
-        bound = result.get("node_bound")
+        bound, self.no_data = result.get("node_bound"), result.get("exact_openings") is False
         if _is_int(bound) and bound > 0:
             self.bound = bound
         self.request_id = None
@@ -260,8 +260,8 @@ class Review:
             r["verdict"] == UNSOLVED or r["better"] is None)])
         if unsolved:
             limit = (" within %s positions searched each" % "{:,}".format(self.bound)
-                     if self.bound else " in time")
-            return ("Every move judged; %d could not be solved%s." % (unsolved, limit)), 1.0
+                     if self.bound else " in time") + "." + (without_data() if self.no_data else "")
+            return ("Every move judged; %d could not be solved%s" % (unsolved, limit)), 1.0
         return "Every move judged.", 1.0
 
     def summaries(self):
@@ -348,7 +348,7 @@ class Review:
 
     def to_dict(self):
         return dict(v=REVIEW_VERSION, moves=self.moves, about=self.about, records=self.records,
-                    selected=self.selected, open=self.open, node_bound=self.bound)
+                    selected=self.selected, open=self.open, node_bound=self.bound, no_data=self.no_data)
 
     def restore(self, d):
         """What :meth:`to_dict` saved, checked in full first (``ValueError``:
@@ -372,6 +372,7 @@ class Review:
         self.about = about[:_LONGEST_ABOUT] if isinstance(about, str) else ""
         self.open = d.get("open") is True
         self.bound = bound if _is_int(bound) and bound > 0 else None  # (a saved "bound": seconds)
+        self.no_data = d.get("no_data") is True
         self.request_id = self.problem = None
         self.state = WANTED if None in checked else DONE
 
