@@ -77,6 +77,12 @@ class Effects:
         if out.crash is not None:
             page.ai.crashed(out.crash)  # the new worker's readiness calls back
 
+    def every(self, ms, fn):
+        """Call ``fn()`` every ``ms`` for the page's life (the workers' watchdog)."""
+        proxy = create_proxy(lambda *a: fn())
+        self.ticks[("every", ms)] = proxy  # kept as long as the page
+        window.setInterval(proxy, ms)
+
     # -- timers: each comes back as the event loop.on_timer(name) ----------------------
     def _start(self, name, ms, mode):
         self._stop(name)

@@ -12,7 +12,6 @@ docs/page-loop.md.
 import random
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
 
 import startup
 from addressbar import AddressBar
@@ -63,8 +62,7 @@ class Page:
         self.match = Absent()  # the panel once its card opens (static/match_ui.py)
         build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = Absent()  # the panel once a review opens (static/review_ui.py)
-        self._watch = create_proxy(lambda *args: self.ai.check(len(self.state.requests) > 0))
-        window.setInterval(self._watch, WATCHDOG_EVERY_MS)
+        self.effects.every(WATCHDOG_EVERY_MS, lambda: self.ai.check(len(self.state.requests) > 0))
         waiting = self.state.link_waiting is not None
         self.update(loop.start, self.params, waiting)
         self.keyboard.early()

@@ -7,19 +7,18 @@ replay; the caption's words: connect4.page.match.matchtext.
 """
 
 from pyscript import window
-from pyscript.ffi import create_proxy
 
 from connect4.board import Board
 from connect4.page.match import matchtext
+from connect4.page.review.reviewed import ShownPosition
 from dom import make
-
-#: How often (ms) the match's small board looks for a move to draw.
-MATCH_TICK_MS = 50
+from view_board import BoardView
 
 
 class MatchBoard:
     """The match panel's small board: the games of the match
-    (connect4.page.match.matchrun) replayed at the chosen speed, and "Review this game"."""
+    (connect4.page.match.matchrun) replayed at the chosen speed (its tick is the loop's
+    timer, ``matchrun.tick``), drawn by the page's one board painter, and "Review this game"."""
 
     def __init__(self, body, events, run, on_review):
         self.run = run
@@ -29,12 +28,11 @@ class MatchBoard:
         self.node.id = "match-board"
         self.node.setAttribute("role", "img")
         self.node.hidden = self.caption.hidden = True
-        self.cells = []
         for _ in range(7):
             col = make("div", "match-col", parent=self.node)
-            cells = [make("span", "mcell", None, col) for _ in range(6)]
-            cells.reverse()  # bottom row first
-            self.cells.append(cells)
+            for _ in range(6):
+                make("span", "mcell", None, col)
+        self.painter = BoardView(self.node, "mcell", interactive=False)
         self.review_btn = make("button", None, "Review this game", body)
         self.review_btn.type = "button"
         self.review_btn.id = "match-review"
@@ -42,37 +40,20 @@ class MatchBoard:
         events.on(self.review_btn, "click", self._on_review)
         self.shown = None  # (moves, caption) of the finished game on the board
         self.drawn = None
-        self.timer = None
-        self._tick = create_proxy(self.tick)
 
-    def start(self):
-        """A new match: draw its games as they come."""
-        self.drawn = None
-        if self.timer is None:
-            self.timer = window.setInterval(self._tick, MATCH_TICK_MS)
-
-    def _stop(self):
-        window.clearInterval(self.timer)
-        self.timer = None
-
-    def tick(self, *args):
-        replay = self.run.replay
-        over = self.run.state == "over"
-        if replay is None or replay.ms is None:
-            self.node.hidden = self.caption.hidden = self.review_btn.hidden = True
-            if over and self.timer is not None:
-                self._stop()
+    def render(self):
+        """The frame the loop's tick chose (``run.frame``), if it changed."""
+        frame = self.run.frame
+        if frame == self.drawn:
             return
-        now = window.performance.now()
-        moves = replay.frame(now)
-        if (replay.index, moves) != self.drawn:
-            self.drawn = (replay.index, moves)
-            self.draw(replay, moves)
-        if over and replay.is_showing_end(now):
-            self._stop()
+        self.drawn = frame
+        if frame is None:
+            self.node.hidden = self.caption.hidden = self.review_btn.hidden = True
+            return
+        self.draw(frame[0], frame[1])
 
-    def draw(self, replay, moves):
-        if replay.index is None:
+    def draw(self, index, moves):
+        if index is None:
             return
         try:
             board = Board.from_notation(moves)
@@ -80,16 +61,11 @@ class MatchBoard:
             window.console.error("a match game cannot be shown: %s" % e)
             return
         self.node.hidden = self.caption.hidden = False
-        wins = board.winning_cells() if board.is_over() else []
-        for c in range(7):
-            for r in range(6):
-                v = board.cell(c, r)
-                cls = "mcell" + (" red" if v == 0 else " yellow" if v == 1 else "")
-                self.cells[c][r].className = cls + (" win" if (c, r) in wins else "")
-        caption = matchtext.board_caption(replay.index, self.run.side_names, replay.a_is_red,
+        self.painter.render(ShownPosition(board), False, board.is_over())
+        replay = self.run.replay
+        caption = matchtext.board_caption(index, self.run.side_names, replay.a_is_red,
                                           moves, board.result() if board.is_over() else None)
         self.caption.textContent = caption
-        self.node.setAttribute("data-position", moves)
         self.node.setAttribute("aria-label", caption)
         self.shown = (moves, caption) if board.is_over() else None
         self.review_btn.hidden = self.shown is None

@@ -177,6 +177,7 @@ class MatchPanel:
         """What the page's render asks of the panel (its buttons are drawn from the state)."""
         if not self.built:
             return
+        self.board.render()
         document.body.setAttribute("data-match", self.run.state)
 
     def say(self, text):
@@ -209,7 +210,6 @@ class MatchPanel:
         self.command.textContent = "Same games on the command line: " + matchtext.arena_command(
             a, b, games, seed, alternate, plies)
         self.save()
-        self.board.start()
         self.owner.render()
 
     def on_pause(self, ev):
@@ -233,7 +233,9 @@ class MatchPanel:
         """Draw what a worker reply (or a lost worker) did to the match."""
         if not self.built:
             return
-        if what == matchrun.PROGRESS:
+        if what == matchrun.FRAME:  # the small board's tick: the board alone
+            self.board.render()
+        elif what == matchrun.PROGRESS:
             self.draw_table()
         elif what in (matchrun.FINISHED, matchrun.FAILED, matchrun.LOST):
             if what != matchrun.FINISHED:

@@ -32,14 +32,20 @@ from view_puzzles import render_puzzles
 
 
 class BoardView:
-    """The seven column buttons and their cells, bottom row first."""
+    """A board's seven columns and their cells, bottom row first: the one painter of
+    the game's board (a game, a review's move, a puzzle, a line's step) and of the
+    match's small board (``root`` its element, ``base`` its cells' class, not
+    ``interactive``: no column to play, no label to keep)."""
 
-    def __init__(self):
-        cols = document.querySelectorAll("#board .col")
+    def __init__(self, root=None, base="cell", interactive=True):
+        self.root = root if root is not None else el("board")
+        self.base = base
+        self.interactive = interactive
+        cols = self.root.children
         self.cols = [cols.item(i) for i in range(7)]
         self.cells = []
         for b in self.cols:
-            spans = b.querySelectorAll(".cell")
+            spans = b.children
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
         self.drawn = [None] * 7
@@ -67,7 +73,7 @@ class BoardView:
         ``reveal`` False: the game has just ended and the last disc is still
         falling, so the winning line waits for it to land."""
         b = g.board
-        human = g.is_human_turn()
+        human = self.interactive and g.is_human_turn()
         wins = b.winning_cells() if reveal else []
         last = g.last_cell()
         for c in range(7):
@@ -76,7 +82,7 @@ class BoardView:
             discs = [b.cell(c, r) for r in range(h)]
             for r in range(6):
                 v = b.cell(c, r)
-                cls = "cell"
+                cls = self.base
                 if v == 0:
                     cls += " red"
                 elif v == 1:
@@ -92,6 +98,8 @@ class BoardView:
                 if self.cell_drawn[c][r] != cls:
                     self.cell_drawn[c][r] = cls
                     column[r].className = cls
+            if not self.interactive:
+                continue
             # aria-disabled, not disabled: a disabled button drops the keyboard
             # focus to <body> while the AI thinks; this keeps it on the column
             btn = self.cols[c]
@@ -101,9 +109,8 @@ class BoardView:
                 self.drawn[c] = state
                 btn.setAttribute("aria-disabled", state[0])
                 btn.setAttribute("aria-label", state[1])
-        board_el = el("board")
-        board_el.setAttribute("data-position", b.notation())
-        board_el.setAttribute("data-result", g.result_text() or "")
+        self.root.setAttribute("data-position", b.notation())
+        self.root.setAttribute("data-result", g.result_text() or "")
 
 
 def render_page(page, animate):

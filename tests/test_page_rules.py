@@ -12,6 +12,8 @@ PAGE = sorted(p for p in STATIC.glob("*.py") if not p.name.startswith("worker"))
 
 RULES = {
     "a timer": (r"\bsetTimeout\s*\(", {"effects.py"}),
+    # the workers' client keeps its own policy check (static/ai_client.py: not the loop's)
+    "a repeating timer": (r"\bsetInterval\s*\(", {"effects.py", "ai_client.py"}),
     "disabled set": (r"\.disabled\s*=(?!=)", {"dom.py"}),
     "a DOM observer": (r"MutationObserver", set()),
     "a save": (r"storage_set\s*\(|\bstore\.set\s*\(|localStorage\.setItem", {"startup.py"}),

@@ -269,6 +269,7 @@ TIMERS = {
     "hint": lambda state, out: hint_tick(state, out),
     "held": _held_timer,
     "landed": landed,
+    matchrun.TICK: matchrun.tick,
     "puzzles.reply": puzzlemode.reply_tick,
     "puzzles.back": puzzlemode.back_tick,
 }

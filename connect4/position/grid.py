@@ -44,8 +44,8 @@ def parse_grid(text: str):
         if cells and cells != _FOOTER:
             rows.append(cells)
     if len(rows) != HEIGHT:
-        raise GridError("the grid has %d rows; it needs %d (top row first, X red, O yellow, "
-                        ". empty)" % (len(rows), HEIGHT))
+        raise GridError("the grid has %d row%s; it needs %d (top row first, X red, O yellow, "
+                        ". empty)" % (len(rows), "" if len(rows) == 1 else "s", HEIGHT))
     red = yellow = 0
     for i, cells in enumerate(rows):
         where = "row %d from the top" % (i + 1)

@@ -181,3 +181,28 @@ def test_a_matchs_requests_go_through_the_tracker_and_close_with_their_answer():
     loop.on_reply(state, {"id": ctl["id"], "ok": True, "result": {}}, loop.Outbox())
     loop.on_reply(state, {"id": req["id"], "ok": False, "error": "stopped"}, loop.Outbox())
     assert len(state.requests) == 0
+
+
+def test_the_match_boards_tick_is_the_loops_timer_and_stops_once_the_end_is_shown():
+    # issue 41: match_board.py kept a setInterval of its own
+    from connect4.page.match import matchrun
+
+    state = page(red=HUMAN, yellow=HUMAN)
+    out = run(matchrun.begin, state, ("level1", "level2", 1, 1, True, {}, 100, 0))
+    assert out.timers() == {matchrun.TICK: matchrun.TICK_MS}
+    assert run(loop.on_timer, state, matchrun.TICK).timers() == {matchrun.TICK: matchrun.TICK_MS}
+    state.match.state = matchrun.OVER  # no game shown and the match over: the tick stops
+    assert run(loop.on_timer, state, matchrun.TICK).timers() == {}
+
+
+def test_the_last_disc_lands_before_the_result_is_shown_and_said():
+    from connect4.page import gamemode
+
+    state = page(red=HUMAN, yellow=HUMAN)
+    for col in (0, 1, 0, 1, 0, 1):
+        state.game.play(col)
+    out = loop.run(state, gamemode.play, 0)  # red's fourth: the game ends as the disc drops
+    assert not state.reveal and "landed" in out.timers()
+    assert out.announce == state.game.last_move_text() + "."  # the result waits for the disc
+    out = run(loop.on_timer, state, "landed")
+    assert state.reveal and out.draw and "wins" in out.announce

@@ -45,7 +45,7 @@ class TestEditor:
     def test_problems_are_worded_for_an_alert_and_nothing_is_played(self):
         e = setupgrid.Editor()
         assert not e.paste("XX\n")
-        assert e.problem.startswith("This grid cannot be read: the grid has 1 rows")
+        assert e.problem.startswith("This grid cannot be read: the grid has 1 row;")
         e.clear()
         e.cycle(0, 0)
         e.cycle(1, 0)

@@ -238,7 +238,7 @@ class TestEditor:
         assert e.problem.startswith("No game reaches this position: red has 3 discs")
         assert state.mode == modes.SETUP and state.game.board.notation() == ""
         event(state, positionmode.paste, "XX\n")  # the box now holds a grid it cannot read
-        assert e.problem.startswith("This grid cannot be read: the grid has 1 rows")
+        assert e.problem.startswith("This grid cannot be read: the grid has 1 row;")
         assert state.position.text == "XX\n"  # the box keeps what the reader typed
         event(state, positionmode.play_setup)
         assert e.problem.startswith("This grid cannot be read") and state.mode == modes.SETUP

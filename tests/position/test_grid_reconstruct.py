@@ -97,3 +97,13 @@ def test_a_won_grid_ends_with_the_winning_disc():
     b = Board.from_notation("4545454")
     moves = moves_to_grid(*grid_of(b.current, b.mask, b.ply))
     assert moves[-1] == 3 and replay(moves).winner() == 0
+
+
+def test_one_row_is_said_in_the_singular():
+    # issue 42's set-up editor: "the grid has 1 rows"
+    import pytest
+
+    from connect4.position.grid import GridError, parse_grid
+
+    with pytest.raises(GridError, match="the grid has 1 row; it needs 6"):
+        parse_grid("XX")

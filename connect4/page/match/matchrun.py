@@ -13,6 +13,9 @@ from connect4.page.match import matchtext
 IDLE = "idle"
 RUNNING = "running"
 PAUSED = "paused"
+#: The small board's timer (page-wide: the match is not a mode) and how often it looks
+#: for a move to draw (ms); what its tick did (``out.match``).
+TICK, TICK_MS, FRAME = "match.tick", 50, "frame"
 OVER = "over"
 
 #: What a worker reply did to the match (:meth:`MatchRun.take`).
@@ -36,6 +39,7 @@ class MatchRun:
         self.setup_text = None   # the set-up kept for the next visit (JSON), if any
         self.side_names = ("A", "B")
         self.replay = None       # matchtext.MatchReplay while a board is shown
+        self.frame = None        # (game index, moves) the small board shows (tick)
         self.problem = None
 
     @property
@@ -129,9 +133,35 @@ class MatchRun:
 
 def begin(state, out, args):
     """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its request
-    goes through the tracker like every other."""
+    goes through the tracker like every other, and its small board starts ticking."""
     out.post(state, state.match.start(state.new_id(), *args))
+    state.match.frame = None
     out.draw = True
+    out.timer(TICK, TICK_MS)
+
+
+def tick(state, out):
+    """The small board's tick: the move of the replay due now (connect4.page.match.matchtext's
+    MatchReplay), drawn by the match panel alone (``out.match``, not the whole page);
+    the tick goes on until a finished match shows its last game's end."""
+    run = state.match
+    replay = run.replay
+    over = run.state == OVER
+    if replay is None or replay.ms is None:
+        if run.frame is not None:
+            run.frame = None
+            out.match = FRAME
+        if not over:
+            out.timer(TICK, TICK_MS)
+        return
+    now = state.clock()
+    frame = (replay.index, replay.frame(now))
+    if frame != run.frame:
+        run.frame = frame
+        out.match = FRAME
+    # (a match stopped before its first game has nothing to show: the tick ends too)
+    if not (over and (replay.index is None or replay.is_showing_end(now))):
+        out.timer(TICK, TICK_MS)
 
 
 def pause(state, out):
