@@ -24,8 +24,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "position/__init__", "position/positionmode", "position/bestline",
                           "match/__init__", "match/matchrun", "match/matchtext",
                           "match/significance",
-                          "hints/__init__", "hints/hintwords", "hints/hintdownload",
-                          "hints/hintreply")) + tuple(  # hook: puzzles
+                          "hint/__init__", "hint/hintwords", "hint/hintdownload",
+                          "hint/hintreply")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under

@@ -16,7 +16,7 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 
 from connect4.board import Board
 from connect4.page.aimoves import AiMoves
-from connect4.page.hints.hintreply import checked
+from connect4.page.hint.hintreply import checked
 from connect4.page.savedstate import STATE_VERSION, read_state
 from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.tally import add_result

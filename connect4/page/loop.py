@@ -12,8 +12,8 @@ see docs/page-loop.md.
 """
 
 from connect4.page import endgame, inflight, lazymodes, modes, pacing
-from connect4.page.hints import hintwords
-from connect4.page.hints.hintdownload import HintDownload
+from connect4.page.hint import hintwords
+from connect4.page.hint.hintdownload import HintDownload
 from connect4.page.match import matchrun
 from connect4.page.match.matchrun import MatchRun
 from connect4.page.messages import Messages
@@ -77,7 +77,7 @@ class PageState:
         self.loads = {}
         #: The Threats toggle (marks on the board, remembered).
         self.threats = False
-        #: The hints' view: a beginner's or the exact numbers (connect4.page.hints.hintwords, remembered).
+        #: The hints' view: a beginner's or the exact numbers (connect4.page.hint.hintwords, remembered).
         self.hint_style = hintwords.parse_style(None)
         #: The AI card's "numbers on the board" toggle (remembered).
         self.show_values = False

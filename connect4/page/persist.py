@@ -11,7 +11,7 @@ progress tick overwrote what another tab stored).
 import json
 
 from connect4.page import linkask
-from connect4.page.hints import hintwords
+from connect4.page.hint import hintwords
 from connect4.page.review import reviewed
 
 #: The saved game (settings, moves, redo list, tally); the embed keeps its own.

@@ -129,6 +129,7 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
         shrink(path)
         shots.append(path)
     shots.append(puzzle_picture(browser, url, out / "puzzles-desktop.png"))
+    shots.append(puzzle_picture(browser, url, out / "puzzles-phone.png", "phone-portrait"))
     return shots
 
 
@@ -136,8 +137,8 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
 PUZZLE = 4
 
 
-def puzzle_picture(browser, url, path):
-    """The Puzzles mode at 1280 px after a wrong move: the prompt answers it."""
+def puzzle_picture(browser, url, path, view="desktop"):
+    """The Puzzles mode (at 1280 px, or ``view``) after a wrong move: the prompt answers it."""
     from connect4.puzzles.record import load_set
     from connect4.scores import moves_to_end
 
@@ -145,10 +146,10 @@ def puzzle_picture(browser, url, path):
     wrong = max((c for c in range(7) if p.scores[0][c] is not None and p.scores[0][c] < 0),
                 key=lambda c: moves_to_end(p.scores[0][c], len(p.position)))  # the slowest loss
     guard = Guard()
-    ctx, page = open_view(browser, url, "desktop", "?puzzle=%d" % PUZZLE, guard)
+    ctx, page = open_view(browser, url, view, "?puzzle=%d" % PUZZLE, guard)
     state = "document.getElementById('puzzles').dataset.state === '%s'"
     page.wait_for_function(state % "ready")
-    page.get_by_role("button", name="Puzzle column %d" % (wrong + 1), exact=True).click()
+    page.click("#board .col[data-col='%d']" % wrong)  # the puzzle is on the page's one board
     page.wait_for_function(state % "wrong")
     page.mouse.move(0, 0)
     page.screenshot(path=str(path))

@@ -7,7 +7,7 @@ import re
 from loop_helpers import page, run
 
 from connect4.page import gamemode, loop, persist
-from connect4.page.hints import hintwords
+from connect4.page.hint import hintwords
 from connect4.page.settings import HUMAN
 
 

@@ -8,7 +8,7 @@ from connect4.page.aistate import AiState
 from connect4.page.controls import controls
 from connect4.page.game import Game
 from connect4.page.handover import Router
-from connect4.page.hints.hintreply import checked
+from connect4.page.hint.hintreply import checked
 from connect4.page.review.reviewed import Review, link_ply
 from connect4.page.settings import Settings
 from connect4.review.chart import markup

@@ -24,7 +24,7 @@ half way asks only for the moves still unknown.
 
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
-from connect4.page.hints.hintdownload import downloading_text, without_data
+from connect4.page.hint.hintdownload import downloading_text, without_data
 from connect4.review.chart import MARKS, chart_tree, ply_at
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
