@@ -10,7 +10,7 @@ from pyscript import window
 
 from connect4.board import Board
 from connect4.page.match import matchtext
-from connect4.page.review.reviewed import ShownPosition
+from connect4.page.shown import ShownPosition
 from dom import make
 from view_board import BoardView
 

@@ -86,8 +86,10 @@ MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                      for m in connect4.PUZZLES_MODE_MODULES],
          # the review's and the match's panels (the one loader, static/effects.py):
          # static/mode-review.bundle, static/mode-match.bundle
-         "review": [("static/review_ui.py", "review_ui.py")],
-         "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py")],
+         "review": [("static/review_ui.py", "review_ui.py"),
+                    ("connect4/review/chart.py", "connect4/review/chart.py")],
+         "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py"),
+                   ("connect4/page/match/matchtext.py", "connect4/page/match/matchtext.py")],
          # hook: threats (the threats, the best line and the set-up editor):
          # static/mode-position.bundle, loaded by the one loader (static/effects.py)
          "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)

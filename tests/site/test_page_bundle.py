@@ -174,8 +174,9 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
     assert {"lazy_panels", "connect4/page/review/reviewmode"} <= page
     assert not page & {"review_ui", "match_ui", "match_board"}
-    for name, mods in (("review", {"review_ui"}),
-                       ("match", {"match_ui", "match_board"})):
+    assert not page & {"connect4/review/chart", "connect4/page/match/matchtext"}
+    for name, mods in (("review", {"review_ui", "connect4/review/chart"}),
+                       ("match", {"match_ui", "match_board", "connect4/page/match/matchtext"})):
         blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()
         assert {n.rsplit(".", 1)[0] for n, _ in unpack(blob)} == mods
 

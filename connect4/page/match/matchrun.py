@@ -8,7 +8,6 @@ the page asked and what it was told, and builds the requests; the words are
 keeps a button's state of its own).
 """
 
-from connect4.page.match import matchtext
 
 IDLE = "idle"
 RUNNING = "running"
@@ -55,7 +54,10 @@ class MatchRun:
         self.state = RUNNING
         self.last = None
         self.problem = None
-        self.replay = matchtext.MatchReplay(ms_per_move)
+        # the match panel's bundle (matchtext: its words and replay), in since the panel
+        # that starts a match was built from it
+        from connect4.page.match.matchtext import MatchReplay
+        self.replay = MatchReplay(ms_per_move)
         return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
                 "seed": seed, "alternate": alternate, "opening_plies": opening_plies}
 

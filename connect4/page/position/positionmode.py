@@ -21,7 +21,7 @@ reading and the move-order search) and the threat marks
 from connect4.page import gamemode, lazymodes, modes
 from connect4.page.position.bestline import LineView, MistakeLines
 from connect4.page.review import reviewed
-from connect4.page.review.reviewed import ShownPosition
+from connect4.page.shown import ShownPosition
 
 #: The mode's bundle (static/mode-position.bundle), for connect4.page.lazymodes.
 BUNDLE = "position"

@@ -25,7 +25,7 @@ half way asks only for the moves still unknown.
 from connect4.board import Board, parse_position
 from connect4.errors import SavedStateError, SolverError
 from connect4.page.hint.hintdownload import downloading_text, without_data
-from connect4.review.chart import MARKS, chart_tree, ply_at
+from connect4.page.shown import ShownPosition
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
 from connect4.scores import describe_score
 
@@ -77,31 +77,6 @@ def checked_record(r, moves):
         return None
     return {"ply": ply, "column": col, "score": score, "kept": kept, "verdict": r["verdict"],
             "better": None if better is None else list(better), "keeps": list(keeps)}
-
-
-class ShownPosition:
-    """The position the board shows during a review, with the game's interface
-    that static/view_board.py draws (nobody may play in it)."""
-
-    def __init__(self, board):
-        self.board = board
-
-    def is_human_turn(self):
-        return False
-
-    def can_human_play(self, col):
-        return False
-
-    def last_cell(self):
-        if not self.board.moves:
-            return None
-        col = self.board.moves[-1]
-        return (col, self.board.height(col) - 1)
-
-    def result_text(self):
-        w = self.board.winner()
-        return ("%s wins" % ("Red", "Yellow")[w]) if w is not None else (
-            "Draw" if self.board.is_full() else None)
 
 
 class Review:
@@ -271,9 +246,11 @@ class Review:
 
     def chart(self, width=640, height=200):
         """The chart as a tree of SVG elements (moves not judged yet: faint dots)."""
+        from connect4.review.chart import chart_tree  # the review panel's bundle, not the page's
         return chart_tree(self.records, width, height, "rv-chart")
 
     def ply_at(self, x, width=640):  # the move under ``x`` on a chart ``width`` wide
+        from connect4.review.chart import ply_at  # the review panel's bundle, as chart()
         return ply_at(x, len(self.records), width)
 
     # -- the move shown -----------------------------------------------------------
@@ -332,6 +309,7 @@ class Review:
         r = self.record(ply)
         if r is None:
             return "…", "pending"
+        from connect4.review.chart import MARKS  # drawn by the review panel: its bundle's
         v = r["verdict"]
         return (v + " " + MARKS[v] if v in MARKS else v), v
 

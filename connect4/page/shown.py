@@ -1,0 +1,30 @@
+"""A position the board shows that nobody plays in: a review's move, a line's step, a
+match's game (static/view_board.py's one painter draws it as it draws the game).
+
+Runs in CPython (the tests) and in MicroPython on the page's main thread.
+"""
+
+
+class ShownPosition:
+    """A position with the game's interface that static/view_board.py draws (nobody
+    may play in it)."""
+
+    def __init__(self, board):
+        self.board = board
+
+    def is_human_turn(self):
+        return False
+
+    def can_human_play(self, col):
+        return False
+
+    def last_cell(self):
+        if not self.board.moves:
+            return None
+        col = self.board.moves[-1]
+        return (col, self.board.height(col) - 1)
+
+    def result_text(self):
+        w = self.board.winner()
+        return ("%s wins" % ("Red", "Yellow")[w]) if w is not None else (
+            "Draw" if self.board.is_full() else None)
