@@ -67,7 +67,7 @@ class Effects:
             self._stop(name)  # a mode's timers end with it
         self.saver.save(state)
         if out.changed or out.draw:
-            page.render(out.animate, out.changed)
+            page.render(out.animate)
         if out.announce:
             el("announce").textContent = out.announce
         for e in out.of("focus"):
@@ -103,10 +103,7 @@ class Effects:
     # -- the one loader of the modes fetched on first use ------------------------------
     async def _fetch(self, name):
         try:
-            res = await fetch(lazymodes.bundle_url(name))
-            if not res.ok:
-                raise OSError("HTTP %s" % res.status)
-            c4bundle.install_blob(await res.bytearray())
+            c4bundle.install_blob(await (await _response(lazymodes.bundle_url(name))).bytearray())
         except Exception as e:  # offline (a JsException), an HTTP error, a damaged bundle
             window.console.warn("the %s mode could not be fetched: %s" % (name, e))
             self.update(lazymodes.failed, name, lazymodes.failure_words(e.args))
@@ -121,12 +118,17 @@ class Effects:
 
     async def _get(self, url, ok, failed):
         try:
-            res = await fetch(url)
-            if not res.ok:
-                raise OSError("HTTP %s" % res.status)
-            text = str(await res.text())
+            text = str(await (await _response(url)).text())
         except Exception as e:  # offline (a JsException from fetch) or an HTTP error
             window.console.warn("%s could not be fetched: %s" % (url, e))
             self.update(failed, lazymodes.failure_words(e.args))
             return
         self.update(ok, text)
+
+
+async def _response(url):
+    """The response for ``url``; an HTTP error raises as a refused fetch does."""
+    res = await fetch(url)
+    if not res.ok:
+        raise OSError("HTTP %s" % res.status)
+    return res

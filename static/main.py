@@ -137,7 +137,9 @@ class Page:
             action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
             if action is not None:
                 ev.preventDefault()
-                self.update(puzzlemode.click, action[1]) if action[0] == "play" else \
+                if action[0] == "play":
+                    self.update(puzzlemode.click, action[1])
+                else:
                     self.update(puzzlemode.close)
             return None
         if mode == modes.REVIEW:
@@ -152,7 +154,7 @@ class Page:
     def announce(self, text):
         el("announce").textContent = text
 
-    def render(self, animate=False, changed=False):
+    def render(self, animate=False):
         """Draw every view and every control from the state (after each event)."""
         render_page(self, animate)
         if self.modes is not None:  # hook: threats (a best line's position, the marks)

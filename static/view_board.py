@@ -49,6 +49,7 @@ class BoardView:
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
         self.drawn = [None] * 7
+        self.hinted = None  # the column marked by a puzzle's hint (static/view_puzzles.py)
         # each cell's class as last written: a write crosses into the browser,
         # 42 of them in every update (issue 33); see mark()
         self.cell_drawn = [[None] * 6 for _ in range(7)]
@@ -131,8 +132,6 @@ def render_page(page, animate):
             page.board.render(positionmode.shown(st), False, True)
         else:
             page.board.render(g, animate, st.reveal)
-        for col in page.board.cols:
-            col.classList.remove("hinted")
     render_puzzles(st, page.board)
     render_result(g, names, st.reveal and not puzzle)
     render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error)

@@ -18,6 +18,7 @@ def render_puzzles(state, board):
     """The panel (hidden unless a puzzle mode shows), and the board's puzzle marks."""
     box = el("puzzles")
     shown = modes.is_puzzle(state.mode)
+    _mark_hint(board, state.puzzles.hinted if shown else None)
     box.hidden = not shown
     if not shown:
         box.setAttribute("data-state", "closed")
@@ -42,9 +43,18 @@ def render_puzzles(state, board):
         link.setAttribute("target", "_blank")
         link.setAttribute("rel", "noopener")
         link.textContent = "Link to this puzzle ↗"
-    for c in range(7):
-        board.cols[c].classList.toggle("hinted", c == p.hinted)
     if p.tried is not None:
         b = p.board()
         if b is not None and b.height(p.tried) > 0:
             board.mark(p.tried, b.height(p.tried) - 1, "tried")
+
+
+def _mark_hint(board, col):
+    # the hinted column's outline, written only when it moves (render runs on every event)
+    if col == board.hinted:
+        return
+    if board.hinted is not None:
+        board.cols[board.hinted].classList.remove("hinted")
+    if col is not None:
+        board.cols[col].classList.add("hinted")
+    board.hinted = col

@@ -125,7 +125,8 @@ def puzzle_controls(state):
     a = t.attempt if t is not None else None
     ready = p.set_state == puzzlemode.READY
     practice = state.mode == modes.PRACTICE
-    mistakes = puzzlemode.review_mistakes(state)
+    # the review's button: its mistakes are counted only while it shows (not on every event)
+    mistakes = puzzlemode.review_mistakes(state) if state.mode == modes.REVIEW else []
     review_done = state.review.state == reviewed.DONE
     return {
         "puzzles-open": control(),

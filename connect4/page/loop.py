@@ -150,10 +150,10 @@ def landed(state, out):
 
 
 def start(state, out, params, waiting=False):
-    """The page starts: a link's mode wins over the one remembered (a review's link
-    opens once its panel is in: static/lazy_panels.py); a puzzle's link opens it;
-    else the Puzzles mode open before a reload opens again.  ``waiting``: the
-    embed's link waits for an answer (nothing of it applies yet)."""
+    """The page starts: a link's mode wins over the one remembered (a puzzle's link
+    opens it, ``review=1`` opens the review at its move); else a saved review asks
+    for its panel, or the Puzzles mode open before a reload opens again.
+    ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
     link = not waiting and ("pos" in params or "puzzle" in params)
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
@@ -164,8 +164,7 @@ def start(state, out, params, waiting=False):
         reviewmode.open_link(state, out, params)  # ?pos=...&review=1: the review at its move
     elif state.mode == modes.REVIEW:
         lazymodes.fetch(state, out, reviewmode.BUNDLE)  # a saved review was open: its panel
-    elif not link and state.mode == modes.GAME and lazymodes.puzzles_at_start(
-            {}, state.puzzles.saved()):
+    elif state.mode == modes.GAME and lazymodes.puzzles_at_start({}, state.puzzles.saved()):
         puzzlemode.open_puzzles(state, out, ("resume",))
     positionmode.start(state, out)
     out.changed = True
@@ -270,8 +269,8 @@ TIMERS = {
     "held": _held_timer,
     "landed": landed,
     matchrun.TICK: matchrun.tick,
-    "puzzles.reply": puzzlemode.reply_tick,
-    "puzzles.back": puzzlemode.back_tick,
+    puzzlemode.REPLY_TIMER: puzzlemode.reply_tick,
+    puzzlemode.BACK_TIMER: puzzlemode.back_tick,
 }
 
 #: What each mode fetched on first use does once its bundle is in, or is not.

@@ -17,6 +17,7 @@ import json
 from connect4.board import Board
 from connect4.page import lazymodes, modes
 from connect4.page.review import reviewed
+from connect4.page.shown import ShownPosition
 from connect4.puzzles.mistakes import game_mistakes, practice_sides
 
 #: How long the opponent's reply, and a wrong disc, stay before they change (ms).
@@ -24,11 +25,12 @@ REPLY_MS = 600
 #: The mode's bundle (static/mode-puzzles.bundle), for connect4.page.lazymodes.
 BUNDLE = "puzzles"
 #: The set's states.
-ASKED, LOADING, READY, FAILED = "asked", "loading", "ready", "failed"
+LOADING, READY, FAILED = "loading", "ready", "failed"
+#: The mode's timers: the opponent's reply, the wrong disc taken back (connect4.page.loop's TIMERS).
+REPLY_TIMER, BACK_TIMER = "puzzles.reply", "puzzles.back"
 
 #: What each feedback value is (the view switches on it; tests assert it).
-RIGHT, WRONG, SOLVED, HINT, SOLUTION, FULL, NONE = (
-    "right", "wrong", "solved", "hint", "solution", "full", "none")
+RIGHT, WRONG, SOLVED, HINT, SOLUTION, FULL = "right", "wrong", "solved", "hint", "solution", "full"
 
 
 class PuzzleSession:
@@ -121,11 +123,12 @@ class PuzzleSession:
         return t.attempt.prompt()
 
 
-class PuzzleBoard:
-    """The puzzle's position with the interface static/view_board.py draws."""
+class PuzzleBoard(ShownPosition):
+    """The puzzle's position with the interface static/view_board.py draws: its
+    columns are played while the puzzle waits for a move; no result is shown."""
 
     def __init__(self, board, playable):
-        self.board = board if board is not None else Board()
+        super().__init__(board if board is not None else Board())
         self.playable = playable
 
     def is_human_turn(self):
@@ -133,12 +136,6 @@ class PuzzleBoard:
 
     def can_human_play(self, col):
         return self.is_human_turn() and self.board.can_play(col)
-
-    def last_cell(self):
-        if not self.board.moves:
-            return None
-        col = self.board.moves[-1]
-        return (col, self.board.height(col) - 1)
 
     def result_text(self):
         return None
@@ -299,14 +296,14 @@ def click(state, out, col):
     elif answer.get("reply") is not None:
         p.feedback = RIGHT
         p.replying = True
-        out.timer("puzzles.reply", REPLY_MS, state.mode)
+        out.timer(REPLY_TIMER, REPLY_MS, state.mode)
     elif not playable:
         p.feedback = FULL
     elif not answer["ok"]:
         # the wrong disc drops, then goes back out: what it lets happen is said
         p.feedback = WRONG
         p.tried = col
-        out.timer("puzzles.back", REPLY_MS, state.mode)
+        out.timer(BACK_TIMER, REPLY_MS, state.mode)
     out.announce = t.status
 
 
@@ -344,8 +341,8 @@ def solution(state, out):
     p = state.puzzles
     if p.trainer is None or p.trainer.attempt is None or p.trainer.attempt.solved:
         return
-    out.stop("puzzles.reply")
-    out.stop("puzzles.back")
+    out.stop(REPLY_TIMER)
+    out.stop(BACK_TIMER)
     p.tried, p.replying, p.hinted = None, False, None
     p.trainer.show_solution()
     p.feedback = SOLUTION
