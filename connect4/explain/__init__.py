@@ -1,0 +1,1 @@
+"""Why: the solver's verdict explained with L. V. Allis's rules and proven."""
