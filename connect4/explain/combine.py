@@ -57,31 +57,61 @@ def compatible(a, b) -> bool:
     return not a.cells & b.cells
 
 
-def choose(rules: list, groups: int, budget: int = 4000):
+def choose(rules: list, groups: int, budget: int = 4000, first=None, spent=None):
     """A list of pairwise compatible instances that together refute every group, or ``None``.
 
     ``groups``: bit i set for each group (index into the list the rules were
     found for) that must be refuted.  ``budget`` bounds the search's steps;
-    running out answers ``None`` like a failed search.
+    running out answers ``None`` like a failed search.  ``first``: the
+    index of an instance the set must contain.  ``spent``: a one-item list
+    that adds up the steps of many searches (a proof tree's whole bound).
     """
-    if not groups:
-        return []
-    by_group = {}
+    found, steps = _choose(rules, groups, budget, first)
+    if spent is not None:
+        spent[0] += steps
+    return found
+
+
+def _choose(rules, groups, budget, first):
+    if not groups and first is None:
+        return [], 0
+    by_group = {}  # each group: the instances (bits) that refute it
     for i, rule in enumerate(rules):
         for g in bits(rule.solves & groups):
-            by_group.setdefault(g, []).append(i)
+            by_group[g] = by_group.get(g, 0) | 1 << i
     for g in bits(groups):
         if g not in by_group:
-            return None  # a group nothing refutes: no search needed
+            return None, 0  # a group nothing refutes: no search needed
+    using = {}
+    for j, rule in enumerate(rules):
+        for cell in bits(rule.cells):
+            using[cell] = using.get(cell, 0) | 1 << j
+    inverses = claiming = 0
+    for j, rule in enumerate(rules):
+        if rule.name in _INVERSES:
+            inverses |= 1 << j
+        elif rule.name in _CLAIMING and rule.lows:
+            claiming |= 1 << j
     incompatible = {}
     steps = [budget]
 
     def banned_by(i):
+        # Disjoint cells decide most pairs: only overlapping pairs and an
+        # inverse against a rule built on Claimevens need the full table.
         ban = incompatible.get(i)
         if ban is None:
-            ban = 0
-            for j, other in enumerate(rules):
-                if j == i or not compatible(rules[i], other):
+            rule = rules[i]
+            check = 0
+            for cell in bits(rule.cells):
+                check |= using[cell]
+            if rule.name in _INVERSES:
+                check |= claiming
+            elif rule.name in _CLAIMING and rule.lows:
+                check |= inverses
+            ban = 1 << i
+            for j in bits(check & ~ban):
+                j = j.bit_length() - 1
+                if not compatible(rule, rules[j]):
                     ban |= 1 << j
             incompatible[i] = ban
         return ban
@@ -92,17 +122,19 @@ def choose(rules: list, groups: int, budget: int = 4000):
         steps[0] -= 1
         if steps[0] < 0:
             return None
-        hardest = None
+        hardest = fewest = None
         for g in bits(todo):
-            usable = [i for i in by_group[g] if not banned >> i & 1]
+            usable = by_group[g] & ~banned
             if not usable:
                 return None
-            if hardest is None or len(usable) < len(hardest):
-                hardest = usable
-                if len(usable) == 1:
+            count = popcount(usable)
+            if hardest is None or count < fewest:
+                hardest, fewest = usable, count
+                if count == 1:
                     break
-        hardest.sort(key=lambda i: -popcount(rules[i].solves & todo))
-        for i in hardest:
+        order = [b.bit_length() - 1 for b in bits(hardest)]
+        order.sort(key=lambda i: -popcount(rules[i].solves & todo))
+        for i in order:
             chosen.append(rules[i])
             found = search(todo & ~rules[i].solves, banned | banned_by(i), chosen)
             chosen.pop()
@@ -112,4 +144,8 @@ def choose(rules: list, groups: int, budget: int = 4000):
                 return None
         return None
 
-    return search(groups, 0, [])
+    if first is None:
+        found = search(groups, 0, [])
+    else:
+        found = search(groups & ~rules[first].solves, banned_by(first), [rules[first]])
+    return found, budget - steps[0]

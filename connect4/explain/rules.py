@@ -71,10 +71,6 @@ def _vertical(low: int) -> Rule:
     return Rule("vertical", low | up, (low | up,))
 
 
-def _covers(group: int, need: int) -> bool:
-    return group & need == need
-
-
 def claimevens(free: int) -> list:
     """Two empty cells one above the other, the upper on an even row."""
     return [_claimeven(up >> 1) for up in bits(free & EVEN & (free << 1))]
@@ -217,34 +213,54 @@ def specialbefores(befores_found: list, playable: int) -> list:
     return out
 
 
-def refutes(rule: Rule, group: int, playable: int) -> bool:
-    """True if ``rule`` refutes the other side's ``group`` (Allis's "solutions" of the rule)."""
+def _both(gw: dict, need: int) -> int:
+    """The groups (bits) that contain every cell of ``need``."""
+    out = -1
+    for cell in bits(need):
+        out &= gw.get(cell, 0)
+        if not out:
+            return 0
+    return out
+
+
+def _any_above(gw: dict, cell: int) -> int:
+    out = 0
+    for c in bits(above_in_column(cell)):
+        out |= gw.get(c, 0)
+    return out
+
+
+def solved_by(rule: Rule, gw: dict) -> int:
+    """The groups ``rule`` refutes (Allis's "solutions"), as bits over the group list.
+
+    ``gw`` maps each empty cell to the groups (bits) that contain it.
+    """
     name = rule.name
     if name == "claimeven":
-        return bool(group & rule.pairs[0])
-    if name in ("baseinverse", "vertical"):
-        return _covers(group, rule.cells)
-    if name in ("lowinverse", "highinverse", "baseclaim"):
-        return any(_covers(group, p) for p in rule.pairs)
-    if any(refutes(p, group, playable) for p in rule.parts):
-        return True
-    if name == "aftereven":
-        # A square above the Aftereven's in every one of its columns: the
-        # controller completes its own group before the other side can.
-        for up in bits(rule.group & rule.cells):
-            if not group & above_in_column(up):
-                return False
-        return True
+        return gw.get(rule.pairs[0], 0)
+    if name in ("baseinverse", "vertical", "lowinverse", "highinverse", "baseclaim"):
+        out = 0
+        for pair in rule.pairs:
+            out |= _both(gw, pair)
+        return out
+    out = 0
+    for part in rule.parts:
+        out |= solved_by(part, gw)
     empty = rule.group & rule.cells
+    if name == "aftereven":
+        # A cell above the Aftereven's in every one of its columns: the
+        # controller completes its own group before the other side can.
+        above = -1
+        for up in bits(empty):
+            above &= _any_above(gw, up)
+        return out | above
     need = 0
     for cell in bits(empty):
         need |= cell << 1
-    if name == "before":
-        return _covers(group, need)
-    # Specialbefore: the other playable square too, and the inner cell's square above.
-    inner = rule.parts[-1]
-    outer = inner.cells & ~rule.group
-    return _covers(group, need | outer)
+    if name == "specialbefore":
+        # The other playable cell too: its Baseinverse takes the place of a Vertical.
+        need |= rule.parts[-1].cells & ~rule.group
+    return out | _both(gw, need)
 
 
 def all_rules(mine: int, theirs: int, mask: int, groups: list, free: int = None,
@@ -265,15 +281,26 @@ def all_rules(mine: int, theirs: int, mask: int, groups: list, free: int = None,
     found += lowinverses(free) + highinverses(free, playable) + baseclaims(free, playable)
     bef = befores(free, own, empty)
     found += bef + specialbefores(bef, playable)
+    gw = {}
+    for i, group in enumerate(groups):
+        for cell in bits(group & empty):
+            gw[cell] = gw.get(cell, 0) | 1 << i
     out = []
+    seen = set()
     for rule in found:
         if rule.name in skip:
             continue
-        solves = 0
-        for i, group in enumerate(groups):
-            if refutes(rule, group, playable):
-                solves |= 1 << i
-        if solves:
+        solves = solved_by(rule, gw)
+        if rule.parts:
+            # Allis keeps a compound rule only where it refutes more than its parts do.
+            parts = 0
+            for part in rule.parts:
+                parts |= solved_by(part, gw)
+            if not solves & ~parts:
+                continue
+        key = (rule.name, rule.cells, solves)
+        if solves and key not in seen:
+            seen.add(key)
             rule.solves = solves
             out.append(rule)
     return out

@@ -22,12 +22,14 @@ YELLOW_DRAWS = "yellow draws at least"
 RED_DRAWS = "red draws at least"
 RED_WINS = "red wins"
 YELLOW_WINS = "yellow wins"
+#: Afterevens tried, most useful first, when a win is wanted (each a search of its own).
+MAX_AFTEREVENS = 6
 
 
 class Proof:
     """What a static proof shows: the claim, the rules it uses, the threat it rests on."""
 
-    __slots__ = ("claim", "rules", "threat", "kind", "groups")
+    __slots__ = ("claim", "rules", "threat", "kind", "groups", "side")
 
     def __init__(self, claim: str, rules: list, kind: str, threat: int = 0, groups: int = 0):
         self.claim = claim
@@ -39,6 +41,8 @@ class Proof:
         self.threat = threat
         #: How many groups of the other side the rules refute.
         self.groups = groups
+        #: The side the claim is for: 0 red, 1 yellow.
+        self.side = 0 if claim.startswith("red") else 1
 
 
 def stones(current: int, mask: int, ply: int):
@@ -53,17 +57,40 @@ def nothing_left(current: int, mask: int, ply: int, side: int) -> bool:
     return not open_groups(mine)
 
 
-def yellow_by_zugzwang(current: int, mask: int, ply: int, budget: int = 4000, skip=()):
-    """Red to move: yellow's rules refute every red group, or ``None``."""
+def _charge(spent, rules: list) -> None:
+    # Finding the instances costs about a search step for every four of them.
+    if spent is not None:
+        spent[0] += 5 + len(rules) // 4
+
+
+def yellow_by_zugzwang(current: int, mask: int, ply: int, budget: int = 4000, skip=(), want_win=False,
+                       spent=None):
+    """Red to move: yellow's rules refute every red group, or ``None``.
+
+    With an Aftereven among them yellow wins: its Claimevens complete a
+    yellow four by the time the board fills, and red has none left to make.
+    ``want_win`` looks only for such a set (each Aftereven tried first).
+    """
     if ply % 2:
         return None
     red, yellow = stones(current, mask, ply)
     groups = [g for g in open_groups(yellow) if g & ~mask]
     rules = all_rules(yellow, red, mask, groups, skip=skip)
-    chosen = choose(rules, (1 << len(groups)) - 1, budget)
+    _charge(spent, rules)
+    every = (1 << len(groups)) - 1
+    if want_win:
+        afterevens = [i for i, r in enumerate(rules) if r.name == "aftereven"]
+        afterevens.sort(key=lambda i: -popcount(rules[i].solves))
+        for i in afterevens[:MAX_AFTEREVENS]:
+            chosen = choose(rules, every, budget // 4, first=i, spent=spent)
+            if chosen is not None:
+                return Proof(YELLOW_WINS, chosen, "zugzwang", groups=len(groups))
+        return None
+    chosen = choose(rules, every, budget, spent=spent)
     if chosen is None:
         return None
-    return Proof(YELLOW_DRAWS, chosen, "zugzwang", groups=len(groups))
+    wins = any(r.name == "aftereven" for r in chosen)
+    return Proof(YELLOW_WINS if wins else YELLOW_DRAWS, chosen, "zugzwang", groups=len(groups))
 
 
 def odd_threats(current: int, mask: int, ply: int) -> list:
@@ -80,7 +107,7 @@ def odd_threats(current: int, mask: int, ply: int) -> list:
     return out
 
 
-def red_by_odd_threat(current: int, mask: int, ply: int, budget: int = 4000, skip=()):
+def red_by_odd_threat(current: int, mask: int, ply: int, budget: int = 4000, skip=(), spent=None):
     """Yellow to move: an odd threat of red's and red's rules prove red's win, or ``None``."""
     if ply % 2 == 0:
         return None
@@ -90,21 +117,23 @@ def red_by_odd_threat(current: int, mask: int, ply: int, budget: int = 4000, ski
         free = ~mask & BOARD_MASK & ~closed
         groups = [g for g in open_groups(red) if g & ~mask and not g & (threat | above_in_column(threat))]
         rules = all_rules(red, yellow, mask, groups, free=free, skip=skip)
-        chosen = choose(rules, (1 << len(groups)) - 1, budget)
+        _charge(spent, rules)
+        chosen = choose(rules, (1 << len(groups)) - 1, budget, spent=spent)
         if chosen is not None:
             return Proof(RED_WINS, chosen, "odd threat", threat=threat, groups=len(groups))
     return None
 
 
-def prove(current: int, mask: int, ply: int, budget: int = 4000, skip=()):
-    """The static proof of the position, if there is one (tried cheapest first)."""
+def prove(current: int, mask: int, ply: int, budget: int = 4000, skip=(), want_win: bool = False,
+          spent=None):
+    """The static proof for the side not to move, if there is one (tried cheapest first)."""
     mover = ply % 2
-    if nothing_left(current, mask, ply, 1 - mover):
+    if not want_win and nothing_left(current, mask, ply, 1 - mover):
         # The side to move has nothing left to make: the other side cannot lose.
         return Proof(RED_DRAWS if mover else YELLOW_DRAWS, [], "no groups")
     if mover == 0:
-        return yellow_by_zugzwang(current, mask, ply, budget, skip)
-    return red_by_odd_threat(current, mask, ply, budget, skip)
+        return yellow_by_zugzwang(current, mask, ply, budget, skip, want_win, spent)
+    return red_by_odd_threat(current, mask, ply, budget, skip, spent)
 
 
 def empty_count(mask: int) -> int:
