@@ -172,19 +172,22 @@ def _copy(node: Node) -> Node:
 
 
 def prove_tree(current: int, mask: int, ply: int, side: int, want_win: bool,
-               budget: int = 6000, order=None, max_plies: int = MAX_PLIES):
+               budget: int = 4000, order=None, max_plies: int = MAX_PLIES, meter=None):
     """The smallest tree (by depth) that proves ``side`` wins (``want_win``) or draws at least.
 
     ``budget`` bounds the work in steps of the rules' search (a static
-    proof costs its search's steps and a step for every four instances found); ``order(current, mask, ply)``
+    proof costs its search's steps and a step for every four instances found);
+    ``meter``: a one-item list holding the budget left, shared by several trees;
+    ``meter``: a one-item list holding the budget left, shared by several trees; ``order(current, mask, ply)``
     may give the explained side's moves best first (the solver's line).
     """
-    search = _Search(side, want_win, budget, order)
+    search = _Search(side, want_win, meter[0] if meter else budget, order)
+    found = None
     for plies in range(max_plies + 1):
         search.memo = {}
         found = search.prove(current, mask, ply, plies)
-        if found is not None:
-            return found
-        if search.budget <= 0:
-            return None
-    return None
+        if found is not None or search.budget <= 0:
+            break
+    if meter:
+        meter[0] = search.budget
+    return found
