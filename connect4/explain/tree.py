@@ -79,6 +79,9 @@ class _Search:
         self.order = order
         self.steps = steps
         self.memo = {}
+        #: Static proofs by position: kept across the deepening passes, which
+        #: meet the same leaves again.
+        self.leaves = {}
 
     def leaf(self, current, mask, ply):
         """A proven leaf here, ``False`` if the explained side has lost here, else ``None``."""
@@ -102,10 +105,15 @@ class _Search:
                 return Node(None, TWO_THREATS, cells=mine | stacked)
         if mover == self.side:
             return None
-        spent = [0]
-        proof = static.prove(current, mask, ply, budget=min(self.steps, max(self.budget, 1)),
-                             want_win=self.want_win, spent=spent)
-        self.budget -= spent[0]
+        key = (current, mask)
+        if key in self.leaves:
+            proof = self.leaves[key]
+        else:
+            spent = [0]
+            proof = static.prove(current, mask, ply, budget=min(self.steps, max(self.budget, 1)),
+                                 want_win=self.want_win, spent=spent)
+            self.budget -= spent[0]
+            self.leaves[key] = proof
         if proof is None or proof.side != self.side:
             return None
         if self.want_win and not _is_win(proof):

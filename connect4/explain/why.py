@@ -68,7 +68,7 @@ def _path_words(path: list) -> str:
     return ", ".join("%s %s" % (COLOURS[who], name(cell)) for _, cell, who in path)
 
 
-def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, order=None) -> dict:
+def explain(current: int, mask: int, ply: int, score=None, budget: int = 5000, order=None) -> dict:
     """The explanation of a position, as the JSON the page and ``analyze --why --json`` give.
 
     Keys: ``claim`` (``"red wins"``... or ``None``), ``text`` (sentences),
