@@ -10,12 +10,12 @@ leaf's position and after it, the move comes from the rules, in this order:
 3. a rule's set of cells the other side must never own all of, once it owns
    all but one and that one can be played: the controller takes it (the
    answer on top of a Claimeven, the other cell of a Baseinverse...);
-4. a Baseclaim's own answers (first or second cell taken: the third; the
-   third taken: the second);
-5. the answer on top of the other side's last move when that cell is not
-   another rule's;
-6. else a cell no rule uses that gives the other side nothing, then any
-   cell not under a threat of the other side's.
+4. the other side just played in a rule's cells: the rule's own answer,
+   found by playing out that rule's cells alone (:func:`local_answer`);
+5. the answer on top of the other side's last move when no rule uses that
+   cell;
+6. else a cell no rule uses and not under a threat, then the rule cell
+   whose loss costs least (the cell on top of the last move first).
 """
 
 from connect4.bitboard import BOARD_MASK, BOTTOM, CENTRE_ORDER, can_play, move_bit, possible, winning_cells
@@ -160,7 +160,8 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
             return last
     # 6. a cell no rule uses, not under a threat; else the rule cell whose
     # loss costs least (the lower cell of a Vertical or a Baseinverse's cell
-    # still leaves the controller one of the two; a Claimeven's lower cell last).
+    # still leaves the controller one of the two; a Claimeven's lower cell
+    # last); the cell on top of the last move first among equals.
     ranked = []
     singles = 0
     for pair in pairs:
@@ -175,9 +176,9 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
         cost = 0 if not cell & used else (3 if (cell << 1) & singles else 1)
         if (cell << 1) & danger:
             cost += 10
-        ranked.append((cost, CENTRE_ORDER.index(col), col))
+        ranked.append((cost, col != last, CENTRE_ORDER.index(col), col))
     if ranked:
-        return min(ranked)[2]
+        return min(ranked)[3]
     for col in CENTRE_ORDER:
         if can_play(mask, col):
             return col

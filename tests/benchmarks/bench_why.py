@@ -77,7 +77,7 @@ def one(job):
         except Failure as exc:
             failure = "%s %d: %s" % (moves, score, exc)
     return (name, board.ply, score > 0, claim, bool(claim) and agrees(claim, score, board.ply),
-            bool(claim) and exact(claim, score, board.ply), ms, checked, failure)
+            bool(claim) and exact(claim, score, board.ply), ms, checked, failure, moves)
 
 
 def main() -> int:
@@ -127,10 +127,12 @@ def report(results: list, args, seconds: float) -> None:
             lose = [r for r in rows if not r[2]]
             print("| %d-%d | %d | %d | %d of %d |" % (low, low + 5, len(rows), sum(r[4] for r in rows),
                                                     sum(r[4] for r in lose), len(lose)))
+    slow = sorted(results, key=lambda r: -r[6])[:3]
     times = sorted(r[6] for r in results)
     print()
     print("time per position: median %.1f ms, 90th percentile %.1f ms, worst %.1f ms" % (
         times[len(times) // 2], times[len(times) * 9 // 10], times[-1]))
+    print("slowest: " + ", ".join("%s %s (%.0f ms)" % (r[0], r[9], r[6]) for r in slow))
     if args.check:
         games = sum(r[7] for r in results)
         failures = [r[8] for r in results if r[8]]
