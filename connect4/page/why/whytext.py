@@ -1,0 +1,92 @@
+"""The "Why?" panel's words and board marks: each rule's cells, their labels, the one-line legend.
+
+Runs in CPython (the tests) and in MicroPython on the page's main thread,
+fetched with the panel's view (static/mode-why.bundle) the first time Why?
+is asked.  Reads the worker's explanation (connect4.explain.why's JSON:
+rules as ``{"rule": "claimeven", "cells": ["d5", "d6"]}``) and decides
+what the board marks and what the panel says; static/why_ui.py only draws.
+
+>>> rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "before", "cells": ["e6", "c4"]}]
+>>> marks(rules, "yellow")[0]
+(4, 4, 'why-mark rule-claimeven', "e5: yellow's Claimeven")
+>>> marks(rules, "yellow")[1]
+(4, 5, 'why-mark rule-claimeven rule-before', "e6: yellow's Claimeven and Before")
+>>> legend(rules, "yellow")
+"Yellow's rules on the board: Claimeven e5 e6 · Before e6 c4."
+"""
+
+#: Allis's names, as he writes them, in the order he gives them.
+NAMES = {"claimeven": "Claimeven", "baseinverse": "Baseinverse", "vertical": "Vertical",
+         "aftereven": "Aftereven", "lowinverse": "Lowinverse", "highinverse": "Highinverse",
+         "baseclaim": "Baseclaim", "before": "Before", "specialbefore": "Specialbefore"}
+#: Where the panel's "what the rules mean" link goes (docs/rules.md, copied into the site).
+RULES_URL = "docs/rules.md"
+RULES_LINK = "What the nine rules mean"
+
+
+def rule_name(rule: str) -> str:
+    """The rule's name as Allis writes it ("Claimeven"), or the name given."""
+    return NAMES.get(rule, rule.capitalize())
+
+
+def _cell(name: str):
+    # "d6" -> (3, 5): column and row, 0-based from the bottom left
+    return "abcdefg".index(name[0]), int(name[1:]) - 1
+
+
+def marks(rules: list, side: str, threat=None) -> list:
+    """``[(col, row, classes, aria-label)]``: each marked cell once, with every rule that uses
+    it (a class per rule), and the side's ``threat`` cell."""
+    cells = {}  # name -> [rules], in the order first met
+    order = []
+    for r in rules or ():
+        for c in r.get("cells") or ():
+            if c not in cells:
+                cells[c] = []
+                order.append(c)
+            if r["rule"] not in cells[c]:
+                cells[c].append(r["rule"])
+    out = []
+    for c in order:
+        col, row = _cell(c)
+        names = [rule_name(r) for r in cells[c]]
+        label = "%s: %s's %s" % (c, side, " and ".join(names))
+        cls = "why-mark " + " ".join("rule-" + r for r in cells[c])
+        if c == threat:
+            cls += " why-threat"
+            label += ", and %s's threat" % side
+        out.append((col, row, cls, label))
+    if threat and threat not in cells:
+        col, row = _cell(threat)
+        out.append((col, row, "why-mark why-threat", "%s: %s's threat" % (threat, side)))
+    return out
+
+
+def legend_items(rules: list) -> list:
+    """``[(rule, "Claimeven e5 e6, a1 a2")]``: each rule shown once, its instances' cells."""
+    found = {}
+    order = []
+    for r in rules or ():
+        if r["rule"] not in found:
+            found[r["rule"]] = []
+            order.append(r["rule"])
+        found[r["rule"]].append(" ".join(r.get("cells") or ()))
+    return [(r, "%s %s" % (rule_name(r), ", ".join(found[r]))) for r in order]
+
+
+def legend(rules: list, side: str) -> str:
+    """The one line under the board naming the rules drawn."""
+    items = legend_items(rules)
+    if not items:
+        return ""
+    return "%s's rules on the board: %s." % (side.capitalize(), " · ".join(t for _, t in items))
+
+
+def branch_line(index: int, count: int) -> str:
+    """"Line 2 of 3" (empty for a single line)."""
+    return "Line %d of %d" % (index + 1, count) if count > 1 else ""
+
+
+def reason_line(col: int, sentence: str) -> str:
+    """A losing column's reason: "Column 3: it lets red win in 5..."."""
+    return "Column %d: %s" % (col + 1, sentence)
