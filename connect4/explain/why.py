@@ -9,7 +9,7 @@ score it tries every claim.  No claim is ever made without a proof.
 
 from connect4.bitboard import play
 from connect4.explain import tree, words
-from connect4.explain.cells import name, names
+from connect4.explain.cells import above_in_column, name, names
 
 COLOURS = ("red", "yellow")
 
@@ -49,8 +49,8 @@ def _branches(node, side: int, current: int, mask: int, ply: int, path: list, ou
             cells = [name(words.cell_of_move(mask, c)) for c in at_once]
             who = COLOURS[ply % 2]
             lead = _path_words(path)
-            text = "%s%s %s at %s: %s wins at once." % (
-                lead, "if " if not lead else "if then ", who, words.joined(cells, "or"), COLOURS[side])
+            text = "%s%s plays %s instead, %s wins at once." % (
+                "after " + lead + ", if " if lead else "if ", who, words.joined(cells, "or"), COLOURS[side])
             out.append({"moves": [m for m, _, _ in path], "text": text[0].upper() + text[1:], "rules": [],
                         "cells": cells})
         return
@@ -84,6 +84,7 @@ def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, o
             break
     if found is None:
         return {"claim": None, "side": None, "plies": None, "rules": [], "branches": [], "threat": None,
+                "plan": None,
                 "text": ["No short explanation was found: the solver's score stands, and its best line "
                          "shows how it goes."]}
     side, want_win, node = found
@@ -91,6 +92,7 @@ def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, o
     claim = _claim(side, win)
     branches = []
     _branches(node, side, current, mask, ply, [], branches)
+    plan = make_plan(node, side, current, mask, ply)
     text = [_headline(claim)]
     if node.kind == tree.RULES:
         text += words.proof_sentences(node.proof)
@@ -100,13 +102,43 @@ def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, o
         first = next((b for b in branches if b["rules"]), None)
         rules, threat = [], 0
         if first is not None:
-            return _json(claim, side, text, first["rules"], branches, node, first.get("threat"))
-    return _json(claim, side, text, rules_json(rules), branches, node, name(threat) if threat else None)
+            return _json(claim, side, text, first["rules"], branches, node, first.get("threat"), plan)
+    return _json(claim, side, text, rules_json(rules), branches, node, name(threat) if threat else None, plan)
 
 
-def _json(claim, side, text, rules, branches, node, threat) -> dict:
+def _json(claim, side, text, rules, branches, node, threat, plan=None) -> dict:
     return {"claim": claim, "side": COLOURS[side], "text": text, "rules": rules, "branches": branches,
-            "plies": node.depth(), "threat": threat}
+            "plies": node.depth(), "threat": threat, "plan": plan}
+
+
+def _plan_rule(rule) -> dict:
+    out = {"rule": rule.name, "cells": names(rule.cells), "pairs": [names(p) for p in rule.pairs]}
+    if rule.name == "baseclaim":
+        first, second_third = rule.pairs
+        second = rule.lows
+        out["order"] = [name(first & ~(second << 1)), name(second), name(second_third & ~second)]
+    return out
+
+
+def make_plan(node, side: int, current: int, mask: int, ply: int, plan=None) -> dict:
+    """The tree as a plan :mod:`connect4.explain.strategy` plays: answers by position, leaves with rules."""
+    if plan is None:
+        plan = {"answers": {}, "leaves": []}
+    if node.kind == tree.ANSWER:
+        child = node.children[0]
+        plan["answers"][str(current + mask)] = child.move
+    for child in node.children:
+        nxt = play(current, mask, child.move)
+        make_plan(child, side, nxt[0], nxt[1], ply + 1, plan)
+    if node.kind == tree.RULES:
+        mine = current if ply % 2 == side else mask ^ current
+        proof = node.proof
+        closed = []
+        if proof.threat:
+            closed = names((proof.threat >> 1) | proof.threat | above_in_column(proof.threat))
+        plan["leaves"].append({"mask": mask, "mine": mine, "ply": ply, "closed": closed,
+                               "rules": [_plan_rule(r) for r in proof.rules]})
+    return plan
 
 
 def _proves_win(node) -> bool:
