@@ -101,8 +101,11 @@ class WhyView:
         self.box.hidden = not w.open
         body = document.body
         if not w.open:
+            if self.drawn.pop("marks", None) is not None:
+                self.layer.replaceChildren()
+                self.legend.replaceChildren()
+                el("board").removeAttribute("data-why")
             self.layer.hidden = self.legend.hidden = True
-            self.drawn.pop("marks", None)
             self.box.setAttribute("data-state", "closed")
             return
         body.classList.add("why-open")

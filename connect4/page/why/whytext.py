@@ -26,7 +26,12 @@ RULES_LINK = "What the nine rules mean"
 
 def rule_name(rule: str) -> str:
     """The rule's name as Allis writes it ("Claimeven"), or the name given."""
-    return NAMES.get(rule, rule.capitalize())
+    return NAMES.get(rule) or _cap(rule)
+
+
+def _cap(word: str) -> str:
+    # (MicroPython's str has no capitalize)
+    return word[:1].upper() + word[1:]
 
 
 def _cell(name: str):
@@ -79,7 +84,7 @@ def legend(rules: list, side: str) -> str:
     items = legend_items(rules)
     if not items:
         return ""
-    return "%s's rules on the board: %s." % (side.capitalize(), " · ".join(t for _, t in items))
+    return "%s's rules on the board: %s." % (_cap(side), " · ".join(t for _, t in items))
 
 
 def branch_line(index: int, count: int) -> str:
