@@ -213,3 +213,16 @@ def test_the_test_command_fails_when_a_test_fails_or_none_ran(tmp_path, capfd, b
     (tmp_path / "test_one.py").write_text(body)
     assert build.run_pytest([str(tmp_path / "test_one.py"), "-q", "-p", "no:cacheprovider"]) == status
     assert ("collected no tests" in capfd.readouterr().err) == (status == 5)
+
+
+def test_the_explanation_reaches_the_worker_only_when_first_asked(dist):
+    """Issue 43: the full engine starts without connect4/explain/ (its "lazy" files, fetched by
+    connect4.worker.why.ready on the first Why?); the page's image holds none of the panel's view."""
+    manifest = json.loads((dist / "static" / "worker-files.json").read_text())
+    assert not [k for k in manifest["files"] if k.startswith("./" + builder.WORKER_LAZY)]
+    lazy = manifest["lazy"]["explain"]
+    assert "./connect4/explain/why.py" in lazy and "./connect4/explain/strategy.py" in lazy
+    assert all((dist / k[2:]).is_file() for k in lazy)
+    main_thread = [n for n, _ in romfs.read((dist / builder.PAGE_ROM).read_bytes())]
+    assert not [n for n in main_thread if "why_ui" in n or "whytext" in n or "/explain/" in n]
+    assert [n for n, _ in unpack((dist / "static" / "mode-why.bundle").read_bytes())]
