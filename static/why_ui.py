@@ -118,7 +118,10 @@ class WhyView:
         self.box.setAttribute("data-state", _state(w))
         self.draw_marks(w, side)
         self.draw_text(w, why)
-        self.play.textContent = whymode.playout_words(w)
+        words = whymode.playout_words(w)
+        self.play.textContent = words
+        el("turn-text").textContent = whytext.turn_line(why.get("claim"), w.result is None, words)
+        el("turn").className = "turn " + ("red" if w.board().turn == 0 else "yellow")
         self.play.hidden = not w.playing
 
     def draw_marks(self, w, side):

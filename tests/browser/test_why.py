@@ -112,3 +112,35 @@ def test_a_phone_width_page_shows_the_panel_under_the_board(browser, server, gua
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         ctx.close()
+
+
+def test_why_after_a_wrong_puzzle_move_in_the_embed_at_phone_width(browser, server, guard):
+    from harness import new_context
+
+    from connect4.puzzles.record import load_set
+
+    p = load_set()[0]
+    wrong = next(c for c in range(7) if c != p.solution[0] and p.scores[0][c] is not None)
+    ctx = new_context(browser, guard, viewport={"width": 390, "height": 700})
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?embed=1&puzzle=1")
+        wait_ready(page)
+        page.wait_for_function("document.getElementById('puzzles').dataset.state === 'ready'",
+                               timeout=WHY_MS)
+        assert page.is_hidden("#puzzle-why")
+        page.click("#board .col[data-col='%d']" % wrong)
+        page.wait_for_selector("#puzzle-why:visible", timeout=WHY_MS)
+        page.focus("#puzzle-why")
+        page.keyboard.press("Enter")  # keyboard reachable
+        wait_state(page, "shown")
+        assert page.text_content(".why-lead") == "Your move %d." % (wrong + 1)
+        assert position(page) .startswith(p.position)
+        assert page.is_visible("#why") and page.evaluate(
+            "document.documentElement.scrollWidth") <= 390
+        page.click("#why-close")
+        wait_state(page, "closed")
+        assert position(page) == p.position
+        page.wait_for_function("document.activeElement.id === 'puzzle-why'")
+    finally:
+        ctx.close()

@@ -87,6 +87,19 @@ def legend(rules: list, side: str) -> str:
     return "%s's rules on the board: %s." % (_cap(side), " · ".join(t for _, t in items))
 
 
+def turn_line(claim, asked: bool, playing: str = "") -> str:
+    """The header's line while the panel is open: what it explains (or the play-out's state).
+
+    >>> turn_line("yellow draws at least", False), turn_line(None, True)
+    ('Why? Yellow draws at least', 'Why? Looking…')
+    """
+    if playing:
+        return playing
+    if asked:
+        return "Why? Looking…"
+    return "Why? " + (_cap(claim) if claim else "No short explanation")
+
+
 def branch_line(index: int, count: int) -> str:
     """"Line 2 of 3" (empty for a single line)."""
     return "Line %d of %d" % (index + 1, count) if count > 1 else ""
