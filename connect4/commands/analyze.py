@@ -1,4 +1,4 @@
-"""Exact score of each of the 7 columns of a position, its threats and its best line.
+"""Exact score of each of the 7 columns of a position, its threats, its best line and why.
 
 The score of a column is the score, for the side to move, of playing there
 (the convention of Pascal Pons' test sets: positive wins, 0 draws, negative
@@ -15,6 +15,8 @@ import sys
 from connect4.board import Board, parse_position
 from connect4.commands import fail
 from connect4.errors import Connect4Error
+from connect4.explain.reasons import reasons_for
+from connect4.explain.why import explain
 from connect4.position.grid import parse_grid
 from connect4.position.reconstruct import moves_to_grid
 from connect4.position.threats import threat_key, threats_of
@@ -35,6 +37,9 @@ def add_arguments(parser):
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--line", action="store_true",
                         help="also give the best line: the moves that keep the score on both sides")
+    parser.add_argument("--why", action="store_true",
+                        help="explain the result with Allis's rules (docs/rules.md), and why each losing "
+                             "column loses")
     parser.add_argument("--no-book", action="store_true", help="do not use the opening book")
     parser.add_argument("--no-hint-data", action="store_true",
                         help="do not use the 12-disc database (bitbully-databases)")
@@ -78,11 +83,14 @@ def run(args):
     line = None
     if args.line:
         line = best_line(solver, board, score=max(s for s in scores if s is not None))
+    why = _why(board, scores) if args.why else None
     if args.json:
         out = {"position": board.notation(), "to_move": COLOURS[board.turn], "scores": scores,
                "threats": threats}
         if line is not None:
             out["line"] = [c + 1 for c in line]
+        if why is not None:
+            out["why"] = why
         print(json.dumps(out))
         return 0
     print(board)
@@ -92,7 +100,24 @@ def run(args):
     print("threats: %s" % threat_key(threats))
     if line is not None:
         print("best line: %s" % " ".join(str(c + 1) for c in line))
+    if why is not None:
+        print("why: %s" % (why["claim"] or "no explanation found"))
+        for sentence in why["text"]:
+            print("  " + sentence)
+        for col, text in why["reasons"].items():
+            print("column %s: %s" % (col, text))
     return 0
+
+
+def _why(board: Board, scores: list) -> dict:
+    """The explanation of the position and a reason for each losing column (``--why``)."""
+    best = max(s for s in scores if s is not None)
+    why = explain(board.current, board.mask, board.ply, best)
+    why.pop("plan", None)  # the page plays it out; the command line only says it
+    known = {c: s for c, s in enumerate(scores) if s is not None}
+    why["reasons"] = {str(c + 1): text for c, text in
+                      reasons_for(board.current, board.mask, board.ply, known).items()}
+    return why
 
 
 def _scores(solver: Solver, board: Board, progress) -> list:
