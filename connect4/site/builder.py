@@ -37,7 +37,7 @@ from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
 
-from . import ROOT, pagebundle, pagehtml, romfs
+from . import ROOT, docpage, pagebundle, pagehtml, romfs
 from .offline import SW_SOURCE, write_offline
 from .pagebundle import PAGE_ROM
 
@@ -334,6 +334,7 @@ def build_site(dist) -> Path:
 
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)
+    docpage.install(ROOT / "docs", dist)  # the Why panel's rules page: on demand too
     # Offline and install: web app manifest, then the service worker with the
     # precache manifest of everything above (keep it last: it hashes them all).
     write_offline(dist)

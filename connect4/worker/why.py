@@ -85,11 +85,7 @@ def why(req: dict) -> dict:
 
 
 def _why_steps(req: dict):
-    try:
-        from connect4.explain.reasons import reason
-    except ImportError:  # TODO(merge): reasons.py lands on main shortly
-        def reason(current, mask, ply, col, score_after=None):
-            return ""
+    from connect4.explain.reasons import reason
 
     b = parse_position(req.get("pos", ""))
     pos, score = b.notation(), _score(req)

@@ -49,6 +49,8 @@ def test_nothing_of_why_loads_until_asked_then_the_rules_are_drawn(open_game, co
     text = page.text_content("#why")
     assert "Yellow holds at least the draw" in text and "What the nine rules mean" in text
     assert page.get_attribute("#board", "data-why") == "before claimeven baseinverse baseinverse"
+    # the rules' teaching page is the site's own (docs/rules.md as HTML, fetched when opened)
+    assert page.evaluate("fetch(document.querySelector('.why-rules').href).then(r => r.ok)")
     # Escape closes: the board is the game's again, the focus back on Why?
     page.keyboard.press("Escape")
     wait_state(page, "closed")

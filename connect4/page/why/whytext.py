@@ -19,8 +19,8 @@ what the board marks and what the panel says; static/why_ui.py only draws.
 NAMES = {"claimeven": "Claimeven", "baseinverse": "Baseinverse", "vertical": "Vertical",
          "aftereven": "Aftereven", "lowinverse": "Lowinverse", "highinverse": "Highinverse",
          "baseclaim": "Baseclaim", "before": "Before", "specialbefore": "Specialbefore"}
-#: Where the panel's "what the rules mean" link goes (docs/rules.md, copied into the site).
-RULES_URL = "docs/rules.md"
+#: Where the panel's "what the rules mean" link goes (docs/rules.md as HTML: connect4.site.docpage).
+RULES_URL = "docs/rules.html"
 RULES_LINK = "What the nine rules mean"
 
 
