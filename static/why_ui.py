@@ -1,4 +1,4 @@
-"""The "Why?" panel's view: the explanation's sentences, its rules drawn on the board, its lines, Play it out (DOM only).
+"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only).
 
 Runs on the page's main thread (MicroPython), in the panel's bundle
 (static/mode-why.bundle), fetched by the one loader (static/effects.py) the

@@ -78,6 +78,7 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.solver.line import best_line_steps
+from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
 from connect4.worker.requests import (
     SEARCH_KINDS,
@@ -90,7 +91,6 @@ from connect4.worker.requests import (
     reply,
     seed_of,
 )
-from connect4.worker import why as c4why
 from connect4.worker.review import ReviewRun
 
 _players = PlayerCache()

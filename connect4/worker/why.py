@@ -62,7 +62,7 @@ def _score(req, key="score"):
 
 
 def _explained(pos: str, score):
-    from connect4.explain.why import explain
+    from connect4.explain.why import explain  # the worker fetches it on the first "why" (ready)
 
     for key, why in _plans:
         if key == (pos, score):
@@ -85,7 +85,7 @@ def why(req: dict) -> dict:
 
 
 def _why_steps(req: dict):
-    from connect4.explain.reasons import reason
+    from connect4.explain.reasons import reason  # fetched on the first "why" (ready)
 
     b = parse_position(req.get("pos", ""))
     pos, score = b.notation(), _score(req)
@@ -109,7 +109,7 @@ def _why_steps(req: dict):
 
 def plan_move(req: dict) -> dict:
     """The explained side's next move in "Play it out" (None: the plan has nothing to say)."""
-    from connect4.explain.strategy import reply
+    from connect4.explain.strategy import reply  # fetched on the first "why" (ready)
 
     start = parse_position(req.get("pos", ""))
     pos, score, moves = start.notation(), _score(req), str(req.get("moves") or "")

@@ -4,7 +4,7 @@ Play it out, closing, and the bad states (a stale reply, a failure, a replaced w
 
 import json
 
-from loop_helpers import page, run
+from loop_helpers import page
 
 from connect4.page import controls, lazymodes, loop, modes
 from connect4.page.settings import HUMAN

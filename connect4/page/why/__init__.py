@@ -1,1 +1,1 @@
-"""The "Why?" panel: a position explained by Allis's rules, its branches, the mistakes' reasons, Play it out."""
+"""The "Why?" panel: a position explained by Allis's rules, its lines, the mistakes' reasons, Play it out."""
