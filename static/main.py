@@ -120,7 +120,7 @@ class Page:
 
     def play(self, col):
         if self.state.why.open:  # the board is the Why panel's (Play it out)
-            return self.update(whymode.click, col)
+            return self.why.click(col) if self.why is not None else None
         if modes.is_puzzle(self.state.mode):
             return self.update(puzzlemode.click, col)
         if positionmode.stepping(self.state):

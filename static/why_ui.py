@@ -13,7 +13,7 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 from pyscript import document
 
 from connect4.page import keys
-from connect4.page.why import whymode, whytext
+from connect4.page.why import playout, whymode, whytext
 from dom import el, make
 
 
@@ -57,11 +57,11 @@ class WhyView:
         self.play.setAttribute("aria-live", "polite")
         buttons = make("p", "why-buttons", None, box)
         for id_, text, parent, fn in (
-                ("why-prev", "Previous line", nav, lambda ev: page.update(whymode.step, -1)),
-                ("why-next", "Next line", nav, lambda ev: page.update(whymode.step, 1)),
-                ("why-play", "Play it out", buttons, lambda ev: page.update(whymode.play_out)),
+                ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
+                ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
+                ("why-play", "Play it out", buttons, lambda ev: page.update(playout.play_out)),
                 ("why-back", "Back to the explanation", buttons,
-                 lambda ev: page.update(whymode.stop_play)),
+                 lambda ev: page.update(playout.stop_play)),
                 ("why-close", "Close", head, lambda ev: page.update(whymode.close))):
             b = make("button", "primary" if id_ == "why-play" else None, text, parent)
             b.type = "button"
@@ -73,6 +73,10 @@ class WhyView:
         link.rel = "noopener"
         self.box = box
 
+    def click(self, col):
+        """A column of the board while the panel is open (Play it out's moves)."""
+        self.page.update(playout.click, col)
+
     def on_key(self, ev) -> bool:
         """A key while the panel is open (connect4.page.keys.why_key); True if it was the panel's."""
         tag = str(ev.target.tagName) if ev.target else ""
@@ -83,9 +87,9 @@ class WhyView:
         if action[0] == "close":
             self.page.update(whymode.close)
         elif action[0] == "step":
-            self.page.update(whymode.step, action[1])
+            self.page.update(playout.step, action[1])
         else:
-            self.page.update(whymode.click, action[1])
+            self.click(action[1])
         return True
 
     def _changed(self, part, value):
@@ -112,21 +116,23 @@ class WhyView:
         board = self.page.board
         for c in board.cols:
             c.classList.remove("better", "keeps")
-        board.render(whymode.shown(state), False, True)
+        board.render(playout.shown(state), False, True)
         why = w.why or {}
         side = why.get("side") or ""
         self.box.setAttribute("data-state", _state(w))
         self.draw_marks(w, side)
         self.draw_text(w, why)
-        words = whymode.playout_words(w)
+        words = playout.playout_words(w)
         self.play.textContent = words
         el("turn-text").textContent = whytext.turn_line(why.get("claim"), w.result is None, words)
-        el("turn").className = "turn " + ("red" if w.board().turn == 0 else "yellow")
+        # the explained side's colour; in Play it out, the side to move
+        el("turn").className = "turn " + (side if side and not w.playing else
+                                          ("red" if playout.board(w).turn == 0 else "yellow"))
         self.play.hidden = not w.playing
 
     def draw_marks(self, w, side):
-        branch = w.shown_branch() if not w.playing else None
-        rules = w.marks()
+        branch = playout.shown_branch(w) if not w.playing else None
+        rules = playout.marks(w)
         threat = branch.get("threat") if branch else None
         key = (w.pos, w.branch, w.playing, repr(rules), threat)
         if not self._changed("marks", key):
@@ -162,16 +168,16 @@ class WhyView:
         else:
             lines = why.get("text") or []
             make("p", "why-claim", lines[0] if lines else "", self.text)
-            branch = w.shown_branch()
+            branch = playout.shown_branch(w)
             if branch is not None:
                 make("p", "why-sentence", branch["text"], self.text)
             elif len(lines) > 1:
                 for line in lines[1:]:
                     make("p", "why-sentence", line, self.text)
         self.reasons.replaceChildren()
-        for col, sentence in w.reasons():
+        for col, sentence in playout.reasons(w):
             make("li", None, whytext.reason_line(col, sentence), self.reasons)
-        self.reasons.hidden = not w.reasons()
+        self.reasons.hidden = not playout.reasons(w)
         self.branch.textContent = whytext.branch_line(w.branch, len(w.branches()))
 
 

@@ -130,18 +130,20 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
         shots.append(path)
     shots.append(puzzle_picture(browser, url, out / "puzzles-desktop.png"))
     shots.append(puzzle_picture(browser, url, out / "puzzles-phone.png", "phone-portrait"))
-    return shots + why_pictures(browser, url, out)
+    return shots + why_pictures(browser, url, out, ("desktop",))
 
 
 #: The README's Why: yellow to move holds the draw, proven by four of Allis's rules after b5.
 WHY_GAME = "?pos=52677675164321472411331752454&red=human&yellow=human"
 
 
-def why_pictures(browser, url, out=DOCS_IMAGES):
-    """``why.png`` (1280 px) and ``why-phone.png`` (390 px, the whole page): Why? beside the
-    hints, the rules drawn on the board, the legend, the panel's sentences."""
+def why_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """``why.png`` (1280 px; the README's) and ``why-phone.png`` (390 px, the whole page): Why?
+    beside the hints, the rules drawn on the board, the legend, the panel's sentences."""
     shots = []
     for view, name in (("desktop", "why.png"), ("phone-portrait", "why-phone.png")):
+        if view not in views:
+            continue
         guard = Guard()
         ctx, page = open_view(browser, url, view, WHY_GAME, guard)
         show_hints(page)

@@ -10,7 +10,7 @@ import connect4
 
 MODULES = connect4.MAIN_THREAD_MODULES + connect4.WHY_MODE_MODULES
 SCRIPT = """
-from connect4.page.why import whymode, whytext
+from connect4.page.why import playout, whymode, whytext
 rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "baseinverse", "cells": ["d6", "f4"]},
          {"rule": "before", "cells": ["e6", "c4"]}, {"rule": "specialbefore", "cells": ["a1"]}]
 print(whytext.marks(rules, "yellow", "a1"))
@@ -19,9 +19,9 @@ w = whymode.WhyState()
 w.pos, w.result = "4453", {"why": {"side": "red", "claim": "red wins", "branches": [
     {"moves": [2, 3], "rules": rules, "text": "x"}]}, "reasons": {"3": "b", "1": "a"}}
 w.focus = 3
-print(w.board().notation(), w.marks() == rules, w.reasons(), w.user_turn())
+print(playout.board(w).notation(), playout.marks(w) == rules, playout.reasons(w), playout.user_turn(w))
 w.playing, w.moves = True, "3"
-print(w.board().notation(), w.user_turn(), whymode.playout_words(w))
+print(playout.board(w).notation(), playout.user_turn(w), playout.playout_words(w))
 """
 
 

@@ -8,7 +8,7 @@ from loop_helpers import page
 
 from connect4.page import controls, lazymodes, loop, modes
 from connect4.page.settings import HUMAN
-from connect4.page.why import whymode, whytext
+from connect4.page.why import playout, whymode, whytext
 from connect4.worker import why as worker
 
 #: Yellow to move holds the draw (score 0): yellow b5, then four rules prove it.
@@ -83,12 +83,12 @@ class TestAsking:
         w = state.why
         assert done.draw and w.why["claim"] == "yellow draws at least"
         assert "plan" not in w.why  # the plan stays in the worker
-        assert w.board().notation() == DRAWN + "2"  # yellow b5, where the rules hold
-        assert sorted(r["rule"] for r in w.marks()) == ["baseinverse", "baseinverse", "before",
+        assert playout.board(w).notation() == DRAWN + "2"  # yellow b5, where the rules hold
+        assert sorted(r["rule"] for r in playout.marks(w)) == ["baseinverse", "baseinverse", "before",
                                                         "claimeven"]
-        labels = [m[3] for m in whytext.marks(w.marks(), "yellow")]
+        labels = [m[3] for m in whytext.marks(playout.marks(w), "yellow")]
         assert "e5: yellow's Claimeven" in labels
-        assert not whymode.shown(state).is_human_turn()
+        assert not playout.shown(state).is_human_turn()
 
     def test_a_stale_answer_is_dropped(self):
         state = with_hints()
@@ -142,11 +142,11 @@ class TestLines:
         w = state.why
         n = len(w.branches())
         assert n == 3
-        event(state, whymode.step, -1)
+        event(state, playout.step, -1)
         assert w.branch == 0
-        out = event(state, whymode.step, 1)
+        out = event(state, playout.step, 1)
         assert w.branch == 1 and out.announce == w.branches()[1]["text"]
-        event(state, whymode.step, 5)
+        event(state, playout.step, 5)
         assert w.branch == 2
         c = controls.controls(state)
         assert c["why-next"]["disabled"] and not c["why-prev"]["disabled"]
@@ -157,39 +157,39 @@ class TestPlayItOut:
         state = with_hints()
         answer(state, event(state, whymode.from_hints))
         w = state.why
-        out = event(state, whymode.play_out)
+        out = event(state, playout.play_out)
         (req,) = [r for r in out.posts if r["op"] == "why-reply"]
         assert req == {"op": "why-reply", "id": req["id"], "pos": DRAWN, "moves": "", "score": 0}
-        assert not w.user_turn()
+        assert not playout.user_turn(w)
         answer(state, out)
-        assert w.moves == "2" and w.user_turn() and w.marks() == []
-        assert whymode.shown(state).can_human_play(0)
-        assert whymode.playout_words(w).startswith("Your move")
-        col = next(c for c in range(7) if w.board().can_play(c))
-        out = event(state, whymode.click, col)
-        assert w.moves == "2" + str(col + 1) and not w.user_turn()
+        assert w.moves == "2" and playout.user_turn(w) and playout.marks(w) == []
+        assert playout.shown(state).can_human_play(0)
+        assert playout.playout_words(w).startswith("Your move")
+        col = next(c for c in range(7) if playout.board(w).can_play(c))
+        out = event(state, playout.click, col)
+        assert w.moves == "2" + str(col + 1) and not playout.user_turn(w)
         answer(state, out)
         assert len(w.moves) == 3 or w.stopped is not None
-        event(state, whymode.stop_play)
-        assert not w.playing and w.board().notation() == DRAWN + "2"
+        event(state, playout.stop_play)
+        assert not w.playing and playout.board(w).notation() == DRAWN + "2"
 
     def test_the_plan_with_nothing_to_say_stops_the_play_out(self):
         state = with_hints()
         answer(state, event(state, whymode.from_hints))
-        out = event(state, whymode.play_out)
+        out = event(state, playout.play_out)
         req = out.posts[-1]
         event(state, loop.reply, {"id": req["id"], "ok": True,
                                   "result": {"pos": DRAWN, "moves": "", "column": None}})
-        assert state.why.stopped == whymode.SILENT
-        assert whymode.playout_words(state.why).startswith("The plan has nothing to say")
+        assert state.why.stopped == playout.SILENT
+        assert playout.playout_words(state.why).startswith("The plan has nothing to say")
         assert controls.controls(state)["why-play"]["text"] == "Play it out again"
 
     def test_a_reply_for_another_play_out_is_dropped(self):
         state = with_hints()
         answer(state, event(state, whymode.from_hints))
-        out = event(state, whymode.play_out)
+        out = event(state, playout.play_out)
         req = out.posts[-1]
-        event(state, whymode.stop_play)  # the reader went back: the request was cancelled
+        event(state, playout.stop_play)  # the reader went back: the request was cancelled
         event(state, loop.reply, {"id": req["id"], "ok": True,
                                   "result": {"pos": DRAWN, "moves": "", "column": 1}})
         assert state.why.moves == "" and not state.why.playing
@@ -197,9 +197,9 @@ class TestPlayItOut:
     def test_clicks_outside_the_readers_turn_do_nothing(self):
         state = with_hints()
         answer(state, event(state, whymode.from_hints))
-        assert not event(state, whymode.click, 0).draw  # not playing out
-        event(state, whymode.play_out)
-        assert not event(state, whymode.click, 0).draw  # the plan's turn
+        assert not event(state, playout.click, 0).draw  # not playing out
+        event(state, playout.play_out)
+        assert not event(state, playout.click, 0).draw  # the plan's turn
 
 
 class TestFromReviewAndPuzzle:

@@ -1,4 +1,4 @@
-"""The "Why?" panel inside the page's loop: what is asked, the worker's answer, the branch shown, Play it out.
+"""The "Why?" panel inside the page's loop: its state, what is asked, the worker's answer.
 
 Runs on the page's main thread (MicroPython) and in CPython's tests.  The
 panel is not a mode of its own (:mod:`connect4.page.modes`): it opens over
@@ -6,20 +6,16 @@ the game, a review's move or a puzzle, shows its own position on the board
 while open, and closes when the page leaves the mode it was opened in
 (:func:`follow`, after every update).  The worker computes everything
 (connect4.worker.why: ``why`` and ``why-reply`` requests); the panel's words,
-marks and view come in its bundle (static/mode-why.bundle: why_ui,
-connect4/page/why/whytext), fetched the first time Why? is asked.
+lines, Play it out and view come in its bundle (static/mode-why.bundle: why_ui,
+connect4/page/why/whytext and playout), fetched the first time Why? is asked.
 """
 
-from connect4.board import Board
-from connect4.notation import moves_name
 from connect4.page import lazymodes
-from connect4.page.shown import ShownPosition
+from connect4.page.why import FAILED
 from connect4.review.verdicts import TURNING
 
 #: The panel's bundle (static/mode-why.bundle), for connect4.page.lazymodes.
 BUNDLE = "why"
-#: Why Play it out stopped: the plan has nothing to say, the game ended, the worker failed.
-SILENT, OVER, FAILED = "silent", "over", "failed"
 #: The panel's heading, where the keyboard goes when it opens.
 TITLE = "why-title"
 
@@ -52,61 +48,6 @@ class WhyState:
 
     def branches(self) -> list:
         return (self.why or {}).get("branches") or []
-
-    def shown_branch(self):
-        b = self.branches()
-        return b[self.branch] if 0 <= self.branch < len(b) else None
-
-    def board(self) -> Board:
-        """The position the board shows: the play-out's, else the branch's end."""
-        if self.playing:
-            return Board.from_notation(self.pos + self.moves)
-        branch = self.shown_branch()
-        return Board.from_notation(self.pos + moves_name(branch["moves"] if branch else []))
-
-    def marks(self) -> list:
-        """``[{rule, cells}]`` drawn on the board: the branch's rules (they hold where it ends)."""
-        if self.playing:
-            return []
-        branch = self.shown_branch()
-        return branch["rules"] if branch else []
-
-    def reasons(self) -> list:
-        """``[(column, sentence)]``: the reasons asked, the focused column first."""
-        got = (self.result or {}).get("reasons") or {}
-        cols = sorted(int(c) for c in got if got[c])
-        if self.focus in cols:
-            cols.remove(self.focus)
-            cols.insert(0, self.focus)
-        return [(c, got[str(c)]) for c in cols]
-
-    def user_turn(self) -> bool:
-        """True in Play it out when the reader may play (the plan's side is not to move)."""
-        if not self.playing or self.stopped is not None or self.plan_asked is not None:
-            return False
-        b = self.board()
-        return not b.is_over() and (b.turn == 0) != ((self.why or {}).get("side") == "red")
-
-
-class PlayOut(ShownPosition):
-    """The play-out's position as the board draws it: the reader's columns playable on their turn."""
-
-    def __init__(self, board, playable):
-        super().__init__(board)
-        self.playable = playable
-
-    def is_human_turn(self):
-        return self.playable
-
-    def can_human_play(self, col):
-        return self.playable and self.board.can_play(col)
-
-
-def shown(state):
-    """The board's view of the panel's position (static/why_ui.py draws it over the mode's)."""
-    w = state.why
-    return PlayOut(w.board(), w.user_turn())
-
 
 def loaded(state) -> bool:
     return state.loads.get(BUNDLE) == lazymodes.READY
@@ -220,90 +161,6 @@ def follow(state, out):
         close(state, out)
 
 
-def step(state, out, delta):
-    """Previous (-1) or next (1) branch of the explanation."""
-    w = state.why
-    n = len(w.branches())
-    if w.playing or not n:
-        return
-    w.branch = max(0, min(n - 1, w.branch + delta))
-    out.draw = True
-    out.announce = w.branches()[w.branch]["text"]
-
-
-# -- Play it out -------------------------------------------------------------------------
-def play_out(state, out):
-    """Play it out (again): from the explained position, the page plays the plan's side."""
-    w = state.why
-    if w.why is None or not w.why.get("claim"):
-        return
-    _stop_plan(state, out)
-    w.playing, w.moves, w.stopped = True, "", None
-    out.draw = True
-    _next(state, out)
-
-
-def stop_play(state, out):
-    """Back from the play-out to the explanation."""
-    w = state.why
-    _stop_plan(state, out)
-    w.playing, w.moves, w.stopped = False, "", None
-    out.draw = True
-
-
-def _stop_plan(state, out):
-    w = state.why
-    if w.plan_asked is not None:
-        out.cancel(state.requests.forget([w.plan_asked]))
-        w.plan_asked = None
-
-
-def _next(state, out):
-    # the plan's move when its side is to play; the reader's turn otherwise
-    w = state.why
-    b = w.board()
-    if b.is_over():
-        w.stopped = OVER
-        out.announce = playout_words(w)
-        return
-    if w.user_turn():
-        return
-    req = {"op": "why-reply", "id": state.new_id(), "pos": w.pos, "moves": w.moves}
-    if w.score is not None:
-        req["score"] = w.score
-    w.plan_asked = req["id"]
-    out.post(state, req)
-
-
-def click(state, out, col):
-    """A column of the board while the panel is open: the reader's move in Play it out."""
-    w = state.why
-    if not w.user_turn() or not w.board().can_play(col):
-        return
-    w.moves += str(col + 1)
-    out.draw = True
-    _next(state, out)
-
-
-def playout_words(w) -> str:
-    """What the play-out says: whose turn, or why it stopped."""
-    if not w.playing:
-        return ""
-    b = w.board()
-    side = (w.why or {}).get("side") or ""
-    if w.stopped == OVER:
-        who = b.winner()
-        result = "a draw" if who is None else "%s wins" % ("red", "yellow")[who]
-        return "Game over: %s. The plan said: %s." % (result, w.why.get("claim"))
-    if w.stopped == SILENT:
-        return "The plan has nothing to say here: the explanation does not cover this position."
-    if w.stopped == FAILED:
-        return "The plan's move could not be had: %s" % (w.error or "the worker failed")
-    if w.plan_asked is not None:
-        return "The plan plays %s..." % side
-    return "Your move: try to break %s's plan." % side
-
-
 # -- the worker's replies (loop.REPLIES) ---------------------------------------------------
 def answered(state, req, msg, out):
     """The explanation (and reasons) for the position asked."""
@@ -326,28 +183,17 @@ def failed(state, req, msg, out):
 
 
 def planned(state, req, msg, out):
-    """The plan's move in the play-out (None: the plan has nothing to say)."""
-    w = state.why
-    res = msg.get("result") or {}
-    if req["id"] != w.plan_asked or res.get("moves") != w.moves or not w.playing:
-        return
-    w.plan_asked = None
-    col = res.get("column")
-    if not isinstance(col, int) or not w.board().can_play(col):
-        w.stopped = SILENT
-    else:
-        w.moves += str(col + 1)
-        _next(state, out)
-    out.draw = True
-    out.announce = playout_words(w)
+    """The plan's move in Play it out: the bundle's (a play-out is asked from the panel only)."""
+    _playout().planned(state, req, msg, out)
 
 
 def plan_failed(state, req, msg, out):
-    w = state.why
-    if req["id"] != w.plan_asked:
-        return
-    w.plan_asked, w.stopped, w.error = None, FAILED, msg.get("error")
-    out.draw = True
+    _playout().plan_failed(state, req, msg, out)
+
+
+def _playout():
+    from connect4.page.why import playout  # the panel's bundle: in before any play-out was asked
+    return playout
 
 
 def worker_lost(state):
