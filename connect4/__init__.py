@@ -49,7 +49,7 @@ POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid
 #: into static/light-worker.bundle; tests/players/test_players_micropython.py runs them).
 #: The "Why?" panel's words and marks (main thread, MicroPython), fetched with its view
 #: the first time Why? is asked: build.py bundles them into static/mode-why.bundle.
-WHY_MODE_MODULES = ("page/why/whytext", "page/why/playout")
+WHY_MODE_MODULES = ("page/why/whytext", "page/why/playout", "page/why/asking")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -12,8 +12,7 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 
 from pyscript import document
 
-from connect4.page import keys
-from connect4.page.why import playout, whymode, whytext
+from connect4.page.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
 from dom import el, make
 
 
@@ -80,7 +79,7 @@ class WhyView:
     def on_key(self, ev) -> bool:
         """A key while the panel is open (connect4.page.keys.why_key); True if it was the panel's."""
         tag = str(ev.target.tagName) if ev.target else ""
-        action = keys.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        action = whytext.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
         if action is None:
             return False
         ev.preventDefault()

@@ -151,17 +151,3 @@ def puzzle_key(key, tag, modified=False):
         return ("close",)
     return None
 
-
-def why_key(key, tag, modified=False):
-    """A key while the "Why?" panel is open: ``("close",)`` for Escape, ``("step", -1|1)``
-    for the arrows (the explanation's lines), ``("play", col)`` for 1-7 (Play it out),
-    None for any other (or in a form field, or with a modifier).
-
-    >>> why_key("Escape", "BUTTON"), why_key("ArrowRight", "BODY"), why_key("3", "BODY")
-    (('close',), ('step', 1), ('play', 2))
-    """
-    if tag in _FORM_TAGS or modified:
-        return None
-    if key in ("ArrowLeft", "ArrowRight"):
-        return ("step", -1 if key == "ArrowLeft" else 1)
-    return puzzle_key(key, tag)

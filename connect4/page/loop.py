@@ -285,6 +285,6 @@ lazymodes.FAILING["puzzles"] = puzzlemode.bundle_failed
 lazymodes.AFTER["position"] = positionmode.bundle_ready
 lazymodes.FAILING["position"] = positionmode.bundle_failed
 lazymodes.VIEWS["position"] = "modes"
-lazymodes.AFTER[whymode.BUNDLE] = whymode.bundle_ready
+# (the Why panel's AFTER is its bundle's own: connect4.page.why.asking registers it)
 lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
 lazymodes.VIEWS[whymode.BUNDLE] = "why"

@@ -10,7 +10,6 @@ the request tracker classifies (:meth:`connect4.page.inflight.InFlight.answer`);
 from connect4.page import inflight, pagetext
 from connect4.page.match import matchrun
 from connect4.page.position import positionmode
-from connect4.page.why import whymode
 
 
 # -- the workers' replies: a table from what a reply means to its update -------------------
@@ -133,8 +132,5 @@ REPLIES = {
     inflight.LINE_PROGRESS: positionmode.line_progress,
     inflight.LINE: positionmode.line_done,
     inflight.LINE_FAILED: positionmode.line_failed,
-    inflight.WHY: whymode.answered,
-    inflight.WHY_FAILED: whymode.failed,
-    inflight.PLAN: whymode.planned,
-    inflight.PLAN_FAILED: whymode.plan_failed,
 }
+# (the Why panel's kinds, WHY and PLAN, are added by its bundle: connect4.page.why.asking, playout)

@@ -8,7 +8,7 @@ from loop_helpers import page
 
 from connect4.page import controls, lazymodes, loop, modes
 from connect4.page.settings import HUMAN
-from connect4.page.why import playout, whymode, whytext
+from connect4.page.why import asking, playout, whymode, whytext
 from connect4.worker import why as worker
 
 #: Yellow to move holds the draw (score 0): yellow b5, then four rules prove it.
@@ -16,8 +16,11 @@ DRAWN = "52677675164321472411331752454"
 SCORES = [-1, 0, 0, 0, -4, 0, 0]
 
 
-def humans(moves=""):
+def humans(moves="", loaded=True):
+    """Two humans at ``moves``; the panel's bundle in (``loaded``) as after a first Why?."""
     state = page(red=HUMAN, yellow=HUMAN)
+    if loaded:
+        state.loads[whymode.BUNDLE] = lazymodes.READY
     for c in moves:
         state.game.board.play(int(c) - 1)
     return state
@@ -64,13 +67,28 @@ def why_posts(out):
 
 
 class TestAsking:
+    def test_the_first_click_fetches_the_bundle_then_asks(self):
+        state = humans(DRAWN, loaded=False)
+        state.game.settings.hints = True
+        out = event(state, whymode.from_hints)
+        assert [e[1] for e in out.of("fetch")] == [whymode.BUNDLE] and not why_posts(out)
+        assert state.why.pending == whymode.HINTS and not state.why.open
+        out = event(state, lazymodes.loaded, whymode.BUNDLE)
+        assert why_posts(out) and state.why.open and state.why.pending is None
+        assert [e[1] for e in out.of("focus")] == [whymode.TITLE]
+
+    def test_a_bundle_that_cannot_be_had_is_said(self):
+        state = humans(DRAWN, loaded=False)
+        event(state, whymode.from_review)
+        event(state, lazymodes.failed, whymode.BUNDLE, "offline")
+        assert state.why.pending is None and "offline" in state.messages.items()[-1]
+
     def test_from_the_hints_asks_the_position_with_its_score_and_the_losing_columns(self):
         state = with_hints()
         out = event(state, whymode.from_hints)
         (req,) = why_posts(out)
         assert req["pos"] == DRAWN and req["score"] == 0
         assert req["cols"] == [0, 4] and req["after"] == {"0": 1, "4": 4}
-        assert [e[1] for e in out.of("fetch")] == [whymode.BUNDLE]  # the panel's bundle, once
         assert state.why.open and state.why.why is None
         c = controls.controls(state)
         assert c["hint-why"]["hidden"] is False
@@ -78,7 +96,6 @@ class TestAsking:
     def test_the_answer_draws_the_first_line_with_its_rules(self):
         state = with_hints()
         out = event(state, whymode.from_hints)
-        event(state, lazymodes.loaded, whymode.BUNDLE)
         done = answer(state, out)
         w = state.why
         assert done.draw and w.why["claim"] == "yellow draws at least"
@@ -137,7 +154,7 @@ class TestClosing:
 class TestLines:
     def test_step_walks_the_branches_within_the_tree(self):
         state = humans("7172212567451542223676134464437761515")
-        out = event(state, whymode.ask, state.game.board.notation(), 0)
+        out = event(state, asking.ask, state.game.board.notation(), 0)
         answer(state, out)
         w = state.why
         n = len(w.branches())

@@ -42,6 +42,10 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     # bundle are precached: they open offline after one visit (issue 42)
     on_demand = {f for f in on_disk if f.startswith("hints/")}
     assert on_demand == {"hints/book_12ply_distances.dat", "hints/LICENSE-bitbully-databases.txt"}
+    # the Why panel's rules page (docs/rules.md as HTML) and its pictures: when opened (issue 43)
+    docs = {f for f in on_disk if f.startswith("docs/")}
+    assert "docs/rules.html" in docs and "docs/images/rule-claimeven.svg" in docs
+    on_demand |= docs
     puzzles = {f for f in files if f.startswith("puzzles/")}
     assert len(puzzles) == 1 and re.fullmatch(r"puzzles/set-[0-9a-f]{12}\.txt", puzzles.pop())
     assert {"static/mode-%s.bundle" % m for m in builder.MODES} <= set(files)

@@ -11,6 +11,8 @@ plays the other; when the plan has nothing to say, the play-out says so and stop
 
 from connect4.board import Board
 from connect4.notation import moves_name
+from connect4.page import inflight
+from connect4.page.replies import REPLIES
 from connect4.page.shown import ShownPosition
 from connect4.page.why import FAILED, OVER, SILENT
 
@@ -177,3 +179,8 @@ def plan_failed(state, req, msg, out):
         return
     w.plan_asked, w.stopped, w.error = None, FAILED, msg.get("error")
     out.draw = True
+
+
+# the bundle's own replies (the page's loop.REPLIES): only Play it out asks for them
+REPLIES[inflight.PLAN] = planned
+REPLIES[inflight.PLAN_FAILED] = plan_failed

@@ -108,3 +108,20 @@ def branch_line(index: int, count: int) -> str:
 def reason_line(col: int, sentence: str) -> str:
     """A losing column's reason: "Column 3: it lets red win in 5..."."""
     return "Column %d: %s" % (col + 1, sentence)
+
+
+def why_key(key, tag, modified=False):
+    """A key while the "Why?" panel is open: ``("close",)`` for Escape, ``("step", -1|1)``
+    for the arrows (the explanation's lines), ``("play", col)`` for 1-7 (Play it out),
+    None for any other (or in a form field, or with a modifier).
+
+    >>> why_key("Escape", "BUTTON"), why_key("ArrowRight", "BODY"), why_key("3", "BODY")
+    (('close',), ('step', 1), ('play', 2))
+    """
+    if tag in ("SELECT", "INPUT", "TEXTAREA") or modified:
+        return None
+    if key in ("ArrowLeft", "ArrowRight"):
+        return ("step", -1 if key == "ArrowLeft" else 1)
+    if len(key) == 1 and key in "1234567":
+        return ("play", int(key) - 1)
+    return ("close",) if key == "Escape" else None
