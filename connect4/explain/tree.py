@@ -79,6 +79,9 @@ class _Search:
         self.order = order
         self.steps = steps
         self.memo = {}
+        #: Static proofs by position: kept across the deepening passes, which
+        #: meet the same leaves again.
+        self.leaves = {}
 
     def leaf(self, current, mask, ply):
         """A proven leaf here, ``False`` if the explained side has lost here, else ``None``."""
@@ -102,10 +105,15 @@ class _Search:
                 return Node(None, TWO_THREATS, cells=mine | stacked)
         if mover == self.side:
             return None
-        spent = [0]
-        proof = static.prove(current, mask, ply, budget=min(self.steps, max(self.budget, 1)),
-                             want_win=self.want_win, spent=spent)
-        self.budget -= spent[0]
+        key = (current, mask)
+        if key in self.leaves:
+            proof = self.leaves[key]
+        else:
+            spent = [0]
+            proof = static.prove(current, mask, ply, budget=min(self.steps, max(self.budget, 1)),
+                                 want_win=self.want_win, spent=spent)
+            self.budget -= spent[0]
+            self.leaves[key] = proof
         if proof is None or proof.side != self.side:
             return None
         if self.want_win and not _is_win(proof):
@@ -172,19 +180,22 @@ def _copy(node: Node) -> Node:
 
 
 def prove_tree(current: int, mask: int, ply: int, side: int, want_win: bool,
-               budget: int = 6000, order=None, max_plies: int = MAX_PLIES):
+               budget: int = 4000, order=None, max_plies: int = MAX_PLIES, meter=None):
     """The smallest tree (by depth) that proves ``side`` wins (``want_win``) or draws at least.
 
     ``budget`` bounds the work in steps of the rules' search (a static
-    proof costs its search's steps and a step for every four instances found); ``order(current, mask, ply)``
+    proof costs its search's steps and a step for every four instances found);
+    ``meter``: a one-item list holding the budget left, shared by several trees;
+    ``meter``: a one-item list holding the budget left, shared by several trees; ``order(current, mask, ply)``
     may give the explained side's moves best first (the solver's line).
     """
-    search = _Search(side, want_win, budget, order)
+    search = _Search(side, want_win, meter[0] if meter else budget, order)
+    found = None
     for plies in range(max_plies + 1):
         search.memo = {}
         found = search.prove(current, mask, ply, plies)
-        if found is not None:
-            return found
-        if search.budget <= 0:
-            return None
-    return None
+        if found is not None or search.budget <= 0:
+            break
+    if meter:
+        meter[0] = search.budget
+    return found

@@ -68,7 +68,7 @@ def _path_words(path: list) -> str:
     return ", ".join("%s %s" % (COLOURS[who], name(cell)) for _, cell, who in path)
 
 
-def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, order=None) -> dict:
+def explain(current: int, mask: int, ply: int, score=None, budget: int = 5000, order=None) -> dict:
     """The explanation of a position, as the JSON the page and ``analyze --why --json`` give.
 
     Keys: ``claim`` (``"red wins"``... or ``None``), ``text`` (sentences),
@@ -77,10 +77,13 @@ def explain(current: int, mask: int, ply: int, score=None, budget: int = 4000, o
     and its sentence), ``plies`` (the tree's depth, 0 for a static proof).
     """
     found = None
+    meter = [budget]  # one bound for every claim tried
     for side, want_win in targets(ply, score):
-        node = tree.prove_tree(current, mask, ply, side, want_win, budget=budget, order=order)
+        node = tree.prove_tree(current, mask, ply, side, want_win, order=order, meter=meter)
         if node is not None:
             found = (side, want_win, node)
+            break
+        if meter[0] <= 0:
             break
     if found is None:
         return {"claim": None, "side": None, "plies": None, "rules": [], "branches": [], "threat": None,

@@ -61,7 +61,9 @@ _SKIP_FOLDERS = (Path(__file__).resolve().parent.relative_to(ROOT).as_posix() + 
                  # hook: puzzles: the generator and its checks run in CPython only;
                  # the set goes to puzzles/ (install_puzzles), fetched when the mode opens
                  "connect4/puzzles/generate.py", "connect4/puzzles/verify.py",
-                 "connect4/puzzles/themes.py", "connect4/puzzles/puzzles.txt")
+                 "connect4/puzzles/themes.py", "connect4/puzzles/puzzles.txt",
+                 # the teaching page's pictures and the explanations' checker: CPython tools
+                 "connect4/explain/pictures.py", "connect4/explain/check.py")
 #: Editor debris, never shipped.
 _SKIP_SUFFIXES = {".pyc", ".pyo", ".orig", ".rej", ".swp", ".tmp"}
 

@@ -123,3 +123,18 @@ def test_progress_goes_to_stderr_only_on_a_terminal():
     assert "\rsolving: 7 of 7 columns exact" in err and err.endswith("\r\x1b[K")
     assert "solving" not in proc.stdout
     assert sum(line.startswith("column ") for line in proc.stdout.splitlines()) == 7
+
+
+def test_why_in_words_and_in_json():
+    moves = "23163416124767223154467471272416755633"  # yellow's claimeven e5-e6 holds the draw
+    proc = cli(moves, "--why")
+    assert proc.returncode == 0, proc.stderr
+    assert "why: yellow draws at least" in proc.stdout
+    assert "Claimeven e5-e6: when red plays e5, yellow answers on top, so yellow gets e6." in proc.stdout
+    data = json.loads(cli(moves, "--why", "--json").stdout)
+    why = data["why"]
+    assert why["claim"] == "yellow draws at least"
+    assert why["rules"] == [{"rule": "claimeven", "cells": ["e5", "e6"]}]
+    assert isinstance(why["text"], list) and why["text"]
+    assert why["reasons"] == {"5": "It plays under yellow's threat at e5: yellow wins there at once."}
+    assert "why" not in json.loads(cli(moves, "--json").stdout)
