@@ -25,7 +25,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "match/__init__", "match/matchrun", "match/matchtext",
                           "match/significance",
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
-                          "hint/hintreply")) + tuple(  # hook: puzzles
+                          "hint/hintreply", "why/__init__", "why/whymode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
@@ -47,6 +47,10 @@ POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid
 #: Modules the light AI worker (MicroPython, static/mpy-worker.js) runs: the
 #: ladder's players and connect4.worker.stepserver (build.py bundles exactly these
 #: into static/light-worker.bundle; tests/players/test_players_micropython.py runs them).
+#: The "Why?" panel's words and marks (main thread, MicroPython), fetched with its view
+#: the first time Why? is asked: build.py bundles them into static/mode-why.bundle.
+WHY_MODE_MODULES = ("page/why/whytext", "page/why/playout", "page/why/asking")
+
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",
                         "players/ladder", "players/registry", "players/alphabeta",

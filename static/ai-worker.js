@@ -97,17 +97,22 @@ try {
             return m;
         }),
     ]);
-    const entries = Object.entries(manifest.files);
-    const blobs = await Promise.all(entries.map(([url]) => fetchBytes(url)));
     const home = "/home/pyodide/";
-    entries.forEach(([, dest], i) => {
-        const path = home + dest.replace(/^\.\//, "");
-        py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-        py.FS.writeFile(path, blobs[i]);
-    });
+    const install = async (files) => {
+        const entries = Object.entries(files);
+        const blobs = await Promise.all(entries.map(([url]) => fetchBytes(url)));
+        entries.forEach(([, dest], i) => {
+            const path = home + dest.replace(/^\.\//, "");
+            py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+            py.FS.writeFile(path, blobs[i]);
+        });
+    };
+    await install(manifest.files);
     py.runPython(`import sys\nif ${JSON.stringify(home)} not in sys.path: sys.path.insert(0, ${JSON.stringify(home)})`);
     const mod = py.pyimport("c4worker");
     mod.progress_sink = send;  // partial hint results go straight to the page
+    // files fetched on first use ("Why?": connect4.worker.why.ready awaits this)
+    py.pyimport("connect4.worker.why").load = (name) => install((manifest.lazy || {})[name] || {});
     handle = mod.handle;
     booting = false;
     send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0) }));

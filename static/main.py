@@ -21,6 +21,7 @@ from connect4.page.messages import Messages
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewmode
+from connect4.page.why import whymode
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
 from dom import Events, el
@@ -56,6 +57,7 @@ class Page:
         self.board = BoardView()
         self.hints = HintsView(self.state)
         self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
+        self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
@@ -83,7 +85,9 @@ class Page:
                         ("hint-style", loop.switch_hint_style), ("review-open", reviewmode.open_game),
                         ("review-game", reviewmode.open_game),
                         ("threats", positionmode.toggle_threats),  # hook: threats
-                        ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line)):
+                        ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
+                        ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
+                        ("puzzle-why", whymode.from_puzzle)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -115,6 +119,8 @@ class Page:
         self.play(int(str(ev.currentTarget.getAttribute("data-col"))))
 
     def play(self, col):
+        if self.state.why.open:  # the board is the Why panel's (Play it out)
+            return self.why.click(col) if self.why is not None else None
         if modes.is_puzzle(self.state.mode):
             return self.update(puzzlemode.click, col)
         if positionmode.stepping(self.state):
@@ -131,6 +137,8 @@ class Page:
         self.update(gamemode.set_player, colour, spec)
 
     def on_key(self, ev):
+        if self.why is not None and self.state.why.open and self.why.on_key(ev):
+            return None
         mode = self.state.mode
         if modes.is_puzzle(mode):  # hook: puzzles
             tag = str(ev.target.tagName) if ev.target else ""
@@ -159,6 +167,8 @@ class Page:
         render_page(self, animate)
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
+        if self.why is not None:  # drawn last: while open, the board is the panel's
+            self.why.render()
         startup.render_link_ask(self.state, self.events,
                                 lambda o: self.update(linkask.answer, o, self.players))
         self.address.follow(self.state.link_waiting is not None)

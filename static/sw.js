@@ -144,7 +144,7 @@ function keyOf(request) {
  * a pinned package's file: its URL names it). */
 // (Not puzzles/: the set is small and precached, in FILES, like the modes'
 // bundles: opened offline after a visit that never opened Puzzles, issue 42.)
-const ON_DEMAND = ["hints/"].map((d) => new URL(d, SCOPE).href);
+const ON_DEMAND = ["hints/", "docs/"].map((d) => new URL(d, SCOPE).href);
 const ON_DEMAND_CACHE = PREFIX + "on-demand";
 
 async function respondOnDemand(request) {

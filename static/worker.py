@@ -29,6 +29,7 @@ per message and gets one back with the same ``id``:
   the best line to the end of the game (:mod:`connect4.solver.line`), the
   position's exact ``score`` when the hints know it (else solved first); a newer line
   cancels an older one
+- ``{"op": "why"|"why-reply", ...}``: a position explained, the plan's move (connect4.worker.why)
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
 - ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
@@ -77,6 +78,7 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.solver.line import best_line_steps
+from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
 from connect4.worker.requests import (
     SEARCH_KINDS,
@@ -196,6 +198,11 @@ async def _line(rid, req):
     return {"pos": board.notation(), "line": [c + 1 for c in line]}
 
 
+async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4why's load)
+    await c4why.ready()
+    return await _drive(rid, c4why.steps(req))
+
+
 #: The 12-disc database, fetched on the first ``hint-data`` request (static/worker_data.py).
 _hint_data = c4data.HintDataLoader()
 
@@ -290,4 +297,4 @@ def _match_report(rid, session):
 
 #: The search requests by op (each of a kind in SEARCH_KINDS).
 _SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review,
-             "line": _line}
+             "line": _line, "why": _why, "why-reply": _why}

@@ -13,6 +13,7 @@ from connect4.page import gamemode, lazymodes, modes, pagetext
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewed
+from connect4.page.why import whymode
 
 
 def control(disabled=False, pressed=None, hidden=None, text=None, title=None):
@@ -33,6 +34,7 @@ def controls(state):
     out.update(match_controls(state))
     out.update(puzzle_controls(state))
     out.update(position_controls(state))
+    out.update(why_controls(state))
     return out
 
 
@@ -157,4 +159,28 @@ def position_controls(state):
         "line-back": control(line.step == 0, hidden=not moves),
         "line-forward": control(line.step >= len(moves), hidden=not moves),
         "line-return": control(line.step == 0, hidden=not moves),
+    }
+
+
+def why_controls(state):
+    """The "Why?" buttons (beside the hints, in the review's move card, after a wrong move in
+    a puzzle) and the panel's own (built with its view: skipped until then)."""
+    g, w, m = state.game, state.why, state.review
+    broken = state.loads.get(whymode.BUNDLE) == lazymodes.BROKEN
+    record = m.record() if m.open and state.mode == modes.REVIEW else None
+    mistake = record is not None and record.get("verdict") in reviewed.TURNING
+    wrong = modes.is_puzzle(state.mode) and state.puzzles.feedback == puzzlemode.WRONG
+    n = len(w.branches())
+    ended = w.playing and w.stopped is not None
+    return {
+        "hint-why": control(broken or g.board.is_over() or not state.ai.ready,
+                            hidden=not g.settings.hints or state.mode != modes.GAME),
+        "review-why": control(broken, hidden=not mistake),
+        "puzzle-why": control(broken, hidden=not wrong),
+        "why-prev": control(w.branch <= 0, hidden=w.playing or n < 2),
+        "why-next": control(w.branch >= n - 1, hidden=w.playing or n < 2),
+        "why-play": control(not (w.why or {}).get("claim"), hidden=w.playing and not ended,
+                            text="Play it out again" if ended else "Play it out"),
+        "why-back": control(hidden=not w.playing),
+        "why-close": control(),
     }

@@ -24,6 +24,10 @@ REVIEW_FAILED = "review-failed"
 LINE_PROGRESS = "line-progress"  # a best line so far; the request stays open
 LINE = "line"              # a best line (connect4.page.position.positionmode)
 LINE_FAILED = "line-failed"
+WHY = "why"                # a position explained (connect4.page.why.whymode)
+WHY_FAILED = "why-failed"
+PLAN = "plan"              # the plan's move in Play it out
+PLAN_FAILED = "plan-failed"
 
 
 def cancel_message(rid):
@@ -136,8 +140,9 @@ def classify(msg, req):
 
 #: A failed or a final reply, by the request's op (a think: THINK_FAILED, MOVE).
 _FAILED = {"hint-data": DATA_FAILED, "review": REVIEW_FAILED, "hint": HINT_FAILED,
-           "line": LINE_FAILED}
-_DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE}
+           "line": LINE_FAILED, "why": WHY_FAILED, "why-reply": PLAN_FAILED}
+_DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE, "why": WHY,
+         "why-reply": PLAN}
 
 
 def move_stats(req, result):

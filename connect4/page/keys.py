@@ -150,3 +150,4 @@ def puzzle_key(key, tag, modified=False):
     if key == "Escape":
         return ("close",)
     return None
+

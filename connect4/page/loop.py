@@ -25,6 +25,8 @@ from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.replies import REPLIES, on_reply, reply
 from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
+from connect4.page.why import whymode
+from connect4.page.why.whymode import WhyState
 
 #: Outbox (the updates' second argument) and the reply table are used from here too
 __all__ = ["Outbox", "PageState", "REPLIES", "on_reply", "reply", "run"]
@@ -85,6 +87,8 @@ class PageState:
         self.puzzles = PuzzleSession()
         #: The best line, the review's mistake lines, the editor (connect4.page.position.positionmode).
         self.position = PositionTools()
+        #: The "Why?" panel (connect4.page.why.whymode).
+        self.why = WhyState()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -106,6 +110,7 @@ def finish(state, out):
     is falling keeps its result until the disc lands (the "landed" timer); the last
     move is said.  The position tools follow the game and the review."""
     positionmode.follow(state, out)
+    whymode.follow(state, out)
     if not out.changed:
         return
     g = state.game
@@ -254,6 +259,7 @@ def ai_lost(state, out):
     state.requests.clear()
     state.review.worker_lost()
     positionmode.worker_lost(state)
+    whymode.worker_lost(state)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
     notice = state.ai.take_notice()
@@ -279,3 +285,6 @@ lazymodes.FAILING["puzzles"] = puzzlemode.bundle_failed
 lazymodes.AFTER["position"] = positionmode.bundle_ready
 lazymodes.FAILING["position"] = positionmode.bundle_failed
 lazymodes.VIEWS["position"] = "modes"
+# (the Why panel's AFTER is its bundle's own: connect4.page.why.asking registers it)
+lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
+lazymodes.VIEWS[whymode.BUNDLE] = "why"

@@ -133,3 +133,4 @@ REPLIES = {
     inflight.LINE: positionmode.line_done,
     inflight.LINE_FAILED: positionmode.line_failed,
 }
+# (the Why panel's kinds, WHY and PLAN, are added by its bundle: connect4.page.why.asking, playout)

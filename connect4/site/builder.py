@@ -37,7 +37,7 @@ from connect4.page import handover, levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
 
-from . import ROOT, pagebundle, pagehtml, romfs
+from . import ROOT, docpage, pagebundle, pagehtml, romfs
 from .offline import SW_SOURCE, write_offline
 from .pagebundle import PAGE_ROM
 
@@ -96,7 +96,13 @@ MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
          # static/mode-position.bundle, loaded by the one loader (static/effects.py)
          "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)
                       for m in connect4.POSITION_MODE_MODULES]
-         + [("static/position_ui.py", "position_ui.py")]}
+         + [("static/position_ui.py", "position_ui.py")],
+         # the "Why?" panel: static/mode-why.bundle, the first time Why? is asked
+         "why": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.WHY_MODE_MODULES]
+         + [("static/why_ui.py", "why_ui.py")]}
+#: The full engine's files it fetches on first use (static/ai-worker.js's load, by
+#: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
+WORKER_LAZY = "connect4/explain/"
 STATIC_SUFFIXES = {".py", ".js", ".css", ".svg", ".png", ".ico", ".webmanifest", ".json"}
 
 
@@ -313,7 +319,10 @@ def build_site(dist) -> Path:
 
     # Worker: the whole package and its data, fetched by static/ai-worker.js.
     # URLs are relative to the site root; destinations to the worker's cwd.
-    worker = {"files": {"./" + rel: "./" + rel for rel in files}}
+    # The explanation's modules ("Why?", connect4.worker.why) come on first use: "lazy".
+    worker = {"files": {"./" + rel: "./" + rel for rel in files if not rel.startswith(WORKER_LAZY)},
+              "lazy": {"explain": {"./" + rel: "./" + rel for rel in files
+                                   if rel.startswith(WORKER_LAZY)}}}
     worker["files"]["./static/worker.py"] = "./c4worker.py"
     worker["files"]["./static/worker_hints.py"] = "./c4hints.py"
     worker["files"]["./static/worker_data.py"] = "./c4data.py"
@@ -327,6 +336,7 @@ def build_site(dist) -> Path:
 
     (dist / ".nojekyll").write_text("")
     hintdata.install_into(dist)  # on-demand data: never precached (offline.py)
+    docpage.install(ROOT / "docs", dist)  # the Why panel's rules page: on demand too
     # Offline and install: web app manifest, then the service worker with the
     # precache manifest of everything above (keep it last: it hashes them all).
     write_offline(dist)

@@ -35,7 +35,7 @@ NOT_PRECACHED = {"sw.js", ".nojekyll"}
 #: (puzzles/, 60 KB): the page fetches it when the Puzzles mode opens, but the
 #: precache has it, so the mode opens offline after one visit that never
 #: opened it (issue 42; like the modes' bundles, static/mode-*.bundle).
-ON_DEMAND = ("hints/",)
+ON_DEMAND = ("hints/", "docs/")  # docs/: the Why panel's rules page (connect4.site.docpage)
 
 NAME = "Connect 4"
 DESCRIPTION = ("Connect 4 against AIs from beginner to perfect play, written in "

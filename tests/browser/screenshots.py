@@ -130,6 +130,34 @@ def readme_pictures(browser, url, out=DOCS_IMAGES):
         shots.append(path)
     shots.append(puzzle_picture(browser, url, out / "puzzles-desktop.png"))
     shots.append(puzzle_picture(browser, url, out / "puzzles-phone.png", "phone-portrait"))
+    return shots + why_pictures(browser, url, out, ("desktop",))
+
+
+#: The README's Why: yellow to move holds the draw, proven by four of Allis's rules after b5.
+WHY_GAME = "?pos=52677675164321472411331752454&red=human&yellow=human"
+
+
+def why_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """``why.png`` (1280 px; the README's) and ``why-phone.png`` (390 px, the whole page): Why?
+    beside the hints, the rules drawn on the board, the legend, the panel's sentences."""
+    shots = []
+    for view, name in (("desktop", "why.png"), ("phone-portrait", "why-phone.png")):
+        if view not in views:
+            continue
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, WHY_GAME, guard)
+        show_hints(page)
+        page.click("#hint-why")
+        page.wait_for_function("document.getElementById('why')?.dataset.state === 'shown'",
+                               timeout=HINT_TIMEOUT_MS)
+        page.mouse.move(0, 0)
+        page.evaluate("window.scrollTo(0, 0)")
+        path = Path(out) / name
+        page.screenshot(path=str(path), full_page=view != "desktop")
+        ctx.close()
+        guard.check()
+        shrink(path)
+        shots.append(path)
     return shots
 
 
@@ -179,6 +207,7 @@ def main(argv=None):
     ap.add_argument("--bench", action="store_true",
                     help="bench_browser's pictures instead (desktop, phone portrait and "
                     "landscape at 14 discs, and a won game)")
+    ap.add_argument("--why", action="store_true", help="only the Why panel's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -207,6 +236,7 @@ def main(argv=None):
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
             paths = (screenshots(browser, server.url, out) if args.bench
+                     else why_pictures(browser, server.url, out) if args.why
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:

@@ -42,6 +42,10 @@ def test_every_file_of_the_site_is_precached_with_its_hash(dist):
     # bundle are precached: they open offline after one visit (issue 42)
     on_demand = {f for f in on_disk if f.startswith("hints/")}
     assert on_demand == {"hints/book_12ply_distances.dat", "hints/LICENSE-bitbully-databases.txt"}
+    # the Why panel's rules page (docs/rules.md as HTML) and its pictures: when opened (issue 43)
+    docs = {f for f in on_disk if f.startswith("docs/")}
+    assert "docs/rules.html" in docs and "docs/images/rule-claimeven.svg" in docs
+    on_demand |= docs
     puzzles = {f for f in files if f.startswith("puzzles/")}
     assert len(puzzles) == 1 and re.fullmatch(r"puzzles/set-[0-9a-f]{12}\.txt", puzzles.pop())
     assert {"static/mode-%s.bundle" % m for m in builder.MODES} <= set(files)
@@ -213,3 +217,16 @@ def test_the_test_command_fails_when_a_test_fails_or_none_ran(tmp_path, capfd, b
     (tmp_path / "test_one.py").write_text(body)
     assert build.run_pytest([str(tmp_path / "test_one.py"), "-q", "-p", "no:cacheprovider"]) == status
     assert ("collected no tests" in capfd.readouterr().err) == (status == 5)
+
+
+def test_the_explanation_reaches_the_worker_only_when_first_asked(dist):
+    """Issue 43: the full engine starts without connect4/explain/ (its "lazy" files, fetched by
+    connect4.worker.why.ready on the first Why?); the page's image holds none of the panel's view."""
+    manifest = json.loads((dist / "static" / "worker-files.json").read_text())
+    assert not [k for k in manifest["files"] if k.startswith("./" + builder.WORKER_LAZY)]
+    lazy = manifest["lazy"]["explain"]
+    assert "./connect4/explain/why.py" in lazy and "./connect4/explain/strategy.py" in lazy
+    assert all((dist / k[2:]).is_file() for k in lazy)
+    main_thread = [n for n, _ in romfs.read((dist / builder.PAGE_ROM).read_bytes())]
+    assert not [n for n in main_thread if "why_ui" in n or "whytext" in n or "/explain/" in n]
+    assert [n for n, _ in unpack((dist / "static" / "mode-why.bundle").read_bytes())]

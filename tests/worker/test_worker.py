@@ -193,3 +193,20 @@ def test_every_failure_of_the_download_is_a_hint_data_error(worker):
         with pytest.raises(HintDataError, match="did not reach the server"):
             with ThreadPoolExecutor(1) as pool:  # a loop of its own (see ask)
                 pool.submit(asyncio.run, worker.c4data.HintDataLoader(fetch).load(1, None)).result()
+
+
+def test_why_requests_answer_through_the_worker_and_load_their_modules_once(worker):
+    loads = []
+
+    async def load(name):  # ai-worker.js's: the lazy files into the file system
+        loads.append(name)
+
+    worker.c4why.load = load
+    pos = "52677675164321472411331752454"
+    reply = ask(worker, {"op": "why", "id": 11, "pos": pos, "score": 0})
+    assert reply["ok"] and reply["result"]["why"]["claim"] == "yellow draws at least"
+    plan = ask(worker, {"op": "why-reply", "id": 12, "pos": pos, "score": 0, "moves": ""})
+    assert plan["ok"] and plan["result"]["column"] == 1
+    assert loads == ["explain"]
+    bad = ask(worker, {"op": "why", "id": 13, "pos": pos, "score": True})
+    assert not bad["ok"] and bad["kind"] == "input"

@@ -47,6 +47,7 @@ class PuzzleSession:
         self.tried = None      # a wrong column, shown a moment before it is taken back
         self.replying = False  # the opponent's reply waits for its timer
         self.hinted = None     # the column a hint points at
+        self.wrong = None      # the last wrong column (the feedback's Why?, connect4.page.why)
 
     def saved(self):
         """The progress's JSON to store (the stored text itself until the bundle is in)."""
@@ -302,7 +303,7 @@ def click(state, out, col):
     elif not answer["ok"]:
         # the wrong disc drops, then goes back out: what it lets happen is said
         p.feedback = WRONG
-        p.tried = col
+        p.tried = p.wrong = col
         out.timer(BACK_TIMER, REPLY_MS, state.mode)
     out.announce = t.status
 

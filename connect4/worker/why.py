@@ -1,0 +1,126 @@
+"""The full worker's "Why?": a position explained, its mistakes' reasons, and the plan's next move.
+
+static/worker.py awaits the explanation's modules (:data:`MODULES`, fetched
+by the worker on the first ``why`` request: nothing of them on a first visit)
+and then calls these plain functions, tested in CPython:
+
+- ``{"op": "why", "pos": "4453", "score": S or absent, "cols": [0-based columns]}``
+  -> ``{"pos", "score", "why": explain()'s dict without its plan, "reasons":
+  {"col": sentence}}``: the reasons of the columns ``cols`` (the hints'
+  losing ones, a review's mistake, a puzzle's wrong move) with their scores
+  ``"after"`` (``{"col": score of the position after it, for the side then
+  to move}``) when the page knows them;
+- ``{"op": "why-reply", "pos": the explained position, "score", "moves": the moves
+  played since}`` -> ``{"pos", "moves", "column": 0-based or None}``: the
+  explained side's move by the plan (connect4.explain.strategy), the page's
+  "Play it out".  The plan stays here (its keys are ints, not JSON's);
+  a plan this worker has not made (it was replaced) is made again.
+
+Both are bounded: an explanation takes at most about a second in CPython;
+:func:`steps` yields between the explanation and each reason, so the worker
+lets a cancel in there (static/worker.py's ``_drive``).
+"""
+
+import importlib
+
+from connect4.board import parse_position
+from connect4.errors import WorkerRequestError
+
+#: The package's modules that come on first use (the builder's lazy "explain" files).
+FOLDER = "connect4/explain/"
+#: Plans kept, by (position, score): Play it out asks the one it explained.
+MAX_PLANS = 4
+
+_plans = []  # [((pos, score), why)], most recent last
+#: Fetches the lazy "explain" files into the worker's file system (static/ai-worker.js
+#: sets it to an async function); None in CPython, where the files are there.
+load = None
+
+
+async def ready():
+    """The explanation's modules are importable (fetched once, on the first request)."""
+    global load
+    if load is not None:
+        await load("explain")
+        load = None
+        importlib.invalidate_caches()
+
+
+def steps(req: dict):
+    """A ``why`` or ``why-reply`` request as a search generator: its answer is its value."""
+    yield None
+    if req.get("op") == "why-reply":
+        return plan_move(req)
+    return (yield from _why_steps(req))
+
+
+def _score(req, key="score"):
+    score = req.get(key)
+    if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
+        raise WorkerRequestError("a why's %s must be an integer, not %r" % (key, score))
+    return score
+
+
+def _explained(pos: str, score):
+    from connect4.explain.why import explain  # the worker fetches it on the first "why" (ready)
+
+    for key, why in _plans:
+        if key == (pos, score):
+            return why
+    b = parse_position(pos)
+    why = explain(b.current, b.mask, b.ply, score)
+    _plans.append(((pos, score), why))
+    del _plans[:-MAX_PLANS]
+    return why
+
+
+def why(req: dict) -> dict:
+    """The explanation of ``req["pos"]`` and the reasons of its columns ``req["cols"]``."""
+    gen = _why_steps(req)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _why_steps(req: dict):
+    from connect4.explain.reasons import reason  # fetched on the first "why" (ready)
+
+    b = parse_position(req.get("pos", ""))
+    pos, score = b.notation(), _score(req)
+    out = {"pos": pos, "score": score, "reasons": {}}
+    if b.is_over():
+        out["why"] = None
+        return out
+    full = _explained(pos, score)
+    yield None
+    out["why"] = {k: v for k, v in full.items() if k != "plan"}
+    after = req.get("after") or {}
+    for col in req.get("cols") or ():
+        yield None
+        if not isinstance(col, int) or not b.can_play(col):
+            continue
+        s = after.get(str(col))
+        out["reasons"][str(col)] = reason(b.current, b.mask, b.ply, col,
+                                          s if isinstance(s, int) else None)
+    return out
+
+
+def plan_move(req: dict) -> dict:
+    """The explained side's next move in "Play it out" (None: the plan has nothing to say)."""
+    from connect4.explain.strategy import reply  # fetched on the first "why" (ready)
+
+    start = parse_position(req.get("pos", ""))
+    pos, score, moves = start.notation(), _score(req), str(req.get("moves") or "")
+    b = parse_position(pos + moves)
+    out = {"pos": pos, "moves": moves, "column": None}
+    if b.is_over():
+        return out
+    why = _explained(pos, score)
+    if why.get("claim") is None:
+        return out
+    last = b.moves[-1] if b.moves and len(b.moves) > len(start.moves) else None
+    col = reply(b.current, b.mask, b.ply, why, last)
+    out["column"] = col if isinstance(col, int) and b.can_play(col) else None
+    return out

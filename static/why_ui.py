@@ -1,0 +1,191 @@
+"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only).
+
+Runs on the page's main thread (MicroPython), in the panel's bundle
+(static/mode-why.bundle), fetched by the one loader (static/effects.py) the
+first time Why? is asked.  Everything it shows is the page's state
+(:mod:`connect4.page.why.whymode`: the position, the worker's answer, the
+line shown, the play-out); the marks and words are
+:mod:`connect4.page.why.whytext`'s; its buttons' looks come from
+:func:`connect4.page.controls.why_controls`.  While the panel is open the
+board is the panel's: it is drawn last, over the mode's own drawing.
+"""
+
+from pyscript import document
+
+from connect4.page.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
+from dom import el, make
+
+
+def view(page):
+    """The panel's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return WhyView(page)
+
+
+class WhyView:
+    """The panel's card under the board and the marks' layer on it."""
+
+    def __init__(self, page):
+        self.page = page
+        css = make("link", None, None, document.head)
+        css.rel = "stylesheet"
+        css.href = "static/why.css"
+        self.drawn = {}
+        self.layer = make("div", "why-marks", None, el("board"))
+        self.layer.setAttribute("role", "list")
+        self.layer.setAttribute("aria-label", "Rules on the board")
+        self.legend = make("p", "why-legend")
+        self.legend.id = "why-legend"
+        el("hint-key").parentNode.insertBefore(self.legend, el("hint-key"))
+        box = make("section", "card why")
+        box.id = "why"
+        box.setAttribute("aria-labelledby", whymode.TITLE)
+        box.hidden = True
+        el("hint-key").parentNode.insertBefore(box, el("hint-key"))  # under the board
+        head = make("div", "card-head", None, box)
+        title = make("h2", None, "Why?", head)
+        title.id = whymode.TITLE
+        title.tabIndex = -1
+        self.lead = make("p", "why-lead muted", None, box)
+        self.text = make("div", "why-text", None, box)
+        self.text.setAttribute("aria-live", "polite")
+        self.reasons = make("ul", "why-reasons", None, box)
+        self.reasons.setAttribute("aria-label", "Why these moves lose")
+        nav = make("p", "why-nav", None, box)
+        self.branch = make("span", "why-branch", None, nav)
+        self.play = make("p", "why-play-text", None, box)
+        self.play.setAttribute("aria-live", "polite")
+        buttons = make("p", "why-buttons", None, box)
+        for id_, text, parent, fn in (
+                ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
+                ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
+                ("why-play", "Play it out", buttons, lambda ev: page.update(playout.play_out)),
+                ("why-back", "Back to the explanation", buttons,
+                 lambda ev: page.update(playout.stop_play)),
+                ("why-close", "Close", head, lambda ev: page.update(whymode.close))):
+            b = make("button", "primary" if id_ == "why-play" else None, text, parent)
+            b.type = "button"
+            b.id = id_
+            page.events.on(b, "click", fn)
+        link = make("a", "why-rules", whytext.RULES_LINK, box)
+        link.href = whytext.RULES_URL
+        link.target = "_blank"
+        link.rel = "noopener"
+        self.box = box
+
+    def click(self, col):
+        """A column of the board while the panel is open (Play it out's moves)."""
+        self.page.update(playout.click, col)
+
+    def on_key(self, ev) -> bool:
+        """A key while the panel is open (connect4.page.keys.why_key); True if it was the panel's."""
+        tag = str(ev.target.tagName) if ev.target else ""
+        action = whytext.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if action is None:
+            return False
+        ev.preventDefault()
+        if action[0] == "close":
+            self.page.update(whymode.close)
+        elif action[0] == "step":
+            self.page.update(playout.step, action[1])
+        else:
+            self.click(action[1])
+        return True
+
+    def _changed(self, part, value):
+        if self.drawn.get(part) == value:
+            return False
+        self.drawn[part] = value
+        return True
+
+    # -- drawing, after the page's own ----------------------------------------------------
+    def render(self):
+        state = self.page.state
+        w = state.why
+        self.box.hidden = not w.open
+        body = document.body
+        if not w.open:
+            if self.drawn.pop("marks", None) is not None:
+                self.layer.replaceChildren()
+                self.legend.replaceChildren()
+                el("board").removeAttribute("data-why")
+            self.layer.hidden = self.legend.hidden = True
+            self.box.setAttribute("data-state", "closed")
+            return
+        body.classList.add("why-open")
+        board = self.page.board
+        for c in board.cols:
+            c.classList.remove("better", "keeps")
+        board.render(playout.shown(state), False, True)
+        why = w.why or {}
+        side = why.get("side") or ""
+        self.box.setAttribute("data-state", _state(w))
+        self.draw_marks(w, side)
+        self.draw_text(w, why)
+        words = playout.playout_words(w)
+        self.play.textContent = words
+        el("turn-text").textContent = whytext.turn_line(why.get("claim"), w.result is None, words)
+        # the explained side's colour; in Play it out, the side to move
+        el("turn").className = "turn " + (side if side and not w.playing else
+                                          ("red" if playout.board(w).turn == 0 else "yellow"))
+        self.play.hidden = not w.playing
+
+    def draw_marks(self, w, side):
+        branch = playout.shown_branch(w) if not w.playing else None
+        rules = playout.marks(w)
+        threat = branch.get("threat") if branch else None
+        key = (w.pos, w.branch, w.playing, repr(rules), threat)
+        if not self._changed("marks", key):
+            return
+        self.layer.replaceChildren()
+        for col, row, cls, label in whytext.marks(rules, side, threat):
+            m = make("span", cls, None, self.layer)
+            m.setAttribute("role", "listitem")
+            m.setAttribute("aria-label", label)
+            m.title = label
+            m.style.gridColumn = str(col + 1)
+            m.style.gridRow = str(6 - row)
+        self.layer.hidden = not rules and not threat
+        self.legend.replaceChildren()
+        for rule, text in whytext.legend_items(rules):
+            item = make("span", "why-key", None, self.legend)
+            make("span", "why-swatch rule-" + rule, None, item).setAttribute("aria-hidden", "true")
+            make("span", None, text, item)
+        self.legend.hidden = not rules
+        el("board").setAttribute("data-why", " ".join(r["rule"] for r in rules))
+
+    def draw_text(self, w, why):
+        key = (w.pos, w.branch, w.asked, w.error, repr(w.result is None), w.lead)
+        if not self._changed("text", key):
+            return
+        self.lead.textContent = w.lead or ""
+        self.lead.hidden = not w.lead
+        self.text.replaceChildren()
+        if w.error:
+            make("p", "why-error", w.error, self.text).setAttribute("role", "alert")
+        elif w.result is None:
+            make("p", "muted", "Looking for why…", self.text)
+        else:
+            lines = why.get("text") or []
+            make("p", "why-claim", lines[0] if lines else "", self.text)
+            branch = playout.shown_branch(w)
+            if branch is not None:
+                make("p", "why-sentence", branch["text"], self.text)
+            elif len(lines) > 1:
+                for line in lines[1:]:
+                    make("p", "why-sentence", line, self.text)
+        self.reasons.replaceChildren()
+        for col, sentence in playout.reasons(w):
+            make("li", None, whytext.reason_line(col, sentence), self.reasons)
+        self.reasons.hidden = not playout.reasons(w)
+        self.branch.textContent = whytext.branch_line(w.branch, len(w.branches()))
+
+
+def _state(w) -> str:
+    # what the panel shows, for the tests: asking, shown, failed, playing, stopped
+    if w.error and not w.playing:
+        return "failed"
+    if w.result is None:
+        return "asking"
+    if w.playing:
+        return "stopped" if w.stopped is not None else "playing"
+    return "shown"
