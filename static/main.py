@@ -17,6 +17,7 @@ import startup
 from addressbar import AddressBar
 from ai_client import AI
 from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes
+from connect4.page.coach import coachmode
 from connect4.page.messages import Messages
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
@@ -58,6 +59,7 @@ class Page:
         self.hints = HintsView(self.state)
         self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
         self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
+        self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
@@ -87,7 +89,7 @@ class Page:
                         ("threats", positionmode.toggle_threats),  # hook: threats
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
-                        ("puzzle-why", whymode.from_puzzle)):
+                        ("puzzle-why", whymode.from_puzzle), ("coach", coachmode.toggle)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -139,6 +141,8 @@ class Page:
     def on_key(self, ev):
         if self.why is not None and self.state.why.open and self.why.on_key(ev):
             return None
+        if self.coach is not None and self.coach.on_key(ev):  # the coach stopped the game
+            return None
         mode = self.state.mode
         if modes.is_puzzle(mode):  # hook: puzzles
             tag = str(ev.target.tagName) if ev.target else ""
@@ -167,6 +171,8 @@ class Page:
         render_page(self, animate)
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
+        if self.coach is not None:  # while it stops the game, the board shows the refutation
+            self.coach.render()
         if self.why is not None:  # drawn last: while open, the board is the panel's
             self.why.render()
         startup.render_link_ask(self.state, self.events,

@@ -69,6 +69,9 @@ def page_state(game, ai, names, messages, store, clock, dice):
             messages.append("Your saved review could not be read (%s)." % e)
     state.mode = modes.REVIEW if state.review.open else modes.GAME
     state.threats = store.get(persist.THREATS_KEY) == "1"
+    # the coach: on for a new player (nothing saved), off in an embed until switched on
+    state.coach.on = persist.coach_on(store.get(persist.COACH_KEY),
+                                      "embed" if EMBED else store.get(STORAGE_KEY))
     try:
         state.show_values = json.loads(store.get(persist.UI_KEY) or "{}").get("values") is True
     except (ValueError, AttributeError) as e:  # another version's value: the default

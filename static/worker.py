@@ -7,41 +7,40 @@ per message and gets one back with the same ``id``:
 - ``{"op": "hello"}`` -> ``{"levels": [...], "players": [...], "python": ...}``
 - ``{"op": "think", "pos": "4453", "spec": "level3", "seed": 7}``
   -> ``{"column": 2, "nodes": ..., "depth": ..., "time": ..., ...}``
-- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``,
-  and before it, as each column is solved, ``{"id", "progress": {"pos",
-  "scores", "pending": [columns still searched], "best": the position's
-  score from the opening book or null, "wdl": [1 win, 0 draw, -1 loss of
-  pending columns already known, else null]}}``: win/draw/loss of every
-  column first, the exact distances a moment later (early positions: the book's best
-  column shows at once, the other columns may take hours)
+- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``, and before it, as
+  each column is solved, ``{"id", "progress": {"pos", "scores", "pending": [columns still
+  searched], "best": the position's score from the opening book or null, "wdl": [1 win, 0 draw,
+  -1 loss of pending columns already known, else null]}}``: win/draw/loss of every column first,
+  the exact distances a moment later (early positions: the book's best column shows at once, the
+  other columns may take hours)
 - ``{"op": "hint-data"}`` -> ``{"positions", "bytes", "time"}``: fetches the
   12-disc database (``hints/``, 21 MB, cached by the service worker on first
   use) and gives it to the hint solver (static/worker_data.py); before it, ``{"id", "progress":
   {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing, unreachable or corrupt file
   answers ``kind: "data"`` with the reason; hints then go on searching.
-- ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per
-  move], "unsolved", "node_bound", ...}``, and before it ``{"id", "progress":
-  {"review": {"done", "total", "move": record}}}`` as each move is judged
-  (:mod:`connect4.worker.review`: the bound per move, the fields); waits for
-  the 12-disc database like a hint; a newer review cancels an older one
+- ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per move], "unsolved",
+  "node_bound", ...}``, and before it ``{"id", "progress": {"review": {"done", "total", "move":
+  record}}}`` as each move is judged (:mod:`connect4.worker.review`: the bound per move, the
+  fields); waits for the 12-disc database like a hint; a newer review cancels an older one
 - ``{"op": "line", "pos": "4453", "score": S or absent}`` -> ``{"pos", "line": [columns
   1-7]}``, and before it ``{"id", "progress": {"pos", "line"}}`` as each move is found:
   the best line to the end of the game (:mod:`connect4.solver.line`), the
   position's exact ``score`` when the hints know it (else solved first); a newer line
   cancels an older one
-- ``{"op": "why"|"why-reply", ...}``: a position explained, the plan's move (connect4.worker.why)
-- ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``
+- ``{"op": "why"|"why-reply"|"coach", ...}``: a position explained, the plan's move (connect4.worker.why),
+  a move judged (connect4.coach.check: its verdict first, ``{"id", "progress": {"verdict"}}``)
+- ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``; ``{"op": "ping"}`` -> ``{}``
+  (the page's watchdog: answered between search slices)
 - ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
-- ``{"op": "ping"}`` -> ``{}`` (the page's watchdog: answered between search slices)
 - ``{"op": "match", "a": spec, "b": spec, "games": N, "seed": S, "alternate": bool,
   "opening_plies": K}`` -> the match's last report with ``"text"`` (see
   :mod:`connect4.worker.match`), and before it, every ~0.2 s of play, ``{"id",
   "progress": {"match": report}}``
-- ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}``
-  -> ``{"state": "paused"|"running"|"stopped"|"over"|"unknown"}``
+- ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}`` -> ``{"state":
+  "paused"|"running"|"stopped"|"over"|"unknown"}``
 
-A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false,
-"error", "kind"}``; a cancelled request answers ``kind: "cancelled"``.
+A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error", "kind"}``; a
+cancelled request answers ``kind: "cancelled"``.
 
 Searches are generators that yield about every 50 ms; after each yield this
 module awaits ``asyncio.sleep(0)``, so a waiting ``cancel`` gets in (Pyodide's
@@ -70,6 +69,7 @@ except ImportError:  # CPython (tests, the built site's own check): the files be
 
     c4hints, c4data = _beside("c4hints", "worker_hints.py"), _beside("c4data", "worker_data.py")
 from connect4.board import parse_position
+from connect4.coach import check as coachcheck
 from connect4.errors import Connect4Error, WorkerRequestError
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
@@ -184,9 +184,7 @@ async def _line(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         return {"pos": board.notation(), "line": []}
-    score = req.get("score")
-    if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
-        raise WorkerRequestError("a line's score must be an integer, not %r" % (score,))
+    score = c4why.checked_score(req, "score", "line")
     solver = await _solver_ready()
 
     def report(step):  # the line so far (an opening's first moves take seconds each)
@@ -199,8 +197,10 @@ async def _line(rid, req):
 
 
 async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4why's load)
-    await c4why.ready()
-    return await _drive(rid, c4why.steps(req))
+    await c4why.ready()  # the coach's reasons are the explanation's too; its verdict is progress
+    gen = coachcheck.steps(req, await _solver_ready()) if req["op"] == "coach" else c4why.steps(req)
+    return await _drive(rid, gen, lambda step: isinstance(step, dict) and progress_sink and progress_sink(
+        json.dumps({"id": rid, "progress": step})))
 
 
 #: The 12-disc database, fetched on the first ``hint-data`` request (static/worker_data.py).
@@ -297,4 +297,4 @@ def _match_report(rid, session):
 
 #: The search requests by op (each of a kind in SEARCH_KINDS).
 _SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review,
-             "line": _line, "why": _why, "why-reply": _why}
+             "line": _line, "why": _why, "why-reply": _why, "coach": _why}

@@ -10,6 +10,7 @@ whenever the panel was built.
 """
 
 from connect4.page import gamemode, lazymodes, modes, pagetext
+from connect4.page.coach import CHECKING
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewed
@@ -35,6 +36,7 @@ def controls(state):
     out.update(puzzle_controls(state))
     out.update(position_controls(state))
     out.update(why_controls(state))
+    out.update(coach_controls(state))
     return out
 
 
@@ -183,4 +185,17 @@ def why_controls(state):
                             text="Play it out again" if ended else "Play it out"),
         "why-back": control(hidden=not w.playing),
         "why-close": control(),
+    }
+
+
+def coach_controls(state):
+    """The Coach switch and its "checking..." line (the card's own buttons: static/coach_ui.py)."""
+    c = state.coach
+    g = state.game
+    checking = c.phase == CHECKING
+    return {
+        "coach": control(g.opponent() is None, pressed=c.on,
+                         title=None if g.opponent() is not None else "The coach needs a human against an AI"),
+        "coach-status": control(hidden=not (checking or c.note) or state.mode != modes.GAME,
+                                text="Coach: checking your move..." if checking else (c.note or "")),
     }

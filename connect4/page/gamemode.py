@@ -9,6 +9,7 @@ controls to them.
 """
 
 from connect4.page import modes, pagetext
+from connect4.page.coach import coachmode
 from connect4.page.links import custom_players
 from connect4.page.messages import sentence
 from connect4.page.settings import SPEEDS, check_player
@@ -19,9 +20,11 @@ def play(state, out, col):
     g = state.game
     if state.mode != modes.GAME:
         return  # the board shows another mode's position
+    before, scores = g.board.notation(), g.current_hints() if g.hints_complete() else None
     if g.play(col):
         state.asking = None  # playing on answers the question
         out.animate = out.changed = out.announce_move = True
+        coachmode.moved(state, out, before, col, scores)  # judged before the AI answers
     elif not g.is_human_turn() and not g.board.is_over():
         out.announce = "Wait: it is the AI's turn."
 

@@ -28,6 +28,9 @@ WHY = "why"                # a position explained (connect4.page.why.whymode)
 WHY_FAILED = "why-failed"
 PLAN = "plan"              # the plan's move in Play it out
 PLAN_FAILED = "plan-failed"
+COACH = "coach"            # the coach's check of a move (connect4.page.coach.coaching)
+COACH_PROGRESS = "coach-progress"  # its verdict, before the reason; the request stays open
+COACH_FAILED = "coach-failed"
 
 
 def cancel_message(rid):
@@ -114,6 +117,8 @@ class InFlight:
                 return REVIEW_PROGRESS, req
             if req["op"] == "line":
                 return LINE_PROGRESS, req
+            if req["op"] == "coach":
+                return COACH_PROGRESS, req
             return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
         return classify(msg, req), req
@@ -140,9 +145,9 @@ def classify(msg, req):
 
 #: A failed or a final reply, by the request's op (a think: THINK_FAILED, MOVE).
 _FAILED = {"hint-data": DATA_FAILED, "review": REVIEW_FAILED, "hint": HINT_FAILED,
-           "line": LINE_FAILED, "why": WHY_FAILED, "why-reply": PLAN_FAILED}
+           "line": LINE_FAILED, "why": WHY_FAILED, "why-reply": PLAN_FAILED, "coach": COACH_FAILED}
 _DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE, "why": WHY,
-         "why-reply": PLAN}
+         "why-reply": PLAN, "coach": COACH}
 
 
 def move_stats(req, result):

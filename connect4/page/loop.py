@@ -12,6 +12,8 @@ see docs/page-loop.md.
 """
 
 from connect4.page import endgame, inflight, lazymodes, modes, pacing
+from connect4.page.coach import coachmode
+from connect4.page.coach.coachmode import CoachState
 from connect4.page.hint import hintwords
 from connect4.page.hint.hintdownload import HintDownload
 from connect4.page.match import matchrun
@@ -89,6 +91,8 @@ class PageState:
         self.position = PositionTools()
         #: The "Why?" panel (connect4.page.why.whymode).
         self.why = WhyState()
+        #: The coach (connect4.page.coach.coachmode): its switch, a move judged, a stop.
+        self.coach = CoachState()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -111,6 +115,7 @@ def finish(state, out):
     move is said.  The position tools follow the game and the review."""
     positionmode.follow(state, out)
     whymode.follow(state, out)
+    coachmode.follow(state, out)
     if not out.changed:
         return
     g = state.game
@@ -132,7 +137,8 @@ def on_timer(state, out, name):
 
 
 def _move_timer(state, out):
-    move_tick(state, out, state.dice())
+    if not coachmode.holds(state):  # the coach judges the human's move first
+        move_tick(state, out, state.dice())
 
 
 def _held_timer(state, out):
@@ -203,7 +209,7 @@ def schedule(state, out, now=None):
     if now is not None:
         state.pace.seen(g.board.notation(), now)
     out.cancel(state.requests.forget(g.take_cancels()))
-    if ai.ready and g.ai_to_move() and not g.is_thinking():
+    if ai.ready and g.ai_to_move() and not g.is_thinking() and not coachmode.holds(state):
         # 0 ms: the runner asks at once, before drawing (the search runs while we draw)
         out.timer("move", pacing.ask_delay(g))
     if state.review.wants_worker():  # the review waits for the database like hints
@@ -260,6 +266,7 @@ def ai_lost(state, out):
     state.review.worker_lost()
     positionmode.worker_lost(state)
     whymode.worker_lost(state)
+    coachmode.worker_lost(state)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
     notice = state.ai.take_notice()
@@ -277,6 +284,7 @@ TIMERS = {
     matchrun.TICK: matchrun.tick,
     puzzlemode.REPLY_TIMER: puzzlemode.reply_tick,
     puzzlemode.BACK_TIMER: puzzlemode.back_tick,
+    coachmode.TIMER: coachmode.waited,
 }
 
 #: What each mode fetched on first use does once its bundle is in, or is not.
@@ -288,3 +296,6 @@ lazymodes.VIEWS["position"] = "modes"
 # (the Why panel's AFTER is its bundle's own: connect4.page.why.asking registers it)
 lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
 lazymodes.VIEWS[whymode.BUNDLE] = "why"
+# (the coach's AFTER and replies are its bundle's own: connect4.page.coach.coaching)
+lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
+lazymodes.VIEWS[coachmode.BUNDLE] = "coach"

@@ -24,6 +24,8 @@ UI_KEY = "connect4.custom.v1"
 MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
+#: The coach's switch ("1" on, "0" off; absent: on for a new player, connect4.page.coach).
+COACH_KEY = "connect4.coach.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -39,7 +41,7 @@ def review_key(embed: bool) -> str:
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY)
+            MATCH_KEY, PUZZLES_KEY, COACH_KEY)
 
 
 def parts(state) -> dict:
@@ -50,6 +52,7 @@ def parts(state) -> dict:
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
         hintwords.STORE_KEY: state.hint_style,
+        COACH_KEY: "1" if state.coach.on else "0",
     }
     if state.match.setup_text is not None:
         out[MATCH_KEY] = state.match.setup_text
@@ -57,6 +60,17 @@ def parts(state) -> dict:
     if progress is not None:
         out[PUZZLES_KEY] = progress
     return out
+
+
+def coach_on(saved_switch, saved_game) -> bool:
+    """The coach's switch at start: as saved, else on for a new player (no saved game).
+
+    >>> coach_on(None, None), coach_on(None, '{"v": 3}'), coach_on("1", "{}"), coach_on("0", None)
+    (True, False, True, False)
+    """
+    if saved_switch in ("0", "1"):
+        return saved_switch == "1"
+    return saved_game is None
 
 
 class Saver:

@@ -24,7 +24,8 @@ MAX_PLAYERS = 4
 #: The searches a request starts, by op; the page only ever wants the newest
 #: search of each kind (a helper's hint task counts as a hint).
 SEARCH_KINDS = {"think": "think", "hint": "hint", "hint-task": "hint", "review": "review",
-                "line": "line", "why": "why", "why-reply": "why-reply"}
+                "line": "line", "why": "why", "why-reply": "why-reply",
+                "coach": "coach"}
 
 
 class Cancelled(Exception):

@@ -54,10 +54,11 @@ def steps(req: dict):
     return (yield from _why_steps(req))
 
 
-def _score(req, key="score"):
+def checked_score(req, key="score", what="why"):
+    """``req[key]``, an int or None (a ``what``'s score: else a WorkerRequestError)."""
     score = req.get(key)
     if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
-        raise WorkerRequestError("a why's %s must be an integer, not %r" % (key, score))
+        raise WorkerRequestError("a %s's %s must be an integer, not %r" % (what, key, score))
     return score
 
 
@@ -88,7 +89,7 @@ def _why_steps(req: dict):
     from connect4.explain.reasons import reason  # fetched on the first "why" (ready)
 
     b = parse_position(req.get("pos", ""))
-    pos, score = b.notation(), _score(req)
+    pos, score = b.notation(), checked_score(req)
     out = {"pos": pos, "score": score, "reasons": {}}
     if b.is_over():
         out["why"] = None
@@ -112,7 +113,7 @@ def plan_move(req: dict) -> dict:
     from connect4.explain.strategy import reply  # fetched on the first "why" (ready)
 
     start = parse_position(req.get("pos", ""))
-    pos, score, moves = start.notation(), _score(req), str(req.get("moves") or "")
+    pos, score, moves = start.notation(), checked_score(req), str(req.get("moves") or "")
     b = parse_position(pos + moves)
     out = {"pos": pos, "moves": moves, "column": None}
     if b.is_over():

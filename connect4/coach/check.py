@@ -1,0 +1,98 @@
+"""The coach's bounded check of one move: the verdict, then the reason and the refutation.
+
+Runs in CPython (the command line, the tests) and in the full worker
+(Pyodide: the ``coach`` request, static/worker.py).  :func:`steps` is a
+search generator (connect4.search_driver's contract): it yields ``None``
+between search slices, then ``{"verdict": ...}`` as soon as the verdict is
+known (the page stops the game on it), and returns the whole answer.  The
+verdict comes from the scores the page already has (the hints' complete
+columns), else from the solver, whose book and 12-disc database answer at
+once up to 12 discs; beyond them the caller bounds the time: the page by its
+timer and a cancel, the command line by :func:`judge_within`'s clock.
+
+The answer: ``{"pos", "col", "best", "played", "best_col", "kind", "reason",
+"line"}``: the scores for the player who moved, the verdict
+(connect4.coach.verdict), the reason in words (connect4.explain.reasons, only
+for a mistake) and the refutation's first :data:`LINE_PLIES` moves (0-based
+columns, the other side's best line after the mistake).
+"""
+
+from connect4.board import parse_position
+from connect4.coach.verdict import FASTER, KEPT, judge
+from connect4.errors import WorkerRequestError
+from connect4.solver.line import best_line_steps
+
+#: How many moves of the refutation the coach steps through on the board.
+LINE_PLIES = 4
+#: A slice of search between yields (s): a cancel or a clock gets in this often.
+SLICE_S = 0.05
+
+
+def _best_col(scores, best):
+    cols = [c for c in range(7) if scores[c] == best]
+    return min(cols, key=lambda c: abs(c - 3)) if cols else None
+
+
+def known_scores(scores):
+    """The page's 7 column scores if they are usable (ints or None for a full column)."""
+    if not isinstance(scores, list) or len(scores) != 7:
+        return None
+    if not all(s is None or (isinstance(s, int) and not isinstance(s, bool)) for s in scores):
+        return None
+    return scores if any(s is not None for s in scores) else None
+
+
+def steps(req: dict, solver, reasons=True):
+    """The check of ``req`` (``{"pos": before the move, "col": 0-based, "scores": [7] or None}``)."""
+    b = parse_position(req.get("pos", ""))
+    col = req.get("col")
+    if not isinstance(col, int) or isinstance(col, bool) or not b.can_play(col) or b.is_over():
+        raise WorkerRequestError("a coach's column must be playable, not %r" % (col,))
+    after = b.copy()
+    wins = after.is_winning_move(col)
+    after.push(col)
+    scores = known_scores(req.get("scores"))
+    if scores is not None and scores[col] is not None:
+        played = scores[col]
+        best = max([s for s in scores if s is not None])
+        best_col = _best_col(scores, best)
+    elif wins or after.is_over():
+        played = best = 22 - (b.ply + 2) // 2 if wins else 0  # a move that ends the game
+        best_col = col
+    else:
+        played = -(yield from solver.solve_steps(after, slice_seconds=SLICE_S))
+        best, cols = yield from solver.best_moves_steps(b, first_only=True, slice_seconds=SLICE_S)
+        best_col = cols[0] if cols else None
+    kind = judge(best, played, b.ply)
+    out = {"pos": b.notation(), "col": col, "best": best, "played": played,
+           "best_col": best_col, "kind": kind, "reason": None, "line": []}
+    yield {"verdict": dict(out)}
+    if kind == KEPT or after.is_over():
+        return out
+    out["line"] = yield from best_line_steps(solver, after, LINE_PLIES, -played, SLICE_S)
+    if reasons:
+        from connect4.explain.reasons import quick, reason  # the worker fetches it on first use
+        yield None
+        # a faster loss keeps the result: only a tactical reason fits it
+        out["reason"] = (quick(b.current, b.mask, b.ply, col) if kind == FASTER
+                         else reason(b.current, b.mask, b.ply, col, -played))
+    return out
+
+
+def judge_within(req: dict, solver, clock, limit_s: float, reasons=True):
+    """The command line's check: the answer, or None when the verdict is not known
+    within ``limit_s`` seconds of ``clock()`` (the reason and the line are then
+    given the same time again)."""
+    gen = steps(req, solver, reasons)
+    start, verdict = clock(), None
+    try:
+        while True:
+            step = next(gen)
+            if isinstance(step, dict) and "verdict" in step:
+                verdict, start = step["verdict"], clock()
+            elif clock() - start > limit_s:
+                return verdict  # the verdict without its reason, or None
+    except StopIteration as stop:
+        return stop.value
+    finally:
+        gen.close()

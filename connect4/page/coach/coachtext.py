@@ -1,0 +1,70 @@
+"""The coach's card in words: the verdict, the reason, the refutation's step, the game's summary.
+
+Runs in CPython (the tests) and in MicroPython on the page's main thread, in
+the coach's bundle (static/mode-coach.bundle).  Everything here reads the
+page's state and returns text; static/coach_ui.py draws it.
+"""
+
+from connect4.coach import verdict
+from connect4.page.coach import STOPPED
+from connect4.page.coach.coaching import game_records
+
+#: The card's choices by key while the game is stopped: T, B, P (and Escape plays on).
+KEYS = {"t": "take", "b": "best", "p": "on", "escape": "on"}
+
+
+def coach_key(key: str, tag: str, modified: bool):
+    """The choice a key makes while the coach stops the game, or None (typing in a field,
+    a modifier held, another key)."""
+    if modified or tag in ("INPUT", "SELECT", "TEXTAREA"):
+        return None
+    return KEYS.get(key.lower())
+
+
+def lead(state) -> str:
+    """The verdict: ``"That lets yellow win in 9 (you had a draw)."``."""
+    c = state.coach
+    res = c.result or {}
+    if c.phase != STOPPED or not res:
+        return ""
+    return verdict.words(res["kind"], res["best"], res["played"], len(res["pos"]))
+
+
+def reason(state) -> str:
+    """The reason in words, or what the coach still looks for."""
+    c = state.coach
+    res = c.result or {}
+    if c.phase != STOPPED:
+        return ""
+    if res.get("reason"):
+        return res["reason"]
+    return "Looking for the reason..." if c.asked is not None else ""
+
+
+def step_text(state) -> str:
+    """Where the board is along the refutation: ``"After your move"``, ``"Yellow's reply 1 of 4: d"``."""
+    c = state.coach
+    line = (c.result or {}).get("line") or []
+    if not line:
+        return "After your move." if c.asked is None else "After your move (the line follows)."
+    if c.step == 0:
+        return "After your move: step through the best reply (%d moves)." % len(line)
+    ply = len(c.after()) + c.step - 1
+    return "%s plays %s (%d of %d)." % (("Red", "Yellow")[ply % 2], "abcdefg"[line[c.step - 1]],
+                                       c.step, len(line))
+
+
+def summary(state):
+    """``(text, [(ply, words)])``: the game's accuracy and its mistakes, for its end."""
+    records = game_records(state)
+    s = verdict.summary(records)
+    text = verdict.summary_text(s)
+    taken = state.coach.taken
+    if taken:
+        text += " %d move%s taken back." % (taken, "" if taken == 1 else "s")
+    rows = []
+    for r in s["mistakes"]:
+        ply = len(r["pos"]) + 1
+        rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]], verdict.words(
+            r["kind"], r["best"], r["played"], len(r["pos"]))[:-1].replace("That lets", "lets"))))
+    return text, rows

@@ -1,0 +1,123 @@
+"""The coach's view: the card that stops a mistake, the refutation on the board, the summary (DOM only).
+
+Runs on the page's main thread (MicroPython), in the coach's bundle
+(static/mode-coach.bundle), fetched by the one loader (static/effects.py) the
+first time the coach judges a move or is switched on.  Everything it shows is
+the page's state (:mod:`connect4.page.coach.coachmode`); the words are
+:mod:`connect4.page.coach.coachtext`'s, the choices
+:mod:`connect4.page.coach.coaching`'s.  While the coach stops the game the
+board shows the position after the mistake and the refutation's steps: it is
+drawn last, over the game's own drawing.  ``body[data-coach]`` says the
+coach's phase for the tests ("", "checking", "stopped").
+"""
+
+from pyscript import document
+
+from connect4.board import Board
+from connect4.page import modes
+from connect4.page.coach import STOPPED, coaching, coachmode, coachtext
+from connect4.page.shown import ShownPosition
+from dom import el, make
+
+
+def view(page):
+    """The coach's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return CoachView(page)
+
+
+class CoachView:
+    """The coach's card under the board."""
+
+    def __init__(self, page):
+        self.page = page
+        css = make("link", None, None, document.head)
+        css.rel = "stylesheet"
+        css.href = "static/coach.css"
+        self.drawn = {}
+        box = make("section", "card coach")
+        box.id = "coach-card"
+        box.setAttribute("aria-labelledby", coachmode.TITLE)
+        box.hidden = True
+        el("hint-key").parentNode.insertBefore(box, el("hint-key"))  # under the board
+        title = make("h2", None, "Coach", box)
+        title.id = coachmode.TITLE
+        title.tabIndex = -1
+        self.lead = make("p", "coach-lead", None, box)
+        self.lead.id = "coach-lead"
+        self.reason = make("p", "coach-reason", None, box)
+        self.reason.id = "coach-reason"
+        nav = make("p", "coach-nav", None, box)
+        self.step = make("span", "coach-step", None, nav)
+        self.stop = make("div", "coach-choices", None, box)
+        self.summary = make("div", "coach-summary", None, box)
+        self.summary.id = "coach-summary"
+        for id_, text, parent, fn, args in (
+                ("coach-prev", "Previous", nav, coaching.step, (-1,)),
+                ("coach-next", "Next move", nav, coaching.step, (1,)),
+                ("coach-take", "Take back", self.stop, coaching.take_back, ()),
+                ("coach-best", "Show the best move", self.stop, coaching.show_best, ()),
+                ("coach-on", "Play on", self.stop, coaching.play_on, ())):
+            b = make("button", "primary" if id_ == "coach-take" else None, text, parent)
+            b.type = "button"
+            b.id = id_
+            page.events.on(b, "click", lambda ev, fn=fn, args=args: page.update(fn, *args))
+        self.nav = nav
+        self.box = box
+
+    def on_key(self, ev) -> bool:
+        """A key while the coach stops the game: T take back, B best move, P or Escape play on."""
+        if self.page.state.coach.phase != STOPPED:
+            return False
+        tag = str(ev.target.tagName) if ev.target else ""
+        action = coachtext.coach_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if action is None:
+            return False
+        ev.preventDefault()
+        self.page.update(coaching.key, action)
+        return True
+
+    def render(self):
+        state = self.page.state
+        c = state.coach
+        g = state.game
+        stopped = c.phase == STOPPED and state.mode == modes.GAME
+        over = (g.board.is_over() and state.reveal and state.mode == modes.GAME
+                and c.game_id == g.game_id and bool(c.records))
+        document.body.setAttribute("data-coach", c.phase or "")
+        board = self.page.board
+        for i, col in enumerate(board.cols):
+            col.classList.toggle("coach-best", c.best is not None and c.best[1] == i)
+        moves = coaching.shown_moves(state)
+        if moves is not None:
+            board.render(ShownPosition(Board.from_notation(moves)), False, True)
+        self.box.hidden = not (stopped or over)
+        self.box.setAttribute("data-state", "stopped" if stopped else ("summary" if over else "closed"))
+        self.stop.hidden = self.nav.hidden = not stopped
+        self.summary.hidden = not over or stopped
+        self.lead.textContent = coachtext.lead(state) if stopped else ""
+        self.reason.textContent = coachtext.reason(state) if stopped else ""
+        self.step.textContent = coachtext.step_text(state) if stopped else ""
+        line = (c.result or {}).get("line") or []
+        el("coach-prev").disabled = c.step <= 0
+        el("coach-next").disabled = c.step >= len(line)
+        el("coach-best").disabled = (c.result or {}).get("best_col") is None
+        if over:
+            self.draw_summary(state)
+
+    def draw_summary(self, state):
+        text, rows = coachtext.summary(state)
+        key = (text, tuple(rows))
+        if self.drawn.get("summary") == key:
+            return
+        self.drawn["summary"] = key
+        self.summary.replaceChildren()
+        make("p", "coach-accuracy", text, self.summary)
+        if rows:
+            ul = make("ul", "coach-mistakes", None, self.summary)
+            for ply, words in rows:
+                li = make("li", None, None, ul)
+                b = make("button", "link", words, li)
+                b.type = "button"
+                b.title = "Open the review on this move"
+                self.page.events.on(b, "click", lambda ev, p=ply: self.page.update(
+                    coaching.review_move, p))
