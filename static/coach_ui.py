@@ -97,10 +97,6 @@ class CoachView:
         self.lead.textContent = coachtext.lead(state) if stopped else ""
         self.reason.textContent = coachtext.reason(state) if stopped else ""
         self.step.textContent = coachtext.step_text(state) if stopped else ""
-        line = (c.result or {}).get("line") or []
-        el("coach-prev").disabled = c.step <= 0
-        el("coach-next").disabled = c.step >= len(line)
-        el("coach-best").disabled = (c.result or {}).get("best_col") is None
         if over:
             self.draw_summary(state)
 

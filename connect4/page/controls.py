@@ -193,7 +193,12 @@ def coach_controls(state):
     c = state.coach
     g = state.game
     checking = c.phase == CHECKING
+    res = c.result or {}
+    line = res.get("line") or []
     return {
+        "coach-prev": control(c.step <= 0),
+        "coach-next": control(c.step >= len(line)),
+        "coach-best": control(res.get("best_col") is None),
         "coach": control(g.opponent() is None, pressed=c.on,
                          title=None if g.opponent() is not None else "The coach needs a human against an AI"),
         "coach-status": control(hidden=not (checking or c.note) or state.mode != modes.GAME,

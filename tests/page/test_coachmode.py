@@ -1,0 +1,221 @@
+"""The coach inside the page's loop (connect4.page.coach): a move, its verdict, the stop, take
+back, show the best move, play on, a verdict that times out on the injected clock, the summary."""
+
+import json
+
+from loop_helpers import page
+
+from connect4.coach import check
+from connect4.page import controls, gamemode, inflight, lazymodes, loop, modes, persist
+from connect4.page.coach import CHECKING, STOPPED, coaching, coachmode, coachtext
+from connect4.solver import Solver
+
+#: Red (the human) to move with three discs in column a: a4 wins, c1 lets yellow win at once.
+MISSED = "121212"
+SOLVER = Solver()
+
+
+def coached(moves=MISSED, loaded=True):
+    state = page()  # red: the human, yellow: level 2
+    state.coach.on = True
+    if loaded:
+        state.loads[coachmode.BUNDLE] = lazymodes.READY
+    for c in moves:
+        state.game.board.play(int(c) - 1)
+    return state
+
+
+def event(state, fn, *args):
+    return loop.run(state, fn, *args)
+
+
+def coach_posts(out):
+    return [r for r in out.posts if r["op"] == "coach"]
+
+
+def answer(state, out, fail=None):
+    """The worker's replies to the coach's request in ``out``: the verdict, then the answer
+    (their effects together in one outbox)."""
+    last = None
+    for req in coach_posts(out):
+        if fail:
+            return event(state, loop.reply, {"id": req["id"], "ok": False, "error": fail,
+                                             "kind": "input"})
+        gen = check.steps(json.loads(json.dumps(req)), SOLVER)
+        while True:
+            try:
+                step = next(gen)
+            except StopIteration as stop:
+                result = stop.value
+                break
+            if isinstance(step, dict):
+                last = event(state, loop.reply, {"id": req["id"], "progress": step})
+        final = event(state, loop.reply, {"id": req["id"], "ok": True, "result": result})
+        final.effects[:0] = last.effects if last is not None else []
+        last = final
+    return last
+
+
+def asks_ai(out):
+    return "move" in out.timers() or any(r["op"] == "think" for r in out.posts)
+
+
+class TestMove:
+    def test_the_ai_waits_while_the_move_is_checked(self):
+        state = coached()
+        out = event(state, gamemode.play, 2)
+        assert state.coach.phase == CHECKING and not asks_ai(out)
+        assert coach_posts(out)[0]["pos"] == MISSED and coach_posts(out)[0]["col"] == 2
+        assert out.timers()[coachmode.TIMER] == coachmode.LIMIT_MS
+        assert controls.controls(state)["coach-status"]["hidden"] is False
+
+    def test_the_first_judged_move_fetches_the_bundle_then_asks(self):
+        state = coached(loaded=False)
+        out = event(state, gamemode.play, 2)
+        assert out.of("fetch") == [("fetch", coachmode.BUNDLE)] and not coach_posts(out)
+        out = event(state, lazymodes.loaded, coachmode.BUNDLE)
+        assert len(coach_posts(out)) == 1
+
+    def test_no_coach_between_two_humans_or_when_off(self):
+        state = coached()
+        state.coach.on = False
+        out = event(state, gamemode.play, 2)
+        assert state.coach.phase is None and asks_ai(out)
+
+
+class TestVerdict:
+    def test_a_kept_result_lets_the_ai_answer(self):
+        state = coached("")
+        out = answer(state, event(state, gamemode.play, 3))  # d1: red keeps the win
+        assert state.coach.phase is None
+        assert asks_ai(out)
+        assert state.coach.records[0]["kind"] == "kept"
+
+    def test_the_hints_scores_judge_a_kept_move_at_once(self):
+        state = coached("")
+        state.game.apply_hints("", [-2, -1, 0, 1, 0, -1, -2])
+        out = event(state, gamemode.play, 3)
+        assert not coach_posts(out) and state.coach.phase is None and asks_ai(out)
+
+    def test_a_mistake_stops_the_game_before_the_ai_answers(self):
+        state = coached()
+        out = answer(state, event(state, gamemode.play, 2))
+        c = state.coach
+        assert c.phase == STOPPED and not asks_ai(out)
+        assert coachtext.lead(state) == "That lets yellow win in 1 (you had a win in 1)."
+        assert coachtext.reason(state) == "It misses the win at a4: red makes four there at once."
+        assert coaching.shown_moves(state) == MISSED + "3"  # the board: after the mistake
+        event(state, coaching.step, 1)
+        assert coaching.shown_moves(state) == MISSED + "32"  # the refutation's first move
+        assert coachtext.step_text(state) == "Yellow plays b (1 of 1)."
+
+    def test_the_verdict_stops_before_the_reason_arrives(self):
+        state = coached()
+        out = event(state, gamemode.play, 2)
+        req = coach_posts(out)[0]
+        event(state, loop.reply, {"id": req["id"], "progress": {"verdict": {
+            "pos": MISSED, "col": 2, "best": 18, "played": -18, "best_col": 0,
+            "kind": "win-lost", "reason": None, "line": []}}})
+        assert state.coach.phase == STOPPED
+        assert coachtext.reason(state) == "Looking for the reason..."
+
+
+class TestChoices:
+    def stopped(self):
+        state = coached()
+        answer(state, event(state, gamemode.play, 2))
+        assert state.coach.phase == STOPPED
+        return state
+
+    def test_take_back_restores_the_position(self):
+        state = self.stopped()
+        out = event(state, coaching.take_back)
+        assert state.game.board.notation() == MISSED and state.coach.phase is None
+        assert state.game.is_human_turn() and not asks_ai(out)
+        assert state.coach.taken == 1 and state.coach.records == []
+
+    def test_show_the_best_move(self):
+        state = self.stopped()
+        out = event(state, coaching.show_best)
+        assert state.game.board.notation() == MISSED
+        assert state.coach.best == (MISSED, 0)
+        assert out.announce == "The best move: column 1 (it keeps a win in 1)."
+        event(state, gamemode.play, 0)
+        assert state.coach.best is None
+
+    def test_play_on_lets_the_ai_answer(self):
+        state = self.stopped()
+        out = event(state, coaching.play_on)
+        assert state.coach.phase is None and asks_ai(out)
+        assert state.game.board.notation() == MISSED + "3"
+        assert [r["kind"] for r in coaching.game_records(state)] == ["win-lost"]
+
+    def test_undo_while_stopped_ends_the_stop(self):
+        state = self.stopped()
+        event(state, gamemode.undo)
+        assert state.coach.phase is None and state.game.board.notation() == MISSED
+
+    def test_keys(self):
+        assert coachtext.coach_key("t", "BODY", False) == "take"
+        assert coachtext.coach_key("Escape", "BODY", False) == "on"
+        assert coachtext.coach_key("t", "INPUT", False) is None
+
+
+class TestTimeout:
+    def test_a_verdict_not_in_time_lets_the_game_go_on(self):
+        state = coached()
+        clock = state.clock = FakeClock()
+        out = event(state, gamemode.play, 2)
+        rid = coach_posts(out)[0]["id"]
+        clock.ms = 1500  # the timer fired early: it waits for the rest
+        out = event(state, loop.on_timer, coachmode.TIMER)
+        assert state.coach.phase == CHECKING and out.timers()[coachmode.TIMER] == 501
+        clock.ms = 2000
+        out = event(state, loop.on_timer, coachmode.TIMER)
+        assert state.coach.phase is None and asks_ai(out)
+        assert out.cancels == [rid]
+        assert "could not judge" in state.coach.note
+        assert state.coach.records[-1]["kind"] == "unjudged"
+        # the late answer changes nothing
+        event(state, loop.reply, {"id": rid, "progress": {"verdict": {"pos": MISSED, "col": 2}}})
+        assert state.coach.phase is None
+
+    def test_a_failed_check_lets_the_game_go_on(self):
+        state = coached()
+        out = answer(state, event(state, gamemode.play, 2), fail="boom")
+        assert state.coach.phase is None and asks_ai(out) and "boom" in state.coach.note
+
+
+class TestSummaryAndSwitch:
+    def test_the_summary_lists_the_mistakes_with_their_review_link(self):
+        state = coached()
+        answer(state, event(state, gamemode.play, 2))
+        event(state, coaching.play_on)
+        text, rows = coachtext.summary(state)
+        assert text == "You kept the result on 0 of 1 moves (0%); accuracy 0%."
+        assert rows == [(7, "Move 7 (c): lets yellow win in 1 (you had a win in 1)")]
+        event(state, coaching.review_move, 7)
+        assert state.mode == modes.REVIEW and state.review.selected == 7
+
+    def test_the_switch_is_remembered_and_fetches_the_bundle(self):
+        state = page()
+        out = event(state, coachmode.toggle)
+        assert state.coach.on and out.of("fetch") == [("fetch", coachmode.BUNDLE)]
+        assert persist.parts(state)[persist.COACH_KEY] == "1"
+        event(state, coachmode.toggle)
+        assert persist.parts(state)[persist.COACH_KEY] == "0"
+
+    def test_on_for_a_new_player(self):
+        assert persist.coach_on(None, None) is True
+        assert persist.coach_on(None, "{}") is False
+
+    def test_reply_kinds(self):
+        assert inflight.classify({"ok": True}, {"op": "coach"}) == inflight.COACH
+
+
+class FakeClock:
+    def __init__(self):
+        self.ms = 0.0
+
+    def __call__(self):
+        return self.ms
