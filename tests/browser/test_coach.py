@@ -1,0 +1,59 @@
+"""The coach in the real page: a known mistake against a level stops the game before the AI
+answers, the refutation steps on the board, Take back restores the position, Play on lets the
+AI answer; nothing of the coach is fetched before its first use."""
+
+from site_helpers import column, position, wait_full_engine, wait_position
+
+#: Red (you) to move with three discs in column a: c1 misses the win and lets yellow win at once.
+MISSED = "121212"
+LINK = "?red=human&yellow=level1&pos=" + MISSED
+#: The check waits for the full engine, which may still be loading under load.
+COACH_MS = 150000
+PHASE = "document.body.dataset.coach"
+
+
+def wait_phase(page, phase, timeout=COACH_MS):
+    page.wait_for_function("%s === %r" % (PHASE, phase), timeout=timeout)
+
+
+def stop_on_the_mistake(page):
+    column(page, 3).click()
+    wait_phase(page, "stopped")
+    page.wait_for_selector("#coach-card[data-state=stopped]")
+    assert "That lets yellow win in 1 (you had a win in 1)." in page.text_content("#coach-lead")
+    assert position(page) == MISSED + "3"
+
+
+def test_a_mistake_stops_the_game_and_take_back_restores_it(open_game, context):
+    page = context.new_page()
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url))
+    open_game(LINK, page)  # a new player: the coach is on
+    assert page.get_attribute("#coach", "aria-pressed") == "true"
+    wait_full_engine(page)
+    assert not [u for u in fetched if "mode-coach" in u or "coach.css" in u]
+    stop_on_the_mistake(page)
+    assert [u for u in fetched if u.endswith("static/mode-coach.bundle")]
+    page.wait_for_function("document.getElementById('coach-reason').textContent.includes('a4')",
+                           timeout=COACH_MS)
+    page.click("#coach-next")  # the refutation: yellow b4
+    wait_position(page, "p === %r" % (MISSED + "32"))
+    page.click("#coach-take")
+    wait_phase(page, "")
+    wait_position(page, "p === %r" % MISSED)
+    assert page.get_attribute("#coach-card", "data-state") == "closed"
+    assert page.evaluate("document.getElementById('turn-text').textContent").startswith("Red")
+    # the switch is remembered across a reload
+    page.click("#coach")
+    page.wait_for_selector("#coach[aria-pressed=false]")
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    assert page.get_attribute("#coach", "aria-pressed") == "false"
+
+
+def test_play_on_lets_the_ai_answer(open_game, context):
+    page = open_game(LINK)
+    wait_full_engine(page)
+    stop_on_the_mistake(page)
+    page.click("#coach-on")
+    wait_position(page, "p.length === %d" % (len(MISSED) + 2), timeout=COACH_MS)
