@@ -3,7 +3,10 @@
 Each side is human, a difficulty level (level3, "Level 3 Casual", 3 or
 casual; see python -m connect4 ladder) or any player spec (minimax:depth=5,
 see python -m connect4 players).  At your turn type a column 1-7, u to undo
-(back to your previous turn), h for the solver's hint, q to quit.  Ctrl-C
+(back to your previous turn), h for the solver's hint, q to quit.  With
+--coach, a move that changes the exact result is stopped before the AI
+answers, with the page's words: take back, show the best move, or play on
+(connect4.commands.coachcli).  Ctrl-C
 stops a hint or an AI's move, not the game.  Colour is used on a terminal
 that shows it; NO_COLOR=1 turns it off.
 """
@@ -13,6 +16,7 @@ import time
 
 from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
+from connect4.commands.coachcli import TAKEN_BACK, TerminalCoach
 from connect4.commands.terminal import (
     HINT_KEY,
     hint_summary,
@@ -38,6 +42,8 @@ def add_arguments(parser):
                         help="human, a level or a player spec (default: level3, Level 3 Casual)")
     parser.add_argument("--pos", default="", help="start from this position (column notation)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the AI players")
+    parser.add_argument("--coach", action="store_true",
+                        help="stop after a move that changes the exact result, before the AI answers")
     parser.add_argument("--colour", "--color", choices=("auto", "always", "never"), default="auto",
                         help="colour the discs: auto (a terminal without NO_COLOR), always or never")
 
@@ -107,7 +113,7 @@ def undo_to_human(board, players):
         board.pop()
 
 
-def _human_turn(board, players, inp, term):
+def _human_turn(board, players, inp, term, coach=None):
     """Read commands until a move is played (True), an undo (True) or quit (False)."""
     while True:
         print("%s to move [1-7, u=undo, h=hint, q=quit]: " % term.names[board.turn],
@@ -142,6 +148,8 @@ def _human_turn(board, players, inp, term):
             col = int(cmd) - 1
             if board.can_play(col):
                 board.play(col)
+                if coach is not None and coach.after_move(board, inp, term) == TAKEN_BACK:
+                    continue
                 return True
             term.say("column %s is full; choose another" % cmd)
             continue
@@ -182,8 +190,9 @@ def _ai_turn(board, player, players, inp, term):
     return True
 
 
-def play_game(board, players, inp=sys.stdin, out=sys.stdout, term=None):
+def play_game(board, players, inp=sys.stdin, out=sys.stdout, term=None, coach=None):
     """Play from ``board`` until the game ends or a human quits; return the result.
+    ``coach``: a :class:`connect4.commands.coachcli.TerminalCoach` checks the human's moves.
 
     The board is drawn once a turn: before each human move, after each AI
     move when two AIs play, and at the end.
@@ -193,7 +202,7 @@ def play_game(board, players, inp=sys.stdin, out=sys.stdout, term=None):
     while not board.is_over():
         player = players[board.turn]
         if player is None:
-            if not _human_turn(board, players, inp, term):
+            if not _human_turn(board, players, inp, term, coach):
                 term.say("game left at position %s" % (board.notation() or "(empty)"))
                 return None
         elif not _ai_turn(board, player, players, inp, term):
@@ -211,6 +220,8 @@ def play_game(board, players, inp=sys.stdin, out=sys.stdout, term=None):
         winner = term.names[COLOUR_NAMES.index(outcome)]
         term.say("%s wins%s" % (outcome.capitalize(), "" if winner == outcome else " (%s)" % winner))
     term.say("moves: %s" % board.notation())
+    if coach is not None:
+        coach.summary(board, term)
     return outcome
 
 
@@ -249,10 +260,14 @@ def run(args, inp=sys.stdin, out=sys.stdout):
     colour = {"always": True, "never": False}.get(args.colour)
     if colour is None:
         colour = wants_colour(out)
+    # the coach judges a human's moves against an AI
+    coach = TerminalCoach() if args.coach and specs.count(HUMAN) == 1 else None
     while True:
         term = Terminal(out, colour, _side_names(specs))
         term.say("%s vs %s" % term.names)
-        outcome = play_game(start.copy(), players, inp, out, term)
+        if coach is not None:
+            coach.new_game()
+        outcome = play_game(start.copy(), players, inp, out, term, coach)
         if outcome is None:
             return 0
         choice = _again(inp, out)

@@ -1,0 +1,46 @@
+"""The coach's verdicts, words and card text give CPython's answers under MicroPython (the page's main thread)."""
+
+import subprocess
+import sys
+
+from js_runtimes import run_in
+from shared_data import ROOT
+
+import connect4
+
+MODULES = connect4.MAIN_THREAD_MODULES + connect4.COACH_MODE_MODULES
+SCRIPT = """
+from connect4.coach import verdict
+from connect4.page.coach import STOPPED, coaching, coachmode, coachtext
+print(verdict.judge(15, -13, 10), verdict.judge(-2, -8, 11), verdict.judge(0, -3, 11))
+print(verdict.words("win-lost", 15, 0, 10), verdict.words("faster", -2, -8, 10))
+s = verdict.summary([{"kind": "kept"}] * 6 + [{"kind": "win-lost", "played": 0},
+                    {"kind": "faster", "played": -9}, {"kind": "unjudged"}])
+print(verdict.summary_text(s), coachtext.coach_key("T", "BODY", False))
+
+
+class State:
+    pass
+
+
+state = State()
+state.coach = coachmode.CoachState(True)
+state.mode = "game"
+c = state.coach
+c.phase, c.move, c.step = STOPPED, {"pos": "121212", "col": 2}, 1
+c.result = {"pos": "121212", "col": 2, "best": 18, "played": -18, "best_col": 0,
+            "kind": "win-lost", "reason": "r", "line": [1]}
+print(coachtext.lead(state), coachtext.reason(state), coachtext.step_text(state),
+      coaching.shown_moves(state))
+"""
+
+
+def test_micropython_gives_cpythons_answers(tmp_path):
+    script = tmp_path / "coach.py"
+    script.write_text(SCRIPT)
+    mp = run_in("micropython", script, MODULES)
+    assert mp.returncode == 0, mp.stderr + mp.stdout
+    cp = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True, text=True,
+                        env={"PYTHONPATH": str(ROOT)})
+    assert cp.returncode == 0, cp.stderr
+    assert mp.stdout == cp.stdout and "That lets yellow hold the draw" in cp.stdout
