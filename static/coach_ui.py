@@ -97,6 +97,8 @@ class CoachView:
         self.lead.textContent = coachtext.lead(state) if stopped else ""
         self.reason.textContent = coachtext.reason(state) if stopped else ""
         self.step.textContent = coachtext.step_text(state) if stopped else ""
+        if stopped:  # not "Yellow is thinking": the AI waits for the player's choice
+            el("turn-text").textContent = coachtext.TURN_LINE
         if over:
             self.draw_summary(state)
 

@@ -30,7 +30,14 @@ for _p in (ROOT, HERE):
         sys.path.insert(0, str(_p))
 
 from harness import Guard, Server, launch_options, new_context  # noqa: E402
-from site_helpers import column, position, wait_ai, wait_position, wait_ready  # noqa: E402
+from site_helpers import (  # noqa: E402
+    column,
+    position,
+    wait_ai,
+    wait_full_engine,
+    wait_position,
+    wait_ready,
+)
 
 ARTIFACTS = ROOT / "tests" / "artifacts"
 DOCS_IMAGES = ROOT / "docs" / "images"
@@ -161,6 +168,39 @@ def why_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrai
     return shots
 
 
+#: The README's coach: red (you) against level 4; a1 lets yellow win in 2 (g2, then two threats).
+COACH_GAME = "?pos=643444443633336657&red=human&yellow=level4"
+COACH_MISTAKE = 1
+
+
+def coach_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """``coach.png`` (1280 px; the README's) and ``coach-phone.png`` (390 px, the whole page):
+    the coach stops a mistake, the refutation's first move stepped on the board."""
+    shots = []
+    for view, name in (("desktop", "coach.png"), ("phone-portrait", "coach-phone.png")):
+        if view not in views:
+            continue
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, COACH_GAME, guard)  # a new player: coach on
+        wait_full_engine(page)
+        column(page, COACH_MISTAKE).click()
+        page.wait_for_function("document.body.dataset.coach === 'stopped' && "
+                               "document.getElementById('coach-reason').textContent.length > 30",
+                               timeout=HINT_TIMEOUT_MS)
+        page.click("#coach-next")
+        if view == "desktop":  # the card's choices under the board, in the picture
+            page.set_viewport_size({"width": 1280, "height": 900})
+        page.mouse.move(0, 0)
+        page.evaluate("window.scrollTo(0, 0)")
+        path = Path(out) / name
+        page.screenshot(path=str(path), full_page=view != "desktop")
+        ctx.close()
+        guard.check()
+        shrink(path)
+        shots.append(path)
+    return shots
+
+
 #: The README's puzzle (yellow to play and win, level 4, two moves), a wrong move answered.
 PUZZLE = 4
 
@@ -208,6 +248,7 @@ def main(argv=None):
                     help="bench_browser's pictures instead (desktop, phone portrait and "
                     "landscape at 14 discs, and a won game)")
     ap.add_argument("--why", action="store_true", help="only the Why panel's pictures")
+    ap.add_argument("--coach", action="store_true", help="only the coach's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -237,6 +278,7 @@ def main(argv=None):
             browser = p.chromium.launch(**launch_options())
             paths = (screenshots(browser, server.url, out) if args.bench
                      else why_pictures(browser, server.url, out) if args.why
+                     else coach_pictures(browser, server.url, out) if args.coach
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:

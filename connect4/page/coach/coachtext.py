@@ -9,6 +9,8 @@ from connect4.coach import verdict
 from connect4.page.coach import STOPPED
 from connect4.page.coach.coaching import game_records
 
+#: The header's line while the coach stops the game.
+TURN_LINE = "Coach: take it back, see the best move, or play on"
 #: The card's choices by key while the game is stopped: T, B, P (and Escape plays on).
 KEYS = {"t": "take", "b": "best", "p": "on", "escape": "on"}
 
