@@ -26,6 +26,11 @@ class AiState:
         return self.router.ready
 
     @property
+    def full_ready(self):
+        """True once the full engine answers (the coach's checks need it)."""
+        return self.router.full == handover.READY
+
+    @property
     def full_gone(self):
         """True once the full engine stopped for good (hints and reviews cannot run)."""
         return self.router.full_gone

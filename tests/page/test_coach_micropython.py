@@ -1,4 +1,4 @@
-"""The coach's verdicts, words and card text give CPython's answers under MicroPython (the page's main thread)."""
+"""The coach's verdicts, words and card text give CPython's answers under MicroPython (main thread)."""
 
 import subprocess
 import sys

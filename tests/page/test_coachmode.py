@@ -17,6 +17,8 @@ SOLVER = Solver()
 
 def coached(moves=MISSED, loaded=True):
     state = page()  # red: the human, yellow: level 2
+    state.ai.router.full_started()
+    state.ai.router.full_ready()  # the coach checks with the full engine
     state.coach.on = True
     if loaded:
         state.loads[coachmode.BUNDLE] = lazymodes.READY
@@ -76,7 +78,15 @@ class TestMove:
         out = event(state, lazymodes.loaded, coachmode.BUNDLE)
         assert len(coach_posts(out)) == 1
 
-    def test_no_coach_between_two_humans_or_when_off(self):
+    def test_before_the_full_engine_nothing_is_fetched_and_the_ai_answers(self):
+        state = page()  # a first visit: the light worker answers, Pyodide not asked for
+        state.coach.on = True
+        out = event(state, gamemode.play, 3)
+        assert state.coach.phase is None and asks_ai(out)
+        assert not out.of("fetch") and not coach_posts(out)
+        assert state.coach.note == coachmode.WAITING_NOTE
+
+    def test_no_coach_when_off(self):
         state = coached()
         state.coach.on = False
         out = event(state, gamemode.play, 2)

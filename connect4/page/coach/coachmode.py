@@ -7,7 +7,9 @@ connect4.page.gamemode.play) keeps the move to judge and the AI waits
 (:func:`holds`, read by connect4.page.loop.schedule) until the verdict is in:
 a kept result lets the AI answer, a mistake stops the game (the three
 choices), and no verdict within :data:`LIMIT_MS` of the move lets the game go
-on with "could not judge".  What asks the worker, the replies, the choices
+on with "could not judge".  A move made before the full engine is ready is not
+judged (a first visit stays as light as without the coach: no bundle, no
+Pyodide asked for, no wait).  What asks the worker, the replies, the choices
 and the words come in the coach's bundle (static/mode-coach.bundle:
 connect4.page.coach.coaching, coachtext, static/coach_ui.py), fetched on the
 first move the coach judges or when the switch is turned on; the bundle
@@ -25,6 +27,8 @@ BUNDLE = "coach"
 TIMER = "coach-wait"
 #: How long the AI waits for a verdict after the human's move (ms).
 LIMIT_MS = 2000
+#: Said after a move made before the full engine is in (the coach does not judge it).
+WAITING_NOTE = "The coach starts once the full engine has loaded."
 #: The card's heading, where the keyboard goes when the coach stops the game.
 TITLE = "coach-title"
 
@@ -89,6 +93,9 @@ def moved(state, out, before, col, scores):
         c.records, c.taken, c.game_id = [], 0, g.game_id
     c.best, c.note = None, None
     if not coached(state) or g.board.is_over():
+        return
+    if not state.ai.full_ready:  # a first visit: nothing more to fetch, no wait for the AI
+        c.note = WAITING_NOTE
         return
     release(state, out)
     c.phase = CHECKING
