@@ -66,7 +66,7 @@ class CoachView:
 
     def on_key(self, ev) -> bool:
         """A key while the coach stops the game: T take back, B best move, P or Escape play on."""
-        if self.page.state.coach.phase != STOPPED:
+        if coaching.shown_moves(self.page.state) is None:  # not stopped, or not the game shown
             return False
         tag = str(ev.target.tagName) if ev.target else ""
         action = coachtext.coach_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
