@@ -96,8 +96,7 @@ from connect4.worker.review import ReviewRun
 _players = PlayerCache()
 _solver = None
 _requests = RequestBook()
-#: Where progress reports go: ai-worker.js sets its postMessage here (a
-#: function taking one JSON string); ``None`` drops them.
+#: Where progress reports go: ai-worker.js sets its postMessage here (one JSON string); None drops them.
 progress_sink = None
 
 
@@ -140,11 +139,12 @@ async def _think(rid, req):
     return out
 
 
-async def _solver_ready():
-    """The solver, once the 12-disc database is in if it is downloading: never
-    an early column without it (seconds to wait, minutes to search)."""
+async def _solver_ready(wait=True):
+    """The solver, once the 12-disc database is in if it is downloading (never an early column
+    without it: seconds to wait, minutes to search); ``wait`` False: the coach's, with a time bound."""
     global _solver
-    await _hint_data.wait()
+    if wait:
+        await _hint_data.wait()
     if _solver is None:
         _solver = Solver()
     return _solver
@@ -198,7 +198,7 @@ async def _line(rid, req):
 
 async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4why's load)
     await c4why.ready()  # the coach's reasons are the explanation's too; its verdict is progress
-    gen = coachcheck.steps(req, await _solver_ready()) if req["op"] == "coach" else c4why.steps(req)
+    gen = coachcheck.steps(req, await _solver_ready(False)) if req["op"] == "coach" else c4why.steps(req)
     return await _drive(rid, gen, lambda step: isinstance(step, dict) and progress_sink and progress_sink(
         json.dumps({"id": rid, "progress": step})))
 

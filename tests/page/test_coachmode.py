@@ -69,7 +69,9 @@ class TestMove:
         assert state.coach.phase == CHECKING and not asks_ai(out)
         assert coach_posts(out)[0]["pos"] == MISSED and coach_posts(out)[0]["col"] == 2
         assert out.timers()[coachmode.TIMER] == coachmode.LIMIT_MS
+        assert [r["op"] for r in out.posts][:1] == ["hint-data"]  # the 12-disc database, once
         assert controls.controls(state)["coach-status"]["hidden"] is False
+        assert not [r for r in event(state, gamemode.undo).posts if r["op"] == "hint-data"]
 
     def test_the_first_judged_move_fetches_the_bundle_then_asks(self):
         state = coached(loaded=False)

@@ -98,6 +98,8 @@ def moved(state, out, before, col, scores):
         c.note = WAITING_NOTE
         return
     release(state, out)
+    # the hints' 12-disc database: verdicts up to 12 discs at once (the worker does not wait for it)
+    out.post(state, state.hint_data.request(state.new_id()))
     c.phase = CHECKING
     c.move = {"pos": before, "col": col, "scores": scores, "since": state.clock()}
     c.step = 0
