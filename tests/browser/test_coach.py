@@ -1,6 +1,7 @@
 """The coach in the real page: a known mistake against a level stops the game before the AI
 answers, the refutation steps on the board, Take back restores the position, Play on lets the
-AI answer; nothing of the coach is fetched before its first use."""
+AI answer and the game's end lists the mistake with its link into the review; nothing of the
+coach is fetched before its first use."""
 
 from site_helpers import column, position, wait_full_engine, wait_position
 
@@ -51,9 +52,14 @@ def test_a_mistake_stops_the_game_and_take_back_restores_it(open_game, context):
     assert page.get_attribute("#coach", "aria-pressed") == "false"
 
 
-def test_play_on_lets_the_ai_answer(open_game, context):
+def test_play_on_lets_the_ai_answer_and_the_end_lists_the_mistake(open_game, context):
     page = open_game(LINK)
     wait_full_engine(page)
     stop_on_the_mistake(page)
     page.click("#coach-on")
-    wait_position(page, "p.length === %d" % (len(MISSED) + 2), timeout=COACH_MS)
+    wait_position(page, "p === %r" % (MISSED + "32"), timeout=COACH_MS)  # level 1 takes its win
+    page.wait_for_selector("#coach-card[data-state=summary]", timeout=COACH_MS)
+    summary = page.text_content("#coach-summary")
+    assert "You kept the result on 0 of 1 moves (0%); accuracy 0%." in summary
+    page.get_by_role("button", name="Move 7 (c): lets yellow win in 1 (you had a win in 1)").click()
+    page.wait_for_selector("body.mode-review")
