@@ -69,7 +69,6 @@ except ImportError:  # CPython (tests, the built site's own check): the files be
 
     c4hints, c4data = _beside("c4hints", "worker_hints.py"), _beside("c4data", "worker_data.py")
 from connect4.board import parse_position
-from connect4.coach import check as coachcheck
 from connect4.errors import Connect4Error, WorkerRequestError
 from connect4.players import ladder
 from connect4.players.base import YIELD_EVERY
@@ -197,10 +196,10 @@ async def _line(rid, req):
 
 
 async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4why's load)
-    await c4why.ready()  # the coach's reasons are the explanation's too; its verdict is progress
-    gen = coachcheck.steps(req, await _solver_ready(False)) if req["op"] == "coach" else c4why.steps(req)
-    return await _drive(rid, gen, lambda step: isinstance(step, dict) and progress_sink and progress_sink(
-        json.dumps({"id": rid, "progress": step})))
+    if req["op"] == "coach":  # the verdict first (a progress report), then the reason
+        return await c4why.coach(rid, req, await _solver_ready(False), _drive, progress_sink)
+    await c4why.ready()
+    return await _drive(rid, c4why.steps(req))
 
 
 #: The 12-disc database, fetched on the first ``hint-data`` request (static/worker_data.py).

@@ -18,7 +18,7 @@ columns, the other side's best line after the mistake).
 """
 
 from connect4.board import parse_position
-from connect4.coach.verdict import FASTER, KEPT, judge
+from connect4.coach.verdict import FASTER, KEPT, is_mistake, judge
 from connect4.errors import WorkerRequestError
 from connect4.solver.line import best_line_steps
 
@@ -71,11 +71,24 @@ def steps(req: dict, solver, reasons=True):
         return out
     out["line"] = yield from best_line_steps(solver, after, LINE_PLIES, -played, SLICE_S)
     if reasons:
-        from connect4.explain.reasons import quick, reason  # the worker fetches it on first use
         yield None
-        # a faster loss keeps the result: only a tactical reason fits it
-        out["reason"] = (quick(b.current, b.mask, b.ply, col) if kind == FASTER
-                         else reason(b.current, b.mask, b.ply, col, -played))
+        add_reason(out)
+    return out
+
+
+def add_reason(out: dict) -> dict:
+    """``out`` (:func:`steps`' answer) with the reason of its mistake in words
+    (connect4.explain.reasons, which the worker fetches on first use: the full
+    worker asks for it after the verdict, connect4.worker.why.coach)."""
+    from connect4.explain.reasons import quick, reason
+
+    if not is_mistake(out.get("kind")):
+        return out
+    b = parse_position(out["pos"])
+    col = out["col"]
+    # a faster loss keeps the result: only a tactical reason fits it
+    out["reason"] = (quick(b.current, b.mask, b.ply, col) if out["kind"] == FASTER
+                     else reason(b.current, b.mask, b.ply, col, -out["played"]))
     return out
 
 

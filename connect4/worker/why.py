@@ -10,6 +10,8 @@ and then calls these plain functions, tested in CPython:
   losing ones, a review's mistake, a puzzle's wrong move) with their scores
   ``"after"`` (``{"col": score of the position after it, for the side then
   to move}``) when the page knows them;
+- ``{"op": "coach", "pos", "col", "scores"}`` -> connect4.coach.check's answer, its verdict
+  first as a progress report (:func:`coach`);
 - ``{"op": "why-reply", "pos": the explained position, "score", "moves": the moves
   played since}`` -> ``{"pos", "moves", "column": 0-based or None}``: the
   explained side's move by the plan (connect4.explain.strategy), the page's
@@ -22,6 +24,7 @@ lets a cancel in there (static/worker.py's ``_drive``).
 """
 
 import importlib
+import json
 
 from connect4.board import parse_position
 from connect4.errors import WorkerRequestError
@@ -44,6 +47,24 @@ async def ready():
         await load("explain")
         load = None
         importlib.invalidate_caches()
+
+
+async def coach(rid, req: dict, solver, drive, sink):
+    """A ``coach`` request (connect4.coach.check): its verdict, sent to ``sink`` as a progress
+    report before the explanation's modules are fetched (they may take a second on a first
+    use: the page waits 2 s for the verdict, not for them), then a mistake's reason.
+    ``drive(rid, generator, on_step)`` steps a search (static/worker.py's)."""
+    from connect4.coach import check
+
+    def report(step):
+        if isinstance(step, dict) and "verdict" in step and sink is not None:
+            sink(json.dumps({"id": rid, "progress": step}))  # not the line's own steps
+
+    out = await drive(rid, check.steps(req, solver, reasons=False), report)
+    if check.is_mistake(out.get("kind")):  # a mistake: its reason comes now
+        await ready()
+        check.add_reason(out)
+    return out
 
 
 def steps(req: dict):

@@ -92,18 +92,26 @@ EXACT_HINTS_JS = """try { if (localStorage.getItem("connect4.hintview.v1") === n
     localStorage.setItem("connect4.hintview.v1", "exact"); } catch (e) {}"""
 
 
-def new_context(browser, guard, route=True, beginner_hints=False, **kw):
+#: The coach starts on for a new player (issue 44): off in the tests' contexts unless asked
+#: (a test playing against a level must not be stopped by it).
+COACH_OFF_JS = """try { if (localStorage.getItem("connect4.coach.v1") === null)
+    localStorage.setItem("connect4.coach.v1", "0"); } catch (e) {}"""
+
+
+def new_context(browser, guard, route=True, beginner_hints=False, coach=False, **kw):
     """A browser context whose off-loopback requests fail ``guard.check()``.
 
     With ``route`` (the default) they are also aborted by Playwright; that
     disables the HTTP cache, so warm-load measurements pass ``route=False``
     and rely on the resolver rules (nothing but loopback resolves) instead.
     Hints show their exact numbers unless ``beginner_hints`` (a first-time
-    player's view).
+    player's view).  The coach is off unless ``coach`` (a new player's default).
     """
     ctx = browser.new_context(**kw)
     if not beginner_hints:
         ctx.add_init_script(EXACT_HINTS_JS)
+    if not coach:
+        ctx.add_init_script(COACH_OFF_JS)
     if route:
         ctx.route("**/*", guard.route)
     ctx.on("request", guard.on_request)

@@ -56,10 +56,11 @@ MOVE = 4
 HINT_TIMEOUT_MS = 180000
 
 
-def open_view(browser, url, view, query, guard):
-    """A new context sized as ``view`` (a :data:`VIEWS` key) at ``url + query``."""
+def open_view(browser, url, view, query, guard, coach=False):
+    """A new context sized as ``view`` (a :data:`VIEWS` key) at ``url + query`` (``coach``: a
+    new player's, the coach on)."""
     w, h, scale, phone = VIEWS[view]
-    ctx = new_context(browser, guard, viewport={"width": w, "height": h},
+    ctx = new_context(browser, guard, coach=coach, viewport={"width": w, "height": h},
                       device_scale_factor=scale, is_mobile=phone, has_touch=phone,
                       reduced_motion="reduce",
                       # the README's pictures: the dark theme (Playwright asks for light)
@@ -181,7 +182,7 @@ def coach_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portr
         if view not in views:
             continue
         guard = Guard()
-        ctx, page = open_view(browser, url, view, COACH_GAME, guard)  # a new player: coach on
+        ctx, page = open_view(browser, url, view, COACH_GAME, guard, coach=True)
         wait_full_engine(page)
         column(page, COACH_MISTAKE).click()
         page.wait_for_function("document.body.dataset.coach === 'stopped' && "

@@ -3,6 +3,8 @@ answers, the refutation steps on the board, Take back restores the position, Pla
 AI answer and the game's end lists the mistake with its link into the review; nothing of the
 coach is fetched before its first use."""
 
+import pytest
+from harness import new_context
 from site_helpers import column, position, wait_full_engine, wait_position
 
 #: Red (you) to move with three discs in column a: c1 misses the win and lets yellow win at once.
@@ -11,6 +13,14 @@ LINK = "?red=human&yellow=level1&pos=" + MISSED
 #: The check waits for the full engine, which may still be loading under load.
 COACH_MS = 150000
 PHASE = "document.body.dataset.coach"
+
+
+@pytest.fixture
+def coach_context(browser, guard):
+    """A new player's context: nothing saved, so the coach is on."""
+    ctx = new_context(browser, guard, coach=True)
+    yield ctx
+    ctx.close()
 
 
 def wait_phase(page, phase, timeout=COACH_MS):
@@ -25,8 +35,8 @@ def stop_on_the_mistake(page):
     assert position(page) == MISSED + "3"
 
 
-def test_a_mistake_stops_the_game_and_take_back_restores_it(open_game, context):
-    page = context.new_page()
+def test_a_mistake_stops_the_game_and_take_back_restores_it(open_game, coach_context):
+    page = coach_context.new_page()
     fetched = []
     page.on("request", lambda r: fetched.append(r.url))
     open_game(LINK, page)  # a new player: the coach is on
@@ -52,8 +62,8 @@ def test_a_mistake_stops_the_game_and_take_back_restores_it(open_game, context):
     assert page.get_attribute("#coach", "aria-pressed") == "false"
 
 
-def test_play_on_lets_the_ai_answer_and_the_end_lists_the_mistake(open_game, context):
-    page = open_game(LINK)
+def test_play_on_lets_the_ai_answer_and_the_end_lists_the_mistake(open_game, coach_context):
+    page = open_game(LINK, coach_context.new_page())
     wait_full_engine(page)
     stop_on_the_mistake(page)
     page.click("#coach-on")
@@ -63,3 +73,15 @@ def test_play_on_lets_the_ai_answer_and_the_end_lists_the_mistake(open_game, con
     assert "You kept the result on 0 of 1 moves (0%); accuracy 0%." in summary
     page.get_by_role("button", name="Move 7 (c): lets yellow win in 1 (you had a win in 1)").click()
     page.wait_for_selector("body.mode-review")
+
+
+def test_off_in_the_tests_contexts_and_nothing_of_it_fetched(open_game, context):
+    page = context.new_page()
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url))
+    open_game(LINK, page)
+    wait_full_engine(page)
+    assert page.get_attribute("#coach", "aria-pressed") == "false"
+    column(page, 3).click()
+    wait_position(page, "p.length === %d" % (len(MISSED) + 2), timeout=COACH_MS)
+    assert not [u for u in fetched if "mode-coach" in u]

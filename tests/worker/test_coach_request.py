@@ -1,0 +1,45 @@
+"""The full worker's ``coach`` request (connect4.worker.why.coach): the verdict is reported
+before the explanation's modules are awaited, then a mistake's reason; a kept move waits for nothing."""
+
+import asyncio
+import json
+
+from connect4.solver import Solver
+from connect4.worker import why
+
+MISSED = "121212"
+
+
+async def drive(rid, gen, on_step=None):
+    while True:
+        try:
+            step = next(gen)
+        except StopIteration as stop:
+            return stop.value
+        if on_step is not None:
+            on_step(step)
+
+
+def run(req, monkeypatch):
+    events = []
+
+    async def load(name):
+        events.append("load " + name)
+
+    monkeypatch.setattr(why, "load", load)
+    sink = lambda text: events.append(json.loads(text))  # noqa: E731
+    out = asyncio.run(why.coach(7, req, Solver(), drive, sink))
+    return out, events
+
+
+def test_the_verdict_comes_before_the_modules_then_the_reason(monkeypatch):
+    out, events = run({"pos": MISSED, "col": 2}, monkeypatch)
+    assert events[0]["id"] == 7 and events[0]["progress"]["verdict"]["kind"] == "win-lost"
+    assert events[1] == "load explain"
+    assert out["reason"] == "It misses the win at a4: red makes four there at once."
+    assert out["line"] == [1]
+
+
+def test_a_kept_move_fetches_nothing(monkeypatch):
+    out, events = run({"pos": "", "col": 3}, monkeypatch)
+    assert out["kind"] == "kept" and "load explain" not in events
