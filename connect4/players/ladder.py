@@ -41,9 +41,9 @@ _RUNGS = (
     ("Beginner", "weights:version=6,depth=1,rules=project"),
     ("Novice", "weights:version=1"),
     ("Casual", "minimax:depth=1,rules=project,centre=low,slack=20"),
-    ("Club", "minimax:depth=2,rules=project,centre=low,noise=1"),
-    ("Strong", "minimax:depth=4,rules=project,centre=low,noise=1"),
-    ("Expert", "minimax:depth=6,rules=project,centre=low,noise=1"),
+    ("Club", "minimax:depth=2,rules=project,centre=low,noise=1,slack=3"),
+    ("Strong", "minimax:depth=4,rules=project,centre=low,noise=1,slack=3"),
+    ("Expert", "minimax:depth=6,rules=project,centre=low,noise=1,slack=3"),
 )
 _TOP = ("Perfect", "perfect")
 
