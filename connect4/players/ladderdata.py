@@ -115,8 +115,8 @@ def replace_block(text, block):
 
 #: How the ratings were fitted, in words (saved beside them, shown under the README's table).
 METHOD = ("Bradley-Terry (Elo) maximum-likelihood fit over every game of the run, a draw half "
-          "a win, one virtual draw per pair played; level %d = %d; +- one standard error "
-          "from the Fisher information" % (ANCHOR[0], ANCHOR[1]))
+          "a win, a quarter of a virtual draw per pair played; level %d = %d; +- one standard "
+          "error from the Fisher information" % (ANCHOR[0], ANCHOR[1]))
 
 
 def add_ratings(figures):
