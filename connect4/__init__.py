@@ -18,6 +18,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "endgame", "messages", "linkask", "handover", "aistate", "loop",
                           "controls", "gamemode", "levelcards", "pacing", "lazymodes", "address",
                           "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown", "rating",
+                          "ratingchart",
                           # a mode's state, updates and words together (issue 41)
                           "review/__init__", "review/reviewed", "review/reviewmode",
                           "puzzle/__init__", "puzzle/puzzlemode",

@@ -78,12 +78,19 @@ def page_state(game, ai, names, messages, store, clock, dice):
     state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
+    raw = store.get(persist.rating_key(EMBED))
+    try:
+        if raw is not None and not game.rating.restore(json.loads(raw)):
+            messages.append("Your saved rating could not be read and starts again.")
+    except ValueError:
+        messages.append("Your saved rating could not be read and starts again.")
     return state
 
 
 def load_game(store, levels, messages):
     """The saved game, a first visit's game, or a fresh one if the save is bad."""
     game = Game()
+    game.rating.set_levels_from(levels)  # the levels' ratings (connect4 ladder --ratings)
     raw = store.get(STORAGE_KEY)
     if raw is None:
         game.settings = first_visit_settings([lv["level"] for lv in levels])
@@ -92,6 +99,7 @@ def load_game(store, levels, messages):
         game.restore(json.loads(raw))
     except ValueError as e:  # not JSON, or not a game (savedstate's checks)
         game = Game(game.settings)
+        game.rating.set_levels_from(levels)
         messages.append("Your saved game could not be read and was reset (%s)." % e)
     return game
 

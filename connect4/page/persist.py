@@ -24,6 +24,8 @@ UI_KEY = "connect4.custom.v1"
 MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
+#: The player's rating against the levels (connect4.page.rating, as JSON).
+RATING_KEY = "connect4.rating.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -36,10 +38,15 @@ def review_key(embed: bool) -> str:
     return linkask.storage_key(reviewed.REVIEW_KEY, embed)
 
 
+def rating_key(embed: bool) -> str:
+    """Where the player's rating is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(RATING_KEY, embed)
+
+
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY)
+            MATCH_KEY, PUZZLES_KEY, rating_key(embed))
 
 
 def parts(state) -> dict:
@@ -50,6 +57,7 @@ def parts(state) -> dict:
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
         hintwords.STORE_KEY: state.hint_style,
+        rating_key(state.embed): json.dumps(state.game.rating.to_json()),
     }
     if state.match.setup_text is not None:
         out[MATCH_KEY] = state.match.setup_text
