@@ -58,9 +58,10 @@ def rating_tree(history, levels, width=WIDTH, height=HEIGHT):
                                    ("stroke-opacity", "0.35"), ("stroke-dasharray", "3 3")]))
             out.append(el("text", [("x", _LEFT + plot_w + 3), ("y", "%.1f" % (y_of(r) + 4)),
                                    ("font-size", "10"), ink], "L%d" % number))
-    for r in (lo + 20, hi - 20):
+    step = 100 if hi - lo <= 500 else 200 if hi - lo <= 1000 else 500
+    for r in range(int(lo) // step * step + step, int(hi) + 1, step):
         out.append(el("text", [("x", _LEFT - 4), ("y", "%.1f" % (y_of(r) + 4)), ("font-size", "10"),
-                               ("text-anchor", "end"), ink], "%d" % (r + 0.5)))
+                               ("text-anchor", "end"), ink], "%d" % r))
     if n:
         upper = ["%.1f,%.1f" % (x_of(i), y_of(h[2] + h[3])) for i, h in enumerate(history)]
         lower = ["%.1f,%.1f" % (x_of(i), y_of(h[2] - h[3])) for i, h in enumerate(history)]

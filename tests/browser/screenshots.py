@@ -187,6 +187,49 @@ def puzzle_picture(browser, url, path, view="desktop"):
     return path
 
 
+#: A player's rated games for the rating's pictures: (level, score), oldest first.
+RATED = [(2, 1), (2, 1), (2, 0), (2, 1), (3, 0), (2, 1), (3, 1), (3, 0), (3, 1), (3, 1),
+         (3, 0.5), (3, 1), (3, 1), (3, 0), (3, 1), (3, 1)]
+
+
+def rating_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """The Your score card with a rating, its chart and the next level (``rating-*.png``):
+    the games of :data:`RATED` against the levels' committed ratings, put in storage."""
+    import json
+
+    from connect4.page import persist
+    from connect4.page.rating import PlayerRating
+    from connect4.site.builder import _players_data
+
+    rating = PlayerRating()
+    rating.set_levels_from(_players_data()["levels"])
+    for level, score in RATED:
+        rating.record(level, score, True)
+    rating.unrated = 2
+    saved = json.dumps({persist.RATING_KEY: json.dumps(rating.to_json()),
+                        persist.GAME_KEY: json.dumps({"v": 1, "settings": {
+                            "red": "human", "yellow": "level3"}, "moves": "", "redo": "",
+                            "tally": {"level2": [5, 1, 0], "level3": [8, 3, 1]}})})
+    paths = []
+    for view in views:
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, "", guard)
+        page.evaluate("s => { for (const [k, v] of Object.entries(JSON.parse(s))) "
+                      "localStorage.setItem(k, v); }", saved)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector('#rating[data-games="%d"]' % len(RATED), state="attached")
+        card = page.locator("section:has(#rating)")
+        card.scroll_into_view_if_needed()
+        path = Path(out) / ("rating-%s.png" % ("desktop" if view == "desktop" else "phone"))
+        card.screenshot(path=str(path))
+        ctx.close()
+        guard.check()
+        shrink(path)
+        paths.append(path)
+    return paths
+
+
 def shrink(path):
     """Rewrite the PNG with a 256-colour palette (Pillow, when installed)."""
     try:
@@ -208,6 +251,7 @@ def main(argv=None):
                     help="bench_browser's pictures instead (desktop, phone portrait and "
                     "landscape at 14 discs, and a won game)")
     ap.add_argument("--why", action="store_true", help="only the Why panel's pictures")
+    ap.add_argument("--rating", action="store_true", help="only the rating's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -237,6 +281,7 @@ def main(argv=None):
             browser = p.chromium.launch(**launch_options())
             paths = (screenshots(browser, server.url, out) if args.bench
                      else why_pictures(browser, server.url, out) if args.why
+                     else rating_pictures(browser, server.url, out) if args.rating
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:
