@@ -147,6 +147,10 @@ def click(state, out, col):
     _ask(state, out, "line", run.moves + str(col + 1), -scores[col])
 
 
+def _cap(word):
+    return word[:1].upper() + word[1:]  # MicroPython's str has no capitalize()
+
+
 def wrong_words(run, scores, col, line=None) -> str:
     """What a move that gave the result away lets happen, in words."""
     ply = len(run.moves)
@@ -158,7 +162,7 @@ def wrong_words(run, scores, col, line=None) -> str:
     else:
         then = "only draws"
     return "Column %d %s: it gives the %s away. %s's answer is on the board; then it is taken back." % (
-        col + 1, then, keep, other.capitalize())
+        col + 1, then, keep, _cap(other))
 
 
 # -- the worker's replies and the timers -------------------------------------------------
@@ -219,7 +223,7 @@ def reply_tick(state, out):
     col = run.reply(scores)
     out.draw = True
     advance(state, out)
-    out.announce = "%s plays %d. %s" % (SIDES[1 - run.side].capitalize(), col + 1, status(state))
+    out.announce = "%s plays %d. %s" % (_cap(SIDES[1 - run.side]), col + 1, status(state))
 
 
 def step_tick(state, out):
@@ -305,7 +309,7 @@ def status(state) -> str:
     if t.phase == REFUTING:
         return t.wrong
     if t.phase == REPLYING:
-        return "%s is choosing its reply…" % SIDES[1 - run.side].capitalize()
+        return "%s is choosing its reply…" % _cap(SIDES[1 - run.side])
     if t.phase == CHECKING or scores is None:
         return "Checking the position…" if t.clicked is not None else (
             "Your move as %s (the position's values are on their way)." % side)
