@@ -25,8 +25,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "match/__init__", "match/matchrun", "match/matchtext",
                           "match/significance",
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
-                          "hint/hintreply", "why/__init__", "why/whymode",
-                          "train/__init__", "train/trainmode", "train/trainer", "train/training")) + tuple(  # hook: puzzles
+                          "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
+                          "train/trainmode", "train/trainer", "train/training")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under

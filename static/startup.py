@@ -14,8 +14,8 @@ from connect4.page import address, linkask, links, loop, modes, persist
 from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
-from connect4.page.train.trainmode import TrainState
 from connect4.page.settings import HUMAN, first_visit_settings
+from connect4.page.train.trainmode import TrainState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 

@@ -124,7 +124,8 @@ class TrainView:
                 b = make("button", None, "%d · %s%s" % (col + 1, words, " (keeps it)" if kept else ""), li)
                 b.type = "button"
                 b.setAttribute("aria-pressed", "true" if col == t.alt_col else "false")
-                self.page.events.on(b, "click", lambda ev, c=col: self.page.update(training.alternative_line, c))
+                self.page.events.on(b, "click",
+                                    lambda ev, c=col: self.page.update(training.alternative_line, c))
         self.alts.hidden = not alts
         if t.alt_col is None or not t.alternatives:
             self.alt_line.textContent = ""

@@ -13,12 +13,11 @@ both are taken back.  The timers are the mode's (leaving it stops them).
 """
 
 from connect4.board import parse_position
-from connect4.page import inflight, lazymodes, modes
+from connect4.page import inflight, lazymodes, loop, modes
 from connect4.page.replies import REPLIES
 from connect4.page.shown import ShownPosition
 from connect4.page.train import trainmode
-from connect4.page.train.trainer import (
-    SIDES, END_PLY, Progress, Run, best, wdl)
+from connect4.page.train.trainer import END_PLY, SIDES, Progress, Run, best, line_columns, wdl
 from connect4.scores import describe_score
 
 #: The pause before the page's reply, between the refutation's discs, before the take-back (ms).
@@ -333,14 +332,9 @@ def progress_text(state) -> str:
     if t.progress is None:
         return ""
     root = t.scores.get("4" if t.side == 0 else "")
-    lines = ([str(c + 1) for c in _lines(t.side, root)] if root is not None
+    lines = ([str(c + 1) for c in line_columns(t.side, root)] if root is not None
              else sorted(t.progress.lines[SIDES[t.side]]))
     return t.progress.summary(t.side, lines) if lines else "No line played to its end yet."
-
-
-def _lines(side, scores):
-    from connect4.page.train.trainer import line_columns
-    return line_columns(side, scores)
 
 
 def board(state):
@@ -375,13 +369,6 @@ class TrainBoard(ShownPosition):
 lazymodes.AFTER[trainmode.BUNDLE] = bundle_ready
 REPLIES[inflight.TRAIN] = on_reply
 trainmode.HOOKS["lost"] = worker_lost
-
-
-def _register_timers():
-    from connect4.page import loop
-    loop.TIMERS[REPLY_TIMER] = reply_tick
-    loop.TIMERS[STEP_TIMER] = step_tick
-    loop.TIMERS[BACK_TIMER] = back_tick
-
-
-_register_timers()
+loop.TIMERS[REPLY_TIMER] = reply_tick
+loop.TIMERS[STEP_TIMER] = step_tick
+loop.TIMERS[BACK_TIMER] = back_tick
