@@ -169,6 +169,21 @@ class TestMode:
         answer(state, out, solver)
         assert state.train.alt_line and len(state.train.alt_line) == 6
 
+    def test_a_refutation_that_cannot_be_had_still_takes_the_move_back(self, solver):
+        state, out = opened(0)
+        answer(state, out, solver)
+        out = run(training.click, state, 6)
+        [req] = [r for r in out.posts if r["op"] == "line"]
+        out = run(loop.reply, state, {"id": req["id"], "ok": False, "error": "x", "kind": "search"})
+        assert timers(out) == [training.BACK_TIMER]
+        run(loop.on_timer, state, training.BACK_TIMER)
+        assert state.train.phase == training.READY and training.board(state).notation() == ""
+
+    def test_a_lost_worker_asks_again(self, solver):
+        state, out = opened(0)
+        out = run(loop.ai_lost, state)
+        assert [r["pos"] for r in out.posts if r.get("train")] == [""]
+
     def test_the_trainers_hints_are_not_the_games(self):
         req = {"op": "hint", "id": 9, "pos": "", "train": "scores"}
         f = inflight.InFlight()

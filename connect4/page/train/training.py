@@ -181,6 +181,12 @@ def on_reply(state, req, msg, out):
     t.asked.pop(req["id"], None)
     res = msg.get("result") or {}
     if not msg.get("ok"):
+        if what[0] == "line" and t.tried is not None:  # no refutation to show: taken back
+            out.timer(BACK_TIMER, BACK_MS, modes.TRAIN)
+            return
+        if what[0] == "line":
+            t.alt_col = None
+            return
         t.wrong = "The trainer could not get the opening's values (%s). Try New line." % (
             msg.get("error") or "the AI worker failed")
         t.phase = FINISHED
@@ -251,9 +257,16 @@ def back_tick(state, out):
 
 
 def worker_lost(state, out):
+    """The full engine was replaced: what the trainer waited for is asked again (a wrong
+    move waiting for its refutation is taken back without it)."""
     t = state.train
     t.asked = {}
-    if state.mode == modes.TRAIN and t.run is not None and t.tried is None:
+    if state.mode != modes.TRAIN or t.run is None:
+        return
+    if t.tried is not None:
+        if not t.refutation:
+            out.timer(BACK_TIMER, BACK_MS, modes.TRAIN)
+    elif t.phase in (READY, CHECKING, REPLYING):
         advance(state, out)
 
 
