@@ -15,6 +15,7 @@ from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
+from connect4.page.train.trainmode import TrainState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -78,6 +79,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
     state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
+    state.train = TrainState(store.get(persist.TRAIN_KEY))
     return state
 
 

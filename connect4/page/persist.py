@@ -24,6 +24,8 @@ UI_KEY = "connect4.custom.v1"
 MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
+#: The opening trainer's progress (connect4.page.train.trainer.Progress, as JSON).
+TRAIN_KEY = "connect4.train.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -39,7 +41,7 @@ def review_key(embed: bool) -> str:
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY)
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY)
 
 
 def parts(state) -> dict:
@@ -56,6 +58,9 @@ def parts(state) -> dict:
     progress = state.puzzles.saved()
     if progress is not None:
         out[PUZZLES_KEY] = progress
+    trained = state.train.saved()
+    if trained is not None:
+        out[TRAIN_KEY] = trained
     return out
 
 
