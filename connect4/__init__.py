@@ -26,7 +26,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "match/__init__", "match/matchrun", "match/matchtext",
                           "match/significance",
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
-                          "hint/hintreply", "why/__init__", "why/whymode")) + tuple(  # hook: puzzles
+                          "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
+                          "train/trainmode", "train/trainer", "train/training")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
@@ -51,6 +52,9 @@ POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid
 #: The "Why?" panel's words and marks (main thread, MicroPython), fetched with its view
 #: the first time Why? is asked: build.py bundles them into static/mode-why.bundle.
 WHY_MODE_MODULES = ("page/why/whytext", "page/why/playout", "page/why/asking")
+#: The opening trainer's rules and updates (main thread, MicroPython), fetched with its view
+#: the first time it opens: build.py bundles them into static/mode-train.bundle.
+TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -15,6 +15,7 @@ from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
+from connect4.page.train.trainmode import TrainState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -84,6 +85,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
             messages.append("Your saved rating could not be read and starts again.")
     except ValueError:
         messages.append("Your saved rating could not be read and starts again.")
+    state.train = TrainState(store.get(persist.TRAIN_KEY))
     return state
 
 

@@ -47,7 +47,11 @@ def compatible(a, b) -> bool:
         inverse, other = (a, b) if x in _INVERSES else (b, a)
         if other.name in _CLAIMING and not _claims_above(inverse, other):
             return False
-        if other.name in ("before", "specialbefore") and inverse.name == "lowinverse":
+        if other.name in ("before", "specialbefore") and inverse.name == "lowinverse" and inverse.grounded:
+            # Allis lets them share columns with equal cells; the plan keeps that
+            # only when the empty cells under the inverse pair up, else the
+            # controller may have to move first in both of its columns (the
+            # checker's 52472173123: one empty cell under it).
             return _column_wise_equal(inverse, other) and not _special_inner(other) & inverse.cells
         return not a.cells & b.cells
     if x in _SHARING and y in _SHARING:

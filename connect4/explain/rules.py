@@ -19,7 +19,7 @@ must never own all of (one cell for a Claimeven's upper square, two for a
 Baseinverse...).  :mod:`connect4.explain.strategy` plays a proof from them.
 """
 
-from connect4.bitboard import BOARD_MASK, possible
+from connect4.bitboard import BOARD_MASK, popcount, possible
 from connect4.explain.cells import (
     EVEN,
     ODD,
@@ -39,7 +39,7 @@ NAMES = ("claimeven", "baseinverse", "vertical", "aftereven", "lowinverse",
 class Rule:
     """One instance of a rule: its cells, the groups it refutes, its parts."""
 
-    __slots__ = ("name", "cells", "solves", "pairs", "lows", "parts", "group")
+    __slots__ = ("name", "cells", "solves", "pairs", "lows", "parts", "group", "grounded")
 
     def __init__(self, name: str, cells: int, pairs: tuple, lows: int = 0, parts: tuple = (),
                  group: int = 0):
@@ -56,6 +56,8 @@ class Rule:
         self.parts = parts
         #: The controller's own group of an Aftereven, a Before or a Specialbefore.
         self.group = group
+        #: A Lowinverse with both lower cells playable: nothing lies under it.
+        self.grounded = False
 
     def __repr__(self):
         return "%s(%s)" % (self.name, " ".join(names(self.cells)))
@@ -103,15 +105,27 @@ def afterevens(free: int, own_groups: list, empty_cells: int) -> list:
     return out
 
 
-def lowinverses(free: int) -> list:
-    """Two Verticals in two columns: the controller also gets one of the two upper cells."""
+def lowinverses(free: int, filled: int = 0) -> list:
+    """Two Verticals in two columns: the controller also gets one of the two upper cells.
+
+    ``grounded`` when the empty cells under its two lower cells are even in
+    number (they pair up, each answered in the other column):
+    :mod:`connect4.explain.combine` lets only those share a column with a Before.
+    """
     vs = verticals(free)
     out = []
     for i, a in enumerate(vs):
         for b in vs[i + 1:]:
             if column_of(a.cells) != column_of(b.cells):
                 ups = (a.cells & ODD) | (b.cells & ODD)
-                out.append(Rule("lowinverse", a.cells | b.cells, a.pairs + b.pairs + (ups,), parts=(a, b)))
+                lows = (a.cells | b.cells) & EVEN
+                rule = Rule("lowinverse", a.cells | b.cells, a.pairs + b.pairs + (ups,), parts=(a, b))
+                under = 0
+                for low in bits(lows):
+                    column = ((1 << 6) - 1) << (column_of(low) * 7)
+                    under += popcount(column & (low - 1) & ~filled)
+                rule.grounded = under % 2 == 0
+                out.append(rule)
     return out
 
 
@@ -278,7 +292,7 @@ def all_rules(mine: int, theirs: int, mask: int, groups: list, free: int = None,
     playable = possible(mask) & free
     own = open_groups(theirs)
     found = claimevens(free) + baseinverses(playable) + verticals(free) + afterevens(free, own, empty)
-    found += lowinverses(free) + highinverses(free, playable) + baseclaims(free, playable)
+    found += lowinverses(free, mask) + highinverses(free, playable) + baseclaims(free, playable)
     bef = befores(free, own, empty)
     found += bef + specialbefores(bef, playable)
     gw = {}

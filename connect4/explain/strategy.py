@@ -45,8 +45,14 @@ def local_answer(cells: int, pairs: list, theirs: int, mask: int):
 
     The other side moves first after it; either side may also play elsewhere
     (pass).  The answer keeps the other side from owning all of any pair;
-    ``None`` if playing elsewhere is as good (or nothing works).
+    ``None`` if no cell of the rule does.
     """
+    safe = safe_cells(cells, pairs, theirs, mask)
+    return _column(safe & -safe) if safe else None
+
+
+def safe_cells(cells: int, pairs: list, theirs: int, mask: int) -> int:
+    """The rule's playable cells the controller may take now and still keep every pair from the other side."""
     memo = {}
 
     def playable(filled):
@@ -71,10 +77,11 @@ def local_answer(cells: int, pairs: list, theirs: int, mask: int):
         return result
 
     owned, filled = theirs & cells, mask
+    out = 0
     for cell in _bits(playable(filled)):
         if safe(owned, filled | cell, True):
-            return _column(cell)
-    return None
+            out |= cell
+    return out
 
 
 def _bits(mask: int) -> list:
@@ -145,14 +152,23 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
         rest = pair & ~theirs
         if rest and not rest & (rest - 1) and rest & playable and not rest & mine:
             return _column(rest)
-    # 4. the other side just played in a rule's cells: the rule's own answer.
-    taken = _top(mask, last) if last is not None else 0
+    # 4. the other side just played in a rule's cells: the rule's own answer,
+    # never a cell that breaks another rule sharing it.
+    unsafe = 0  # rule cells whose rule would break if the controller took them now
+    inverse_cells = 0
+    safe_by_rule = []
     for rule in leaf["rules"]:
-        cells = _cells(rule["cells"])
-        if taken & cells:
-            col = local_answer(cells, [_cells(p) for p in rule.get("pairs", ())], theirs, mask)
-            if col is not None:
-                return col
+        rule_cells = _cells(rule["cells"])
+        safe = safe_cells(rule_cells, [_cells(p) for p in rule.get("pairs", ())], theirs, mask)
+        unsafe |= rule_cells & playable & ~safe
+        if rule["rule"] in ("lowinverse", "highinverse"):
+            inverse_cells |= rule_cells
+        safe_by_rule.append((rule_cells, safe))
+    taken = _top(mask, last) if last is not None else 0
+    for rule_cells, safe in safe_by_rule:
+        if taken & rule_cells and safe & ~unsafe:
+            answer = safe & ~unsafe
+            return _column(answer & -answer)
     # 5. on top of the last move, where no rule needs that cell.
     if last is not None and can_play(mask, last):
         top = move_bit(mask, last)
@@ -174,6 +190,10 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
         if cell & closed:
             continue
         cost = 0 if not cell & used else (3 if (cell << 1) & singles else 1)
+        if cell & inverse_cells:
+            cost += 1  # an inverse forgives one such move of the controller's, not two
+        if cell & unsafe:
+            cost += 5
         if (cell << 1) & danger:
             cost += 10
         ranked.append((cost, col != last, CENTRE_ORDER.index(col), col))

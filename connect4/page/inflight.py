@@ -28,6 +28,7 @@ WHY = "why"                # a position explained (connect4.page.why.whymode)
 WHY_FAILED = "why-failed"
 PLAN = "plan"              # the plan's move in Play it out
 PLAN_FAILED = "plan-failed"
+TRAIN = "train"            # a reply or progress of the opening trainer's (connect4.page.train)
 
 
 def cancel_message(rid):
@@ -88,7 +89,7 @@ class InFlight:
         returns their ids, for the page to cancel in the worker (early
         positions can take minutes, and the AI shares the worker)."""
         gone = [rid for rid, r in self.out.items()
-                if r["op"] == "hint" and (keep is None or r["pos"] != keep)]
+                if r["op"] == "hint" and not r.get("train") and (keep is None or r["pos"] != keep)]
         for rid in gone:
             self.out.pop(rid)
         return gone
@@ -96,7 +97,7 @@ class InFlight:
     def has_hint(self, pos):
         """True if hints for ``pos`` are already asked."""
         for r in self.out.values():
-            if r["op"] == "hint" and r["pos"] == pos:
+            if r["op"] == "hint" and r["pos"] == pos and not r.get("train"):
                 return True
         return False
 
@@ -108,6 +109,8 @@ class InFlight:
             req = self.out.get(rid)
             if req is None:
                 return IGNORE, req
+            if req.get("train"):  # the trainer reads its own (a refutation's line so far)
+                return TRAIN, req
             if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
                 return DATA_PROGRESS, req
             if req["op"] == "review" and isinstance(msg["progress"].get("review"), dict):
@@ -116,7 +119,10 @@ class InFlight:
                 return LINE_PROGRESS, req
             return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
-        return classify(msg, req), req
+        kind = classify(msg, req)
+        if req is not None and req.get("train") and kind not in (IGNORE, CRASH):
+            return TRAIN, req  # the trainer's hint or line, answered or failed
+        return kind, req
 
 
 def classify(msg, req):

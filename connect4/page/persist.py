@@ -26,6 +26,8 @@ MATCH_KEY = "connect4.match.v1"
 PUZZLES_KEY = "connect4.puzzles"
 #: The player's rating against the levels (connect4.page.rating, as JSON).
 RATING_KEY = "connect4.rating.v1"
+#: The opening trainer's progress (connect4.page.train.trainer.Progress, as JSON).
+TRAIN_KEY = "connect4.train.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -46,7 +48,7 @@ def rating_key(embed: bool) -> str:
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY, rating_key(embed))
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed))
 
 
 def parts(state) -> dict:
@@ -64,6 +66,9 @@ def parts(state) -> dict:
     progress = state.puzzles.saved()
     if progress is not None:
         out[PUZZLES_KEY] = progress
+    trained = state.train.saved()
+    if trained is not None:
+        out[TRAIN_KEY] = trained
     return out
 
 

@@ -161,6 +161,46 @@ def why_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrai
     return shots
 
 
+#: The trainer's state, read from the card's attributes (static/train_ui.py).
+TRAIN = "(d => d && (%s))(document.getElementById('train')?.dataset)"
+
+
+def trainer_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """``trainer.png`` (1280 px): ``?train=red``, column 1 answered with yellow's refutation
+    on the board; ``trainer-phone.png`` (390 px, the whole page): 4 kept, yellow's reply,
+    the alternatives open."""
+    shots = []
+    for view, name in (("desktop", "trainer.png"), ("phone-portrait", "trainer-phone.png")):
+        if view not in views:
+            continue
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, "?train=red", guard)
+        page.wait_for_function(TRAIN % "d.state === 'ready' && d.moves === ''", timeout=HINT_TIMEOUT_MS)
+        page.wait_for_function("document.getElementById('train-status').textContent.includes('keep')",
+                               timeout=HINT_TIMEOUT_MS)
+        if view == "desktop":
+            page.click("#board .col[data-col='0']")
+            page.wait_for_function(TRAIN % "d.refutation.length > 0", timeout=HINT_TIMEOUT_MS)
+            page.wait_for_function("document.getElementById('board').dataset.position === '1' + "
+                                   "document.getElementById('train').dataset.refutation",
+                                   timeout=HINT_TIMEOUT_MS)
+        else:
+            page.click("#board .col[data-col='3']")
+            page.wait_for_function(TRAIN % "d.state === 'ready' && d.moves.length === 2",
+                                   timeout=HINT_TIMEOUT_MS)
+            page.click("#train-alts")
+            page.wait_for_selector("#train-alternatives li")
+        page.mouse.move(0, 0)
+        page.evaluate("window.scrollTo(0, 0)")
+        path = Path(out) / name
+        page.screenshot(path=str(path), full_page=view != "desktop")
+        ctx.close()
+        guard.check()
+        shrink(path)
+        shots.append(path)
+    return shots
+
+
 #: The README's puzzle (yellow to play and win, level 4, two moves), a wrong move answered.
 PUZZLE = 4
 
@@ -252,6 +292,7 @@ def main(argv=None):
                     "landscape at 14 discs, and a won game)")
     ap.add_argument("--why", action="store_true", help="only the Why panel's pictures")
     ap.add_argument("--rating", action="store_true", help="only the rating's pictures")
+    ap.add_argument("--trainer", action="store_true", help="only the opening trainer's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -282,6 +323,7 @@ def main(argv=None):
             paths = (screenshots(browser, server.url, out) if args.bench
                      else why_pictures(browser, server.url, out) if args.why
                      else rating_pictures(browser, server.url, out) if args.rating
+                     else trainer_pictures(browser, server.url, out) if args.trainer
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:
