@@ -86,8 +86,10 @@ def rating_words(measured):
         return ""
     r, se = measured["rating"], measured.get("rating_se") or 0
     if unbeaten(measured):
-        return ("It lost none of its games in the ladder: its rating, %d ± %d, is only a floor."
-                % (r + 0.5, se + 0.5))
+        return ("It lost none of its games in the ladder: its rating, %d ± %d, is set by the "
+                "fit's prior, a floor rather than a measure." % (r + 0.5, se + 0.5))
+    if not se:
+        return "Rated %d: the anchor of the ladder's Elo scale." % (r + 0.5)
     return ("Rated %d ± %d on the ladder's Elo scale (level 1 = 800), from every game "
             "the levels played." % (r + 0.5, se + 0.5))
 
