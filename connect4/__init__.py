@@ -17,7 +17,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "counters", "inflight", "workerwatch", "pagetext", "keys", "tally",
                           "endgame", "messages", "linkask", "handover", "aistate", "loop",
                           "controls", "gamemode", "levelcards", "pacing", "lazymodes", "address",
-                          "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown",
+                          "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown", "rating",
+                          "ratingchart",
                           # a mode's state, updates and words together (issue 41)
                           "review/__init__", "review/reviewed", "review/reviewmode",
                           "puzzle/__init__", "puzzle/puzzlemode",
@@ -25,7 +26,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "match/__init__", "match/matchrun", "match/matchtext",
                           "match/significance",
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
-                          "hint/hintreply", "why/__init__", "why/whymode",
+                          "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
+                          "train/trainmode", "train/trainer", "train/training",
                           "coach/__init__", "coach/coachmode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
@@ -55,6 +57,9 @@ WHY_MODE_MODULES = ("page/why/whytext", "page/why/playout", "page/why/asking")
 #: the first time the coach judges a move or is switched on: static/mode-coach.bundle.
 COACH_MODE_MODULES = ("coach/__init__", "coach/verdict", "page/coach/coaching",
                       "page/coach/coachtext")
+#: The opening trainer's rules and updates (main thread, MicroPython), fetched with its view
+#: the first time it opens: build.py bundles them into static/mode-train.bundle.
+TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

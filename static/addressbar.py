@@ -15,6 +15,7 @@ from pyscript.js_modules import bridge
 
 from connect4.page import address, gamemode, links, modes, pagetext
 from connect4.page.puzzle import puzzlemode
+from connect4.page.train import trainmode
 from dom import el
 
 
@@ -52,6 +53,11 @@ class AddressBar:
             step = self.book.other(other) if other else None
             if step is not None:
                 bridge.set_address(other, step[1], False)
+            return
+        if self.page.state.mode == modes.TRAIN:  # ?train=red|yellow: a friend gets the trainer
+            step = self.book.other(trainmode.link_query(self.page.state))
+            if step is not None:
+                bridge.set_address(trainmode.link_query(self.page.state), step[1], False)
             return
         g = self.page.game
         query = self.query()

@@ -47,3 +47,22 @@ def apply_controls(table):
             node.textContent = look["text"]
         if "title" in look:
             node.title = look["title"]
+
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def svg_tree(node):
+    """DOM elements from a chart tree (connect4.review.chart.chart_tree,
+    connect4.page.ratingchart.rating_tree): every word set as text, every
+    attribute as a plain value."""
+    tag, attrs, text, kids = node
+    e = document.createElementNS(SVG_NS, tag)
+    for name, value in attrs:
+        if name != "xmlns":
+            e.setAttribute(name, value)
+    if text is not None:
+        e.textContent = text
+    for kid in kids:
+        e.appendChild(svg_tree(kid))
+    return e

@@ -22,6 +22,7 @@ from connect4.page.messages import Messages
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewmode
+from connect4.page.train import trainmode
 from connect4.page.why import whymode
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
 from custom_ui import CUSTOM, CustomPlayers, Names, build_about
@@ -59,6 +60,7 @@ class Page:
         self.hints = HintsView(self.state)
         self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
         self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
+        self.train = None  # the opening trainer (static/train_ui.py, once its bundle is in)
         self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
@@ -89,7 +91,8 @@ class Page:
                         ("threats", positionmode.toggle_threats),  # hook: threats
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
-                        ("puzzle-why", whymode.from_puzzle), ("coach", coachmode.toggle)):
+                        ("puzzle-why", whymode.from_puzzle), ("train-open", trainmode.open_trainer),
+                        ("coach", coachmode.toggle)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -125,6 +128,8 @@ class Page:
             return self.why.click(col) if self.why is not None else None
         if modes.is_puzzle(self.state.mode):
             return self.update(puzzlemode.click, col)
+        if self.state.mode == modes.TRAIN:  # the trainer's board (nothing before its bundle)
+            return self.train.click(col) if self.train is not None else None
         if positionmode.stepping(self.state):
             return  # hook: threats (the board shows a best line's position)
         self.update(gamemode.play, col)
@@ -156,6 +161,8 @@ class Page:
             return None
         if mode == modes.REVIEW:
             return self.review.on_key(ev)
+        if mode == modes.TRAIN:
+            return self.train.on_key(ev) if self.train is not None else None
         if mode == modes.SETUP:  # hook: threats (the editor's own buttons take the keys)
             if str(ev.key) == "Escape":
                 self.update(positionmode.cancel_setup)
@@ -171,6 +178,8 @@ class Page:
         render_page(self, animate)
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
+        if self.train is not None:  # the trainer's board over the game's while it shows
+            self.train.render()
         if self.coach is not None:  # while it stops the game, the board shows the refutation
             self.coach.render()
         if self.why is not None:  # drawn last: while open, the board is the panel's

@@ -15,24 +15,7 @@ from pyscript import document
 
 from connect4.page import keys, modes
 from connect4.page.review import reviewed, reviewmode
-from dom import el, make
-
-SVG_NS = "http://www.w3.org/2000/svg"
-
-
-def _svg(node):
-    """DOM elements from a chart tree (connect4.review.chart.chart_tree): every
-    word set as text, every attribute as a plain value."""
-    tag, attrs, text, kids = node
-    e = document.createElementNS(SVG_NS, tag)
-    for name, value in attrs:
-        if name != "xmlns":
-            e.setAttribute(name, value)
-    if text is not None:
-        e.textContent = text
-    for kid in kids:
-        e.appendChild(_svg(kid))
-    return e
+from dom import el, make, svg_tree
 
 
 class ReviewPanel:
@@ -143,7 +126,7 @@ class ReviewPanel:
         self.drawn["selected"] = None  # the new SVG has no point marked yet
         # checked records, numbers and fixed words: see the module's docstring
         embed = document.documentElement.classList.contains("embed")
-        box.replaceChildren(_svg(self.model.chart(
+        box.replaceChildren(svg_tree(self.model.chart(
             width, int(max(130 if embed else 150, min(200, width * (0.3 if embed else 0.42)))))))
 
     def _draw_list(self):

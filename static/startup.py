@@ -15,6 +15,7 @@ from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
+from connect4.page.train.trainmode import TrainState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -81,12 +82,20 @@ def page_state(game, ai, names, messages, store, clock, dice):
     state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
     state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
                                   str(el("puzzles").getAttribute("data-src")))  # build.py's name
+    raw = store.get(persist.rating_key(EMBED))
+    try:
+        if raw is not None and not game.rating.restore(json.loads(raw)):
+            messages.append("Your saved rating could not be read and starts again.")
+    except ValueError:
+        messages.append("Your saved rating could not be read and starts again.")
+    state.train = TrainState(store.get(persist.TRAIN_KEY))
     return state
 
 
 def load_game(store, levels, messages):
     """The saved game, a first visit's game, or a fresh one if the save is bad."""
     game = Game()
+    game.rating.set_levels_from(levels)  # the levels' ratings (connect4 ladder --ratings)
     raw = store.get(STORAGE_KEY)
     if raw is None:
         game.settings = first_visit_settings([lv["level"] for lv in levels])
@@ -95,6 +104,7 @@ def load_game(store, levels, messages):
         game.restore(json.loads(raw))
     except ValueError as e:  # not JSON, or not a game (savedstate's checks)
         game = Game(game.settings)
+        game.rating.set_levels_from(levels)
         messages.append("Your saved game could not be read and was reset (%s)." % e)
     return game
 

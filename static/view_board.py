@@ -26,6 +26,7 @@ from view_panels import (
     render_loading,
     render_messages,
     render_moves,
+    render_rating,
     render_tally,
 )
 from view_puzzles import render_puzzles
@@ -142,6 +143,7 @@ def render_page(page, animate):
     render_hint_data(st.hint_data, g.settings.hints, engine)
     page.counters.render(g.last_stats, names, COLOURS, g.board.notation())
     render_tally(g.tally, names, page.store.persistent, g.opponent())
+    render_rating(g.rating)
     render_messages(st.messages)
     page.review.render()
     page.match.render()

@@ -10,8 +10,8 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from connect4.page import counters, pagetext
-from dom import el, make
+from connect4.page import counters, pagetext, ratingchart
+from dom import el, make, svg_tree
 from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
 
@@ -127,6 +127,32 @@ def render_tally(tally, names, persistent, opponent):
     if not persistent:
         note.textContent = pagetext.STORAGE_REFUSED
     note.hidden = bool(persistent)
+
+
+_CHART = [None]  # the history the chart was drawn from: redrawn only when it changes
+
+
+def render_rating(rating):
+    """The player's rating against the levels: the line, the chart, the level to try next.
+
+    ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them)."""
+    box = el("rating")
+    box.setAttribute("data-rating", str(int(rating.rating + 0.5)))
+    box.setAttribute("data-games", str(rating.games()))
+    el("rating-summary").textContent = rating.summary()
+    tip = rating.suggestion()
+    nxt = el("rating-next")
+    nxt.textContent = tip[1] if tip else ""
+    nxt.hidden = tip is None
+    note = el("rating-unrated")
+    note.textContent = pagetext.unrated_games(rating.unrated)
+    note.hidden = not rating.unrated
+    key = (len(rating.history), tuple(rating.history[-1]) if rating.history else None)
+    chart = el("rating-chart")
+    chart.hidden = not rating.history
+    if rating.history and _CHART[0] != key:
+        _CHART[0] = key
+        chart.replaceChildren(svg_tree(ratingchart.rating_tree(rating.history, rating.levels)))
 
 
 def render_hint_data(data, hints_on, engine=None):

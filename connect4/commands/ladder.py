@@ -9,7 +9,9 @@ opening book.  Then every level against ``random``; and, when the solver
 is on the ladder, ``perfect`` as red against every other level from the
 empty board.  Prints the tables as markdown, writes them to ``--markdown``
 if given, the per-level figures the page's level cards show to
-``--levels-json``, and plots win rate and time per move by level to
+``--levels-json``, with ``--ratings`` each level's rating on one Elo scale
+(a Bradley-Terry fit over all these games, :mod:`connect4.players.ladderfit`;
+``--from-json`` refits a saved run without playing), and plots win rate and time per move by level to
 ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit status 1
 when a level fails to beat the one below it (either way of opening) or
 ``random`` with p <= 0.05, or ``perfect`` fails to win a game.
@@ -23,10 +25,11 @@ import sys
 from connect4.arena import ProgressBar, format_p, run_match, time_summary
 from connect4.commands import fail
 from connect4.commands.arena import parse_count
+from connect4.commands.ladderplot import plot
 from connect4.errors import PlayerSpecError
 from connect4.page.match.significance import significant
 from connect4.players.ladder import LEVELS
-from connect4.players.ladderdata import level_figures, readme_table, replace_block
+from connect4.players.ladderdata import add_ratings, level_figures, ratings_text, readme_table, replace_block
 from connect4.players.registry import make_player, normalise_spec
 
 
@@ -75,10 +78,19 @@ def add_arguments(parser):
     parser.add_argument("--readme", default=None, metavar="PATH",
                         help="rewrite the levels table between the ladder markers of this file "
                              "(README.md)")
+    parser.add_argument("--ratings", action="store_true",
+                        help="print every level's Elo rating +- its standard error; "
+                             "--levels-json and --readme default to %s, README.md" % DATA)
+    parser.add_argument("--from-json", default=None, metavar="PATH",
+                        help="refit the games saved in this --levels-json file, play none")
     parser.add_argument("--json", action="store_true", help="print the results as JSON instead")
     parser.add_argument("--check", action="store_true",
                         help="exit 1 unless every level beats the one below with p <= 0.05")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bars")
+
+
+#: Where ``--ratings`` writes the levels' figures by default (the page's level cards).
+DATA = "connect4/data/ladder.json"
 
 
 def _rungs(args):
@@ -87,8 +99,12 @@ def _rungs(args):
     return [(lv.label, lv.spec) for lv in LEVELS]  # as the page names them
 
 
-def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
-    """Play the ladder's matches; returns plain data (see ``--json``)."""
+def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True, skips=False):
+    """Play the ladder's matches; returns plain data (see ``--json``).
+
+    ``skips``: also each level against the one two below, from the empty
+    board (``--ratings``: it ties the fit's chain together).
+    """
     def bar(label):
         if quiet or not sys.stderr.isatty():
             return None
@@ -123,6 +139,11 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
             row["openings"] = match(upper, lower, plies, "level %d vs %d, %d random plies"
                                     % (i + 1, i, plies))
         neighbours.append(row)
+    two_below = []
+    for i in range(2, len(rungs) if skips else 0):
+        if not _is_perfect(rungs[i][1]):
+            two_below.append({"upper": i + 1, "lower": i - 1, "match": match(
+                rungs[i][1], rungs[i - 2][1], 0, "level %d vs %d, empty board" % (i + 1, i - 1))})
     versus_random = []
     for i, (_, spec) in enumerate(rungs):
         if _is_perfect(spec):
@@ -145,7 +166,8 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True):
             times[spec].extend(m.times[1])
             done("perfect vs level %d" % (i + 1), m)
             versus_perfect.append({"level": i + 1, "match": m})
-    return {"rungs": rungs, "neighbours": neighbours, "versus_random": versus_random,
+    return {"rungs": rungs, "neighbours": neighbours, "two_below": two_below,
+            "versus_random": versus_random,
             "versus_perfect": versus_perfect,
             "times": {spec: time_summary(t) for spec, t in times.items()}}
 
@@ -214,51 +236,6 @@ def markdown(result, games, perfect_games, seed, plies):
     return "\n".join(out) + "\n"
 
 
-def plot(result, path):
-    """Win rate and time per move by level, in one PNG (matplotlib, Agg backend)."""
-    import matplotlib  # an optional dependency, needed only for --out
-
-    matplotlib.use("Agg")  # before pyplot's import, which picks a backend
-    import matplotlib.pyplot as plt
-
-    rungs = result["rungs"]
-    levels = list(range(1, len(rungs) + 1))
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.5))
-    up = [row["upper"] for row in result["neighbours"]]
-    ax1.bar(up, [100 * row["empty"].win_rate(0) for row in result["neighbours"]],
-            color="#c33", alpha=0.8, label="vs the level below (empty board)")
-    ax1.plot([row["level"] for row in result["versus_random"]],
-             [100 * row["match"].win_rate(0) for row in result["versus_random"]],
-             "o-", color="#246", label="vs random")
-    if result["versus_perfect"]:
-        ax1.plot([row["level"] for row in result["versus_perfect"]],
-                 [100 * row["match"].wld(1)[0] / row["match"].games
-                  for row in result["versus_perfect"]],
-                 "x--", color="#393", label="vs perfect (as yellow)")
-    ax1.axhline(50, color="grey", lw=0.8, ls="--")
-    ax1.set_xlabel("level")
-    ax1.set_ylabel("win rate of decisive games (%)")
-    ax1.set_ylim(0, 105)
-    ax1.set_xticks(levels)
-    ax1.legend(loc="lower right")
-    ax1.set_title("Strength")
-    # only the levels that played (the solver's rung may have been skipped)
-    timed = [(i + 1, result["times"][spec]) for i, (_, spec) in enumerate(rungs)
-             if result["times"][spec]["moves"]]
-    for key, style in (("mean", "o-"), ("p95", "s--"), ("max", "^:")):
-        ax2.plot([lv for lv, _ in timed], [max(t[key] * 1000, 1e-3) for _, t in timed],
-                 style, label=key)
-    ax2.set_yscale("log")
-    ax2.set_xlabel("level")
-    ax2.set_ylabel("ms per move (CPython)")
-    ax2.set_xticks(levels)
-    ax2.legend()
-    ax2.set_title("Time per move")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-
-
 def _to_json(result):
     def conv(rows, key):
         return [{key: r[key], **r["match"].to_dict()} for r in rows]
@@ -289,6 +266,11 @@ def run(args):
         return fail(str(exc))
     if len(rungs) < 2:
         return fail("a ladder needs at least two levels, got %d" % len(rungs))
+    if args.ratings:
+        args.levels_json = args.levels_json or DATA
+        args.readme = args.readme or "README.md"
+    if args.from_json:
+        return _refit(args)
     if args.out:
         try:
             import matplotlib  # noqa: F401  (fail before hours of games, not after)
@@ -302,7 +284,8 @@ def run(args):
                   "skipped (build it with: python build.py book; or ask for them with "
                   "--perfect-games N, slow)", file=sys.stderr)
             perfect_games = 0
-    result = run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=args.quiet)
+    result = run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=args.quiet,
+                        skips=args.ratings)
     text = markdown(result, games, perfect_games, seed, plies)
     if args.json:
         json.dump(_to_json(result), sys.stdout, indent=2)
@@ -334,23 +317,45 @@ def _command(args):
         parts += ["--levels-json", args.levels_json]
     if args.readme:
         parts += ["--readme", args.readme]
+    if args.ratings:
+        parts += ["--ratings"]
     return " ".join(str(p) for p in parts)
 
 
 def _save_figures(args, result, plies):
     """Each level's figures to ``--levels-json``, the README's table to ``--readme``."""
-    figures = level_figures(result, plies)
+    _write(args, level_figures(result, plies), datetime.date.today().isoformat(), _command(args))
+
+
+def _write(args, figures, date, command):
+    ratings = add_ratings(figures) if args.ratings else None
+    if ratings:
+        print(ratings_text(figures, ratings))
     if args.levels_json:
+        data = {"date": date, "command": command, "levels": figures}
+        if ratings:
+            data["ratings"] = ratings
         with open(args.levels_json, "w") as f:
-            json.dump({"date": datetime.date.today().isoformat(), "command": _command(args),
-                       "levels": figures}, f, indent=1)
+            json.dump(data, f, indent=1)
             f.write("\n")
     if args.readme:
         with open(args.readme) as f:
             text = f.read()
-        table = readme_table(figures, datetime.date.today().isoformat(), _command(args))
+        table = readme_table(figures, date, command)
         with open(args.readme, "w") as f:
             f.write(replace_block(text, table))
+
+
+def _refit(args):
+    """``--from-json``: the saved run's games fitted again, nothing played."""
+    try:
+        with open(args.from_json) as f:
+            data = json.load(f)
+        args.ratings = True
+        _write(args, data["levels"], data.get("date", ""), data.get("command", ""))
+    except (OSError, ValueError, KeyError) as exc:
+        return fail("cannot read %s: %s" % (args.from_json, exc))
+    return 0
 
 
 def passes(result):

@@ -17,6 +17,7 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 from connect4.board import Board
 from connect4.page.aimoves import AiMoves
 from connect4.page.hint.hintreply import checked
+from connect4.page.rating import PlayerRating, level_number
 from connect4.page.savedstate import STATE_VERSION, read_state
 from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.tally import add_result
@@ -58,6 +59,10 @@ class Game(UndoRedo):
         self._recorded = False
         #: The ply the game was opened at (moves before it are no one's to resign).
         self._base = 0
+        #: A move taken back, a hint shown or a review's "play on" in this game: not rated.
+        self.assisted = False
+        #: The player's rating against the levels (its own saved part, persist.RATING_KEY).
+        self.rating = PlayerRating()
 
     # -- who plays ----------------------------------------------------------
     def player_to_move(self):
@@ -101,6 +106,8 @@ class Game(UndoRedo):
         """A human move into ``col`` (0-based); False (nothing changes) if not allowed."""
         if not self.can_human_play(col):
             return False
+        if self.hints is not None:  # the hints of this position were shown
+            self.assisted = True
         self._push(col)
         return True
 
@@ -141,6 +148,7 @@ class Game(UndoRedo):
         own = self.board.moves + self.redo_stack[::-1] == board.moves + redo[::-1]
         counted, base = self._recorded, self._base
         self.load_position(board)
+        self.assisted = True  # the review's solver has shown the moves
         self.redo_stack = list(redo)
         if own:
             self._recorded, self._base = counted, min(base, board.ply)
@@ -169,6 +177,7 @@ class Game(UndoRedo):
         self.paused = False
         self.game_id += 1
         self._base = board.ply
+        self.assisted = False
         # A position that is already over was not played here: nothing to record.
         self._recorded = board.is_over()
         self._invalidate()
@@ -283,7 +292,12 @@ class Game(UndoRedo):
     def _count(self, winner):
         """One result against the AI opponent in the tally (``winner`` None: a draw)."""
         if self.opponent() is not None:
-            add_result(self.tally, self.opponent(), self.human_colours()[0], winner)
+            human = self.human_colours()[0]
+            add_result(self.tally, self.opponent(), human, winner)
+            level = level_number(self.opponent())
+            if level is not None:
+                score = 0.5 if winner is None else (1.0 if winner == human else 0.0)
+                self.rating.record(level, score, self._base == 0 and not self.assisted)
 
     def result_text(self):
         """``"Red wins"``, ``"Yellow wins"``, ``"Draw"`` or ``None`` while the game is on."""
@@ -334,6 +348,7 @@ class Game(UndoRedo):
             "paused": self.paused,
             "tally": self.tally,
             "base": self._base,
+            "assisted": self.assisted,
             "stats": self.last_stats,
         }
 
@@ -354,4 +369,5 @@ class Game(UndoRedo):
         if isinstance(base, int) and not isinstance(base, bool) and 0 <= base <= self.board.ply:
             self._base = base
         self.last_stats = stats if isinstance(stats, dict) else None
+        self.assisted = d.get("assisted", True) is True  # an older save: not rated
         self.ai_moves.restore(self.last_stats)

@@ -31,6 +31,7 @@ PLAN_FAILED = "plan-failed"
 COACH = "coach"            # the coach's check of a move (connect4.page.coach.coaching)
 COACH_PROGRESS = "coach-progress"  # its verdict, before the reason; the request stays open
 COACH_FAILED = "coach-failed"
+TRAIN = "train"            # a reply or progress of the opening trainer's (connect4.page.train)
 
 
 def cancel_message(rid):
@@ -91,7 +92,7 @@ class InFlight:
         returns their ids, for the page to cancel in the worker (early
         positions can take minutes, and the AI shares the worker)."""
         gone = [rid for rid, r in self.out.items()
-                if r["op"] == "hint" and (keep is None or r["pos"] != keep)]
+                if r["op"] == "hint" and not r.get("train") and (keep is None or r["pos"] != keep)]
         for rid in gone:
             self.out.pop(rid)
         return gone
@@ -99,7 +100,7 @@ class InFlight:
     def has_hint(self, pos):
         """True if hints for ``pos`` are already asked."""
         for r in self.out.values():
-            if r["op"] == "hint" and r["pos"] == pos:
+            if r["op"] == "hint" and r["pos"] == pos and not r.get("train"):
                 return True
         return False
 
@@ -111,6 +112,8 @@ class InFlight:
             req = self.out.get(rid)
             if req is None:
                 return IGNORE, req
+            if req.get("train"):  # the trainer reads its own (a refutation's line so far)
+                return TRAIN, req
             if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
                 return DATA_PROGRESS, req
             if req["op"] == "review" and isinstance(msg["progress"].get("review"), dict):
@@ -121,7 +124,10 @@ class InFlight:
                 return COACH_PROGRESS, req
             return (PROGRESS if req["op"] == "hint" else IGNORE), req
         req = self.out.pop(rid, None)
-        return classify(msg, req), req
+        kind = classify(msg, req)
+        if req is not None and req.get("train") and kind not in (IGNORE, CRASH):
+            return TRAIN, req  # the trainer's hint or line, answered or failed
+        return kind, req
 
 
 def classify(msg, req):

@@ -17,6 +17,15 @@ stronger, 1 chance in 100,000 that this is luck.
 
 from connect4.page.match.significance import chance_words, significant
 
+
+def rounded(rating):
+    """A rating as a card says it: to the nearest 50 (``ladderfit.rounded``'s twin, MicroPython).
+
+    >>> rounded(1337.2), rounded(1374.9)
+    (1350, 1350)
+    """
+    return int(rating / 50.0 + 0.5) * 50
+
 #: What each level's spec does, in a player's words (the ladder's specs, connect4/players/ladder.py).
 WHAT = {
     "weights:version=6,depth=1,rules=project":
@@ -25,11 +34,11 @@ WHAT = {
         "Takes a win it sees and blocks yours, otherwise drops its disc anywhere.",
     "minimax:depth=1,rules=project,centre=low,slack=20":
         "Looks one move ahead: wins, blocks, and picks one of the moves that look about as good.",
-    "minimax:depth=2,rules=project,centre=low,noise=1":
+    "minimax:depth=2,rules=project,centre=low,noise=1,slack=3":
         "Looks two moves ahead, your reply included: sees a trap you could set next move.",
-    "minimax:depth=4,rules=project,centre=low,noise=1":
+    "minimax:depth=4,rules=project,centre=low,noise=1,slack=3":
         "Looks four moves ahead and builds threes and the centre; plans a double threat.",
-    "minimax:depth=6,rules=project,centre=low,noise=1":
+    "minimax:depth=6,rules=project,centre=low,noise=1,slack=3":
         "Looks six moves ahead: sets up threats early and sees most of yours coming.",
     "perfect":
         "Plays perfectly: it knows the result of every move, from its opening book and an "
@@ -55,11 +64,41 @@ def strength(measured):
     return text + ": too close to call in that many games."
 
 
+def unbeaten(measured):
+    """True if the level lost none of its ladder games (its rating is then a floor)."""
+    scores = [measured.get(k) for k in ("below", "below_openings", "two_below", "random")]
+    scores = [s for s in scores if s]
+    return bool(scores) and not any(s["losses"] for s in scores)
+
+
+def rating_title(measured):
+    """``" · about 1350"`` from the ladder's fit (``""`` without a rating)."""
+    if not measured or measured.get("rating") is None:
+        return ""
+    if unbeaten(measured):
+        return " · unbeaten"
+    return " · about %d" % rounded(measured["rating"])
+
+
+def rating_words(measured):
+    """The level's rating in a sentence, with its uncertainty (``""`` without one)."""
+    if not measured or measured.get("rating") is None:
+        return ""
+    r, se = measured["rating"], measured.get("rating_se") or 0
+    if unbeaten(measured):
+        return ("It lost none of its games in the ladder: its rating, %d ± %d, is set by the "
+                "fit's prior, a floor rather than a measure." % (r + 0.5, se + 0.5))
+    if not se:
+        return "Rated %d: the anchor of the ladder's Elo scale." % (r + 0.5)
+    return ("Rated %d ± %d on the ladder's Elo scale (level 1 = 800), from every game "
+            "the levels played." % (r + 0.5, se + 0.5))
+
+
 def card(level):
     """``(title, text)`` of a level's card (``level``: players.json's entry)."""
-    title = "Level %d: %s" % (level["level"], level["label"])
-    parts = [WHAT.get(level["spec"], "")]
-    parts.append(strength(level.get("measured")))
+    measured = level.get("measured")
+    title = "Level %d: %s%s" % (level["level"], level["label"], rating_title(measured))
+    parts = [WHAT.get(level["spec"], ""), rating_words(measured), strength(measured)]
     return title, " ".join([p for p in parts if p])
 
 

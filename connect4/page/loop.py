@@ -27,6 +27,8 @@ from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.replies import REPLIES, on_reply, reply
 from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
+from connect4.page.train import trainmode
+from connect4.page.train.trainmode import TrainState
 from connect4.page.why import whymode
 from connect4.page.why.whymode import WhyState
 
@@ -91,6 +93,8 @@ class PageState:
         self.position = PositionTools()
         #: The "Why?" panel (connect4.page.why.whymode).
         self.why = WhyState()
+        #: The opening trainer (connect4.page.train.trainmode; its run is its bundle's).
+        self.train = TrainState()
         #: The coach (connect4.page.coach.coachmode): its switch, a move judged, a stop.
         self.coach = CoachState()
 
@@ -165,11 +169,13 @@ def start(state, out, params, waiting=False):
     opens it, ``review=1`` opens the review at its move); else a saved review asks
     for its panel, or the Puzzles mode open before a reload opens again.
     ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
-    link = not waiting and ("pos" in params or "puzzle" in params)
+    link = not waiting and ("pos" in params or "puzzle" in params or "train" in params)
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
-    if "puzzle" in params:
+    if "train" in params and not waiting:
+        trainmode.open_link(state, out, params["train"])  # ?train=red|yellow
+    elif "puzzle" in params:
         puzzlemode.open_puzzles(state, out, ("id", params["puzzle"]))
     elif link and "pos" in params:
         reviewmode.open_link(state, out, params)  # ?pos=...&review=1: the review at its move
@@ -266,6 +272,7 @@ def ai_lost(state, out):
     state.review.worker_lost()
     positionmode.worker_lost(state)
     whymode.worker_lost(state)
+    trainmode.worker_lost(state, out)
     coachmode.worker_lost(state)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
@@ -296,6 +303,8 @@ lazymodes.VIEWS["position"] = "modes"
 # (the Why panel's AFTER is its bundle's own: connect4.page.why.asking registers it)
 lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
 lazymodes.VIEWS[whymode.BUNDLE] = "why"
+lazymodes.FAILING[trainmode.BUNDLE] = trainmode.bundle_failed
+lazymodes.VIEWS[trainmode.BUNDLE] = "train"
 # (the coach's AFTER and replies are its bundle's own: connect4.page.coach.coaching)
 lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
 lazymodes.VIEWS[coachmode.BUNDLE] = "coach"

@@ -25,7 +25,10 @@ PRACTICE = "practice"
 #: The "Set up a position" editor (connect4.page.position.positionmode).
 SETUP = "setup"
 
-ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP)
+#: The opening trainer (connect4.page.train.trainmode).
+TRAIN = "train"
+
+ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN)
 
 
 def is_puzzle(mode: str) -> bool:
@@ -55,5 +58,7 @@ def leave(state, out) -> None:
             out.cancel(state.requests.forget([rid]))
     elif is_puzzle(mode):
         state.puzzles.close()
+    elif mode == TRAIN:
+        state.train.close()
     state.mode = GAME
     out.draw = True

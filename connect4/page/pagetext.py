@@ -157,6 +157,12 @@ def all_lose_note(all_equal=False):
     return "Perfect play: %s; the highlighted one lasts longest." % EVERY_MOVE_LOSES
 
 
+def unrated_games(count):
+    """The games against a level the rating left out, in a sentence."""
+    return "%d game%s with a take-back, a hint or from a link not rated." % (
+        count, "" if count == 1 else "s")
+
+
 def tally_empty(opponent_name):
     """The score card's line before the first finished game (``None``: no AI opponent)."""
     if opponent_name is None:

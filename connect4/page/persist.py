@@ -24,6 +24,10 @@ UI_KEY = "connect4.custom.v1"
 MATCH_KEY = "connect4.match.v1"
 #: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
 PUZZLES_KEY = "connect4.puzzles"
+#: The player's rating against the levels (connect4.page.rating, as JSON).
+RATING_KEY = "connect4.rating.v1"
+#: The opening trainer's progress (connect4.page.train.trainer.Progress, as JSON).
+TRAIN_KEY = "connect4.train.v1"
 #: The coach's switch ("1" on, "0" off; absent: on for a new player, connect4.page.coach).
 COACH_KEY = "connect4.coach.v1"
 
@@ -38,10 +42,15 @@ def review_key(embed: bool) -> str:
     return linkask.storage_key(reviewed.REVIEW_KEY, embed)
 
 
+def rating_key(embed: bool) -> str:
+    """Where the player's rating is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(RATING_KEY, embed)
+
+
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY, COACH_KEY)
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY)
 
 
 def parts(state) -> dict:
@@ -52,6 +61,7 @@ def parts(state) -> dict:
         THREATS_KEY: "1" if state.threats else "0",
         UI_KEY: json.dumps({"values": state.show_values}),
         hintwords.STORE_KEY: state.hint_style,
+        rating_key(state.embed): json.dumps(state.game.rating.to_json()),
         COACH_KEY: "1" if state.coach.on else "0",
     }
     if state.match.setup_text is not None:
@@ -59,6 +69,9 @@ def parts(state) -> dict:
     progress = state.puzzles.saved()
     if progress is not None:
         out[PUZZLES_KEY] = progress
+    trained = state.train.saved()
+    if trained is not None:
+        out[TRAIN_KEY] = trained
     return out
 
 

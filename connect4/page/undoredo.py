@@ -26,6 +26,8 @@ class UndoRedo:
         if not self.can_undo():
             return False
         humans = self.human_colours()
+        if len(humans) == 1 and not self.board.is_over():
+            self.assisted = True  # a move taken back: the game is not rated
         self._undo_one()
         if len(humans) == 1:
             while self.board.ply > 0 and self.board.turn not in humans:
@@ -62,6 +64,8 @@ class UndoRedo:
         moves = list(moves)
         if (self.board.moves + self.redo_stack[::-1])[:len(moves)] != moves:
             return False
+        if self.board.ply > len(moves) and len(self.human_colours()) == 1 and not self.board.is_over():
+            self.assisted = True  # Back takes moves back as undo does
         while self.board.ply > len(moves):
             self._undo_one()
         while self.board.ply < len(moves):

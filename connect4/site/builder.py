@@ -102,7 +102,10 @@ MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
          + [("static/why_ui.py", "why_ui.py")],
          # the coach: static/mode-coach.bundle, its first judged move or the switch turned on
          "coach": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.COACH_MODE_MODULES]
-         + [("static/coach_ui.py", "coach_ui.py")]}
+         + [("static/coach_ui.py", "coach_ui.py")],
+         # the opening trainer: static/mode-train.bundle, when it is first opened
+         "train": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.TRAIN_MODE_MODULES]
+         + [("static/train_ui.py", "train_ui.py")]}
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

@@ -202,6 +202,46 @@ def coach_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portr
     return shots
 
 
+#: The trainer's state, read from the card's attributes (static/train_ui.py).
+TRAIN = "(d => d && (%s))(document.getElementById('train')?.dataset)"
+
+
+def trainer_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """``trainer.png`` (1280 px): ``?train=red``, column 1 answered with yellow's refutation
+    on the board; ``trainer-phone.png`` (390 px, the whole page): 4 kept, yellow's reply,
+    the alternatives open."""
+    shots = []
+    for view, name in (("desktop", "trainer.png"), ("phone-portrait", "trainer-phone.png")):
+        if view not in views:
+            continue
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, "?train=red", guard)
+        page.wait_for_function(TRAIN % "d.state === 'ready' && d.moves === ''", timeout=HINT_TIMEOUT_MS)
+        page.wait_for_function("document.getElementById('train-status').textContent.includes('keep')",
+                               timeout=HINT_TIMEOUT_MS)
+        if view == "desktop":
+            page.click("#board .col[data-col='0']")
+            page.wait_for_function(TRAIN % "d.refutation.length > 0", timeout=HINT_TIMEOUT_MS)
+            page.wait_for_function("document.getElementById('board').dataset.position === '1' + "
+                                   "document.getElementById('train').dataset.refutation",
+                                   timeout=HINT_TIMEOUT_MS)
+        else:
+            page.click("#board .col[data-col='3']")
+            page.wait_for_function(TRAIN % "d.state === 'ready' && d.moves.length === 2",
+                                   timeout=HINT_TIMEOUT_MS)
+            page.click("#train-alts")
+            page.wait_for_selector("#train-alternatives li")
+        page.mouse.move(0, 0)
+        page.evaluate("window.scrollTo(0, 0)")
+        path = Path(out) / name
+        page.screenshot(path=str(path), full_page=view != "desktop")
+        ctx.close()
+        guard.check()
+        shrink(path)
+        shots.append(path)
+    return shots
+
+
 #: The README's puzzle (yellow to play and win, level 4, two moves), a wrong move answered.
 PUZZLE = 4
 
@@ -228,6 +268,49 @@ def puzzle_picture(browser, url, path, view="desktop"):
     return path
 
 
+#: A player's rated games for the rating's pictures: (level, score), oldest first.
+RATED = [(2, 1), (2, 1), (2, 0), (2, 1), (3, 0), (2, 1), (3, 1), (3, 0), (3, 1), (3, 1),
+         (3, 0.5), (3, 1), (3, 1), (3, 0), (3, 1), (3, 1)]
+
+
+def rating_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrait")):
+    """The Your score card with a rating, its chart and the next level (``rating-*.png``):
+    the games of :data:`RATED` against the levels' committed ratings, put in storage."""
+    import json
+
+    from connect4.page import persist
+    from connect4.page.rating import PlayerRating
+    from connect4.site.builder import _players_data
+
+    rating = PlayerRating()
+    rating.set_levels_from(_players_data()["levels"])
+    for level, score in RATED:
+        rating.record(level, score, True)
+    rating.unrated = 2
+    saved = json.dumps({persist.RATING_KEY: json.dumps(rating.to_json()),
+                        persist.GAME_KEY: json.dumps({"v": 1, "settings": {
+                            "red": "human", "yellow": "level3"}, "moves": "", "redo": "",
+                            "tally": {"level2": [5, 1, 0], "level3": [8, 3, 1]}})})
+    paths = []
+    for view in views:
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, "", guard)
+        page.evaluate("s => { for (const [k, v] of Object.entries(JSON.parse(s))) "
+                      "localStorage.setItem(k, v); }", saved)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector('#rating[data-games="%d"]' % len(RATED), state="attached")
+        card = page.locator("section:has(#rating)")
+        card.scroll_into_view_if_needed()
+        path = Path(out) / ("rating-%s.png" % ("desktop" if view == "desktop" else "phone"))
+        card.screenshot(path=str(path))
+        ctx.close()
+        guard.check()
+        shrink(path)
+        paths.append(path)
+    return paths
+
+
 def shrink(path):
     """Rewrite the PNG with a 256-colour palette (Pillow, when installed)."""
     try:
@@ -250,6 +333,8 @@ def main(argv=None):
                     "landscape at 14 discs, and a won game)")
     ap.add_argument("--why", action="store_true", help="only the Why panel's pictures")
     ap.add_argument("--coach", action="store_true", help="only the coach's pictures")
+    ap.add_argument("--rating", action="store_true", help="only the rating's pictures")
+    ap.add_argument("--trainer", action="store_true", help="only the opening trainer's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -280,6 +365,8 @@ def main(argv=None):
             paths = (screenshots(browser, server.url, out) if args.bench
                      else why_pictures(browser, server.url, out) if args.why
                      else coach_pictures(browser, server.url, out) if args.coach
+                     else rating_pictures(browser, server.url, out) if args.rating
+                     else trainer_pictures(browser, server.url, out) if args.trainer
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:

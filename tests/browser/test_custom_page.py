@@ -262,7 +262,8 @@ def test_about_names_every_write_up(ai_page):
         assert words in text
     assert page.locator("#about-body h3").count() == 7 + 7  # the levels' cards, the families
     cards = page.locator("#about-body h3.level-card")
-    assert cards.count() == 7 and cards.nth(6).text_content() == "Level 7: Perfect"
+    assert cards.count() == 7 and cards.nth(6).text_content() == "Level 7: Perfect · unbeaten"
+    assert cards.nth(3).text_content().startswith("Level 4: Club · about ")  # ladder --ratings
     # each card says how strong its level measured (connect4/data/ladder.json)
     assert text.count("% of its decisive games against level ") == 6
     assert "against random moves" in text

@@ -80,6 +80,29 @@ def test_explanations_agree_and_their_plans_hold(pons, solver, name_, first):
     assert explained >= first // 3
 
 
+@pytest.mark.parametrize("moves,score", [("311", 0), ("27277245444471251642672157", 4)])
+def test_plans_that_once_broke_hold(solver, moves, score):
+    # The controller once moved first in the wrong rule here (docs/why.md, the checker).
+    b = Board.from_notation(moves)
+    why = explain(b.current, b.mask, b.ply, score)
+    assert why["claim"] is not None
+
+    def strongest(current, mask, ply, played):
+        board = Board.from_notation(moves + "".join(str(c + 1) for c in played))
+        return solver.best_moves(board, first_only=True)[1][0]
+
+    assert check(why, b.current, b.mask, b.ply, strongest=strongest if b.ply >= 24 else None,
+                 randoms=60) >= 60
+
+
+def test_a_lowinverse_with_one_empty_cell_under_it_shares_no_column_with_a_before():
+    # 52472173123 was claimed with such a Lowinverse sharing columns with Befores; its plan broke.
+    b = Board.from_notation("52472173123")
+    why = explain(b.current, b.mask, b.ply, 0)
+    if why["claim"] is not None:
+        assert check(why, b.current, b.mask, b.ply, randoms=200, seed=7) == 200
+
+
 def test_the_checker_catches_a_plan_that_breaks():
     # A claim the plan cannot keep: yellow "wins" where the game is a draw.
     b = Board.from_notation("23163416124767223154467471272416755633")

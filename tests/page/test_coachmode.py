@@ -116,6 +116,7 @@ class TestVerdict:
         assert c.phase == STOPPED and not asks_ai(out)
         assert coachtext.lead(state) == "That lets yellow win in 1 (you had a win in 1)."
         assert coachtext.reason(state) == "It misses the win at a4: red makes four there at once."
+        assert state.game.assisted  # a stopped game is not rated
         assert coaching.shown_moves(state) == MISSED + "3"  # the board: after the mistake
         event(state, coaching.step, 1)
         assert coaching.shown_moves(state) == MISSED + "32"  # the refutation's first move

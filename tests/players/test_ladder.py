@@ -84,7 +84,13 @@ def test_every_level_has_a_card_in_words_and_its_measured_figures():
     assert [lv["spec"] for lv in levels] == [lv.spec for lv in ladder.LEVELS]
     for lv in levels:
         title, text = levelcards.card(lv)
-        assert title == "Level %d: %s" % (lv["level"], lv["label"])
+        # the rating of the committed ladder run (connect4 ladder --ratings), to the nearest 50
+        rating = lv["measured"]["rating"]
+        words = " · unbeaten" if lv["spec"] == "perfect" else " · about %d" % (
+            int(rating / 50 + 0.5) * 50)
+        assert title == "Level %d: %s%s" % (lv["level"], lv["label"], words)
+        se = lv["measured"]["rating_se"]
+        assert ("%d ± %d" % (rating + 0.5, se + 0.5) if se else "Rated 800: the anchor") in text
         assert lv["spec"] in levelcards.WHAT and text.startswith(levelcards.WHAT[lv["spec"]])
         # the committed ladder run measured this very spec (else no figure is shown)
         assert lv["measured"]["spec"] == lv["spec"]

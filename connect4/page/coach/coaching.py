@@ -57,6 +57,7 @@ def judged(state, out, res):
         return coachmode.release(state, out)
     first = c.phase == CHECKING
     c.phase, c.result = STOPPED, res
+    state.game.assisted = True  # the coach told a mistake: the game is not rated (as after hints)
     out.stop(coachmode.TIMER)
     out.draw = True
     if first:

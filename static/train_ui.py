@@ -1,0 +1,134 @@
+"""The opening trainer's view: its card beside the board, the board's position, its keys (DOM only).
+
+Runs on the page's main thread (MicroPython), in the trainer's bundle
+(static/mode-train.bundle), fetched by the one loader (static/effects.py)
+the first time the trainer opens.  Everything it draws is the page's state
+(:mod:`connect4.page.train.training`: the run, the phase, the feedback,
+the refutation shown, the alternatives); it draws the board last, over the
+game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
+(the phase), ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
+"""
+
+from pyscript import document
+
+from connect4.page import keys, modes
+from connect4.page.train import training, trainmode
+from dom import apply_controls, el, make
+
+
+def view(page):
+    """The trainer's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return TrainView(page)
+
+
+class TrainView:
+    def __init__(self, page):
+        self.page = page
+        css = make("link", None, None, document.head)
+        css.rel = "stylesheet"
+        css.href = "static/train.css"
+        box = make("section", "card train")
+        box.id = "train"
+        box.hidden = True
+        box.setAttribute("aria-labelledby", trainmode.TITLE)
+        el("puzzles").parentNode.insertBefore(box, el("puzzles"))
+        head = make("div", "review-head", None, box)
+        title = make("h2", None, "Opening trainer", head)
+        title.id = trainmode.TITLE
+        title.tabIndex = -1
+        self.status = make("p", "train-status", None, box)
+        self.status.id = "train-status"
+        self.status.setAttribute("aria-live", "polite")
+        self.progress = make("p", "train-progress muted", None, box)
+        sides = make("p", "train-buttons", None, box)
+        buttons = make("p", "train-buttons", None, box)
+        on, update = page.events.on, page.update
+        for id_, text, parent, fn in (
+                ("train-red", "Train red", sides, lambda ev: update(training.switch, 0)),
+                ("train-yellow", "Train yellow", sides, lambda ev: update(training.switch, 1)),
+                ("train-again", "New line", buttons, lambda ev: update(training.again)),
+                ("train-alts", "Show the alternatives", buttons,
+                 lambda ev: update(training.toggle_alternatives)),
+                ("train-close", "Close", head, lambda ev: update(trainmode.close))):
+            b = make("button", None, text, parent)
+            b.type = "button"
+            b.id = id_
+            on(b, "click", fn)
+        self.alts = make("ul", "train-alts", None, box)
+        self.alts.id = "train-alternatives"
+        self.alts.setAttribute("aria-label", "Every column's value")
+        self.alt_line = make("p", "train-line muted", None, box)
+        make("p", "train-keys muted",
+             "Keys: 1-7 play a column, A the alternatives, N a new line, Esc back to the game.", box)
+        self.box = box
+        self.drawn_alts = None
+
+    def click(self, col):
+        self.page.update(training.click, col)
+
+    def on_key(self, ev):
+        tag = str(ev.target.tagName) if ev.target else ""
+        key = str(ev.key)
+        if key in ("a", "A", "n", "N") and tag not in ("INPUT", "SELECT", "TEXTAREA"):
+            ev.preventDefault()
+            self.page.update(training.toggle_alternatives if key in "aA" else training.again)
+            return
+        action = keys.puzzle_key(key, tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if action is not None:
+            ev.preventDefault()
+            if action[0] == "play":
+                self.click(action[1])
+            else:
+                self.page.update(trainmode.close)
+
+    def render(self):
+        st = self.page.state
+        t = st.train
+        shown = st.mode == modes.TRAIN
+        self.box.hidden = not shown
+        if not shown:
+            self.box.setAttribute("data-state", "closed")
+            return
+        board = training.TrainBoard(st)
+        self.page.board.render(board, False, True)
+        if t.tried is not None:  # the wrong disc, drawn faded under its refutation
+            self.page.board.mark(t.tried, t.run.moves.count(str(t.tried + 1)), "tried")
+        side = t.side
+        el("turn-text").textContent = "Opening trainer: you are %s" % trainmode.SIDES[side]
+        el("turn").className = "turn " + trainmode.SIDES[side]
+        self.box.setAttribute("data-state", t.phase)
+        self.box.setAttribute("data-feedback", t.feedback or "")
+        self.box.setAttribute("data-moves", t.run.moves if t.run is not None else "")
+        self.box.setAttribute("data-refutation", "".join(str(c + 1) for c in t.refutation))
+        self.status.textContent = training.status(st)
+        self.progress.textContent = training.progress_text(st)
+        running = t.run is not None
+        apply_controls({
+            "train-red": {"disabled": not running, "pressed": side == 0},
+            "train-yellow": {"disabled": not running, "pressed": side == 1},
+            "train-again": {"disabled": not running},
+            "train-alts": {"disabled": not running, "pressed": t.alternatives,
+                           "text": "Hide the alternatives" if t.alternatives else "Show the alternatives"},
+            "train-close": {"disabled": False}})
+        self._render_alts(st)
+
+    def _render_alts(self, st):
+        t = st.train
+        alts = training.alternatives(st) if t.alternatives else []
+        key = (tuple(alts), t.alt_col)
+        if key != self.drawn_alts:
+            self.drawn_alts = key
+            self.alts.replaceChildren()
+            for col, words, kept in alts:
+                li = make("li", "keeps" if kept else None, None, self.alts)
+                b = make("button", None, "%d · %s%s" % (col + 1, words, " (keeps it)" if kept else ""), li)
+                b.type = "button"
+                b.setAttribute("aria-pressed", "true" if col == t.alt_col else "false")
+                self.page.events.on(b, "click",
+                                    lambda ev, c=col: self.page.update(training.alternative_line, c))
+        self.alts.hidden = not alts
+        if t.alt_col is None or not t.alternatives:
+            self.alt_line.textContent = ""
+        else:
+            self.alt_line.textContent = "Best line after %d: %s" % (
+                t.alt_col + 1, " ".join(t.alt_line) if t.alt_line else "asking…")
