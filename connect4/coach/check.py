@@ -80,7 +80,7 @@ def add_reason(out: dict) -> dict:
     """``out`` (:func:`steps`' answer) with the reason of its mistake in words
     (connect4.explain.reasons, which the worker fetches on first use: the full
     worker asks for it after the verdict, connect4.worker.why.coach)."""
-    from connect4.explain.reasons import quick, reason
+    from connect4.explain.reasons import quick, reason  # the worker fetches it on first use
 
     if not is_mistake(out.get("kind")):
         return out

@@ -54,7 +54,7 @@ async def coach(rid, req: dict, solver, drive, sink):
     report before the explanation's modules are fetched (they may take a second on a first
     use: the page waits 2 s for the verdict, not for them), then a mistake's reason.
     ``drive(rid, generator, on_step)`` steps a search (static/worker.py's)."""
-    from connect4.coach import check
+    from connect4.coach import check  # on the first coach request, not as the worker starts
 
     def report(step):
         if isinstance(step, dict) and "verdict" in step and sink is not None:
