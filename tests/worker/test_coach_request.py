@@ -1,7 +1,6 @@
 """The full worker's ``coach`` request (connect4.worker.why.coach): the verdict is reported
 before the explanation's modules are awaited, then a mistake's reason; a kept move waits for nothing."""
 
-import asyncio
 import json
 
 from connect4.solver import Solver
@@ -28,8 +27,15 @@ def run(req, monkeypatch):
 
     monkeypatch.setattr(why, "load", load)
     sink = lambda text: events.append(json.loads(text))  # noqa: E731
-    out = asyncio.run(why.coach(7, req, Solver(), drive, sink))
-    return out, events
+    # Stepped by hand, not by asyncio.run: that refuses to start inside a running
+    # loop, which a browser test (Playwright's sync API) leaves in this process;
+    # nothing here waits on a real future.
+    coro = why.coach(7, req, Solver(), drive, sink)
+    try:
+        while True:
+            coro.send(None)
+    except StopIteration as stop:
+        return stop.value, events
 
 
 def test_the_verdict_comes_before_the_modules_then_the_reason(monkeypatch):
