@@ -7,7 +7,7 @@ one of the 69 four-cell lines; a group is still open for a side while the
 other side has no disc in it.  Pure int arithmetic: runs in MicroPython.
 """
 
-from connect4.bitboard import BOARD_MASK, BOTTOM, H1, HEIGHT, LINES, WIDTH
+from connect4.bitboard import BOARD_MASK, BOTTOM, COLUMN_OF, H1, HEIGHT, LINES, WIDTH
 
 #: Allis's even rows (2, 4, 6), as a mask of every such cell.
 EVEN = 0
@@ -59,17 +59,14 @@ def names(mask: int) -> list:
 
 def above_in_column(cell: int) -> int:
     """Every cell strictly above ``cell`` in its column."""
-    col = column_of(cell)
-    column = ((1 << HEIGHT) - 1) << (col * H1)
-    return column & ~((cell << 1) - 1)
+    return COLUMN_OF[column_of(cell)] & ~((cell << 1) - 1)
 
 
 def columns(mask: int) -> dict:
     """``{column: the cells of mask in it}`` for the columns mask touches."""
     out = {}
-    full = (1 << HEIGHT) - 1
     for col in range(WIDTH):
-        part = mask & (full << (col * H1))
+        part = mask & COLUMN_OF[col]
         if part:
             out[col] = part
     return out

@@ -21,13 +21,25 @@ class Failure(Exception):
     """The plan lost its claim: the moves that broke it."""
 
 
-def _outcome(current: int, mask: int) -> int:
-    """+1 if the player who just moved made four, 0 if the board is full, else None."""
+def _plan_move(why: dict, current: int, mask: int, ply: int, last, moves: list) -> int:
+    """The explained side's move by its plan; a plan with nothing to say is a failure."""
+    col = strategy.reply(current, mask, ply, why, last)
+    if col is None or not can_play(mask, col):
+        raise Failure("the plan had no move after %s" % moves)
+    return col
+
+
+def _ended(current: int, mask: int, mover: int, side: int, win: bool, moves: list) -> bool:
+    """True if ``mover``'s last move ended the game; a result short of the claim is a failure."""
     if has_four(mask ^ current):
-        return 1
+        if mover != side:
+            raise Failure("the other side won after %s" % moves)
+        return True
     if mask & BOARD_MASK == BOARD_MASK:
-        return 0
-    return None
+        if win:
+            raise Failure("a draw, not the claimed win, after %s" % moves)
+        return True
+    return False
 
 
 def _play_out(why: dict, current: int, mask: int, ply: int, side: int, win: bool, attacker, moves: list,
@@ -35,48 +47,31 @@ def _play_out(why: dict, current: int, mask: int, ply: int, side: int, win: bool
     """Play to the end; raise :class:`Failure` if the claim is broken."""
     while True:
         if ply % 2 == side:
-            col = strategy.reply(current, mask, ply, why, last)
-            if col is None or not can_play(mask, col):
-                raise Failure("the plan had no move after %s" % moves)
+            col = _plan_move(why, current, mask, ply, last, moves)
         else:
             col = attacker(current, mask, ply, moves)
         current, mask = play(current, mask, col)
         moves.append(col)
+        if _ended(current, mask, ply % 2, side, win, moves):
+            return
         ply += 1
         last = col
-        done = _outcome(current, mask)
-        if done is None:
-            continue
-        mover = (ply - 1) % 2
-        if done == 1 and mover != side:
-            raise Failure("the other side won after %s" % moves)
-        if done == 0 and win:
-            raise Failure("a draw, not the claimed win, after %s" % moves)
-        return
 
 
 def _exhaustive(why, current, mask, ply, side, win, moves, last=None) -> int:
     """Every reply of the other side; returns the games played."""
     if ply % 2 == side:
-        col = strategy.reply(current, mask, ply, why, last)
-        if col is None or not can_play(mask, col):
-            raise Failure("the plan had no move after %s" % moves)
-        cols = [col]
+        cols = [_plan_move(why, current, mask, ply, last, moves)]
     else:
         cols = [c for c in range(WIDTH) if can_play(mask, c)]
     games = 0
     for col in cols:
         nxt = play(current, mask, col)
-        done = _outcome(*nxt)
         line = moves + [col]
-        if done is None:
+        if _ended(nxt[0], nxt[1], ply % 2, side, win, line):
+            games += 1
+        else:
             games += _exhaustive(why, nxt[0], nxt[1], ply + 1, side, win, line, col)
-            continue
-        games += 1
-        if done == 1 and ply % 2 != side:
-            raise Failure("the other side won after %s" % line)
-        if done == 0 and win:
-            raise Failure("a draw, not the claimed win, after %s" % line)
     return games
 
 

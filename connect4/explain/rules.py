@@ -19,7 +19,7 @@ must never own all of (one cell for a Claimeven's upper square, two for a
 Baseinverse...).  :mod:`connect4.explain.strategy` plays a proof from them.
 """
 
-from connect4.bitboard import BOARD_MASK, popcount, possible
+from connect4.bitboard import BOARD_MASK, COLUMN_OF, popcount, possible
 from connect4.explain.cells import (
     EVEN,
     ODD,
@@ -122,8 +122,7 @@ def lowinverses(free: int, filled: int = 0) -> list:
                 rule = Rule("lowinverse", a.cells | b.cells, a.pairs + b.pairs + (ups,), parts=(a, b))
                 under = 0
                 for low in bits(lows):
-                    column = ((1 << 6) - 1) << (column_of(low) * 7)
-                    under += popcount(column & (low - 1) & ~filled)
+                    under += popcount(COLUMN_OF[column_of(low)] & (low - 1) & ~filled)
                 rule.grounded = under % 2 == 0
                 out.append(rule)
     return out

@@ -13,8 +13,8 @@
 - **Nothing left to make**: the other side has no open group at all.
 """
 
-from connect4.bitboard import BOARD_MASK, H1, HEIGHT, popcount, possible, winning_cells
-from connect4.explain.cells import ODD, above_in_column, bits, open_groups
+from connect4.bitboard import BOARD_MASK, popcount, possible, winning_cells
+from connect4.explain.cells import ODD, above_in_column, bits, column_of, open_groups
 from connect4.explain.combine import choose
 from connect4.explain.rules import all_rules
 
@@ -100,7 +100,7 @@ def odd_threats(current: int, mask: int, ply: int) -> list:
     out = []
     seen = set()
     for cell in bits(cells):
-        col = (cell.bit_length() - 1) // H1
+        col = column_of(cell)
         if col not in seen:
             seen.add(col)
             out.append(cell)
@@ -134,8 +134,3 @@ def prove(current: int, mask: int, ply: int, budget: int = 4000, skip=(), want_w
     if mover == 0:
         return yellow_by_zugzwang(current, mask, ply, budget, skip, want_win, spent)
     return red_by_odd_threat(current, mask, ply, budget, skip, spent)
-
-
-def empty_count(mask: int) -> int:
-    """How many cells are still empty."""
-    return HEIGHT * 7 - popcount(mask & BOARD_MASK)

@@ -18,10 +18,8 @@ leaf's position and after it, the move comes from the rules, in this order:
    whose loss costs least (the cell on top of the last move first).
 """
 
-from connect4.bitboard import BOARD_MASK, BOTTOM, CENTRE_ORDER, can_play, move_bit, possible, winning_cells
-from connect4.explain.cells import parse
-
-BOTTOM_ROW = BOTTOM
+from connect4.bitboard import BOTTOM, CENTRE_ORDER, COLUMN_OF, can_play, move_bit, possible, winning_cells
+from connect4.explain.cells import bits, column_of, parse
 
 
 def position_key(current: int, mask: int) -> int:
@@ -36,10 +34,6 @@ def _cells(names: list) -> int:
     return out
 
 
-def _column(cell: int) -> int:
-    return (cell.bit_length() - 1) // 7
-
-
 def local_answer(cells: int, pairs: list, theirs: int, mask: int):
     """The controller's answer inside one rule's cells, found by playing out those cells alone.
 
@@ -48,7 +42,7 @@ def local_answer(cells: int, pairs: list, theirs: int, mask: int):
     ``None`` if no cell of the rule does.
     """
     safe = safe_cells(cells, pairs, theirs, mask)
-    return _column(safe & -safe) if safe else None
+    return column_of(safe & -safe) if safe else None
 
 
 def safe_cells(cells: int, pairs: list, theirs: int, mask: int) -> int:
@@ -57,8 +51,8 @@ def safe_cells(cells: int, pairs: list, theirs: int, mask: int) -> int:
 
     def playable(filled):
         out = 0
-        for cell in _bits(cells & ~filled):
-            if cell & BOTTOM_ROW or (cell >> 1) & filled:
+        for cell in bits(cells & ~filled):
+            if cell & BOTTOM or (cell >> 1) & filled:
                 out |= cell
         return out
 
@@ -69,33 +63,24 @@ def safe_cells(cells: int, pairs: list, theirs: int, mask: int) -> int:
         if any(p & owned == p for p in pairs):
             result = False
         elif mover_is_other:
-            result = all(safe(owned | c, filled | c, False) for c in _bits(playable(filled)))
+            result = all(safe(owned | c, filled | c, False) for c in bits(playable(filled)))
         else:
-            options = [safe(owned, filled | c, True) for c in _bits(playable(filled))]
+            options = [safe(owned, filled | c, True) for c in bits(playable(filled))]
             result = any(options) or safe(owned, filled, True) if options else True
         memo[key] = result
         return result
 
     owned, filled = theirs & cells, mask
     out = 0
-    for cell in _bits(playable(filled)):
+    for cell in bits(playable(filled)):
         if safe(owned, filled | cell, True):
             out |= cell
     return out
 
 
-def _bits(mask: int) -> list:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
 def _top(mask: int, col: int) -> int:
     """The highest filled cell of column ``col`` (0 if it is empty)."""
-    column = mask & (((1 << 6) - 1) << (col * 7))
+    column = mask & COLUMN_OF[col]
     return 1 << (column.bit_length() - 1) if column else 0
 
 
@@ -124,10 +109,10 @@ def reply(current: int, mask: int, ply: int, why: dict, last=None):
     playable = possible(mask)
     wins = winning_cells(mine, mask) & playable
     if wins:
-        return _column(wins & -wins)
+        return column_of(wins & -wins)
     threats = winning_cells(theirs, mask) & playable
     if threats:
-        return _column(threats & -threats)
+        return column_of(threats & -threats)
     col = plan.get("answers", {}).get(str(position_key(current, mask)))
     if col is not None:
         return col
@@ -151,7 +136,7 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
     for pair in pairs:
         rest = pair & ~theirs
         if rest and not rest & (rest - 1) and rest & playable and not rest & mine:
-            return _column(rest)
+            return column_of(rest)
     # 4. the other side just played in a rule's cells: the rule's own answer,
     # never a cell that breaks another rule sharing it.
     unsafe = 0  # rule cells whose rule would break if the controller took them now
@@ -168,7 +153,7 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
     for rule_cells, safe in safe_by_rule:
         if taken & rule_cells and safe & ~unsafe:
             answer = safe & ~unsafe
-            return _column(answer & -answer)
+            return column_of(answer & -answer)
     # 5. on top of the last move, where no rule needs that cell.
     if last is not None and can_play(mask, last):
         top = move_bit(mask, last)
@@ -203,8 +188,3 @@ def _by_rules(leaf: dict, mine: int, theirs: int, mask: int, last):
         if can_play(mask, col):
             return col
     return None
-
-
-def full(mask: int) -> bool:
-    """True once every cell is filled."""
-    return mask & BOARD_MASK == BOARD_MASK

@@ -7,9 +7,10 @@ the draw), then for a weaker one that still agrees with it; without a
 score it tries every claim.  No claim is ever made without a proof.
 """
 
-from connect4.bitboard import play
+from connect4.bitboard import move_bit, play
 from connect4.explain import tree, words
 from connect4.explain.cells import above_in_column, name, names
+from connect4.explain.strategy import position_key
 
 COLOURS = ("red", "yellow")
 
@@ -42,11 +43,11 @@ def _branches(node, side: int, current: int, mask: int, ply: int, path: list, ou
             if node.kind == tree.REPLIES and child.kind == tree.WIN_NOW and not child.children:
                 at_once.append(child.move)
                 continue
-            cell = words.cell_of_move(mask, child.move)
+            cell = move_bit(mask, child.move)
             nxt = play(current, mask, child.move)
             _branches(child, side, nxt[0], nxt[1], ply + 1, path + [(child.move, cell, ply % 2)], out)
         if at_once:
-            cells = [name(words.cell_of_move(mask, c)) for c in at_once]
+            cells = [name(move_bit(mask, c)) for c in at_once]
             who = COLOURS[ply % 2]
             lead = _path_words(path)
             text = "%s%s plays %s instead, %s wins at once." % (
@@ -129,7 +130,7 @@ def make_plan(node, side: int, current: int, mask: int, ply: int, plan=None) -> 
         plan = {"answers": {}, "leaves": []}
     if node.kind == tree.ANSWER:
         child = node.children[0]
-        plan["answers"][str(current + mask)] = child.move
+        plan["answers"][str(position_key(current, mask))] = child.move
     for child in node.children:
         nxt = play(current, mask, child.move)
         make_plan(child, side, nxt[0], nxt[1], ply + 1, plan)

@@ -6,7 +6,6 @@ with them.  Cells are written as the threats write them (``d3``: column
 letter, row from the bottom).
 """
 
-from connect4.bitboard import move_bit
 from connect4.explain import tree
 from connect4.explain.cells import ODD, bits, name, names
 
@@ -90,11 +89,6 @@ def proof_sentences(proof) -> list:
                 "%s can still make" % (me.capitalize(), me, count, you))
         head += (", and its own four comes in the end." if proof.claim.endswith("wins") else ".")
     return [head] + [rule_sentence(r, side) for r in proof.rules]
-
-
-def cell_of_move(mask: int, col: int) -> int:
-    """The cell a disc dropped in ``col`` lands on."""
-    return move_bit(mask, col)
 
 
 def leaf_sentence(node, side: int, mask: int) -> str:
