@@ -28,3 +28,18 @@ class ShownPosition:
         w = self.board.winner()
         return ("%s wins" % ("Red", "Yellow")[w]) if w is not None else (
             "Draw" if self.board.is_full() else None)
+
+
+class PlayableShown(ShownPosition):
+    """A shown position whose columns the reader plays while ``playable`` (a puzzle
+    waiting for a move, the trainer on the player's turn, Why?'s play-out)."""
+
+    def __init__(self, board, playable):
+        super().__init__(board)
+        self.playable = playable
+
+    def is_human_turn(self):
+        return bool(self.playable) and not self.board.is_over()
+
+    def can_human_play(self, col):
+        return self.is_human_turn() and self.board.can_play(col)

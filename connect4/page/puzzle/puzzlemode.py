@@ -17,7 +17,7 @@ import json
 from connect4.board import Board
 from connect4.page import lazymodes, modes
 from connect4.page.review import reviewed
-from connect4.page.shown import ShownPosition
+from connect4.page.shown import PlayableShown
 from connect4.puzzles.mistakes import game_mistakes, practice_sides
 
 #: How long the opponent's reply, and a wrong disc, stay before they change (ms).
@@ -124,19 +124,12 @@ class PuzzleSession:
         return t.attempt.prompt()
 
 
-class PuzzleBoard(ShownPosition):
+class PuzzleBoard(PlayableShown):
     """The puzzle's position with the interface static/view_board.py draws: its
     columns are played while the puzzle waits for a move; no result is shown."""
 
     def __init__(self, board, playable):
-        super().__init__(board if board is not None else Board())
-        self.playable = playable
-
-    def is_human_turn(self):
-        return self.playable and not self.board.is_over()
-
-    def can_human_play(self, col):
-        return self.is_human_turn() and self.board.can_play(col)
+        super().__init__(board if board is not None else Board(), playable)
 
     def result_text(self):
         return None

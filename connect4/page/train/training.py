@@ -15,7 +15,7 @@ both are taken back.  The timers are the mode's (leaving it stops them).
 from connect4.board import parse_position
 from connect4.page import inflight, lazymodes, loop, modes
 from connect4.page.replies import REPLIES
-from connect4.page.shown import ShownPosition
+from connect4.page.shown import PlayableShown
 from connect4.page.train import trainmode
 from connect4.page.train.trainer import END_PLY, SIDES, Progress, Run, best, line_columns, wdl
 from connect4.scores import describe_score
@@ -359,20 +359,13 @@ def board(state):
     return parse_position(moves)
 
 
-class TrainBoard(ShownPosition):
+class TrainBoard(PlayableShown):
     """The trainer's position as static/view_board.py draws it: playable on the player's turn."""
 
     def __init__(self, state):
-        super().__init__(board(state))
         t = state.train
-        self.playable = (t.run is not None and t.phase in (READY, CHECKING) and t.tried is None
-                         and t.run.player_to_move())
-
-    def is_human_turn(self):
-        return self.playable and not self.board.is_over()
-
-    def can_human_play(self, col):
-        return self.is_human_turn() and self.board.can_play(col)
+        super().__init__(board(state), t.run is not None and t.phase in (READY, CHECKING)
+                         and t.tried is None and t.run.player_to_move())
 
     def result_text(self):
         return None

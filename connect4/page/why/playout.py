@@ -13,7 +13,7 @@ from connect4.board import Board
 from connect4.notation import moves_name
 from connect4.page import inflight
 from connect4.page.replies import REPLIES
-from connect4.page.shown import ShownPosition
+from connect4.page.shown import PlayableShown
 from connect4.page.why import FAILED, OVER, SILENT
 
 
@@ -52,18 +52,8 @@ def user_turn(w) -> bool:
     return not b.is_over() and (b.turn == 0) != ((w.why or {}).get("side") == "red")
 
 
-class PlayOut(ShownPosition):
+class PlayOut(PlayableShown):
     """The play-out's position as the board draws it: the reader's columns playable on their turn."""
-
-    def __init__(self, board, playable):
-        super().__init__(board)
-        self.playable = playable
-
-    def is_human_turn(self):
-        return self.playable
-
-    def can_human_play(self, col):
-        return self.playable and self.board.can_play(col)
 
 
 def shown(state):
