@@ -6,9 +6,13 @@ and a claim left by a killed builder is taken over.
 """
 
 import os
+import time
 from pathlib import Path
 
 from connect4.solver.checkpoint import read_lines
+
+#: an empty claim older than this was left by a builder killed as it claimed
+EMPTY_CLAIM_SECONDS = 30.0
 
 
 class SharedCheckpoint:
@@ -74,8 +78,19 @@ class SharedCheckpoint:
 
 def _alive(claim: Path) -> bool:
     try:
-        pid = int(claim.read_text() or 0)
-    except (OSError, ValueError):
+        text = claim.read_text()
+        # created, its pid not written yet: alive, unless its builder was
+        # killed in between, which a claim this old says
+        fresh = text or time.time() - claim.stat().st_mtime < EMPTY_CLAIM_SECONDS
+    except FileNotFoundError:
+        return False  # released between our try and our look: claim it again
+    except OSError:
+        return True
+    if not text:
+        return bool(fresh)
+    try:
+        pid = int(text)
+    except ValueError:
         return True  # being written right now
     if pid == os.getpid() or pid <= 0:
         return pid > 0
