@@ -89,15 +89,32 @@ def test_the_image_runs_under_the_vendored_micropython(tmp_path):
     assert header[:1] == b"M" and "mpy %d 4453" % header[1] in proc.stdout
 
 
-def test_pyscripts_package_is_in_the_image_as_the_core_writes_it(tmp_path):
-    """static/mpy-page.js searches only the image for modules: PyScript's
-    package must be there, each module its core chunk writes at start."""
+def test_pyscripts_package_is_in_the_image_as_far_as_the_page_imports_it(tmp_path):
+    """static/mpy-page.js searches only the image for modules: each PyScript
+    module the page or the package imports on import must be there (as the
+    core writes it); the ones nothing imports stay out (web, media: 5 KB)."""
     out, _ = _image(tmp_path)
-    names = {n for n in _names(out) if n.startswith("pyscript/")}
+    names = {n[len("pyscript/"):-len(".mpy")] for n in _names(out) if n.startswith("pyscript/")}
     core = next((builder.NODE / "@pyscript" / "core" / "dist").glob("core-*.js")).read_text()
     written = set(re.findall(r'"([a-z_]+)\.py":"', core))
-    assert len(written) >= 10 and {"__init__", "context", "ffi"} <= written
-    assert names == {"pyscript/%s.mpy" % m for m in written}
+    assert len(written) >= 10 and {"__init__", "context", "ffi", "web"} <= written
+    assert {"__init__", "context", "ffi", "events", "display"} <= names <= written
+    assert "web" not in names and "media" not in names
+    folder = builder.ROOT / builder.PYSCRIPT_STDLIB
+    sources = [p.read_text() for p in (builder.ROOT / "static").glob("*.py")]
+    sources += [(folder / (m + ".py")).read_text() for m in names]
+    for source in sources:
+        for name in builder._module_imports(source):
+            if name.startswith("pyscript.") and (folder / (name[9:] + ".py")).exists():
+                assert name[9:] in names, "%s is imported but not in the image" % name
+
+
+def test_a_module_level_import_counts_and_one_inside_a_function_does_not():
+    source = ("import js\nfrom pyscript import window, fs\nif True:\n    from pyscript.web import page\n"
+              "def f():\n    from pyscript.media import Device\n")
+    found = builder._module_imports(source)
+    assert {"js", "pyscript", "pyscript.fs", "pyscript.web"} <= found
+    assert "pyscript.media" not in found
 
 
 def test_a_mode_is_bundled_on_its_own_and_left_out_of_the_page(tmp_path):
