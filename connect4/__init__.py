@@ -17,8 +17,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "counters", "inflight", "workerwatch", "pagetext", "keys", "tally",
                           "endgame", "messages", "linkask", "handover", "aistate", "loop",
                           "controls", "gamemode", "levelcards", "pacing", "lazymodes", "address",
-                          "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown", "rating",
-                          "ratingchart",
+                          "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown",
+                          "ratingslot", "rating", "ratingchart",
                           # a mode's state, updates and words together (issue 41)
                           "review/__init__", "review/reviewed", "review/reviewmode",
                           "puzzle/__init__", "puzzle/puzzlemode",
@@ -60,6 +60,9 @@ COACH_MODE_MODULES = ("coach/__init__", "coach/verdict", "page/coach/coaching",
 #: The opening trainer's rules and updates (main thread, MicroPython), fetched with its view
 #: the first time it opens: build.py bundles them into static/mode-train.bundle.
 TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
+#: The player's rating and its chart (main thread, MicroPython), fetched with their view when
+#: there is a rating to show (connect4.page.ratingslot): static/mode-rating.bundle.
+RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

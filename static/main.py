@@ -62,6 +62,7 @@ class Page:
         self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
         self.train = None  # the opening trainer (static/train_ui.py, once its bundle is in)
         self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
+        self.rating = None  # the rating's line and chart (static/rating_ui.py, once there is one)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
@@ -176,6 +177,8 @@ class Page:
     def render(self, animate=False):
         """Draw every view and every control from the state (after each event)."""
         render_page(self, animate)
+        if self.rating is not None:  # the player's rating, once its bundle is in
+            self.rating.render()
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
         if self.train is not None:  # the trainer's board over the game's while it shows

@@ -10,7 +10,7 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import address, linkask, links, loop, modes, persist
+from connect4.page import address, linkask, links, loop, modes, persist, ratingslot
 from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
@@ -85,9 +85,9 @@ def page_state(game, ai, names, messages, store, clock, dice):
     raw = store.get(persist.rating_key(EMBED))
     try:
         if raw is not None and not game.rating.restore(json.loads(raw)):
-            messages.append("Your saved rating could not be read and starts again.")
+            messages.append(ratingslot.UNREADABLE)
     except ValueError:
-        messages.append("Your saved rating could not be read and starts again.")
+        messages.append(ratingslot.UNREADABLE)
     state.train = TrainState(store.get(persist.TRAIN_KEY))
     return state
 

@@ -10,8 +10,8 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from connect4.page import counters, pagetext, ratingchart
-from dom import el, make, svg_tree
+from connect4.page import counters, pagetext, ratingslot
+from dom import el, make
 from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
 
@@ -129,30 +129,21 @@ def render_tally(tally, names, persistent, opponent):
     note.hidden = bool(persistent)
 
 
-_CHART = [None]  # the history the chart was drawn from: redrawn only when it changes
-
-
-def render_rating(rating):
-    """The player's rating against the levels: the line, the chart, the level to try next.
-
-    ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them)."""
+def render_rating(slot):
+    """The rating's line until its bundle is in (static/rating_ui.py draws it then):
+    a new player's sentence, or that it is loading.  ``#rating``'s ``data-games``
+    is set only when it is known (the tests wait on it)."""
+    if slot.model is not None:
+        return
     box = el("rating")
-    box.setAttribute("data-rating", str(int(rating.rating + 0.5)))
-    box.setAttribute("data-games", str(rating.games()))
-    el("rating-summary").textContent = rating.summary()
-    tip = rating.suggestion()
-    nxt = el("rating-next")
-    nxt.textContent = tip[1] if tip else ""
-    nxt.hidden = tip is None
-    note = el("rating-unrated")
-    note.textContent = pagetext.unrated_games(rating.unrated)
-    note.hidden = not rating.unrated
-    key = (len(rating.history), tuple(rating.history[-1]) if rating.history else None)
-    chart = el("rating-chart")
-    chart.hidden = not rating.history
-    if rating.history and _CHART[0] != key:
-        _CHART[0] = key
-        chart.replaceChildren(svg_tree(ratingchart.rating_tree(rating.history, rating.levels)))
+    wanted = slot.wanted()
+    if wanted:
+        box.removeAttribute("data-games")
+    else:
+        box.setAttribute("data-games", "0")
+    el("rating-summary").textContent = ratingslot.LOADING if wanted else ratingslot.NO_GAMES
+    for part in ("rating-next", "rating-unrated", "rating-chart"):
+        el(part).hidden = True
 
 
 def render_hint_data(data, hints_on, engine=None):

@@ -17,7 +17,7 @@ change (a *stale* answer) is dropped, never applied to a newer position.
 from connect4.board import Board
 from connect4.page.aimoves import AiMoves
 from connect4.page.hint.hintreply import checked
-from connect4.page.rating import PlayerRating, level_number
+from connect4.page.ratingslot import RatingSlot, level_number
 from connect4.page.savedstate import STATE_VERSION, read_state
 from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.tally import add_result
@@ -62,7 +62,7 @@ class Game(UndoRedo):
         #: A move taken back, a hint shown or a review's "play on" in this game: not rated.
         self.assisted = False
         #: The player's rating against the levels (its own saved part, persist.RATING_KEY).
-        self.rating = PlayerRating()
+        self.rating = RatingSlot()
 
     # -- who plays ----------------------------------------------------------
     def player_to_move(self):

@@ -11,7 +11,7 @@ match, a puzzle) is a slice of the state plus update functions plus a view:
 see docs/page-loop.md.
 """
 
-from connect4.page import endgame, inflight, lazymodes, modes, pacing
+from connect4.page import endgame, inflight, lazymodes, modes, pacing, ratingslot
 from connect4.page.coach import coachmode
 from connect4.page.coach.coachmode import CoachState
 from connect4.page.hint import hintwords
@@ -120,6 +120,7 @@ def finish(state, out):
     positionmode.follow(state, out)
     whymode.follow(state, out)
     coachmode.follow(state, out)
+    ratingslot.follow(state, out, lazymodes.fetch)
     if not out.changed:
         return
     g = state.game
@@ -308,3 +309,6 @@ lazymodes.VIEWS[trainmode.BUNDLE] = "train"
 # (the coach's AFTER and replies are its bundle's own: connect4.page.coach.coaching)
 lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
 lazymodes.VIEWS[coachmode.BUNDLE] = "coach"
+# (the rating's AFTER is its bundle's own: connect4.page.rating)
+lazymodes.FAILING[ratingslot.BUNDLE] = ratingslot.bundle_failed
+lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"

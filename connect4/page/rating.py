@@ -14,7 +14,9 @@ rating period to estimate it from.  The RD never falls below
 Only **rated** games count: a human against a level, from the empty board,
 with no move taken back and no hint shown (undo, a review's "play on",
 the exact hints); the others are counted apart, as "not rated", and change
-nothing.  Pure and MicroPython-safe (the page's main thread).
+nothing.  Pure and MicroPython-safe (the page's main thread), in the rating's
+bundle (static/mode-rating.bundle): the page's image holds only the slot the
+game records into until it is in (:mod:`connect4.page.ratingslot`).
 
 >>> r = PlayerRating()
 >>> r.set_levels({3: (1500.0, 0.0)})
@@ -26,8 +28,9 @@ True
 
 import math
 
-#: A new player's rating and RD (between levels 2 and 3 on the ladder's scale).
-START = (1200.0, 350.0)
+from connect4.page import lazymodes, ratingslot
+from connect4.page.ratingslot import NO_GAMES, START
+
 #: The smallest RD: the rating keeps following a player who improves.
 MIN_RD = 60.0
 #: Games kept for the chart and the suggestion (oldest dropped first).
@@ -128,7 +131,7 @@ class PlayerRating:
     def summary(self):
         """``"Your rating: 1340 ± 120 (7 games)"`` (``"No rated game yet"`` at first)."""
         if not self.history:
-            return "No rated game yet: play a level from the empty board without undo or hints."
+            return NO_GAMES
         n = len(self.history)
         return "Your rating: %d ± %d (%d rated game%s)" % (
             self.rating + 0.5, self.rd + 0.5, n, "" if n == 1 else "s")
@@ -153,12 +156,12 @@ class PlayerRating:
         return True
 
 
-def level_number(spec):
-    """The level a player key names (``"level3"`` -> 3), else ``None``.
+def bundle_ready(state, out):
+    """The rating's bundle is in: the game's slot takes its model (the saved part and
+    the games played meanwhile)."""
+    if not state.game.rating.attach(PlayerRating()):
+        state.messages.append(ratingslot.UNREADABLE)
+    out.draw = True
 
-    >>> level_number("level3"), level_number("minimax:depth=2"), level_number("human")
-    (3, None, None)
-    """
-    if spec and spec.startswith("level") and spec[5:].isdigit():
-        return int(spec[5:])
-    return None
+
+lazymodes.AFTER[ratingslot.BUNDLE] = bundle_ready

@@ -3,7 +3,7 @@ apart, and both survive a reload (connect4/page/rating.py, the Your score card).
 
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
-from connect4.page.rating import START
+from connect4.page.ratingslot import START
 
 
 def resign(page):
@@ -41,7 +41,7 @@ def test_the_rating_survives_a_reload(open_game):
     assert page.locator("#tally-body tr td").all_text_contents() == ["0", "2", "0"]
     page.reload()
     wait_ready(page)
-    assert page.get_attribute("#rating", "data-games") == "1"
+    page.wait_for_selector('#rating[data-games="1"]', state="attached")  # its bundle, fetched
     assert int(page.get_attribute("#rating", "data-rating")) == rated
     assert page.is_visible("#rating-unrated") and page.is_visible("#rating-chart svg")
     assert page.text_content("#rating-next") == "Level 1 is rated nearest yours: try it."

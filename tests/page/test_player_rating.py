@@ -7,16 +7,27 @@ import pytest
 from game_helpers import answer, human_vs
 from loop_helpers import page
 
-from connect4.page import persist, rating, ratingchart
+from connect4.page import lazymodes, persist, rating, ratingchart, ratingslot
+from connect4.page.outbox import Outbox
 from connect4.page.rating import MIN_RD, START, PlayerRating, glicko
+from connect4.page.ratingslot import RatingSlot
 
 LEVELS = {1: (800.0, 0.0), 2: (1064.0, 30.0), 3: (1542.0, 54.0), 4: (1858.0, 61.0)}
+#: The same as players.json describes the levels.
+DESCRIBED = [{"level": n, "measured": {"rating": r, "rating_se": se}} for n, (r, se) in LEVELS.items()]
 
 
 def fresh():
     r = PlayerRating()
     r.set_levels(LEVELS)
     return r
+
+
+def rated(game):
+    """The game's rating with its bundle in (a model with :data:`LEVELS`)."""
+    game.rating.set_levels_from(DESCRIBED)
+    game.rating.attach(PlayerRating())
+    return game.rating.model
 
 
 class TestGlicko:
@@ -80,56 +91,55 @@ class TestWhichGamesCount:
 
     def test_a_game_against_a_level_from_the_empty_board_is_rated(self):
         game = human_vs("level3")
-        game.rating.set_levels(LEVELS)
+        model = rated(game)
         self.win_as_red(game)
-        assert game.rating.games() == 1 and game.rating.rating > START[0]
-        assert game.rating.history[0][:2] == [3, 1.0]
+        assert model.games() == 1 and model.rating > START[0]
+        assert model.history[0][:2] == [3, 1.0]
 
     @pytest.mark.parametrize("how", ["take_back", "hinted"])
     def test_a_take_back_or_a_hint_counts_apart(self, how):
         game = human_vs("level3")
-        game.rating.set_levels(LEVELS)
+        model = rated(game)
         self.win_as_red(game, **{how: True})
         assert game.tally == {"level3": [1, 0, 0]}  # the score still counts it
-        assert game.rating.games() == 0 and game.rating.unrated == 1
-        assert game.rating.rating == START[0]
+        assert model.games() == 0 and model.unrated == 1
+        assert model.rating == START[0]
 
     def test_the_next_game_is_rated_again(self):
         game = human_vs("level3")
-        game.rating.set_levels(LEVELS)
+        model = rated(game)
         self.win_as_red(game, take_back=True)
         game.new_game()
         self.win_as_red(game)
-        assert game.rating.games() == 1 and game.rating.unrated == 1
+        assert model.games() == 1 and model.unrated == 1
 
     def test_a_custom_ai_is_not_rated_at_all(self):
         game = human_vs("minimax:depth=2")
-        game.rating.set_levels(LEVELS)
+        model = rated(game)
         self.win_as_red(game)
-        assert game.rating.games() == 0 and game.rating.unrated == 0
+        assert model.games() == 0 and model.unrated == 0
 
     def test_resigning_is_a_rated_loss(self):
         game = human_vs("level2")
-        game.rating.set_levels(LEVELS)
+        model = rated(game)
         assert game.play(3)
         answer(game, 3)
         game.new_game()
-        assert game.rating.history[0][:2] == [2, 0.0] and game.rating.rating < START[0]
+        assert model.history[0][:2] == [2, 0.0] and model.rating < START[0]
 
 
 class TestSaved:
     def test_the_rating_is_its_own_saved_part_and_comes_back(self):
         state = page()
-        state.game.rating.set_levels(LEVELS)
+        model = rated(state.game)
         state.game.rating.record(2, 1, True)
         state.game.rating.record(2, 0, False)
         text = persist.parts(state)[persist.rating_key(False)]
         back = PlayerRating()
         assert back.restore(json.loads(text))
         assert (back.rating, back.rd, back.unrated) == (
-            pytest.approx(state.game.rating.rating, abs=0.05),
-            pytest.approx(state.game.rating.rd, abs=0.05), 1)
-        assert back.history == state.game.rating.history
+            pytest.approx(model.rating, abs=0.05), pytest.approx(model.rd, abs=0.05), 1)
+        assert back.history == model.history
         assert persist.rating_key(True) != persist.rating_key(False)
 
     @pytest.mark.parametrize("bad", [{}, {"rating": "x", "rd": 1, "history": []},
@@ -188,4 +198,76 @@ def test_the_chart_draws_the_history_the_band_and_the_levels_in_range():
 
 
 def test_level_numbers():
-    assert [rating.level_number(s) for s in ("level7", "level", "human", None)] == [7, None, None, None]
+    assert [ratingslot.level_number(s) for s in ("level7", "level", "human", None)] == [7, None, None, None]
+
+
+class TestSlot:
+    """The page's image holds the slot; the rating's bundle brings the model."""
+
+    def test_a_new_player_wants_no_bundle(self):
+        slot = RatingSlot()
+        assert not slot.wanted()
+        slot.restore(PlayerRating().to_json())  # a saved rating with no game yet
+        assert not slot.wanted()
+
+    def test_a_saved_rating_with_games_wants_the_bundle(self):
+        r = fresh()
+        r.record(3, 1, True)
+        slot = RatingSlot()
+        assert slot.restore(json.loads(json.dumps(r.to_json()))) and slot.wanted()
+        assert not slot.restore([1, 2])
+
+    def test_games_finished_before_the_bundle_are_counted_in_order_when_it_comes(self):
+        direct = fresh()
+        slot = RatingSlot()
+        slot.set_levels_from(DESCRIBED)
+        for level, score, ok in ((3, 1.0, True), (2, 0.0, False), (4, 0.5, True)):
+            slot.record(level, score, ok)
+            direct.record(level, score, ok)
+        assert slot.wanted() and slot.model is None
+        assert slot.attach(PlayerRating())
+        assert slot.model.to_json() == direct.to_json() and not slot.wanted()
+
+    def test_a_reload_before_the_bundle_loses_no_game(self):
+        first = RatingSlot()
+        first.restore(PlayerRating().to_json())
+        first.record(3, 1.0, True)
+        again = RatingSlot()  # the next page: reads what the first one saved
+        again.restore(json.loads(json.dumps(first.to_json())))
+        again.record(2, 0.0, True)
+        again.set_levels_from(DESCRIBED)
+        assert again.wanted() and again.attach(PlayerRating())
+        assert [h[:2] for h in again.model.history] == [[3, 1.0], [2, 0.0]]
+        assert "pending" not in again.to_json()
+
+    def test_an_unreadable_save_starts_again_and_says_so(self):
+        state = page()
+        state.game.rating.restore({"rating": "x", "rd": 1, "history": [[1]]})
+        out = lazymodes_out()
+        rating.bundle_ready(state, out)
+        assert state.game.rating.model.games() == 0
+        assert ratingslot.UNREADABLE in state.messages.items()
+
+    def test_the_loop_fetches_the_bundle_once_a_game_against_a_level_ends(self):
+        state = page()
+        state.game.rating.record(3, 1.0, True)
+        out = lazymodes_out()
+        ratingslot.follow(state, out, lazymodes.fetch)
+        assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", ratingslot.BUNDLE)]
+        assert state.loads[ratingslot.BUNDLE] == lazymodes.LOADING
+        lazymodes.loaded(state, out, ratingslot.BUNDLE)  # the bundle's AFTER: its model
+        assert state.game.rating.model is not None and not state.game.rating.pending
+
+    def test_a_failed_bundle_is_said_once_and_keeps_the_games(self):
+        state = page()
+        state.game.rating.record(3, 1.0, True)
+        out = lazymodes_out()
+        ratingslot.follow(state, out, lazymodes.fetch)
+        lazymodes.failed(state, out, ratingslot.BUNDLE, "offline")
+        assert not state.game.rating.wanted()
+        assert state.game.rating.to_json()["pending"] == [[3, 1.0, True]]
+        assert len(state.messages) == 1
+
+
+def lazymodes_out():
+    return Outbox()

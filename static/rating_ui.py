@@ -1,0 +1,49 @@
+"""The player's rating in the Your score card: the line, the chart, the level to try next (DOM only).
+
+Runs on the page's main thread (MicroPython), in the rating's bundle
+(static/mode-rating.bundle), fetched by the one loader (static/effects.py)
+once there is a rating to show (connect4.page.ratingslot); until then
+view_panels.render_rating says a new player's line.  Everything it shows is
+the game's rating (:class:`connect4.page.rating.PlayerRating`, the slot's
+model).  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests
+wait on them).
+"""
+
+from connect4.page import pagetext, rating, ratingchart  # noqa: F401 (rating: AFTER)
+from dom import el, svg_tree
+
+
+def view(page):
+    """The rating's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return RatingView(page)
+
+
+class RatingView:
+    """Draws the rating from the game's slot; the chart only when its history changed."""
+
+    def __init__(self, page):
+        self.page = page
+        self.chart_key = None
+
+    def render(self):
+        model = self.page.state.game.rating.model
+        if model is None:
+            return
+        box = el("rating")
+        box.setAttribute("data-rating", str(int(model.rating + 0.5)))
+        box.setAttribute("data-games", str(model.games()))
+        el("rating-summary").textContent = model.summary()
+        tip = model.suggestion()
+        nxt = el("rating-next")
+        nxt.textContent = tip[1] if tip else ""
+        nxt.hidden = tip is None
+        note = el("rating-unrated")
+        note.textContent = pagetext.unrated_games(model.unrated)
+        note.hidden = not model.unrated
+        history = model.history
+        key = (len(history), tuple(history[-1]) if history else None)
+        chart = el("rating-chart")
+        chart.hidden = not history
+        if history and self.chart_key != key:
+            self.chart_key = key
+            chart.replaceChildren(svg_tree(ratingchart.rating_tree(history, model.levels)))
