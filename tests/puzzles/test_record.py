@@ -2,7 +2,16 @@
 
 import pytest
 
-from connect4.puzzles.record import Puzzle, PuzzleError, find, format_set, parse_line, parse_set
+from connect4.puzzles.record import (
+    LazySet,
+    Puzzle,
+    PuzzleError,
+    data_path,
+    find,
+    format_set,
+    parse_line,
+    parse_set,
+)
 
 LINE = "4412114 456 w3 lq HJINIJI66L66NL"
 
@@ -45,3 +54,19 @@ def test_an_unknown_id_is_refused(text):
     ps = parse_set(LINE + "\n" + LINE + "\n")
     with pytest.raises(PuzzleError, match="ids are 1..2"):
         find(ps, text)
+
+
+def test_a_lazy_sets_tags_are_its_puzzles_level_and_themes_read_without_parsing():
+    with open(data_path()) as f:
+        lines = LazySet(f.read()).lines
+    fresh, full = LazySet("\n".join(lines)), parse_set("\n".join(lines))
+    assert [fresh.tags(i) for i in range(len(fresh))] == [(p.level, p.themes) for p in full]
+    assert fresh.parsed == {}
+    assert LazySet("- 4 d2 - .LLLLL0").tags(0) == (2, "")
+
+
+@pytest.mark.parametrize("line", ["4412114 456 w9 lq HJINIJI66L66NL", "4412114 456 w3 ly HJINIJI66L66NL",
+                                  "4412114 456 w3 lq"])
+def test_a_malformed_lines_tags_are_refused(line):
+    with pytest.raises(PuzzleError):
+        LazySet(line).tags(0)
