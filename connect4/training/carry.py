@@ -1,0 +1,131 @@
+"""Carrying progress: one JSON file with a version; its export, and an import that refuses a bad file.
+
+The file (docs/training.md, "The progress file")::
+
+    {"app": "connect4", "kind": "progress", "version": 1, "exported": "YYYY-MM-DD",
+     "storage": {localStorage key: text}, "records": {"bank": [...], "games": [...]}}
+
+:func:`build` writes it from the page's ``localStorage`` (only the keys
+starting ``connect4.``) and its stored records; :func:`read` gives back what
+to store, or refuses the file with an :class:`ImportRefused` whose message
+says why in plain words: damaged, foreign or newer.  :func:`read` changes
+nothing: the page applies only what it returned, all at once, so a refused
+import leaves everything stored as it was.  Importable by MicroPython.
+
+>>> text = build({"connect4.puzzles": "{}", "other": "x"}, {"bank": [], "games": []}, "2026-11-27")
+>>> read(text)
+({'connect4.puzzles': '{}'}, {'bank': [], 'games': []})
+>>> file_name("2026-11-27")
+'connect4-progress-2026-11-27.json'
+"""
+
+import json
+
+from connect4.errors import Connect4Error, quote_input
+
+APP = "connect4"
+KIND = "progress"
+#: The file's version: a file with a higher one is refused as newer.
+VERSION = 1
+#: The localStorage keys that are the page's (the rest are another page's of the same site).
+KEY_PREFIX = "connect4."
+#: The stored records' stores, and the field that keys each store's records.
+STORES = (("bank", "key"), ("games", "id"))
+
+#: The reasons, one per kind of refused file.
+DAMAGED = "damaged"
+FOREIGN = "foreign"
+NEWER = "newer"
+_WORDS = {
+    DAMAGED: "This progress file is damaged (%s), so nothing was imported.",
+    FOREIGN: "This is not a Connect 4 progress file, so nothing was imported.",
+    NEWER: ("This progress file was made by a newer version of this page: reload the page "
+            "to update it, then import the file again. Nothing was imported."),
+}
+
+
+class ImportRefused(Connect4Error):
+    """A progress file refused: ``kind`` is :data:`DAMAGED`, :data:`FOREIGN` or
+    :data:`NEWER`; the message says why in plain words."""
+
+    def __init__(self, kind, detail=""):
+        words = _WORDS[kind] % detail if kind == DAMAGED else _WORDS[kind]
+        super().__init__(words)
+        self.kind = kind
+        self.detail = detail
+
+
+def file_name(today: str) -> str:
+    """The download's file name: ``connect4-progress-YYYY-MM-DD.json``."""
+    return "connect4-progress-%s.json" % today
+
+
+def build(storage: dict, records: dict, today: str) -> str:
+    """The progress file's text: ``storage``'s ``connect4.`` keys (text values) and
+    ``records``' stores (``{"bank": [...], "games": [...]}``), exported ``today``."""
+    kept = {}
+    for key in sorted(storage):
+        if key.startswith(KEY_PREFIX) and isinstance(storage[key], str):
+            kept[key] = storage[key]
+    stores = {}
+    for store, _ in STORES:
+        stores[store] = list(records.get(store) or [])
+    return json.dumps({"app": APP, "kind": KIND, "version": VERSION, "exported": today,
+                       "storage": kept, "records": stores})
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_records(records) -> dict:
+    if not isinstance(records, dict):
+        raise ImportRefused(DAMAGED, "its records are not a list of stores")
+    out = {}
+    for store, key in STORES:
+        items = records.get(store)
+        if not isinstance(items, list):
+            raise ImportRefused(DAMAGED, "the %s records are missing" % store)
+        for item in items:
+            if not isinstance(item, dict):
+                raise ImportRefused(DAMAGED, "a %s record is not a record" % store)
+            if not isinstance(item.get(key), str):
+                raise ImportRefused(DAMAGED, "a %s record has no %s" % (store, key))
+        out[store] = items
+    return out
+
+
+def read(text) -> tuple:
+    """``(storage, records)`` of a progress file's text: what the page stores in
+    place of its own (storage only the ``connect4.`` keys).  Pure: nothing is
+    changed, whatever the file.
+
+    :raises ImportRefused: the file is damaged (not JSON, a field missing or of
+        the wrong type), foreign (not this app's progress) or newer (version > 1).
+    """
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError):
+        raise ImportRefused(DAMAGED, "it is not JSON text") from None
+    if not isinstance(data, dict):
+        raise ImportRefused(FOREIGN)
+    if data.get("app") != APP or data.get("kind") != KIND:
+        raise ImportRefused(FOREIGN)
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise ImportRefused(DAMAGED, "its version is not a number from 1")
+    if version > VERSION:
+        raise ImportRefused(NEWER)
+    if not isinstance(data.get("exported"), str):
+        raise ImportRefused(DAMAGED, "it has no export date")
+    storage = data.get("storage")
+    if not isinstance(storage, dict):
+        raise ImportRefused(DAMAGED, "its saved settings are missing")
+    kept = {}
+    for key in storage:
+        value = storage[key]
+        if not isinstance(value, str):
+            raise ImportRefused(DAMAGED, "the saved part %s is not text" % quote_input(key, 40))
+        if key.startswith(KEY_PREFIX):
+            kept[key] = value
+    return kept, _check_records(data.get("records"))
