@@ -10,7 +10,7 @@ __version__ = "0.1.0"
 
 #: Modules that must import and run under MicroPython (the page's main thread
 #: loads exactly these; build.py and tests/test_micropython.py read this list).
-MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
+MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng",
                        "page/__init__",
                        "review/__init__", "review/verdicts", "review/chart") + tuple(
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
@@ -29,7 +29,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
                           "train/trainmode", "train/trainer", "train/training",
                           "coach/__init__", "coach/coachmode")) + tuple(  # hook: puzzles
-    "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
+    "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
+    "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -63,6 +64,11 @@ TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 #: The player's rating and its chart (main thread, MicroPython), fetched with their view when
 #: there is a rating to show (connect4.page.ratingslot): static/mode-rating.bundle.
 RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
+#: The player's training across games (issue 45: Storm, races, mixes, carrying progress;
+#: main thread, MicroPython), fetched when first used: static/mode-training.bundle.  Its
+#: puzzle parts need the Puzzles mode's bundle first; rng comes here, the page's image not needing it.
+TRAINING_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
+                         "training/mixes", "training/carry")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",
