@@ -28,7 +28,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
                           "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
                           "train/trainmode", "train/trainer", "train/training",
-                          "coach/__init__", "coach/coachmode")) + tuple(  # hook: puzzles
+                          "coach/__init__", "coach/coachmode",
+                          "training/__init__", "training/trainingmode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry"))
 

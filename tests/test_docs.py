@@ -79,7 +79,8 @@ def test_the_docs_pages_are_linked_from_the_readme():
 
 
 def test_the_layout_page_lists_every_module():
-    text = (ROOT / "docs" / "layout.md").read_text()
+    # layout.md, and the page's half in layout-page.md (each within the line limit)
+    text = "\n".join((ROOT / "docs" / n).read_text() for n in ("layout.md", "layout-page.md"))
     missing = []
     for folder in ("connect4", "static"):
         for p in sorted((ROOT / folder).rglob("*.py")):

@@ -29,6 +29,7 @@ from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
 from connect4.page.train import trainmode
 from connect4.page.train.trainmode import TrainState
+from connect4.page.training.trainingmode import TrainingState
 from connect4.page.why import whymode
 from connect4.page.why.whymode import WhyState
 
@@ -97,6 +98,8 @@ class PageState:
         self.train = TrainState()
         #: The coach (connect4.page.coach.coachmode): its switch, a move judged, a stop.
         self.coach = CoachState()
+        #: Training across games, Storm and a race (connect4.page.training.trainingmode).
+        self.training = TrainingState()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""

@@ -27,8 +27,11 @@ SETUP = "setup"
 
 #: The opening trainer (connect4.page.train.trainmode).
 TRAIN = "train"
+#: Storm, a timed run of puzzles, and a race by link (connect4.page.training.trainingmode).
+STORM = "storm"
+RACE = "race"
 
-ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN)
+ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN, STORM, RACE)
 
 
 def is_puzzle(mode: str) -> bool:
@@ -60,5 +63,7 @@ def leave(state, out) -> None:
         state.puzzles.close()
     elif mode == TRAIN:
         state.train.close()
+    elif mode in (STORM, RACE):
+        state.training.close()
     state.mode = GAME
     out.draw = True

@@ -1,0 +1,1 @@
+"""Training across games on the page: stored records, background review, the card, Storm, a race."""

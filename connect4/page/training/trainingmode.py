@@ -1,0 +1,116 @@
+"""Training in the page's image: its state slice, the card opened, the links, Storm and a race as modes.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
+what the page needs before the training is opened lives in the page's image:
+the slice (:class:`TrainingState`, ``state.training``), opening the Your
+training card, the links (``?mix=tz.2-5``, ``?race=SEED``) and leaving Storm
+or a race.  Everything else comes in the training's bundle
+(static/mode-training.bundle: connect4.training's bank, schedule, dashboard,
+mixes, Storm, race and carry; the updates, connect4.page.training.practice
+and connect4.page.training.stormrun; the view, static/training_ui.py),
+fetched the first time the card, Your mistakes, a mix, Storm or a race
+link is opened.  The bundle registers its ``lazymodes.AFTER``, its timers
+and its hooks (:data:`HOOKS`) when it is imported: nothing of it runs
+before it is in.  docs/training.md has the design.
+"""
+
+from connect4.page import lazymodes, modes
+
+#: The training's bundle (static/mode-training.bundle), for connect4.page.lazymodes.
+BUNDLE = "training"
+#: The card's heading, where the keyboard goes when the card opens.
+TITLE = "training-title"
+#: Where the small parts are saved (the schedule, Storm's best, the mix): localStorage.
+STORAGE_KEY = "connect4.training.v1"
+#: The links' parameters.
+MIX_PARAM, RACE_PARAM = "mix", "race"
+#: Hooks the bundle fills: ``"answered"`` (a puzzle or a mistake finished in the Puzzles
+#: mode: ``fn(state, out, attempt, first_try)``), ``"lost"`` (the full engine replaced).
+HOOKS = {}
+
+
+class TrainingState:
+    """The training's part of the page's state (its contents once the bundle is in)."""
+
+    def __init__(self, saved=None):
+        self.saved_raw = saved  # the stored small parts (JSON text) until the bundle is in
+        self.pending = None     # what to do once the bundle is in: ("card",), ("mistakes",), ...
+        self.error = None       # why the bundle could not be had
+        self.work = None        # connect4.page.training.practice.Training, once in
+        self.run = None         # a Storm or race run (connect4.page.training.stormrun)
+
+    def saved(self):
+        """The small parts' JSON to store (the stored text until the bundle is in)."""
+        return self.work.save() if self.work is not None else self.saved_raw
+
+    def close(self) -> None:
+        """Storm or the race left: the run stops (its timer is the mode's)."""
+        if self.run is not None:
+            self.run.stop()
+
+
+def ask(state, out, what):
+    """Do ``what`` once the bundle is in: ``("card",)``, ``("mistakes",)``,
+    ``("mix", text)``, ``("race", params)``, ``("storm",)``."""
+    t = state.training
+    t.pending = what
+    t.error = None
+    out.draw = True
+    if state.loads.get(BUNDLE) == lazymodes.READY:
+        lazymodes.AFTER[BUNDLE](state, out)
+    else:
+        lazymodes.fetch(state, out, BUNDLE)
+
+
+def open_card(state, out):
+    """The Your training card opened: its bundle and the stored records."""
+    ask(state, out, ("card",))
+
+
+def open_mistakes(state, out):
+    """Your mistakes (the Puzzles mode's button): the bank's queue as practice."""
+    ask(state, out, ("mistakes",))
+
+
+def start_link(state, out, params) -> bool:
+    """``?mix=...`` or ``?race=...`` at start: True if one of them was taken."""
+    if RACE_PARAM in params:
+        ask(state, out, ("race", dict(params)))
+        return True
+    if MIX_PARAM in params:
+        ask(state, out, ("mix", params[MIX_PARAM]))
+        return True
+    return False
+
+
+def answered(state, out, attempt, first_try):
+    """A puzzle or a mistake of the Puzzles mode finished: the bank and the schedule
+    hear of it once the bundle is in (before, nothing of them is open)."""
+    hook = HOOKS.get("answered")
+    if hook is not None:
+        hook(state, out, attempt, first_try)
+
+
+def close(state, out):
+    """Storm or the race: back to the game."""
+    if state.mode in (modes.STORM, modes.RACE):
+        modes.leave(state, out)
+        out.focus("training-open")
+        out.changed = True
+
+
+def bundle_failed(state, out, words):
+    """The bundle could not be had: the card says why (with Retry)."""
+    state.training.error = words
+    if state.mode in (modes.STORM, modes.RACE):
+        modes.leave(state, out)
+        state.messages.append(words)
+    out.draw = True
+
+
+def link_query(state) -> str:
+    """The address in Storm (none) or a race (``?race=SEED``)."""
+    run = state.training.run
+    if state.mode == modes.RACE and run is not None:
+        return "?race=%s" % run.seed
+    return ""

@@ -1,0 +1,83 @@
+"""Training's slice in the page's image (connect4.page.training.trainingmode): what it asks
+for before its bundle is in, the links, leaving Storm or a race."""
+
+from loop_helpers import page, run
+
+from connect4.page import lazymodes, modes
+from connect4.page.outbox import Outbox
+from connect4.page.training import trainingmode
+from connect4.page.training.trainingmode import BUNDLE
+
+
+def fetched(out):
+    return [e[1] for e in out.effects if e[0] == "fetch"]
+
+
+def test_opening_the_card_fetches_the_bundle_once_and_waits_for_it():
+    state = page()
+    out = run(trainingmode.open_card, state)
+    assert fetched(out) == [BUNDLE] and state.training.pending == ("card",)
+    assert fetched(run(trainingmode.open_mistakes, state)) == []  # on its way already
+    assert state.training.pending == ("mistakes",)
+
+
+def test_once_the_bundle_is_in_its_own_update_runs_at_once(monkeypatch):
+    state = page()
+    state.loads[BUNDLE] = lazymodes.READY
+    seen = []
+    monkeypatch.setitem(lazymodes.AFTER, BUNDLE, lambda st, out: seen.append(st.training.pending))
+    out = run(trainingmode.open_mistakes, state)
+    assert seen == [("mistakes",)] and fetched(out) == []
+
+
+def test_the_links_race_before_mix_and_nothing_else():
+    state = page()
+    assert not trainingmode.start_link(state, run(lambda s, o: None, state), {"pos": "44"})
+    out = loop_out()
+    assert trainingmode.start_link(state, out, {"race": "abc", "mix": "t"})
+    assert state.training.pending == ("race", {"race": "abc", "mix": "t"}) and fetched(out) == [BUNDLE]
+    assert trainingmode.start_link(state, loop_out(), {"mix": "tz.2-5"})
+    assert state.training.pending == ("mix", "tz.2-5")
+
+
+def test_a_failed_bundle_leaves_storm_and_says_why():
+    state = page()
+    state.mode = modes.STORM
+    out = loop_out()
+    trainingmode.bundle_failed(state, out, "offline")
+    assert state.mode == modes.GAME and state.training.error == "offline"
+    assert state.messages.items() == ["Offline."]  # the messages capitalise and end it
+
+
+def test_answers_reach_the_bundle_only_once_it_is_in(monkeypatch):
+    state = page()
+    trainingmode.answered(state, loop_out(), object(), True)  # no hook yet: nothing happens
+    got = []
+    monkeypatch.setitem(trainingmode.HOOKS, "answered", lambda s, o, a, first: got.append(first))
+    trainingmode.answered(state, loop_out(), object(), False)
+    assert got == [False]
+
+
+def test_leaving_a_race_stops_its_run_and_the_address_follows():
+    class Run:
+        seed, stopped = "abc", False
+
+        def stop(self):
+            self.stopped = True
+
+    state = page()
+    state.training.run = Run()
+    state.mode = modes.RACE
+    assert trainingmode.link_query(state) == "?race=abc"
+    run(trainingmode.close, state)
+    assert state.mode == modes.GAME and state.training.run.stopped
+    assert trainingmode.link_query(state) == ""
+
+
+def test_the_saved_part_is_the_stored_text_until_the_bundle_is_in():
+    t = trainingmode.TrainingState('{"schedule": null}')
+    assert t.saved() == '{"schedule": null}'
+
+
+def loop_out():
+    return Outbox()
