@@ -29,6 +29,7 @@ from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
 from connect4.page.train import trainmode
 from connect4.page.train.trainmode import TrainState
+from connect4.page.training import trainingmode
 from connect4.page.training.trainingmode import TrainingState
 from connect4.page.why import whymode
 from connect4.page.why.whymode import WhyState
@@ -314,4 +315,9 @@ lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
 lazymodes.VIEWS[coachmode.BUNDLE] = "coach"
 # (the rating's AFTER is its bundle's own: connect4.page.rating)
 lazymodes.FAILING[ratingslot.BUNDLE] = ratingslot.bundle_failed
+# (training's and Storm's AFTER are their bundles' own: connect4.page.training)
+lazymodes.FAILING[trainingmode.BUNDLE] = trainingmode.bundle_failed
+lazymodes.FAILING[trainingmode.STORM_BUNDLE] = trainingmode.bundle_failed
+lazymodes.VIEWS[trainingmode.BUNDLE] = "training"
+lazymodes.VIEWS[trainingmode.STORM_BUNDLE] = "storm"
 lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"

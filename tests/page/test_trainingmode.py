@@ -30,12 +30,22 @@ def test_once_the_bundle_is_in_its_own_update_runs_at_once(monkeypatch):
     assert seen == [("mistakes",)] and fetched(out) == []
 
 
+def test_storm_and_a_race_ask_for_their_own_bundle():
+    state = page()
+    assert fetched(run(trainingmode.open_storm, state)) == [trainingmode.STORM_BUNDLE]
+    assert state.training.pending == ("storm",)
+    assert fetched(run(trainingmode.new_race, state)) == []  # the same bundle, on its way
+    assert state.training.pending == ("race", None)
+    assert fetched(run(trainingmode.open_card, state)) == [BUNDLE]
+
+
 def test_the_links_race_before_mix_and_nothing_else():
     state = page()
     assert not trainingmode.start_link(state, run(lambda s, o: None, state), {"pos": "44"})
     out = loop_out()
     assert trainingmode.start_link(state, out, {"race": "abc", "mix": "t"})
-    assert state.training.pending == ("race", {"race": "abc", "mix": "t"}) and fetched(out) == [BUNDLE]
+    assert state.training.pending == ("race", {"race": "abc", "mix": "t"})
+    assert fetched(out) == [trainingmode.STORM_BUNDLE]
     assert trainingmode.start_link(state, loop_out(), {"mix": "tz.2-5"})
     assert state.training.pending == ("mix", "tz.2-5")
 

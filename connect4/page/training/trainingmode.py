@@ -4,20 +4,25 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
 what the page needs before the training is opened lives in the page's image:
 the slice (:class:`TrainingState`, ``state.training``), opening the Your
 training card, the links (``?mix=tz.2-5``, ``?race=SEED``) and leaving Storm
-or a race.  Everything else comes in the training's bundle
-(static/mode-training.bundle: connect4.training's bank, schedule, dashboard,
-mixes, Storm, race and carry; the updates, connect4.page.training.practice
-and connect4.page.training.stormrun; the view, static/training_ui.py),
-fetched the first time the card, Your mistakes, a mix, Storm or a race
-link is opened.  The bundle registers its ``lazymodes.AFTER``, its timers
-and its hooks (:data:`HOOKS`) when it is imported: nothing of it runs
-before it is in.  docs/training.md has the design.
+or a race.  Everything else comes in two bundles, each fetched the first
+time it is needed: the training's (static/mode-training.bundle: the bank,
+the schedule, the dashboard, mixes and carrying progress, with their updates,
+connect4.page.training.practice, and the card, static/training_ui.py) for the
+card, Your mistakes and a mix; Storm's (static/mode-storm.bundle: Storm and
+the race, their updates, connect4.page.training.stormrun, and their card,
+static/storm_ui.py) for Storm and a race.  Each registers its
+``lazymodes.AFTER``, its timers and its hooks (:data:`HOOKS`) when it is
+imported: nothing of it runs before it is in.  docs/training.md has the design.
 """
 
 from connect4.page import lazymodes, modes
 
 #: The training's bundle (static/mode-training.bundle), for connect4.page.lazymodes.
 BUNDLE = "training"
+#: Storm's and the race's bundle (static/mode-storm.bundle).
+STORM_BUNDLE = "storm"
+#: The actions that need Storm's bundle (the others need the training's).
+STORM_ACTIONS = ("storm", "race")
 #: The card's heading, where the keyboard goes when the card opens.
 TITLE = "training-title"
 #: Where the small parts are saved (the schedule, Storm's best, the mix): localStorage.
@@ -49,17 +54,25 @@ class TrainingState:
             self.run.stop()
 
 
+def bundle_of(what) -> str:
+    """The bundle an action needs."""
+    return STORM_BUNDLE if what[0] in STORM_ACTIONS else BUNDLE
+
+
 def ask(state, out, what):
-    """Do ``what`` once the bundle is in: ``("card",)``, ``("mistakes",)``,
-    ``("mix", text)``, ``("race", params)``, ``("storm",)``."""
+    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``,
+    ``("mix", text)`` (the training's); ``("storm",)``, ``("race", params or None
+    for a new race)`` (Storm's).  The bundle's ``lazymodes.AFTER`` reads
+    ``state.training.pending``."""
     t = state.training
     t.pending = what
     t.error = None
     out.draw = True
-    if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.AFTER[BUNDLE](state, out)
+    name = bundle_of(what)
+    if state.loads.get(name) == lazymodes.READY:
+        lazymodes.AFTER[name](state, out)
     else:
-        lazymodes.fetch(state, out, BUNDLE)
+        lazymodes.fetch(state, out, name)
 
 
 def open_card(state, out):
@@ -70,6 +83,16 @@ def open_card(state, out):
 def open_mistakes(state, out):
     """Your mistakes (the Puzzles mode's button): the bank's queue as practice."""
     ask(state, out, ("mistakes",))
+
+
+def open_storm(state, out):
+    """Storm: a new timed run."""
+    ask(state, out, ("storm",))
+
+
+def new_race(state, out):
+    """Race a friend: a new seed, its link, and the run."""
+    ask(state, out, ("race", None))
 
 
 def start_link(state, out, params) -> bool:
