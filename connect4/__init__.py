@@ -30,7 +30,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "train/trainmode", "train/trainer", "train/training",
                           "coach/__init__", "coach/coachmode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
-    "training/" + m for m in ("__init__", "bank", "schedule"))
+    "training/" + m for m in ("__init__", "bank", "schedule", "dashboard"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -67,7 +67,8 @@ RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
 #: Training that remembers (issue 45: the mistake bank, the schedule, the dashboard; main
 #: thread, MicroPython), fetched when first opened: static/mode-training.bundle.  The
 #: dashboard's calls also need the Puzzles mode's bundle (the set, the progress).
-TRAINING_MODE_MODULES = ("training/__init__", "training/bank", "training/schedule")
+TRAINING_MODE_MODULES = ("training/__init__", "training/bank", "training/schedule",
+                         "training/dashboard")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",
