@@ -182,7 +182,7 @@ def _game_mistakes(record) -> list:
     """
     try:
         moves, human, records = record["moves"], record["human"], record["records"]
-        if (not isinstance(moves, str) or not isinstance(human, list)
+        if (not isinstance(moves, str) or not isinstance(human, (list, tuple))
                 or not all(h in COLOURS for h in human) or not isinstance(records, list)):
             raise TypeError("a field of the wrong kind")
         parse_position(moves)

@@ -100,7 +100,7 @@ def accuracy_points(game_records) -> list:
     """The accuracy chart's points ``(day, accuracy)``, one per reviewed game with
     judged moves of the human, in the order they were played (by day, then as given)."""
     points = []
-    for i, record in enumerate(game_records):
+    for i, record in enumerate(game_records or ()):
         accuracy = game_accuracy(record)
         day = record.get("day") if isinstance(record, dict) else None
         if accuracy is not None and _is_int(day):

@@ -74,6 +74,9 @@ class TestAGamesMistakesIn:
     def test_only_the_humans_colours_count(self, game_record):
         assert [e["ply"] for e in Bank().add_game(game_record(GAME, ("yellow",)), DAY)] == [8]
         assert Bank().add_game(game_record(GAME, ()), DAY) == []  # two AIs: nothing to keep
+        record = game_record(GAME, ("yellow",))
+        record["human"] = ("yellow",)            # a tuple, before it is stored as JSON
+        assert [e["ply"] for e in Bank().add_game(record, DAY)] == [8]
         both = Bank().add_game(game_record(GAME, ("red", "yellow")), DAY)
         assert [(e["ply"], e["position"], e["accept"], e["themes"]) for e in both] == [
             (5, "4444", [4], "lq"), (8, "4444326", [5], "bl")]  # 5 stops red's three

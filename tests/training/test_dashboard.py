@@ -84,6 +84,7 @@ class TestPoints:
             {"id": "h", "day": 8, "human": ["red"], "records": [{"ply": 1, "verdict": "mistake"}]},
         ]
         assert accuracy_points(games) == [(8, 100), (8, 0), (9, 50), (10, 67)]
+        assert accuracy_points(None) == [] and accuracy_points([]) == []
 
 
 def parsed(tree):
