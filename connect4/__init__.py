@@ -31,7 +31,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "coach/__init__", "coach/coachmode",
                           "training/__init__", "training/trainingmode")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
-    "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry"))
+    "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
+                              "dashboard"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -65,11 +66,12 @@ TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 #: The player's rating and its chart (main thread, MicroPython), fetched with their view when
 #: there is a rating to show (connect4.page.ratingslot): static/mode-rating.bundle.
 RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
-#: The player's training across games (issue 45: Storm, races, mixes, carrying progress;
-#: main thread, MicroPython), fetched when first used: static/mode-training.bundle.  Its
-#: puzzle parts need the Puzzles mode's bundle first; rng comes here, the page's image not needing it.
+#: Training that remembers (issue 45: the mistake bank, the schedule, the dashboard, mixes,
+#: carrying progress; main thread, MicroPython), fetched when first opened:
+#: static/mode-training.bundle.  It needs the Puzzles mode's bundle first (lazymodes.NEEDS).
 TRAINING_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
-                         "training/mixes", "training/carry")
+                         "training/mixes", "training/carry", "training/bank", "training/schedule",
+                         "training/dashboard")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

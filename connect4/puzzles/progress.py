@@ -4,13 +4,15 @@ Kept in the browser (``localStorage``) as the JSON of :meth:`Progress.to_json`.
 The rating follows the player's first tries like a chess puzzle rating: each
 puzzle is rated by its level, and a first-try solve raises the player's
 rating by more when the puzzle was rated above it (an Elo update).  The
-daily puzzle is the same for everyone on a date.  Importable by MicroPython.
+daily puzzle is the same for everyone on a date.  The rating's history keeps
+one point a day (the day's last rating), for the dashboard's chart
+(:mod:`connect4.training.dashboard`).  Importable by MicroPython.
 
 >>> p = Progress()
->>> p.record(5, True, 4), p.record(5, True, 4)  # a replay does not count
+>>> p.record(5, True, 4, day=20782), p.record(5, True, 4, day=20782)  # a replay does not count
 (True, False)
->>> p.solved_count(), p.streak, p.rating > START_RATING
-(1, 1, True)
+>>> p.solved_count(), p.streak, p.rating > START_RATING, p.history == [[20782, p.rating]]
+(1, 1, True, True)
 """
 
 import json
@@ -43,6 +45,23 @@ def days_from_civil(y: int, m: int, d: int) -> int:
     return era * 146097 + doe - 719468
 
 
+def civil_from_days(day: int) -> tuple:
+    """The date ``(y, m, d)`` of a day number: :func:`days_from_civil`'s inverse.
+
+    >>> civil_from_days(0), civil_from_days(20782), civil_from_days(-1)
+    ((1970, 1, 1), (2026, 11, 25), (1969, 12, 31))
+    """
+    z = day + 719468
+    era = (z if z >= 0 else z - 146096) // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + (3 if mp < 10 else -9)
+    return (yoe + era * 400 + (m <= 2), m, d)
+
+
 def daily_id(date: str, count: int) -> int:
     """The daily puzzle's id for a date ``"YYYY-MM-DD"`` in a set of ``count``.
 
@@ -61,6 +80,20 @@ def daily_id(date: str, count: int) -> int:
     return (day * step) % count + 1
 
 
+def _checked_history(raw) -> list:
+    """A saved history if every point is ``[day, rating]`` (ints, days rising), else ``[]``."""
+    if not isinstance(raw, list):
+        return []
+    out = []
+    for point in raw:
+        if (not isinstance(point, list) or len(point) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in point)
+                or (out and point[0] <= out[-1][0])):
+            return []
+        out.append([point[0], point[1]])
+    return out
+
+
 class Progress:
     """What the player has solved, the current and best streak, the rating."""
 
@@ -72,6 +105,7 @@ class Progress:
         self.last = 0          # the last puzzle opened (the "next" starts after it)
         self.open = False      # the mode was open: a reload reopens the last puzzle
         self.missed = []       # ids finished but not solved at the first try
+        self.history = []      # [[day, rating], ...]: one point a day, the day's last rating
 
     def solved_count(self) -> int:
         """How many puzzles have been solved."""
@@ -81,9 +115,18 @@ class Progress:
         """True if the puzzle ``id`` was finished before (solved or missed)."""
         return id in self.solved or id in self.missed
 
-    def record(self, id: int, first_try: bool, level: int) -> bool:
+    def results(self) -> dict:
+        """Each finished puzzle's result: ``{id: "s"}`` solved at the first try, ``"f"`` not."""
+        out = {i: "f" for i in self.missed}
+        for i in self.solved:
+            out[i] = "s"
+        return out
+
+    def record(self, id: int, first_try: bool, level: int, day=None) -> bool:
         """A puzzle finished: solved at the first try (no wrong move, no help) or not.
-        Only its first finish counts: a replay changes nothing (False)."""
+        Only its first finish counts: a replay changes nothing (False).  With
+        ``day`` (days since 1970-01-01), the rating it leaves is that day's
+        point of :attr:`history`."""
         if self.has_done(id):
             return False
         (self.solved if first_try else self.missed).append(id)
@@ -91,7 +134,19 @@ class Progress:
         self.best = max(self.best, self.streak)
         expected = 1 / (1 + 10 ** ((puzzle_rating(level) - self.rating) / 400))
         self.rating = int(round(self.rating + K * ((1 if first_try else 0) - expected)))
+        if day is not None:
+            self._note_day(int(day))
         return True
+
+    def _note_day(self, day: int) -> None:
+        """The rating now as ``day``'s point: the day's last value is kept."""
+        h = self.history
+        if h and h[-1][0] >= day:
+            # the same day, or a clock set back: the last point takes the rating, so
+            # the history stays one point a day in order
+            h[-1][1] = self.rating
+        else:
+            h.append([day, self.rating])
 
     def target_level(self) -> int:
         """The level that suits the rating (1..7)."""
@@ -119,11 +174,12 @@ class Progress:
         """The progress as JSON text (for ``localStorage``)."""
         return json.dumps({"solved": self.solved, "streak": self.streak, "best": self.best,
                            "rating": self.rating, "last": self.last, "open": self.open,
-                           "missed": self.missed})
+                           "missed": self.missed, "history": self.history})
 
     @classmethod
     def from_json(cls, text) -> "Progress":
-        """Progress from saved JSON; a fresh start if it is missing or damaged."""
+        """Progress from saved JSON; a fresh start if it is missing or damaged (a
+        damaged history alone is dropped, the rest kept)."""
         p = cls()
         try:
             data = json.loads(text) if text else {}
@@ -136,6 +192,7 @@ class Progress:
             return p
         p.solved, p.streak, p.best, p.rating, p.last = solved, streak, best, rating, last
         p.open, p.missed = opened, missed
+        p.history = _checked_history(data.get("history"))
         return p
 
     def summary(self) -> str:

@@ -8,7 +8,7 @@ import pytest
 
 from connect4.notation import parse_moves
 from connect4.puzzles.mistakes import game_mistakes
-from connect4.puzzles.progress import Progress, daily_id, days_from_civil
+from connect4.puzzles.progress import Progress, civil_from_days, daily_id, days_from_civil
 from connect4.puzzles.record import parse_set
 from connect4.puzzles.themes import compute_themes
 from connect4.puzzles.trainer import Attempt, prompt_for, solution_words
@@ -122,6 +122,44 @@ class TestProgress:
     @pytest.mark.parametrize("saved", [None, "", "{", "[1]", '{"solved": ["x"]}'])
     def test_damaged_progress_starts_afresh(self, saved):
         assert Progress.from_json(saved).to_json() == Progress().to_json()
+
+    def test_the_history_keeps_each_days_last_rating(self):
+        p = Progress()
+        p.record(1, True, 7)                    # no day: no point
+        assert p.history == []
+        p.record(2, True, 7, day=100)
+        first = p.rating
+        p.record(3, False, 1, day=100)          # the same day: its last rating
+        assert p.rating < first and p.history == [[100, p.rating]]
+        p.record(4, True, 5, day=103)
+        assert p.history == [[100, p.history[0][1]], [103, p.rating]]
+        p.record(5, True, 5, day=101)           # a clock set back: still one point a day, in order
+        assert [d for d, _ in p.history] == [100, 103] and p.history[-1][1] == p.rating
+        before = [list(h) for h in p.history]
+        assert not p.record(4, True, 5, day=104) and p.history == before  # a replay: nothing
+        assert Progress.from_json(p.to_json()).history == before
+
+    @pytest.mark.parametrize("history", ['"x"', '[[1, 2], [1, 3]]', '[[2, 1], [1, 1]]',
+                                         '[[1, 2, 3]]', '[["1", 2]]', '[[1, true]]', '[1]'])
+    def test_a_damaged_history_is_dropped_and_the_rest_kept(self, history):
+        saved = '{"solved": [3], "rating": 1040, "history": %s}' % history
+        p = Progress.from_json(saved)
+        assert (p.history, p.solved, p.rating) == ([], [3], 1040)
+
+    def test_an_older_save_has_no_history(self):
+        assert Progress.from_json('{"solved": [3], "rating": 1040}').history == []
+
+    def test_results_say_solved_or_failed(self):
+        p = Progress()
+        p.record(3, True, 1)
+        p.record(8, False, 1)
+        assert p.results() == {3: "s", 8: "f"}
+
+    def test_civil_from_days_is_the_inverse_of_days_from_civil(self):
+        for day in range(-1000, 60000, 37):
+            date = datetime.date(1970, 1, 1) + datetime.timedelta(days=day)
+            assert civil_from_days(day) == (date.year, date.month, date.day)
+            assert days_from_civil(*civil_from_days(day)) == day
 
     def test_the_next_puzzle_suits_the_rating_and_is_unsolved(self, puzzles):
         p = Progress()
