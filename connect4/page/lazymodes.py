@@ -22,6 +22,10 @@ FAILING = {}
 #: attribute that holds it once built.
 VIEWS = {}
 
+#: A bundle whose modules import another's: ``{name: the bundle it needs}``, installed
+#: first (the training's card and Storm play the Puzzles mode's set).
+NEEDS = {}
+
 #: The Puzzles mode's saved progress (connect4.puzzles.mode.STORAGE_KEY, read
 #: here without importing that module: it is not loaded yet when the page starts).
 PUZZLES_KEY = "connect4.puzzles"
@@ -72,6 +76,18 @@ def fetch(state, out, name) -> bool:
     asked again: the reader's retry); False if nothing was asked."""
     if state.loads.get(name) in (LOADING, READY, BROKEN):
         return False
+    need = NEEDS.get(name)
+    if need is not None and state.loads.get(need) != READY:
+        if state.loads.get(need) == BROKEN:
+            failed(state, out, name, mode_broken(), True)
+            return False
+        state.loads[name] = LOADING
+        waits = state.bundle_waits.setdefault(need, [])  # asked once the needed one is in
+        if name not in waits:
+            waits.append(name)
+        fetch(state, out, need)
+        out.draw = True
+        return True
     state.loads[name] = LOADING
     out.fetch(name)
     out.draw = True
@@ -82,6 +98,9 @@ def loaded(state, out, name):
     """The runner installed the bundle ``name`` and built its view."""
     state.loads[name] = READY
     out.draw = True
+    for waiting in state.bundle_waits.pop(name, []):  # the bundles that needed this one
+        state.loads[waiting] = None
+        fetch(state, out, waiting)
     then = AFTER.get(name)
     if then is not None:
         then(state, out)
@@ -92,6 +111,11 @@ def failed(state, out, name, words, broken=False):
     state.loads[name] = BROKEN if broken else FAILED
     why = mode_broken() if broken else load_failed(words)
     out.draw = True
+    for waiting in state.bundle_waits.pop(name, []):  # they cannot come without it
+        state.loads[waiting] = FAILED
+        hook = FAILING.get(waiting)
+        if hook is not None:
+            hook(state, out, why)
     then = FAILING.get(name)
     if then is not None:
         then(state, out, why)

@@ -72,6 +72,8 @@ class PageState:
         #: an AI's move): injected, so the tests choose them.
         self.clock = clock if clock is not None else (lambda: 0.0)
         self.dice = dice if dice is not None else (lambda: 0)
+        #: The reader's own date, ``"YYYY-MM-DD"`` (static/main.py's; the tests choose it).
+        self.today = lambda: "2026-11-27"
         #: The AI's reply held back until its time (connect4.page.pacing), or None.
         self.held = None
         #: The embed's "Full game" link waiting for an answer (connect4.page.linkask), or None.
@@ -83,6 +85,8 @@ class PageState:
         self.mode = modes.REVIEW if self.review.open else modes.GAME
         #: The modes fetched on first use: ``{name: modeload state}`` (connect4.page.modeload).
         self.loads = {}
+        #: Bundles asked while the one they need is on its way: ``{needed: [names]}``.
+        self.bundle_waits = {}
         #: The Threats toggle (marks on the board, remembered).
         self.threats = False
         #: The hints' view: a beginner's or the exact numbers (connect4.page.hint.hintwords, remembered).
@@ -320,4 +324,7 @@ lazymodes.FAILING[trainingmode.BUNDLE] = trainingmode.bundle_failed
 lazymodes.FAILING[trainingmode.STORM_BUNDLE] = trainingmode.bundle_failed
 lazymodes.VIEWS[trainingmode.BUNDLE] = "training"
 lazymodes.VIEWS[trainingmode.STORM_BUNDLE] = "storm"
+# both play the Puzzles mode's set: its bundle (the set's rules and the attempt) comes first
+lazymodes.NEEDS[trainingmode.BUNDLE] = puzzlemode.BUNDLE
+lazymodes.NEEDS[trainingmode.STORM_BUNDLE] = puzzlemode.BUNDLE
 lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"

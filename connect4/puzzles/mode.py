@@ -9,7 +9,7 @@ Importable by MicroPython.
 """
 
 from connect4.board import Board
-from connect4.puzzles.progress import Progress, daily_id
+from connect4.puzzles.progress import Progress, daily_id, days_from_civil
 from connect4.puzzles.record import LazySet, PuzzleError, find
 from connect4.puzzles.trainer import Attempt
 
@@ -31,6 +31,8 @@ class PuzzleMode:
         self.kind = ""          # "", "daily" or "practice"
         self.practice = []      # practice puzzles still to do
         self.practice_done = 0
+        self.mix = None         # connect4.training.mixes.Mix while a mix is played
+        self.today = None       # the reader's date "YYYY-MM-DD" (the page sets it): the history's day
         self.status = "Loading the puzzles…"
         self.error = None
 
@@ -71,13 +73,30 @@ class PuzzleMode:
         return True
 
     def open_next(self) -> bool:
-        """The next puzzle: a practice one while any is left, else one that suits the rating."""
+        """The next puzzle: a practice one while any is left, the mix's next while a mix
+        is played, else one that suits the rating."""
         if self.practice:
             self.attempt = Attempt(practice=self.practice.pop(0))
             self.kind = "practice"
             self.status = self.attempt.prompt()
             return True
+        if self.mix is not None:
+            return self._mix_next()
         return self.open_id(self.progress.next_id(self.puzzles))
+
+    def open_mix(self, mix) -> bool:
+        """Play a mix (connect4.training.mixes.Mix): its next unsolved puzzle."""
+        self.mix = mix
+        self.practice = []
+        return self._mix_next()
+
+    def _mix_next(self) -> bool:
+        found = self.mix.next_id(self.puzzles, self.progress, self.progress.last)
+        if found is None:
+            self.attempt = None
+            self.status = self.mix.summary(self.puzzles, self.progress)
+            return False
+        return self.open_id(found, "mix")
 
     def resume(self) -> bool:
         """Opening the mode: the puzzle left unfinished again (a wrong try, or not
@@ -103,10 +122,12 @@ class PuzzleMode:
 
     def open_daily(self, date: str) -> bool:
         """Today's puzzle (``date`` is ``"YYYY-MM-DD"``, the reader's own day)."""
+        self.mix = None
         return self.open_id(daily_id(date, len(self.puzzles)), "daily")
 
     def start_practice(self, mistakes) -> bool:
         """Queue a reviewed game's mistakes (:mod:`connect4.puzzles.mistakes`) and open the first."""
+        self.mix = None
         self.practice = list(mistakes)
         self.practice_done = 0
         if not self.practice:
@@ -165,10 +186,18 @@ class PuzzleMode:
         if a.puzzle is None:
             self.practice_done += 1
             return
-        if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level):
+        if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level, self._day()):
             self.status += ". Done before: a replay does not change the rating"
         elif not a.first_try() and not shown:
             self.status += ". Not counted as solved: only a first try without help counts"
+
+    def _day(self):
+        """The day number of :attr:`today`, or None when the page has not said it."""
+        try:
+            y, m, d = (int(x) for x in self.today.split("-"))
+        except (AttributeError, ValueError):
+            return None
+        return days_from_civil(y, m, d)
 
     # -- texts ----------------------------------------------------------------------
     def progress_text(self) -> str:
@@ -187,13 +216,18 @@ class PuzzleMode:
         p = a.puzzle
         words = "Puzzle %d%s · level %d" % (p.id, " (today's)" if self.kind == "daily" else "",
                                            p.level)
+        if self.kind == "mix" and self.mix is not None:
+            words += " · mix: " + self.mix.label()
         if p.themes:
             words += " · " + ", ".join(p.theme_names())
         return words
 
     def link_query(self) -> str:
-        """The query of a link to the open puzzle (``?puzzle=ID``), ``""`` for a practice one."""
+        """The query of a link to the open puzzle (``?puzzle=ID``; ``?mix=...`` while a mix
+        is played), ``""`` for a practice one."""
         a = self.attempt
+        if self.mix is not None and self.kind == "mix":
+            return "?mix=%s" % self.mix.param()
         return "?puzzle=%d" % a.puzzle.id if a is not None and a.puzzle is not None else ""
 
     def side(self) -> int:

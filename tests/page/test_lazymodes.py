@@ -1,5 +1,7 @@
 """connect4.page.lazymodes: when a mode's Python is fetched at start."""
 
+from loop_helpers import page, run
+
 from connect4.page import lazymodes
 from connect4.puzzles import mode
 from connect4.puzzles.progress import Progress
@@ -46,3 +48,40 @@ def test_a_failed_fetch_is_said_in_its_own_words():
     assert words == "Failed to fetch"
     assert "JsProxy" not in lazymodes.load_failed(words)
     assert lazymodes.failure_words((ValueError("cut short"),)) == "cut short"
+
+
+class TestNeeds:
+    """A bundle that needs another: the needed one first, then it; a failure of the needed
+    one fails it too."""
+
+    def setup_method(self):
+        lazymodes.NEEDS["after"] = "first"
+
+    def teardown_method(self):
+        lazymodes.NEEDS.pop("after", None)
+
+    def test_the_needed_bundle_is_fetched_first_then_the_one_asked(self):
+        state = page()
+        out = run(lambda s, o: lazymodes.fetch(s, o, "after"), state)
+        assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", "first")]
+        assert state.loads["after"] == lazymodes.LOADING
+        out = run(lambda s, o: lazymodes.loaded(s, o, "first"), state)
+        assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", "after")]
+        assert state.loads == {"first": lazymodes.READY, "after": lazymodes.LOADING}
+
+    def test_once_the_needed_one_is_in_the_bundle_is_fetched_at_once(self):
+        state = page()
+        state.loads["first"] = lazymodes.READY
+        out = run(lambda s, o: lazymodes.fetch(s, o, "after"), state)
+        assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", "after")]
+
+    def test_a_failed_needed_bundle_fails_the_waiting_one_with_its_hook(self, monkeypatch):
+        said = []
+        monkeypatch.setitem(lazymodes.FAILING, "after", lambda s, o, why: said.append(why))
+        state = page()
+        run(lambda s, o: lazymodes.fetch(s, o, "after"), state)
+        run(lambda s, o: lazymodes.failed(s, o, "first", "offline"), state)
+        assert state.loads["after"] == lazymodes.FAILED and len(said) == 1
+        assert "offline" in said[0]
+        out = run(lambda s, o: lazymodes.fetch(s, o, "after"), state)  # the reader's retry
+        assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", "first")]

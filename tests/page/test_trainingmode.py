@@ -1,7 +1,8 @@
 """Training's slice in the page's image (connect4.page.training.trainingmode): what it asks
 for before its bundle is in, the links, leaving Storm or a race."""
 
-from loop_helpers import page, run
+from loop_helpers import page as loop_page
+from loop_helpers import run
 
 from connect4.page import lazymodes, modes
 from connect4.page.outbox import Outbox
@@ -11,6 +12,20 @@ from connect4.page.training.trainingmode import BUNDLE
 
 def fetched(out):
     return [e[1] for e in out.effects if e[0] == "fetch"]
+
+
+def page():
+    """A page whose Puzzles bundle is in (both training bundles need it first:
+    lazymodes.NEEDS, tested in test_lazymodes.py and below)."""
+    state = loop_page()
+    state.loads["puzzles"] = lazymodes.READY
+    return state
+
+
+def test_without_the_puzzles_bundle_it_comes_first():
+    state = loop_page()
+    assert fetched(run(trainingmode.open_card, state)) == ["puzzles"]
+    assert state.loads[BUNDLE] == lazymodes.LOADING and state.training.pending == ("card",)
 
 
 def test_opening_the_card_fetches_the_bundle_once_and_waits_for_it():

@@ -9,6 +9,7 @@ import re
 from js_runtimes import run_in
 
 from connect4.bundle import pack, unpack
+from connect4.page import lazymodes, loop  # noqa: F401 (loop registers what a bundle NEEDS)
 from connect4.site import builder, pagebundle, romfs
 
 #: Imports every connect4 module of the image under MicroPython, from /rom
@@ -136,8 +137,11 @@ def test_every_module_the_page_imports_is_in_its_image():
     page = {dest for _, dest in builder.main_bundle_modules()}
     assert builder.MODES, "no lazy mode: the puzzles' Python would be on every first visit"
     checked = [(rel, page) for rel, _ in builder.main_bundle_modules()]
-    for mods in builder.MODES.values():  # a mode's modules may import the page's and its own
-        checked += [(rel, page | {dest for _, dest in mods}) for rel, _ in mods]
+    for name, mods in builder.MODES.items():
+        # a mode's modules may import the page's, its own and those of the bundle it needs
+        # (installed first: connect4.page.lazymodes.NEEDS)
+        need = builder.MODES.get(lazymodes.NEEDS.get(name), [])
+        checked += [(rel, page | {dest for _, dest in mods + need}) for rel, _ in mods]
     # an import inside a function runs once its mode's bundle is installed (the one
     # loader, static/effects.py: e.g. puzzlemode.bundle_ready)
     lazy = {dest for mods in builder.MODES.values() for _, dest in mods}

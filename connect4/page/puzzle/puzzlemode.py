@@ -18,6 +18,7 @@ from connect4.board import Board
 from connect4.page import lazymodes, modes
 from connect4.page.review import reviewed
 from connect4.page.shown import PlayableShown
+from connect4.page.training import trainingmode
 from connect4.puzzles.mistakes import game_mistakes, practice_sides
 
 #: How long the opponent's reply, and a wrong disc, stay before they change (ms).
@@ -145,7 +146,7 @@ def shown(state):
 def open_puzzles(state, out, what=("resume",)):
     """Show the mode and open ``what`` once the set is there: ``("resume",)`` the
     puzzle left unfinished (else the next), ``("next",)``, ``("daily", date)``,
-    ``("id", text)`` or ``("practice", mistakes)``."""
+    ``("id", text)``, ``("practice", mistakes)`` or ``("mix", mix)``."""
     p = state.puzzles
     modes.enter(state, out, modes.PRACTICE if what[0] == "practice" else modes.PUZZLES)
     p.pending = what
@@ -172,6 +173,15 @@ def review_mistakes(state) -> list:
     sides = (practice_sides(g.settings.red, g.settings.yellow)
              if m.moves == g.board.notation() else ("red", "yellow"))
     return game_mistakes(m.moves, [r for r in m.records if r is not None], sides)
+
+
+def load_set(state, out):
+    """Fetch the set without opening the mode (the training's dashboard and mixes count it),
+    once the mode's bundle is in; the mode's own opening waits for the same fetch."""
+    p = state.puzzles
+    if p.trainer is not None and p.set_state is None:
+        p.set_state = LOADING
+        out.get(p.set_url, set_loaded, set_failed)
 
 
 def retry(state, out):
@@ -253,6 +263,8 @@ def _open_pending(state, out):
         t.open_id(what[1])
     elif kind == "practice":
         t.start_practice(what[1])
+    elif kind == "mix":  # connect4.training.mixes.Mix (the training's bundle)
+        t.open_mix(what[1])
     else:
         t.resume()
     t.progress.open = state.mode == modes.PUZZLES
@@ -282,11 +294,13 @@ def click(state, out, col):
         return
     t = p.trainer
     p.hinted = None
+    t.today = state.today()  # the day a finished puzzle's rating is kept under
     playable = t.board().can_play(col)
     answer = t.click(col)
     out.draw = True
     if answer.get("solved"):
         p.feedback = SOLVED
+        trainingmode.answered(state, out, t.attempt, t.attempt.first_try())
     elif answer.get("reply") is not None:
         p.feedback = RIGHT
         p.replying = True
@@ -340,6 +354,7 @@ def solution(state, out):
     p.tried, p.replying, p.hinted = None, False, None
     p.trainer.show_solution()
     p.feedback = SOLUTION
+    trainingmode.answered(state, out, p.trainer.attempt, False)
     out.draw = True
     out.announce = p.trainer.status
 
