@@ -16,7 +16,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
     "page/" + m for m in ("settings", "savedstate", "game", "links", "aitext", "custom",
                           "counters", "inflight", "workerwatch", "pagetext", "keys", "tally",
                           "endgame", "messages", "linkask", "handover", "aistate", "loop",
-                          "controls", "gamemode", "levelcards", "pacing", "lazymodes", "address",
+                          "controls", "gamemode", "levelcards", "abouttext", "pacing", "lazymodes", "address",
                           "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown",
                           "ratingslot", "rating", "ratingchart",
                           # a mode's state, updates and words together (issue 41)
@@ -66,6 +66,9 @@ TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 #: The player's rating and its chart (main thread, MicroPython), fetched with their view when
 #: there is a rating to show (connect4.page.ratingslot): static/mode-rating.bundle.
 RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
+#: The About these AIs card's words (main thread, MicroPython), fetched when it is first
+#: opened: static/mode-about.bundle.
+ABOUT_MODE_MODULES = ("page/levelcards", "page/abouttext")
 #: Training that remembers (issue 45: the mistake bank, the schedule, the dashboard, mixes,
 #: carrying progress; main thread, MicroPython), fetched when first opened:
 #: static/mode-training.bundle.  It needs the Puzzles mode's bundle first (lazymodes.NEEDS).

@@ -8,7 +8,7 @@ ever set with ``textContent``.
 """
 
 
-from connect4.page import aitext, custom, levelcards
+from connect4.page import custom
 from dom import el, make
 
 CUSTOM = "custom"
@@ -220,29 +220,6 @@ class CustomPlayers:
         ch = self._chooser(colour)
         ch.set_spec(who)
         self.boxes[colour].hidden = False
-
-
-# -- About these AIs ---------------------------------------------------------------------
-def build_about(players, events, levels=()):
-    """The "About these AIs" panel: filled the first time it is opened."""
-    box = el("about-ais")
-    if box is None:
-        return
-    details = box.querySelector("details")
-    body = el("about-body")
-
-    def fill(ev):
-        if body.children.length or not details.open:
-            return
-        for lv in levels:  # hook: levels (each level's card, connect4/page/levelcards.py)
-            title, text = levelcards.card(lv)
-            make("h3", "level-card", title, body)
-            make("p", None, text, body)
-        for title, text in aitext.about_paragraphs(players):
-            make("h3", None, title, body)
-            make("p", None, text, body)
-
-    events.on(details, "toggle", fill)
 
 
 # -- a player menu of its own (the match panel's AIs) ------------------------------------

@@ -23,9 +23,10 @@ from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewmode
 from connect4.page.train import trainmode
+from connect4.page.training import trainingmode
 from connect4.page.why import whymode
 from connect4.page.workerwatch import WATCHDOG_EVERY_MS
-from custom_ui import CUSTOM, CustomPlayers, Names, build_about
+from custom_ui import CUSTOM, CustomPlayers, Names
 from dom import Events, el
 from effects import Effects
 from keyboard import Keyboard
@@ -64,11 +65,11 @@ class Page:
         self.train = None  # the opening trainer (static/train_ui.py, once its bundle is in)
         self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
         self.rating = None  # the rating's line and chart (static/rating_ui.py, once there is one)
+        self.training = None  # the Your training card (static/training_ui.py, once opened)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
         self.match = Absent()  # the panel once its card opens (static/match_ui.py)
-        build_about(self.players, self.events, self.levels)  # hook: levels
         self.review = Absent()  # the panel once a review opens (static/review_ui.py)
         self.effects.every(WATCHDOG_EVERY_MS, lambda: self.ai.check(len(self.state.requests) > 0))
         waiting = self.state.link_waiting is not None
@@ -94,7 +95,7 @@ class Page:
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
                         ("puzzle-why", whymode.from_puzzle), ("train-open", trainmode.open_trainer),
-                        ("coach", coachmode.toggle)):
+                        ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -107,6 +108,10 @@ class Page:
         on(document, "keydown", self.on_key)
         card = document.querySelector("#match-card details")
         on(card, "toggle", lambda ev: update(reviewmode.open_card, "match") if card.open else None)
+        mine = document.querySelector("#training-card details")  # its bundle on first opening
+        on(mine, "toggle", lambda ev: update(trainingmode.open_card) if mine.open else None)
+        about = document.querySelector("#about-ais details")  # the levels' cards, the families'
+        on(about, "toggle", lambda ev: update(reviewmode.open_card, "about") if about.open else None)
 
     @property
     def game(self):
@@ -180,6 +185,8 @@ class Page:
         render_page(self, animate)
         if self.rating is not None:  # the player's rating, once its bundle is in
             self.rating.render()
+        if self.training is not None:  # the Your training card, once its bundle is in
+            self.training.render()
         if self.modes is not None:  # hook: threats (a best line's position, the marks)
             self.modes.render()
         if self.train is not None:  # the trainer's board over the game's while it shows

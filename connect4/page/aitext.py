@@ -1,4 +1,4 @@
-"""The AIs in words a player understands: names, one-line summaries, settings, About.
+"""The AIs in words a player understands: names, one-line summaries, settings.
 
 Only words live here.  Which settings a family has, their ranges and
 defaults come from the registry (``describe_players()``, written into the
@@ -13,60 +13,37 @@ main thread shows these).
 ('Bias', 'A new knob.')
 """
 
-#: family -> (name in menus, where it comes from, one line, what it does: the About paragraph)
+#: family -> (name in menus, where it comes from, one line); the About paragraphs are
+#: connect4.page.abouttext's (the About card's bundle)
 FAMILIES = {
-    "random": (
-        "Random", None,
-        "Drops its disc in any column at random.",
-        "Not from a write-up: the floor every other AI is measured against. It picks any "
-        "column that is not full, at random."),
-    "weights": (
-        "Weights (Williams)", "Teddy Williams' \"How I built a Connect 4 AI\" (verdantfox.com, 2022)",
-        "Adds up, for each column, the wins and losses it finds a few moves ahead.",
-        "For every column it tries every way the game can go for a few moves and adds up the "
-        "wins found (plus) and the losses (minus), sooner ones weighing more from version 3 on; "
-        "it plays the column with the best total. One version per section of the write-up: 1 "
-        "only takes a win or blocks one, 2 counts every round alike, 3 weighs sooner rounds "
-        "more, 4 sees through the stacked-column bait, 5 takes a win at once, plays the only "
-        "move that does not lose and keeps its first two discs central, 6 breaks ties towards "
-        "the centre and caps its depth until the centre column is full."),
-    "minimax": (
-        "Minimax (Coleman et al.)",
+    'random': (
+        'Random',
+        None,
+        'Drops its disc in any column at random.'),
+    'weights': (
+        'Weights (Williams)',
+        'Teddy Williams\' "How I built a Connect 4 AI" (verdantfox.com, 2022)',
+        'Adds up, for each column, the wins and losses it finds a few moves ahead.'),
+    'minimax': (
+        'Minimax (Coleman et al.)',
         "Coleman et al.'s minimax with alpha-beta pruning and a weighted heuristic",
-        "Looks a few moves ahead and rates positions by twos, threes and the centre.",
-        "It looks a fixed number of moves ahead, assuming both sides play their best, and skips "
-        "lines that cannot change its choice (alpha-beta pruning). Where it stops looking it "
-        "rates the position by a weighted count of its own and the opponent's twos and threes "
-        "and of its discs in the middle of the board."),
-    "threats": (
-        "Threats (Cardenas et al.)", "Cardenas et al.'s alpha-beta with window scores and double threats",
-        "Looks ahead and rates every four-cell window from its own side.",
-        "The same kind of look-ahead as minimax, rating each position from its own side by "
-        "every four-cell window (three of its own with a gap scores high, three of the "
-        "opponent's low) and its discs in the centre column; a win or a loss counts the same "
-        "however far ahead, so it sometimes plays a win later than it could.  Its double-"
-        "threat check (two ways to win that the opponent cannot both block) is named by the "
-        "write-up without a formula: this project's guess is a setting, off by default."),
-    "lines": (
-        "Open lines (Gibson)", "Gibson's alpha-beta on open lines, with noise as the difficulty",
-        "Looks ahead and counts the lines of four still open to each side.",
-        "A look-ahead that rates a position by how many of the 69 possible lines of four are "
-        "still open for it, minus those open for the opponent. Its difficulty knob is "
-        "randomness: a random error added to every rating makes it misjudge now and then."),
-    "mcts": (
-        "Monte Carlo (2016 post)", "the 2016 post on Monte Carlo tree search for Connect 4",
-        "Plays thousands of random games and picks the move that won most.",
-        "Instead of rating positions it simulates games: from each move it plays random games "
-        "to the end and prefers the moves that won most often. The UCT rule, which the post "
-        "named as its next step, tries the promising moves more often than the others. More "
-        "simulated games make it stronger; a fixed number of them plays the same way every "
-        "time, while a think time depends on the device."),
-    "perfect": (
-        "Perfect (solver)", "Pascal Pons' Connect 4 solver (not one of the five write-ups)",
-        "Knows the exact result of every position and never errs.",
-        "An exact solver with an opening book: it works out the result of the position with "
-        "perfect play on both sides and plays a move that keeps it. As red it always wins; "
-        "any mistake of the opponent is punished."),
+        'Looks a few moves ahead and rates positions by twos, threes and the centre.'),
+    'threats': (
+        'Threats (Cardenas et al.)',
+        "Cardenas et al.'s alpha-beta with window scores and double threats",
+        'Looks ahead and rates every four-cell window from its own side.'),
+    'lines': (
+        'Open lines (Gibson)',
+        "Gibson's alpha-beta on open lines, with noise as the difficulty",
+        'Looks ahead and counts the lines of four still open to each side.'),
+    'mcts': (
+        'Monte Carlo (2016 post)',
+        'the 2016 post on Monte Carlo tree search for Connect 4',
+        'Plays thousands of random games and picks the move that won most.'),
+    'perfect': (
+        'Perfect (solver)',
+        "Pascal Pons' Connect 4 solver (not one of the five write-ups)",
+        'Knows the exact result of every position and never errs.'),
 }
 
 #: "family.setting" (or just "setting" for every family) -> (label, one-line
@@ -157,18 +134,19 @@ VALUE_WORDS = {
 
 
 def family_words(name):
-    """``(title, source or None, one line, About paragraph)`` of a family.
+    """``(title, source or None, one line)`` of a family.
 
     A family without words of its own (new in the registry) gets its name
     and its registry description (given by the caller) later.
     """
     words = FAMILIES.get(name)
     if words is None:
-        return (name[:1].upper() + name[1:], None, "", "")
+        return (name[:1].upper() + name[1:], None, "")
     return words
 
 
-def _sentence(text):
+def sentence(text):
+    """``text`` as a sentence: a capital, a full stop (``""`` for none)."""
     text = (text or "").strip()
     if not text:
         return ""
@@ -181,7 +159,7 @@ def setting_words(family, name, help_text=""):
     words = SETTINGS.get(family + "." + name) or SETTINGS.get(name)
     if words is not None:
         return words[0], words[1]
-    return (name[:1].upper() + name[1:].replace("_", " "), _sentence(help_text))
+    return (name[:1].upper() + name[1:].replace("_", " "), sentence(help_text))
 
 
 def setting_phrase(family, name, value_text):
@@ -238,27 +216,3 @@ def range_text(family, setting):
     else:
         span = "any value"
     return "%s (usually %s)" % (span, show(default))
-
-
-def about_paragraphs(players):
-    """``[(title, paragraph)]``: one per family of ``players`` (``describe_players()`` data),
-    naming the write-up it comes from and what each of its settings does."""
-    out = []
-    for p in players:
-        name = p["name"]
-        title, source, _line, about = family_words(name)
-        parts = []
-        if source:
-            parts.append("From %s." % source)
-        parts.append(about or _sentence(p.get("description", "")))
-        settings = p.get("settings") or []
-        if settings:
-            bits = []
-            for s in settings:
-                label, explanation = setting_words(name, s["name"], s.get("help", ""))
-                bits.append("%s, %s: %s" % (label, range_text(name, s), explanation))
-            parts.append("Settings: " + " ".join(bits))
-        else:
-            parts.append("It has no settings.")
-        out.append((title, " ".join(parts)))
-    return out

@@ -14,6 +14,7 @@ from connect4.page.coach import CHECKING
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewed
+from connect4.page.training import trainingmode
 from connect4.page.why import whymode
 
 
@@ -140,6 +141,9 @@ def puzzle_controls(state):
         "puzzle-next": control(not ready, text="Next mistake" if practice and t and t.practice
                                else "Next puzzle"),
         "puzzle-daily": control(not ready, hidden=practice),
+        # the mistake bank's queue (connect4.page.training): its count once the bundle is in
+        "puzzle-mistakes": control(state.loads.get(trainingmode.BUNDLE) == lazymodes.BROKEN,
+                                   text=trainingmode.mistakes_label(state)),
         "puzzle-retry": control(phase != "error" or state.loads.get(puzzlemode.BUNDLE)
                                 == lazymodes.BROKEN, hidden=phase != "error"),
         # the review's mistakes, once every move is judged (before, it would find none)

@@ -99,11 +99,10 @@ class Family:
 
     def __init__(self, data):
         self.name = data["name"]
-        title, source, line, about = family_words(self.name)
+        title, source, line = family_words(self.name)
         self.title = title
         self.source = source
         self.summary = line or _capital(data.get("description", ""))
-        self.about = about
         self.settings = [SettingControl(self.name, s) for s in data.get("settings") or []]
 
     def setting(self, name):

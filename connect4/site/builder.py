@@ -106,6 +106,9 @@ MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
          # the opening trainer: static/mode-train.bundle, when it is first opened
          "train": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.TRAIN_MODE_MODULES]
          + [("static/train_ui.py", "train_ui.py")],
+         # the About card: static/mode-about.bundle, when it is first opened
+         "about": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.ABOUT_MODE_MODULES]
+         + [("static/about_ui.py", "about_ui.py")],
          # the player's rating: static/mode-rating.bundle, once there is a rating to show
          "rating": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.RATING_MODE_MODULES]
          + [("static/rating_ui.py", "rating_ui.py")],

@@ -3,7 +3,8 @@ words for every family and setting, the About text."""
 
 import pytest
 
-from connect4.page.aitext import FAMILIES, SETTINGS, about_paragraphs, setting_words
+from connect4.page.abouttext import about_paragraphs
+from connect4.page.aitext import FAMILIES, SETTINGS, setting_words
 from connect4.page.custom import (
     check_custom,
     custom_name,

@@ -5,7 +5,7 @@
 import json
 import sys
 
-from connect4.page.aitext import about_paragraphs
+from connect4.page.abouttext import about_paragraphs
 from connect4.page.counters import PlayoutTotals, column_values, move_counters, short_number, time_text
 from connect4.page.custom import check_custom, custom_name, families, normalise_custom
 from connect4.page.match.matchtext import MatchReplay, arena_command, parse_games, summary_text, table_rows

@@ -1,7 +1,7 @@
 # Runs under MicroPython (tests/runtimes/run.mjs): the training modules (the mistake
 # bank, the schedule, the dashboard) give the same answers as in CPython
-# (tests/training/test_training_micropython.py compares the printed lines; check_training.py runs the others).  A small
-# puzzle set's text is passed on stdin, as the page fetches it.
+# (tests/training/test_training_micropython.py compares the printed lines;
+# check_training.py runs the others).  A small puzzle set's text is passed on stdin, as the page fetches it.
 import sys
 
 from connect4.puzzles.progress import Progress

@@ -122,4 +122,4 @@ def open_card(state, out, name):
 
 
 lazymodes.FAILING[BUNDLE] = panel_failed
-lazymodes.VIEWS.update({BUNDLE: "review", "match": "match"})
+lazymodes.VIEWS.update({BUNDLE: "review", "match": "match", "about": "about"})

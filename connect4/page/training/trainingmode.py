@@ -114,6 +114,13 @@ def answered(state, out, attempt, first_try):
         hook(state, out, attempt, first_try)
 
 
+def mistakes_label(state) -> str:
+    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read."""
+    w = state.training.work
+    count = w.queue_count(state) if w is not None else None
+    return "Your mistakes" if count is None else "Your mistakes (%d)" % count
+
+
 def close(state, out):
     """Storm or the race: back to the game."""
     if state.mode in (modes.STORM, modes.RACE):

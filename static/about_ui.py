@@ -1,0 +1,24 @@
+"""The About these AIs card's body: each level's card and each family's paragraph (DOM only).
+
+Runs on the page's main thread (MicroPython), in the About card's bundle
+(static/mode-about.bundle: connect4.page.levelcards, connect4.page.abouttext
+and this view), fetched by the one loader (static/effects.py) the first time
+the card is opened: a reader who never opens it downloads none of its words.
+"""
+
+from connect4.page import abouttext, levelcards
+from dom import el, make
+
+
+def view(page):
+    """Fill the card for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    body = el("about-body")
+    body.replaceChildren()
+    for lv in page.levels:  # hook: levels (each level's card, connect4/page/levelcards.py)
+        title, text = levelcards.card(lv)
+        make("h3", "level-card", title, body)
+        make("p", None, text, body)
+    for title, text in abouttext.about_paragraphs(page.players):
+        make("h3", None, title, body)
+        make("p", None, text, body)
+    return None
