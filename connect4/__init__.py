@@ -28,7 +28,9 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores",
                           "hint/__init__", "hint/hintwords", "hint/hintdownload",
                           "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
                           "train/trainmode", "train/trainer", "train/training",
-                          "coach/__init__", "coach/coachmode")) + tuple(  # hook: puzzles
+                          "coach/__init__", "coach/coachmode",
+                          "training/__init__", "training/trainingmode", "training/backreview",
+                          "training/records")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode"))
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
@@ -63,6 +65,10 @@ TRAIN_MODE_MODULES = ("page/train/trainer", "page/train/training")
 #: The player's rating and its chart (main thread, MicroPython), fetched with their view when
 #: there is a rating to show (connect4.page.ratingslot): static/mode-rating.bundle.
 RATING_MODE_MODULES = ("page/rating", "page/ratingchart")
+#: Training that remembers (issue 45; main thread, MicroPython): the background review and
+#: the stored records, fetched when a game ends or the full engine is idle:
+#: static/mode-training.bundle (connect4.page.training.trainingmode).
+TRAINING_MODE_MODULES = ("page/training/backreview", "page/training/records")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -119,6 +119,7 @@ GENERATED = {
     "static/mode-coach.bundle": "connect4/site/builder.py",
     "static/mode-train.bundle": "connect4/site/builder.py",
     "static/mode-match.bundle": "connect4/site/builder.py",
+    "static/mode-training.bundle": "connect4/site/builder.py",
     "static/page.css": "connect4/site/pagehtml.py",
     ".cache/mpy-cross/": "connect4/site/environment.py",   # build.py's own mpy-cross
     "static/page.rom": "connect4/site/builder.py",

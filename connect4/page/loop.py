@@ -29,6 +29,7 @@ from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
 from connect4.page.train import trainmode
 from connect4.page.train.trainmode import TrainState
+from connect4.page.training import trainingmode
 from connect4.page.why import whymode
 from connect4.page.why.whymode import WhyState
 
@@ -44,7 +45,7 @@ class PageState:
     readiness, hints, the review, the match, the messages."""
 
     def __init__(self, game, ai, names=None, messages=None, review=None, clock=None, dice=None,
-                 embed=False):
+                 embed=False, today=None):
         #: The players' names (``get(spec, default)``), for the sentences.
         self.names = names if names is not None else {}
         self.requests = inflight.InFlight()
@@ -70,6 +71,9 @@ class PageState:
         #: an AI's move): injected, so the tests choose them.
         self.clock = clock if clock is not None else (lambda: 0.0)
         self.dice = dice if dice is not None else (lambda: 0)
+        #: The player's day and the time (``(day, ms since 1970)``: connect4.page.training):
+        #: injected too.
+        self.today = today if today is not None else (lambda: (0, 0))
         #: The AI's reply held back until its time (connect4.page.pacing), or None.
         self.held = None
         #: The embed's "Full game" link waiting for an answer (connect4.page.linkask), or None.
@@ -97,6 +101,10 @@ class PageState:
         self.train = TrainState()
         #: The coach (connect4.page.coach.coachmode): its switch, a move judged, a stop.
         self.coach = CoachState()
+        #: The background review and the stored records: their slices once the training
+        #: bundle is in (connect4.page.training.backreview, records), else None.
+        self.backreview = None
+        self.records = None
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -116,13 +124,18 @@ def run(state, update, *args):
 def finish(state, out):
     """After an update: a changed game schedules what it needs; a game whose last disc
     is falling keeps its result until the disc lands (the "landed" timer); the last
-    move is said.  The position tools follow the game and the review."""
+    move is said.  The position tools follow the game and the review; last, the background
+    review takes the games finished and asks the engine if it is idle."""
     positionmode.follow(state, out)
     whymode.follow(state, out)
     coachmode.follow(state, out)
     ratingslot.follow(state, out, lazymodes.fetch)
-    if not out.changed:
-        return
+    if out.changed:
+        _changed(state, out)
+    trainingmode.follow(state, out)  # last: the background review asks only an idle engine
+
+
+def _changed(state, out):
     g = state.game
     landing = out.animate and g.board.is_over()
     state.reveal = not landing
@@ -312,3 +325,6 @@ lazymodes.VIEWS[coachmode.BUNDLE] = "coach"
 # (the rating's AFTER is its bundle's own: connect4.page.rating)
 lazymodes.FAILING[ratingslot.BUNDLE] = ratingslot.bundle_failed
 lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"
+# (the background review's watcher and replies are its bundle's own: connect4.page.training)
+lazymodes.AFTER[trainingmode.BUNDLE] = trainingmode.ready
+lazymodes.FAILING[trainingmode.BUNDLE] = trainingmode.bundle_failed

@@ -108,7 +108,9 @@ MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
          + [("static/train_ui.py", "train_ui.py")],
          # the player's rating: static/mode-rating.bundle, once there is a rating to show
          "rating": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.RATING_MODE_MODULES]
-         + [("static/rating_ui.py", "rating_ui.py")]}
+         + [("static/rating_ui.py", "rating_ui.py")],
+         # training that remembers (issue 45): static/mode-training.bundle, when a game ends
+         "training": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.TRAINING_MODE_MODULES]}
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"
