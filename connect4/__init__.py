@@ -29,7 +29,9 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "hint/hintreply", "why/__init__", "why/whymode", "train/__init__",
                           "train/trainmode", "train/trainer", "train/training",
                           "coach/__init__", "coach/coachmode",
-                          "training/__init__", "training/trainingmode")) + tuple(  # hook: puzzles
+                          "training/__init__", "training/trainingmode", "training/backwatch",
+                          "training/backreview", "training/records",
+                          "training/practice")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard"))
@@ -74,7 +76,11 @@ ABOUT_MODE_MODULES = ("page/levelcards", "page/abouttext")
 #: static/mode-training.bundle.  It needs the Puzzles mode's bundle first (lazymodes.NEEDS).
 TRAINING_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
                          "training/mixes", "training/carry", "training/bank", "training/schedule",
-                         "training/dashboard")
+                         "training/dashboard", "page/training/practice")
+#: The background review and the stored records (issue 45; main thread, MicroPython),
+#: fetched when a game with a human ends or the full engine is idle:
+#: static/mode-backreview.bundle (connect4.page.training.backwatch).
+BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -144,3 +144,8 @@ export const history_go = (n, from) => {
 /** Call fn() on the browser's Back and Forward (popstate): through this module,
  * since MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
 export const on_popstate = (fn) => { window.addEventListener("popstate", () => fn()); };
+
+/** static/idb.js's ``name`` (the stored records), imported on the first call: its JSON answer. */
+let idb = null;
+export const db = (name, ...args) => (idb = idb || import("./idb.js")).then((m) => m[name](...args),
+    (e) => { idb = null; return JSON.stringify({ error: `${e && e.name}: ${e && e.message}` }); });

@@ -5,17 +5,20 @@ Runs on the page's main thread (MicroPython).  Every event of the page calls
 :func:`connect4.page.loop.run` and carries out the effects it wrote
 (:mod:`connect4.page.outbox`): requests posted and cancelled, timers that come
 back as events (a timer of a mode stops when the page leaves the mode), mode
-bundles and the puzzle set fetched, then the state's saved parts written
+bundles and the puzzle set fetched, the stored records read and written
+(static/idb.js through the bridge, in the order asked), then the state's saved parts written
 (:class:`connect4.page.persist.Saver`, the only place that saves), the page
 drawn, a sentence announced and the focus moved.  Nothing else in static/
 starts a timer, posts, saves or fetches on the loop's behalf.
 """
 
 import asyncio
+import json
 
 import c4bundle
 from pyscript import fetch, window
 from pyscript.ffi import create_proxy
+from pyscript.js_modules import bridge
 
 from connect4.page import inflight, lazymodes, loop, persist
 from dom import el
@@ -58,6 +61,9 @@ class Effects:
                 asyncio.create_task(self._fetch(e[1]))
             elif kind == "get":
                 asyncio.create_task(self._get(e[1], e[2], e[3]))
+            elif kind.startswith("db-"):  # called now: idb.js runs the calls in this order
+                args = e[1:2] if kind == "db-load" else e[1:3]
+                asyncio.create_task(self._db(e, bridge.db(kind[3:], *args)))
             elif kind == "record":
                 page.counters.record(state.game.game_id, e[1])
             elif kind == "match":
@@ -124,6 +130,25 @@ class Effects:
             self.update(failed, lazymodes.failure_words(e.args))
             return
         self.update(ok, text)
+
+    async def _db(self, e, call):
+        """The stored records' answer (static/idb.js's JSON: it never raises), then its update."""
+        res = json.loads(str(await call))
+        error = res.get("error")
+        if e[0] == "db-put":
+            if error:
+                self._put_failed(e[1], error)
+        elif error:
+            self.update(e[-1], error)
+        elif e[0] == "db-load":
+            self.update(e[2], res["records"])
+        else:
+            self.update(e[3])
+
+    def _put_failed(self, store, words):
+        # the training bundle's module: in before anything is put
+        from connect4.page.training import records
+        self.update(records.put_failed, store, words)
 
 
 async def _response(url):

@@ -55,7 +55,6 @@ class Page:
         self.state = startup.page_state(game, self.ai.status, self.names, messages, self.store,
                                         lambda: float(window.performance.now()),
                                         lambda: random.getrandbits(30))
-        self.state.today = _today
         self.effects = Effects(self, self.store)
         self.ai.on_loading = self.render
         self.board = BoardView()

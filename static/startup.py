@@ -61,7 +61,8 @@ def load_players(messages):
 def page_state(game, ai, names, messages, store, clock, dice):
     """The page's state at start: the game, and every saved part restored
     (connect4.page.persist says which: the review, the toggles, the puzzles' progress)."""
-    state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED)
+    state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED,
+                           today=today)
     raw = store.get(persist.review_key(EMBED))
     if raw is not None:
         try:
@@ -90,6 +91,13 @@ def page_state(game, ai, names, messages, store, clock, dice):
         messages.append(ratingslot.UNREADABLE)
     state.train = TrainState(store.get(persist.TRAIN_KEY))
     return state
+
+
+def today():
+    """The player's day (days since 1970-01-01 in their own time zone) and the time (ms)."""
+    d = window.Date.new()
+    ms = float(d.getTime())
+    return int((ms - float(d.getTimezoneOffset()) * 60000) // 86400000), int(ms)
 
 
 def load_game(store, levels, messages):

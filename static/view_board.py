@@ -151,6 +151,8 @@ def render_page(page, animate):
     render_link(json.dumps(st.review.share_pairs(g.settings) if st.mode == modes.REVIEW
                            else links.share_pairs(g)), bridge.build_query)
     document.body.setAttribute("data-ready", "1")
+    if st.backreview is not None:  # games whose background review is complete (for tests)
+        document.body.setAttribute("data-reviewed", str(len(st.backreview.done)))
 
 
 def render_result(g, names, reveal):

@@ -119,8 +119,10 @@ GENERATED = {
     "static/mode-why.bundle": "connect4/site/builder.py",
     "static/mode-coach.bundle": "connect4/site/builder.py",
     "static/mode-train.bundle": "connect4/site/builder.py",
-    "static/mode-training.bundle": "connect4/site/builder.py",
     "static/mode-match.bundle": "connect4/site/builder.py",
+    "static/mode-training.bundle": "connect4/site/builder.py",
+    "static/mode-backreview.bundle": "connect4/site/builder.py",
+    "static/mode-about.bundle": "connect4/site/builder.py",
     "static/page.css": "connect4/site/pagehtml.py",
     ".cache/mpy-cross/": "connect4/site/environment.py",   # build.py's own mpy-cross
     "static/page.rom": "connect4/site/builder.py",
@@ -169,6 +171,12 @@ def test_every_path_in_backticks_exists(path):
 
 
 def test_the_generated_paths_are_made_where_the_docs_say():
+    from connect4.site.builder import MODES  # the mode bundles: one per key, by its name
+
     for name, maker in GENERATED.items():
+        mode = re.fullmatch(r"static/mode-(\w+)\.bundle", name)
+        if mode:
+            assert mode.group(1) in MODES, name
+            continue
         assert name.strip("/").split("/")[0 if name.startswith(".") else -1] in (
             (ROOT / maker).read_text()), (name, maker)

@@ -63,6 +63,9 @@ class Game(UndoRedo):
         self.assisted = False
         #: The player's rating against the levels (its own saved part, persist.RATING_KEY).
         self.rating = RatingSlot()
+        #: Games finished here with a human in them, until the background review takes them
+        #: (connect4.page.training): ``(moves, red, yellow, winner: 0, 1 or None)``.
+        self.finished = []
 
     # -- who plays ----------------------------------------------------------
     def player_to_move(self):
@@ -157,6 +160,7 @@ class Game(UndoRedo):
         """Start again with the same players (a loss if it :meth:`resigns`)."""
         if self.resigns():
             self._count(1 - self.human_colours()[0])  # the AI wins
+            self._finish(1 - self.human_colours()[0])
         self.load_position(Board())
 
     def resigns(self):
@@ -288,6 +292,13 @@ class Game(UndoRedo):
             return
         self._recorded = True
         self._count(self.board.winner())
+        self._finish(self.board.winner())
+
+    def _finish(self, winner):
+        """Hand a game played here with a human in it to the background review."""
+        s = self.settings
+        if HUMAN in (s.red, s.yellow) and self._base < self.board.ply:
+            self.finished.append((self.board.notation(), s.red, s.yellow, winner))
 
     def _count(self, winner):
         """One result against the AI opponent in the tally (``winner`` None: a draw)."""

@@ -32,6 +32,8 @@ COACH = "coach"            # the coach's check of a move (connect4.page.coach.co
 COACH_PROGRESS = "coach-progress"  # its verdict, before the reason; the request stays open
 COACH_FAILED = "coach-failed"
 TRAIN = "train"            # a reply or progress of the opening trainer's (connect4.page.train)
+#: A reply, progress or failure of the background review's (connect4.page.training.backreview).
+BACKGROUND = "background"
 
 
 def cancel_message(rid):
@@ -72,6 +74,12 @@ class InFlight:
             self.out.pop(rid)
         self.mode_of = {rid: m for rid, m in self.mode_of.items() if rid in self.out}
         return gone
+
+    def drop_background(self):
+        """Drop the background review's open request (``"background"`` set); returns its id to
+        cancel: any other request goes first (connect4.page.outbox.Outbox.post)."""
+        gone = [rid for rid, r in self.out.items() if r.get("background")]
+        return self.forget(gone)
 
     def get(self, rid):
         return self.out.get(rid)
@@ -114,6 +122,8 @@ class InFlight:
                 return IGNORE, req
             if req.get("train"):  # the trainer reads its own (a refutation's line so far)
                 return TRAIN, req
+            if req.get("background"):
+                return BACKGROUND, req
             if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
                 return DATA_PROGRESS, req
             if req["op"] == "review" and isinstance(msg["progress"].get("review"), dict):
@@ -127,6 +137,8 @@ class InFlight:
         kind = classify(msg, req)
         if req is not None and req.get("train") and kind not in (IGNORE, CRASH):
             return TRAIN, req  # the trainer's hint or line, answered or failed
+        if req is not None and req.get("background") and kind != IGNORE:
+            return BACKGROUND, req  # a crash too: the game is left for this visit
         return kind, req
 
 

@@ -29,7 +29,7 @@ from connect4.page.review import reviewmode
 from connect4.page.review.reviewed import Review
 from connect4.page.train import trainmode
 from connect4.page.train.trainmode import TrainState
-from connect4.page.training import trainingmode
+from connect4.page.training import backwatch, trainingmode
 from connect4.page.training.trainingmode import TrainingState
 from connect4.page.why import whymode
 from connect4.page.why.whymode import WhyState
@@ -46,7 +46,7 @@ class PageState:
     readiness, hints, the review, the match, the messages."""
 
     def __init__(self, game, ai, names=None, messages=None, review=None, clock=None, dice=None,
-                 embed=False):
+                 embed=False, today=None):
         #: The players' names (``get(spec, default)``), for the sentences.
         self.names = names if names is not None else {}
         self.requests = inflight.InFlight()
@@ -72,8 +72,9 @@ class PageState:
         #: an AI's move): injected, so the tests choose them.
         self.clock = clock if clock is not None else (lambda: 0.0)
         self.dice = dice if dice is not None else (lambda: 0)
-        #: The reader's own date, ``"YYYY-MM-DD"`` (static/main.py's; the tests choose it).
-        self.today = lambda: "2026-11-27"
+        #: The player's day and the time (``(day, ms since 1970)``: connect4.page.training):
+        #: injected too.
+        self.today = today if today is not None else (lambda: (0, 0))
         #: The AI's reply held back until its time (connect4.page.pacing), or None.
         self.held = None
         #: The embed's "Full game" link waiting for an answer (connect4.page.linkask), or None.
@@ -105,6 +106,10 @@ class PageState:
         self.coach = CoachState()
         #: Training across games, Storm and a race (connect4.page.training.trainingmode).
         self.training = TrainingState()
+        #: The background review and the stored records: their slices once the background
+        #: review's bundle is in (connect4.page.training.backreview, records), else None.
+        self.backreview = None
+        self.records = None
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -124,13 +129,18 @@ def run(state, update, *args):
 def finish(state, out):
     """After an update: a changed game schedules what it needs; a game whose last disc
     is falling keeps its result until the disc lands (the "landed" timer); the last
-    move is said.  The position tools follow the game and the review."""
+    move is said.  The position tools follow the game and the review; last, the background
+    review takes the games finished and asks the engine if it is idle."""
     positionmode.follow(state, out)
     whymode.follow(state, out)
     coachmode.follow(state, out)
     ratingslot.follow(state, out, lazymodes.fetch)
-    if not out.changed:
-        return
+    if out.changed:
+        _changed(state, out)
+    backwatch.follow(state, out)  # last: the background review asks only an idle engine
+
+
+def _changed(state, out):
     g = state.game
     landing = out.animate and g.board.is_over()
     state.reveal = not landing
@@ -328,3 +338,5 @@ lazymodes.VIEWS[trainingmode.STORM_BUNDLE] = "storm"
 lazymodes.NEEDS[trainingmode.BUNDLE] = puzzlemode.BUNDLE
 lazymodes.NEEDS[trainingmode.STORM_BUNDLE] = puzzlemode.BUNDLE
 lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"
+# (the background review's AFTER, watcher and replies are its bundle's own: backreview)
+lazymodes.FAILING[backwatch.BUNDLE] = backwatch.bundle_failed

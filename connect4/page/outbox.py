@@ -23,6 +23,14 @@ Each effect is a tuple whose first item names it:
 ``("get", url, ok, failed)`` fetch the text at ``url`` (the puzzle set); the runner
                              answers with the update ``ok(state, out, text)`` or
                              ``failed(state, out, words)``
+``("db-put", store, text)``  put one record (JSON ``text``) into the stored records
+                             ``store`` (static/idb.js); a refusal (the quota) calls
+                             ``connect4.page.training.records.put_failed``
+``("db-load", store, ok, failed)`` every record of ``store``: then ``ok(state, out,
+                             records)`` or ``failed(state, out, words)``
+``("db-replace", records, storage, ok, failed)`` an import: every store and the
+                             localStorage parts replaced (JSON texts), or nothing;
+                             then ``ok(state, out)`` or ``failed(state, out, words)``
 ``("focus", id)``            move the keyboard focus to the element ``id``
 ``("record", stats)``        an AI move's figures, for the counters
 ``("crash", words)``         the full engine broke: replace it
@@ -32,6 +40,8 @@ Each effect is a tuple whose first item names it:
 ``("animate",)``             the last disc drops in this drawing
 ``("say-move",)``            say the last move (and the new turn)
 """
+
+import json
 
 
 def _flag(name):
@@ -82,6 +92,8 @@ class Outbox:
         page leaves it) and queue it; False if there is none."""
         if req is None:
             return False
+        if not req.get("background"):  # any other request first stops the background review
+            self.cancel(state.requests.drop_background())
         state.requests.add(req, mode)
         self.effects.append(("post", req))
         return True
@@ -106,6 +118,23 @@ class Outbox:
     def get(self, url, ok, failed):
         """Fetch the text at ``url``: then ``ok(state, out, text)`` or ``failed(state, out, words)``."""
         self.effects.append(("get", url, ok, failed))
+
+    # -- the stored records (IndexedDB: static/idb.js, connect4.page.training.records) ----
+    def db_put(self, store, record):
+        """Put ``record`` (a dict, written as it is now) into ``store`` (``"games"`` keyed by
+        ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten."""
+        self.effects.append(("db-put", store, json.dumps(record)))
+
+    def db_load(self, store, ok, failed):
+        """Load every record of ``store``: then ``ok(state, out, records)`` or
+        ``failed(state, out, words)``."""
+        self.effects.append(("db-load", store, ok, failed))
+
+    def db_replace(self, storage, records, ok, failed):
+        """An import: every store's records replaced by ``records`` (``{store: [...]}``), then
+        the localStorage parts ``storage`` (``{key: text}``; None removes), or nothing of them
+        if the stores could not be: then ``ok(state, out)`` or ``failed(state, out, words)``."""
+        self.effects.append(("db-replace", json.dumps(records), json.dumps(storage), ok, failed))
 
     def focus(self, id_):
         """Move the focus to the element ``id_`` once drawn."""

@@ -9,7 +9,7 @@ Importable by MicroPython.
 """
 
 from connect4.board import Board
-from connect4.puzzles.progress import Progress, daily_id, days_from_civil
+from connect4.puzzles.progress import Progress, daily_id
 from connect4.puzzles.record import LazySet, PuzzleError, find
 from connect4.puzzles.trainer import Attempt
 
@@ -32,7 +32,7 @@ class PuzzleMode:
         self.practice = []      # practice puzzles still to do
         self.practice_done = 0
         self.mix = None         # connect4.training.mixes.Mix while a mix is played
-        self.today = None       # the reader's date "YYYY-MM-DD" (the page sets it): the history's day
+        self.day = None         # the reader's day number (the page sets it): the history's day
         self.status = "Loading the puzzles…"
         self.error = None
 
@@ -186,18 +186,10 @@ class PuzzleMode:
         if a.puzzle is None:
             self.practice_done += 1
             return
-        if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level, self._day()):
+        if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level, self.day):
             self.status += ". Done before: a replay does not change the rating"
         elif not a.first_try() and not shown:
             self.status += ". Not counted as solved: only a first try without help counts"
-
-    def _day(self):
-        """The day number of :attr:`today`, or None when the page has not said it."""
-        try:
-            y, m, d = (int(x) for x in self.today.split("-"))
-        except (AttributeError, ValueError):
-            return None
-        return days_from_civil(y, m, d)
 
     # -- texts ----------------------------------------------------------------------
     def progress_text(self) -> str:

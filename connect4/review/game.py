@@ -178,9 +178,10 @@ def review_steps(moves, solver, bound=None, slice_seconds=None, first=0, backwar
     :param bound: a :class:`Bound` per move, or ``None`` for none.
     :param slice_seconds: also yield that often inside a long probe (the
         worker's 0.05 s), so a time bound and a cancel act within it.
-    :param slice_nodes: yield every so many positions searched instead (at
-        least 8192): with a node bound, the same game gets the same records
-        on any machine, however loaded (issue 32: a time bound did not).
+    :param slice_nodes: yield every so many positions searched instead (a
+        multiple of 1024; the page's background review asks 1024): with a node
+        bound, the same game gets the same records on any machine, however
+        loaded (issue 32: a time bound did not).
     :param first: how many moves at the start to leave out (their positions
         are not solved): the records begin with move ``first + 1``.
     :param backward: solve from the last position back to the first, else

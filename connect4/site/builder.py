@@ -79,42 +79,34 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
                       "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
                       "addressbar", "lazy_panels", "effects", "view_puzzles")  # hook: puzzles
+def _mode(modules, *static) -> list:
+    """A mode's bundle: ``connect4`` modules by name, then ``static/`` views by name."""
+    return ([("connect4/%s.py" % m, "connect4/%s.py" % m) for m in modules]
+            + [("static/%s.py" % n, "%s.py" % n) for n in static])
+
+
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
 #: (connect4.page.lazymodes; the page's loaders: static/effects.py,
 #: static/lazy_panels.py, static/startup.py's load_modes).
-MODES = {"puzzles": [("connect4/%s.py" % m, "connect4/%s.py" % m)
-                     for m in connect4.PUZZLES_MODE_MODULES],
-         # the review's and the match's panels (the one loader, static/effects.py):
-         # static/mode-review.bundle, static/mode-match.bundle
-         "review": [("static/review_ui.py", "review_ui.py"),
-                    ("connect4/review/chart.py", "connect4/review/chart.py")],
-         "match": [("static/match_ui.py", "match_ui.py"), ("static/match_board.py", "match_board.py"),
-                   ("connect4/page/match/matchtext.py", "connect4/page/match/matchtext.py")],
-         # hook: threats (the threats, the best line and the set-up editor):
-         # static/mode-position.bundle, loaded by the one loader (static/effects.py)
-         "position": [("connect4/%s.py" % m, "connect4/%s.py" % m)
-                      for m in connect4.POSITION_MODE_MODULES]
-         + [("static/position_ui.py", "position_ui.py")],
-         # the "Why?" panel: static/mode-why.bundle, the first time Why? is asked
-         "why": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.WHY_MODE_MODULES]
-         + [("static/why_ui.py", "why_ui.py")],
-         # the coach: static/mode-coach.bundle, its first judged move or the switch turned on
-         "coach": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.COACH_MODE_MODULES]
-         + [("static/coach_ui.py", "coach_ui.py")],
-         # the opening trainer: static/mode-train.bundle, when it is first opened
-         "train": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.TRAIN_MODE_MODULES]
-         + [("static/train_ui.py", "train_ui.py")],
-         # the About card: static/mode-about.bundle, when it is first opened
-         "about": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.ABOUT_MODE_MODULES]
-         + [("static/about_ui.py", "about_ui.py")],
-         # the player's rating: static/mode-rating.bundle, once there is a rating to show
-         "rating": [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in connect4.RATING_MODE_MODULES]
-         + [("static/rating_ui.py", "rating_ui.py")],
-         # training that remembers (issue 45): static/mode-training.bundle, when first opened
-         "training": [("connect4/%s.py" % m, "connect4/%s.py" % m)
-                      for m in connect4.TRAINING_MODE_MODULES]}
+MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
+         # the review's and the match's panels (the one loader, static/effects.py)
+         "review": _mode(("review/chart",), "review_ui"),
+         "match": _mode(("page/match/matchtext",), "match_ui", "match_board"),
+         # hook: threats (the threats, the best line and the set-up editor)
+         "position": _mode(connect4.POSITION_MODE_MODULES, "position_ui"),
+         "why": _mode(connect4.WHY_MODE_MODULES, "why_ui"),  # the first time Why? is asked
+         # the coach: its first judged move or the switch turned on
+         "coach": _mode(connect4.COACH_MODE_MODULES, "coach_ui"),
+         "train": _mode(connect4.TRAIN_MODE_MODULES, "train_ui"),  # the opening trainer
+         "about": _mode(connect4.ABOUT_MODE_MODULES, "about_ui"),  # the About card opened
+         # the player's rating, once there is one to show
+         "rating": _mode(connect4.RATING_MODE_MODULES, "rating_ui"),
+         # issue 45: the Your training card opened; the background review, when a game with
+         # a human ends or the full engine is idle
+         "training": _mode(connect4.TRAINING_MODE_MODULES, "training_ui"),
+         "backreview": _mode(connect4.BACKREVIEW_MODE_MODULES)}
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

@@ -61,6 +61,10 @@ def make_negamax(table, book_get=None, book_ply=-1):
     disarms), ``arm(None, nodes)`` once it has visited that many more
     positions (at least ``_MIN_SLICE_NODES``, at a multiple of 1024: where it
     pauses, and so every count after it, does not depend on the machine).
+    A shorter ``nodes`` (the background review's 1024) pauses at the first
+    multiple of 1024 at most ``nodes`` after arming: a slice after a pause,
+    which stopped at such a multiple, is then exactly ``nodes`` long (rounded
+    up to 1024), far more than the walk back to where it stopped.
     A paused probe loses nothing that matters: the subtrees it finished are
     in the table, so running it again goes fast to where it stopped.  That
     is how a browser worker gets control back every ~50 ms even inside a
@@ -75,6 +79,7 @@ def make_negamax(table, book_get=None, book_ply=-1):
     stop_at = float("inf")
     stop_count = float("inf")
     armed_at = 0
+    least = _MIN_SLICE_NODES  # the fewest nodes of a slice before it may pause
     # Where paused nodes stood: key -> (alpha, beta at the move loop, moves
     # done, best so far).  A re-run with the same window skips the moves
     # already searched, so a slice never redoes a finished subtree even when
@@ -84,7 +89,7 @@ def make_negamax(table, book_get=None, book_ply=-1):
     def negamax(cur, mask, n, alpha, beta, threats):
         nonlocal count
         count += 1
-        if (not count & _CLOCK_EVERY and count - armed_at >= _MIN_SLICE_NODES
+        if (not count & _CLOCK_EVERY and count - armed_at >= least
                 and (count >= stop_count or perf_counter() > stop_at)):
             raise SearchPaused()
         possible = (mask + BOTTOM) & BOARD_MASK
@@ -174,9 +179,14 @@ def make_negamax(table, book_get=None, book_ply=-1):
         return count
 
     def arm(seconds=None, nodes=None):
-        nonlocal stop_at, stop_count, armed_at
+        nonlocal stop_at, stop_count, armed_at, least
         stop_at = float("inf") if seconds is None else perf_counter() + seconds
         stop_count = float("inf") if nodes is None else count + nodes
+        least = _MIN_SLICE_NODES
+        if nodes is not None and nodes < _MIN_SLICE_NODES:
+            # a short slice: any look at the clock's multiple of 1024 past the last
+            # nodes - 1023 (a whole slice of nodes once it follows a pause)
+            least, stop_count = 1, count + max(1, nodes - _CLOCK_EVERY)
         armed_at = count
 
     return negamax, nodes, arm

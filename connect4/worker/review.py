@@ -5,7 +5,9 @@ through this module and only awaits between its steps (a cancel, a newer
 review, a ping or an AI's move get in every :data:`SLICE_NODES` positions).
 The request ``{"op": "review", "id", "pos": "4453..."}`` (optional
 ``first``: moves at the start left out; ``nodes``: positions per move, at
-most :data:`MAX_BOUND_NODES`) streams ``{"id", "progress": {"review":
+most :data:`MAX_BOUND_NODES`; ``slice``: positions between two looks at the
+worker's queue, :data:`SLICE_NODES` unless given, the page's background review
+asking :data:`BACKGROUND_SLICE_NODES`) streams ``{"id", "progress": {"review":
 {"done", "total", "move": record}}}`` as each move is judged (backward: the
 last move first) and answers ``{"pos", "records", "unsolved", "node_bound",
 "nodes", "time", "exact_openings"}`` (the last: whether the solver had the
@@ -56,15 +58,23 @@ MAX_BOUND_NODES = 100_000_000
 #: the same count on any machine), so a cancel acts within one, about
 #: 0.05-0.2 s in the worker.
 SLICE_NODES = 8192
+#: The page's background review of finished games (connect4.page.training.backreview):
+#: an AI request posted meanwhile waits at most one such slice (docs/training.md).
+BACKGROUND_SLICE_NODES = 1024
+#: The range a request's ``slice`` may ask (the search looks every 1024 positions).
+MIN_SLICE_NODES, MAX_SLICE_NODES = 1024, 1 << 20
+
+
+def _whole(req, field, default, low, high, what):
+    value = req.get(field, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise WorkerRequestError("a review's %s must be a whole number from %d to %d, got %r"
+                                 % (what, low, high, value))
+    return value
 
 
 def _bound_of(req):
-    bound = req.get("nodes", BOUND_NODES)
-    if isinstance(bound, bool) or not isinstance(bound, int) or not (
-            0 < bound <= MAX_BOUND_NODES):
-        raise WorkerRequestError("a review's node bound must be a whole number from 1 to %d, "
-                                 "got %r" % (MAX_BOUND_NODES, bound))
-    return bound
+    return _whole(req, "nodes", BOUND_NODES, 1, MAX_BOUND_NODES, "node bound")
 
 
 class ReviewRun:
@@ -72,7 +82,7 @@ class ReviewRun:
 
     ``clock`` times the answer (``time``); the bound does not read it.
 
-    :raises WorkerRequestError: a bad ``first`` or ``bound``; a bad ``pos``
+    :raises WorkerRequestError: a bad ``first``, ``nodes`` or ``slice``; a bad ``pos``
         raises the move's own :class:`~connect4.errors.Connect4Error` when
         the steps start.
     """
@@ -86,6 +96,7 @@ class ReviewRun:
             raise WorkerRequestError("a review's position must be a string of columns")
         self.first = first
         self.nodes = _bound_of(req)
+        self.slice = _whole(req, "slice", SLICE_NODES, MIN_SLICE_NODES, MAX_SLICE_NODES, "slice")
         self.solver = solver
         self.bound = Bound(nodes=self.nodes)
         self.clock = clock
@@ -94,7 +105,7 @@ class ReviewRun:
     def steps(self):
         """The search, one slice per step; returns the records in move order."""
         return review_steps(self.pos, self.solver, self.bound, first=self.first,
-                            slice_nodes=SLICE_NODES)
+                            slice_nodes=self.slice)
 
     def progress(self, step):
         """The message body for a step: ``{"done", "total", "move"}`` once a

@@ -6,7 +6,14 @@ import pytest
 from connect4.errors import WorkerRequestError
 from connect4.search_driver import drive
 from connect4.solver import Solver
-from connect4.worker.review import BOUND_NODES, MAX_BOUND_NODES, ReviewRun
+from connect4.worker.review import (
+    BACKGROUND_SLICE_NODES,
+    BOUND_NODES,
+    MAX_BOUND_NODES,
+    MAX_SLICE_NODES,
+    SLICE_NODES,
+    ReviewRun,
+)
 
 
 class TickClock:
@@ -91,3 +98,27 @@ def test_only_judged_moves_make_messages():
     assert [b["move"] for b in bodies][::-1] == records
     assert [r["ply"] for r in records] == [34, 35, 36]
     assert records[1]["verdict"] == "blunder" and records[1]["better"] == [1, 4]
+
+
+def test_a_requests_slice_its_default_and_its_bounds():
+    solver = Solver(table_size_log2=12, book=False)
+    assert ReviewRun({"pos": "44"}, solver).slice == SLICE_NODES == 8192
+    assert ReviewRun({"pos": "44", "slice": BACKGROUND_SLICE_NODES}, solver).slice == 1024
+    for bad in (0, 1023, -1, MAX_SLICE_NODES + 1, "1024", True, None, 1024.0):
+        with pytest.raises(WorkerRequestError, match="slice"):
+            ReviewRun({"pos": "44", "slice": bad}, solver)
+
+
+def _steps_and_records(slice_nodes):
+    # moves 17 to 22 of the game: about 250,000 positions in all
+    run = ReviewRun({"pos": GAME[:22], "first": 16, "slice": slice_nodes},
+                    Solver(table_size_log2=16, book=False))
+    steps = []
+    return steps, drive(run.steps(), on_step=steps.append)
+
+
+def test_the_background_slice_looks_at_the_queue_more_often_and_judges_the_same():
+    short, records = _steps_and_records(BACKGROUND_SLICE_NODES)
+    full, same = _steps_and_records(SLICE_NODES)
+    assert records == same and [r["ply"] for r in records] == [17, 18, 19, 20, 21, 22]
+    assert len(short) > 3 * len(full)

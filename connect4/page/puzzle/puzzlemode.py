@@ -294,7 +294,7 @@ def click(state, out, col):
         return
     t = p.trainer
     p.hinted = None
-    t.today = state.today()  # the day a finished puzzle's rating is kept under
+    t.day = state.today()[0]  # the day a finished puzzle's rating is kept under
     playable = t.board().can_play(col)
     answer = t.click(col)
     out.draw = True

@@ -1,0 +1,45 @@
+"""The background review in the page's image: when its bundle is fetched, what runs after each update.
+
+The background review of finished games (connect4.page.training.backreview)
+and the stored records (connect4.page.training.records, static/idb.js) come in
+static/mode-backreview.bundle, fetched the first time a game with a human in it
+ends on the page (:attr:`connect4.page.game.Game.finished` holds it until
+then), or once the full engine is ready and idle, to resume what an earlier
+visit kept: a first visit's board carries none of it.  Once the bundle is in,
+its ``lazymodes.AFTER`` (connect4.page.training.backreview.ready) starts
+the background review and adds its update to :data:`WATCHERS`;
+connect4.page.loop.finish calls :func:`follow` after every update.  A bundle
+that cannot be had is not said (the game goes on; the games finished
+meanwhile stay in memory, lost at a reload).  Runs on the page's
+main thread (MicroPython) and in CPython's tests.
+"""
+
+from connect4.page import lazymodes
+
+#: The bundle (static/mode-backreview.bundle, connect4.page.lazymodes).
+BUNDLE = "backreview"
+#: Updates ``fn(state, out)`` run after every update once the bundle is in (it adds them).
+WATCHERS = []
+#: What a finished review calls: ``fn(state, out, game_record)`` each (the mistake bank's,
+#: connect4.page.training.practice, once the training's bundle is in).
+DONE = []
+
+
+def wanted(state) -> bool:
+    """True when the bundle should come: a game finished here, or the full engine idle."""
+    return bool(state.game.finished) or (state.ai.full_ready and len(state.requests) == 0)
+
+
+def follow(state, out) -> None:
+    """After every update: the bundle's watchers, or the bundle fetched once it is wanted."""
+    load = state.loads.get(BUNDLE)
+    if load == lazymodes.READY:
+        for watch in WATCHERS:
+            watch(state, out)
+    elif load is None and wanted(state):
+        lazymodes.fetch(state, out, BUNDLE)
+
+
+def bundle_failed(state, out, words) -> None:
+    """The bundle could not be had (``lazymodes.FAILING``): not said, not asked again
+    this visit (static/effects.py logs why in the console)."""

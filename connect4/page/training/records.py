@@ -1,0 +1,94 @@
+"""The stored records as the page knows them: what each store holds, and a storage problem said once.
+
+The records themselves live in the browser's IndexedDB (static/idb.js,
+database "connect4"): the store ``"games"`` (game records, keyed by ``id``:
+connect4.page.training.backreview) and ``"bank"`` (mistake bank entries,
+keyed by ``key``).  An update writes them with the Outbox's ``db_put`` (one
+record at a time, so a second tab adds its own and never overwrites
+another's), reads a store with ``db_load`` and replaces everything with
+``db_replace`` (an import); static/effects.py carries these out.  This slice
+keeps the keys the page knows are kept (loaded, or put since) and the first
+problem: a write the browser refuses (its storage full, or IndexedDB refused
+in a private window) is said once, with what is still kept, and nothing is
+logged as an error.  Runs on the page's main thread (MicroPython; in
+static/mode-training.bundle) and in CPython's tests.
+
+>>> r = Records()
+>>> r.loaded(GAMES, ["a", "b"]); r.added(GAMES, "b"); r.added(BANK, "k")
+>>> r.count(GAMES), r.count(BANK), still_kept(r)
+(2, 1, 'the 2 games and 1 mistake kept so far stay')
+"""
+
+#: The stores (static/idb.js's), and each one's key field.
+GAMES, BANK = "games", "bank"
+KEY_FIELD = {GAMES: "id", BANK: "key"}
+#: The name of the error a full storage gives (the quota).
+FULL = "QuotaExceededError"
+
+
+class Records:
+    """The stored records' part of the page's state."""
+
+    def __init__(self):
+        self.keys = {}  # store -> the keys known kept there (loaded, or put since)
+        self.problem = None  # the first refusal's words (said once), or None
+
+    def loaded(self, store, keys) -> None:
+        """The keys a load of ``store`` found."""
+        self.keys.setdefault(store, set()).update(keys)
+
+    def added(self, store, key) -> None:
+        """A record put under ``key`` (kept unless the browser refuses it: :func:`put_failed`)."""
+        self.keys.setdefault(store, set()).add(key)
+
+    def count(self, store) -> int:
+        return len(self.keys.get(store, ()))
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def still_kept(records) -> str:
+    """What is still kept, in words: ``"the 3 games and 5 mistakes kept so far stay"``."""
+    games, bank = records.count(GAMES), records.count(BANK)
+    if not games and not bank:
+        return "nothing was kept before"
+    parts = [_plural(n, w) for n, w in ((games, "game"), (bank, "mistake")) if n]
+    return "the %s kept so far stay" % " and ".join(parts)
+
+
+def problem_text(words, records, reading=False) -> str:
+    """The sentence for a refusal ``words`` (``"Name: message"``).
+
+    >>> problem_text("QuotaExceededError: quota", Records())[:72]
+    "The browser's storage is full: new games and mistakes are not kept, noth"
+    """
+    if str(words).startswith(FULL):
+        return ("The browser's storage is full: new games and mistakes are not kept, %s (%s). "
+                "Space freed in the browser's settings lets the page keep them again."
+                % (still_kept(records), words))
+    return ("The browser does not let the page %s your games and mistakes here (a private "
+            "window?): they last until the page closes (%s)."
+            % ("read" if reading else "keep", words))
+
+
+def _say_once(state, out, words, reading=False):
+    if state.records is None:  # (a write before the slice: cannot happen, but say it)
+        state.records = Records()
+    r = state.records
+    if r.problem is not None:
+        return
+    r.problem = words
+    state.messages.append(problem_text(words, r, reading))
+    out.draw = True
+
+
+def put_failed(state, out, store, words) -> None:
+    """A put into ``store`` was refused (``words``: the error's name and message): said once."""
+    _say_once(state, out, words)
+
+
+def load_failed(state, out, store, words) -> None:
+    """A load of ``store`` was refused: said once (with a write's refusal, the same problem)."""
+    _say_once(state, out, words, reading=True)

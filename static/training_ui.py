@@ -1,0 +1,205 @@
+"""The Your training card: mistakes, repetition, themes, charts, a mix, export, import (DOM only).
+
+Runs on the page's main thread (MicroPython), in the training's bundle
+(static/mode-training.bundle), fetched by the one loader (static/effects.py)
+the first time the card opens or Your mistakes is asked.  Everything it
+shows is the page's state (``state.training.work``:
+connect4.page.training.practice.Training; the puzzles' progress and set,
+``state.puzzles.trainer``); the figures and charts are
+connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
+(loading, ready), ``data-mistakes`` (in the queue) and ``data-games`` (stored).
+"""
+
+import asyncio
+
+from pyscript import document
+
+from connect4.page.training import practice, trainingmode
+from connect4.puzzles.record import THEMES, TOP_LEVEL
+from connect4.training import dashboard
+from dom import el, make, svg_tree
+
+
+def view(page):
+    """The card's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return TrainingView(page)
+
+
+def _button(text, parent, id_=None, cls=None):
+    b = make("button", cls, text, parent)
+    b.type = "button"
+    if id_:
+        b.id = id_
+    return b
+
+
+class TrainingView:
+    """The card's body, built once; drawn from the state after every event."""
+
+    def __init__(self, page):
+        self.page = page
+        css = make("link", None, None, document.head)
+        css.rel = "stylesheet"
+        css.href = "static/training.css"
+        self.card = el("training-card")
+        body = el("training-body")
+        body.replaceChildren()
+        on, up = page.events.on, page.update
+        self.status = make("p", "training-line", None, body)
+        row = make("p", "training-buttons", None, body)
+        on(_button("Practise your mistakes", row, "training-mistakes", "primary"), "click",
+           lambda ev: up(trainingmode.open_mistakes))
+        label = make("label", "training-repeat", None, body)
+        self.repeat = make("input", None, None, label)
+        self.repeat.type = "checkbox"
+        self.repeat.id = "training-repeat"
+        make("span", None, " Repetition: bring back failed puzzles and mistakes", label)
+        on(self.repeat, "change", lambda ev: up(practice.toggle_repetition))
+        self.schedule = make("p", "muted training-schedule", None, body)
+        make("h3", None, "By theme", body)
+        self.themes = make("table", "training-themes", None, body)
+        self.themes.id = "training-themes"
+        self.themes_note = make("p", "muted", None, body)
+        make("h3", None, "Puzzle rating", body)
+        self.rating = make("div", "training-chart", None, body)
+        make("h3", None, "Your games' accuracy", body)
+        self.accuracy = make("div", "training-chart", None, body)
+        self._build_mix(body)
+        make("h3", None, "Carry your progress", body)
+        row = make("p", "training-buttons", None, body)
+        on(_button("Export", row, "training-export"), "click", lambda ev: up(practice.export))
+        self.file = make("input", "visually-hidden", None, row)
+        self.file.type = "file"
+        self.file.id = "training-file"
+        self.file.accept = "application/json,.json"
+        self.file.setAttribute("aria-label", "A progress file to import")
+        on(_button("Import…", row, "training-import"), "click", lambda ev: self.file.click())
+        on(self.file, "change", self.on_file)
+        self.alert = make("p", "training-alert", None, body)
+        self.alert.setAttribute("role", "alert")
+        self.notice = make("p", "muted", None, body)
+        self.notice.setAttribute("role", "status")
+        self.drawn = {}
+
+    def _build_mix(self, body):
+        make("h3", None, "A mix", body)
+        box = make("fieldset", "training-mix", None, body)
+        make("legend", None, "Themes (any of them) and levels", box)
+        self.mix_boxes = []
+        for letter, name in THEMES:
+            label = make("label", None, None, box)
+            c = make("input", None, None, label)
+            c.type = "checkbox"
+            c.value = letter
+            make("span", None, " " + name, label)
+            self.mix_boxes.append(c)
+        self.mix_lo = self._level_select(box, "mix-lo", "from level", 1)
+        self.mix_hi = self._level_select(box, "mix-hi", "to", TOP_LEVEL)
+        start = _button("Play the mix", box, "mix-start")
+        self.page.events.on(start, "click", self.on_mix)
+        self.mix_line = make("p", "muted", None, body)
+
+    def _level_select(self, box, id_, words, chosen):
+        label = make("label", None, words + " ", box)
+        s = make("select", None, None, label)
+        s.id = id_
+        for n in range(1, TOP_LEVEL + 1):
+            o = make("option", None, str(n), s)
+            o.value = str(n)
+        s.value = str(chosen)
+        return s
+
+    def on_mix(self, ev):
+        letters = "".join(str(c.value) for c in self.mix_boxes if c.checked)
+        self.page.update(practice.choose_mix, letters, int(str(self.mix_lo.value)),
+                         int(str(self.mix_hi.value)))
+
+    def on_file(self, ev):
+        files = self.file.files
+        if files is None or not files.length:
+            return
+        asyncio.create_task(self._read(files.item(0)))
+
+    async def _read(self, file):
+        try:
+            text = str(await file.text())
+        except Exception as e:  # an unreadable file (a JsException): said as a refusal
+            self.page.update(practice.import_text, "not text: %s" % e)
+            return
+        finally:
+            self.file.value = ""  # the same file can be chosen again
+        self.page.update(practice.import_text, text)
+
+    # -- drawing -----------------------------------------------------------------------
+    def render(self):
+        w = self.page.state.training.work
+        if w is None:
+            return
+        ready = w.ready()
+        self.card.setAttribute("data-state", "ready" if ready else "loading")
+        if not ready:
+            self.status.textContent = "Loading your training…"
+            return
+        day = practice.today(self.page.state)
+        queue = w.queue(day)
+        learnt = len([e for e in w.bank.entries() if e["done"]])
+        self.card.setAttribute("data-mistakes", str(len(queue)))
+        self.card.setAttribute("data-games", str(len(w.games)))
+        self.status.textContent = "%d mistake%s to practise, %d learnt, from %d game%s." % (
+            len(queue), "" if len(queue) == 1 else "s", learnt, len(w.games),
+            "" if len(w.games) == 1 else "s")
+        el("training-mistakes").disabled = not queue
+        self.repeat.checked = w.schedule.on
+        self.schedule.textContent = w.schedule.summary(day) if w.schedule.on else ""
+        self.schedule.hidden = not w.schedule.on
+        self.alert.textContent = w.alert or ""
+        self.alert.hidden = not w.alert
+        self.notice.textContent = w.notice or ""
+        trainer = self.page.state.puzzles.trainer
+        puzzles = trainer.puzzles if trainer is not None else None
+        progress = trainer.progress if trainer is not None else None
+        self._draw("themes", (len(w.bank), learnt, progress.solved_count() if progress else -1,
+                              len(progress.missed) if progress else -1, puzzles is not None),
+                   lambda: self._themes(w, progress, puzzles))
+        self._draw("rating", tuple(map(tuple, progress.history)) if progress else (),
+                   lambda: self._chart(self.rating, dashboard.rating_tree(
+                       dashboard.rating_points(progress.history)) if progress else None))
+        self._draw("accuracy", tuple(g.get("id") for g in w.games if g.get("banked")),
+                   lambda: self._chart(self.accuracy, dashboard.accuracy_tree(
+                       dashboard.accuracy_points(w.games))))
+        self.mix_line.textContent = ("Your mix: %s · %s" % (w.mix.label(), w.mix.summary(
+            puzzles, progress)) if w.mix is not None and puzzles is not None
+            else (("Your mix: " + w.mix.label()) if w.mix is not None else ""))
+
+    def _draw(self, name, key, fn):
+        if self.drawn.get(name) != key:
+            self.drawn[name] = key
+            fn()
+
+    def _chart(self, box, tree):
+        box.replaceChildren()
+        if tree is not None:
+            box.appendChild(svg_tree(tree))
+
+    def _themes(self, w, progress, puzzles):
+        t = self.themes
+        t.replaceChildren()
+        head = make("tr", None, None, make("thead", None, None, t))
+        for words in ("Theme", "Solved", "Failed", "Mistakes", ""):
+            make("th", None, words, head).setAttribute("scope", "col")
+        body = make("tbody", None, None, t)
+        rows = dashboard.themes_table(progress, puzzles, w.bank.entries()) if puzzles else [
+            {"theme": letter, "name": name, "solved": None, "failed": None,
+             "mistakes": len([e for e in w.bank.entries() if letter in e["themes"]])}
+            for letter, name in THEMES]
+        for row in rows:
+            tr = make("tr", None, None, body)
+            make("th", None, row["name"], tr).setAttribute("scope", "row")
+            for k in ("solved", "failed", "mistakes"):
+                make("td", None, "–" if row[k] is None else str(row[k]), tr)
+            b = _button("Practise", make("td", None, None, tr))
+            b.setAttribute("aria-label", "Practise %s" % row["name"])
+            self.page.events.on(b, "click", lambda ev, letter=row["theme"]: self.page.update(
+                practice.choose_mix, letter, 1, TOP_LEVEL))
+        self.themes_note.textContent = ("" if puzzles else
+                                        "Open the Puzzles once to count the set's puzzles by theme.")
