@@ -145,6 +145,14 @@ export const history_go = (n, from) => {
  * since MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
 export const on_popstate = (fn) => { window.addEventListener("popstate", () => fn()); };
 
+/** Offer ``text`` as a file named ``name`` (the progress export): a link the browser downloads. */
+export const download = (name, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const a = Object.assign(document.createElement("a"), { href: url, download: name });
+    document.body.appendChild(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
 /** static/idb.js's ``name`` (the stored records), imported on the first call: its JSON answer. */
 let idb = null;
 export const db = (name, ...args) => (idb = idb || import("./idb.js")).then((m) => m[name](...args),

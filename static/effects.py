@@ -64,6 +64,8 @@ class Effects:
             elif kind.startswith("db-"):  # called now: idb.js runs the calls in this order
                 args = e[1:2] if kind == "db-load" else e[1:3]
                 asyncio.create_task(self._db(e, bridge.db(kind[3:], *args)))
+            elif kind == "download":
+                bridge.download(e[1], e[2])
             elif kind == "record":
                 page.counters.record(state.game.game_id, e[1])
             elif kind == "match":
@@ -82,6 +84,8 @@ class Effects:
                 node.focus()
         if out.crash is not None:
             page.ai.crashed(out.crash)  # the new worker's readiness calls back
+        if out.of("reload"):  # an import is stored: the page starts again from it
+            window.location.reload()
 
     def every(self, ms, fn):
         """Call ``fn()`` every ``ms`` for the page's life (the workers' watchdog)."""

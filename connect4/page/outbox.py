@@ -31,6 +31,8 @@ Each effect is a tuple whose first item names it:
 ``("db-replace", records, storage, ok, failed)`` an import: every store and the
                              localStorage parts replaced (JSON texts), or nothing;
                              then ``ok(state, out)`` or ``failed(state, out, words)``
+``("download", name, text)`` offer ``text`` as a file named ``name`` (the export)
+``("reload",)``              load the page again (after an import is stored)
 ``("focus", id)``            move the keyboard focus to the element ``id``
 ``("record", stats)``        an AI move's figures, for the counters
 ``("crash", words)``         the full engine broke: replace it
@@ -135,6 +137,14 @@ class Outbox:
         the localStorage parts ``storage`` (``{key: text}``; None removes), or nothing of them
         if the stores could not be: then ``ok(state, out)`` or ``failed(state, out, words)``."""
         self.effects.append(("db-replace", json.dumps(records), json.dumps(storage), ok, failed))
+
+    def download(self, name, text):
+        """Offer ``text`` as a file named ``name`` (the progress export)."""
+        self.effects.append(("download", name, text))
+
+    def reload(self):
+        """Load the page again, once this event's effects are done (after an import)."""
+        self.effects.append(("reload",))
 
     def focus(self, id_):
         """Move the focus to the element ``id_`` once drawn."""

@@ -22,6 +22,7 @@ import leaves everything stored as it was.  Importable by MicroPython.
 import json
 
 from connect4.errors import Connect4Error, quote_input
+from connect4.training.bank import Bank
 
 APP = "connect4"
 KIND = "progress"
@@ -89,8 +90,11 @@ def _check_records(records) -> dict:
         for item in items:
             if not isinstance(item, dict):
                 raise ImportRefused(DAMAGED, "a %s record is not a record" % store)
-            if not isinstance(item.get(key), str):
+            if not (_is_int(item.get(key)) if store == "bank" else isinstance(item.get(key), str)):
                 raise ImportRefused(DAMAGED, "a %s record has no %s" % (store, key))
+        if store == "bank" and Bank.from_records(items).dropped:
+            # the bank's own checks: a position, its accepted columns, its counts
+            raise ImportRefused(DAMAGED, "a mistake in it is not one the page can play")
         out[store] = items
     return out
 

@@ -22,7 +22,7 @@ for i in range(10):
 print("result", run.result_query(), run.failed)
 mix = mixes.parse("ZT.2-5")
 print("mix", mix.param(), mix.label(), mix.count(puzzles), mix.next_id(puzzles, Progress(), 600))
-text = carry.build({"connect4.a": "1", "b": "2"}, {"bank": [{"key": "k"}], "games": []}, "2026-11-27")
+text = carry.build({"connect4.a": "1", "b": "2"}, {"bank": [], "games": []}, "2026-11-27")
 print("carry", carry.read(text)[0], carry.file_name("2026-11-27"))
 for bad in ("{", '{"app": "connect4", "kind": "progress", "version": 2}', "[]"):
     try:

@@ -11,7 +11,8 @@ from connect4.training.carry import DAMAGED, FOREIGN, NEWER, ImportRefused, buil
 
 STORAGE = {"connect4.puzzles": '{"solved": [3, 9]}', "connect4.v1": "{}",
            "connect4.storm.v1": '{"best": 12}', "someone.else": "x"}
-BANK = [{"key": "4453", "games": 2, "added": 20400, "themes": "t", "solves": [], "kept": False,
+#: A mistake as the bank stores it (its key: connect4.training.bank's, of the position).
+BANK = [{"key": 276856832, "games": 2, "added": 20400, "themes": "t", "solves": [], "kept": False,
          "done": False, "tries": 1, "misses": 1, "ply": 5, "position": "4453",
          "side": "red", "goal": "win", "accept": [4]}]
 GAMES = [{"id": "g1", "day": 20400, "moves": "4453", "red": "human", "yellow": "level3",
@@ -84,6 +85,8 @@ def _drop(key):
     (damaged(_set(["records"], {"bank": []})), "the games records are missing"),
     (damaged(_set(["records", "games"], ["g1"])), "a games record is not a record"),
     (damaged(_set(["records", "bank"], [{"games": 1}])), "a bank record has no key"),
+    (damaged(_set(["records", "bank"], [dict(BANK[0], accept=[9])])),
+     "a mistake in it is not one the page can play"),
     (damaged(_set(["records", "games"], [{"id": 7}])), "a games record has no id")])
 def test_a_damaged_file_is_refused_with_its_reason(text, why):
     with pytest.raises(ImportRefused) as caught:
@@ -117,6 +120,6 @@ def test_build_and_read_leave_what_they_are_given_as_it_was():
     text = build(storage, records, "2026-11-27")
     got, back = read(text)
     got["connect4.v1"] = "changed"
-    back["bank"].append({"key": "x"})
+    back["bank"].append({"key": 1})
     assert storage == STORAGE and records == RECORDS
     assert read(text) == ({k: v for k, v in STORAGE.items() if k != "someone.else"}, RECORDS)

@@ -1,0 +1,213 @@
+"""Training's updates (connect4.page.training.practice): the stored records in, a reviewed game
+banked once, Your mistakes opened as practice, answers reaching the bank and the schedule,
+repetition, a mix, export and import refused or stored."""
+
+import json
+
+import pytest
+from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on the path)
+
+from connect4.board import Board
+from connect4.page import lazymodes, loop, modes
+from connect4.page.outbox import Outbox
+from connect4.page.training import practice, trainingmode
+from connect4.puzzles.mode import PuzzleMode
+from connect4.puzzles.record import load_set
+from connect4.puzzles.trainer import Attempt
+from connect4.review.game import review
+from connect4.solver import Solver
+from connect4.solver.hintdata import shared_hint_data
+from connect4.training import carry
+from connect4.training.bank import Bank
+
+#: Red blunders at move 5 and yellow at move 8 (tests/training/test_bank.py's game).
+GAME = "44443261"
+DAY = 20782  # 2026-11-25
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """GAME as the background review stores it once every move is judged (red the human)."""
+    data, problem = shared_hint_data()
+    if data is None:
+        pytest.skip(problem)
+    records = review(GAME, Solver(table_size_log2=18, hint_data=data))
+    return {"id": "g1", "day": DAY, "moves": GAME, "red": "human", "yellow": "level3",
+            "human": ["red"], "result": "yellow", "reviewed": len(GAME), "records": records}
+
+
+def state_in():
+    """A page whose training bundle is in (the Puzzles bundle first), on DAY."""
+    state = page()
+    state.today = lambda: (DAY, 0)
+    state.loads["puzzles"] = state.loads[trainingmode.BUNDLE] = lazymodes.READY
+    state.puzzles.trainer = PuzzleMode()
+    return state
+
+
+def run(state, fn, *args):
+    out = Outbox()
+    fn(state, out, *args)
+    return out
+
+
+def loaded(state, bank=(), games=()):
+    """The bundle asked for both stores; they answer."""
+    out = run(state, practice.bundle_ready)
+    assert [e[1] for e in out.of("db-load")] == ["bank", "games"]
+    out = run(state, practice.bank_loaded, list(bank))
+    out2 = run(state, practice.games_loaded, json.loads(json.dumps(list(games))))
+    return out, out2
+
+
+def test_a_reviewed_game_is_banked_once_and_marked(reviewed):
+    state = state_in()
+    _, out = loaded(state, games=[reviewed])
+    w = state.training.work
+    assert len(w.bank) == 1  # red's blunder at move 5 (yellow's is not the human's)
+    puts = out.of("db-put")
+    assert [p[1] for p in puts] == ["bank", "games"]
+    assert json.loads(puts[1][2])["banked"] is True
+    again = state_in()
+    _, out = loaded(again, bank=w.bank.to_records(), games=[dict(reviewed, banked=True)])
+    assert not out.of("db-put") and len(again.training.work.bank) == 1
+
+
+def test_an_unfinished_review_waits(reviewed):
+    state = state_in()
+    _, out = loaded(state, games=[dict(reviewed, reviewed=3)])
+    assert not out.of("db-put") and len(state.training.work.bank) == 0
+
+
+def test_a_review_finished_while_the_card_is_open_is_banked_at_once(reviewed):
+    state = state_in()
+    loaded(state)
+    out = run(state, practice.reviewed, json.loads(json.dumps(reviewed)))
+    assert len(state.training.work.bank) == 1 and out.of("db-put")
+
+
+def test_your_mistakes_with_none_yet_says_so_and_stays():
+    state = state_in()
+    state.training.pending = ("mistakes",)
+    loaded(state)
+    assert state.mode == modes.GAME and practice.NOTHING_YET in state.messages.items()
+
+
+def test_your_mistakes_opens_the_banks_queue_as_practice(reviewed):
+    state = state_in()
+    state.training.pending = ("mistakes",)
+    loaded(state, games=[reviewed])
+    assert state.mode == modes.PRACTICE
+    what = state.puzzles.pending
+    assert what[0] == "practice" and len(what[1]) == 1
+    assert what[1][0]["key"] == state.training.work.bank.entries()[0]["key"]
+    assert what[1][0]["position"] == GAME[:4]
+
+
+def test_an_answer_reaches_the_bank_and_the_schedule(reviewed):
+    state = state_in()
+    loaded(state, games=[reviewed])
+    w = state.training.work
+    entry = w.bank.entries()[0]
+    run(state, practice.toggle_repetition)
+    puzzle = dict(entry_of(entry), key=entry["key"])
+    out = run(state, practice.answered, Attempt(practice=puzzle), False)
+    assert entry["misses"] == 1 and out.of("db-put")
+    assert w.schedule.items["m%d" % entry["key"]] == {"box": 0, "due": DAY + 1}
+    # two right answers on two days: learnt, out of the queue and of the schedule
+    state.today = lambda: (DAY + 1, 0)
+    run(state, practice.answered, Attempt(practice=puzzle), True)
+    state.today = lambda: (DAY + 2, 0)
+    run(state, practice.answered, Attempt(practice=puzzle), True)
+    assert entry["done"] and "m%d" % entry["key"] not in w.schedule.items
+    assert trainingmode.mistakes_label(state) == "Your mistakes (0)"
+
+
+def entry_of(entry):
+    return {k: entry[k] for k in ("ply", "position", "side", "goal", "accept")}
+
+
+def test_a_set_puzzle_missed_is_scheduled_only_with_repetition_on():
+    state = state_in()
+    loaded(state)
+    puzzle = load_set()[0]
+    run(state, practice.answered, Attempt(puzzle), False)
+    assert state.training.work.schedule.items == {}
+    run(state, practice.toggle_repetition)
+    run(state, practice.answered, Attempt(puzzle), False)
+    assert state.training.work.schedule.items == {"p%d" % puzzle.id: {"box": 0, "due": DAY + 1}}
+
+
+def test_the_schedule_and_the_mix_are_saved_and_come_back():
+    state = state_in()
+    loaded(state)
+    run(state, practice.toggle_repetition)
+    run(state, practice.choose_mix, "zt", 5, 2)  # the levels either way round
+    assert state.mode == modes.PUZZLES and state.puzzles.pending[0] == "mix"
+    saved = state.training.saved()
+    back = practice.Training(saved)
+    assert back.schedule.on and back.mix.param() == "tz.2-5"
+    assert practice.Training("not json").mix is None
+
+
+def test_a_bad_mix_is_said_and_opens_nothing():
+    state = state_in()
+    loaded(state)
+    run(state, practice.open_mix, "x.9")
+    assert state.mode == modes.GAME and len(state.messages) == 1
+
+
+def test_export_is_one_file_with_every_part_and_record(reviewed):
+    state = state_in()
+    loaded(state, games=[reviewed])
+    out = run(state, practice.export)
+    (_, name, text), = out.of("download")
+    assert name == "connect4-progress-2026-11-25.json"
+    storage, records = carry.read(text)
+    assert len(records["bank"]) == 1 and records["games"][0]["id"] == "g1"
+    assert any(k.startswith("connect4.") for k in storage)
+
+
+@pytest.mark.parametrize("text, kind", [("{", "damaged"), ('{"app": "other"}', "foreign"),
+                                        (json.dumps({"app": "connect4", "kind": "progress",
+                                                     "version": 9}), "newer")])
+def test_a_bad_file_is_refused_with_its_reason_and_nothing_stored(text, kind):
+    state = state_in()
+    loaded(state)
+    out = run(state, practice.import_text, text)
+    assert not out.of("db-replace") and state.training.work.alert
+    with pytest.raises(carry.ImportRefused) as refused:
+        carry.read(text)
+    assert refused.value.kind == kind and str(refused.value) == state.training.work.alert
+
+
+def test_a_good_file_replaces_everything_then_the_page_starts_again(reviewed):
+    state = state_in()
+    loaded(state, games=[reviewed])
+    text = run(state, practice.export).of("download")[0][2]
+    fresh = state_in()
+    loaded(fresh)
+    out = run(fresh, practice.import_text, text)
+    (_, records, storage, ok, failed), = out.of("db-replace")
+    assert len(json.loads(records)["bank"]) == 1 and json.loads(storage)
+    assert run(fresh, ok).of("reload")
+    run(fresh, failed, "QuotaExceededError: full")
+    assert "nothing was changed" in fresh.training.work.alert
+
+
+def test_records_that_cannot_be_read_leave_an_empty_training_said_once():
+    state = state_in()
+    state.training.pending = ("card",)
+    run(state, practice.bundle_ready)
+    run(state, practice.records_failed, "UnknownError: no IndexedDB")
+    run(state, practice.records_failed, "UnknownError: no IndexedDB")
+    w = state.training.work
+    assert w.ready() and len(w.bank) == 0 and w.card and len(state.messages) == 1
+
+
+def test_the_loop_registers_the_bundle_and_the_hooks():
+    assert lazymodes.AFTER[trainingmode.BUNDLE] is practice.bundle_ready
+    assert trainingmode.HOOKS["answered"] is practice.answered
+    assert lazymodes.NEEDS[trainingmode.BUNDLE] == "puzzles"
+    assert loop.PageState  # (imported: its registrations ran)
+    assert isinstance(Bank(), Bank) and Board()
