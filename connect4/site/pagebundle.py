@@ -19,6 +19,7 @@ its source by its path in the repository (not a temporary file), and
 mpy-cross's output depends on nothing else.
 """
 
+import ast
 import json
 import re
 import shutil
@@ -77,14 +78,32 @@ def compile_mpy(binary, source: str, name: str) -> bytes:
         return out.read_bytes()
 
 
+def without_tooling_lists(source: str) -> str:
+    """``source`` without its module-level ``*_MODULES`` assignments: the lists of which
+    modules run where (``connect4/__init__.py``'s), read by the build and the tests in
+    CPython, never by the page (1.1 KB of its image).  Unchanged if it has none.
+
+    >>> without_tooling_lists('A = 1\\nX_MODULES = ("a",)\\n')
+    'A = 1'
+    """
+    tree = ast.parse(source)
+    kept = [n for n in tree.body if not (isinstance(n, ast.Assign) and len(n.targets) == 1
+                                          and isinstance(n.targets[0], ast.Name)
+                                          and n.targets[0].id.endswith("_MODULES"))]
+    if len(kept) == len(tree.body):
+        return source
+    tree.body = kept
+    return ast.unparse(tree)
+
+
 def bundle_files(modules, data, slim, binary=None) -> list:
     """``[(path in the page's file system, bytes)]``: each of ``modules``
-    (``[(repository path, page path)]`` of ``.py`` files) compiled with
-    ``binary`` (``.mpy``) or, without it, slimmed by ``slim``; then ``data``
-    (``[(page path, bytes)]``) as it is."""
+    (``[(repository path, page path)]`` of ``.py`` files, without their tooling
+    lists) compiled with ``binary`` (``.mpy``) or, without it, slimmed by
+    ``slim``; then ``data`` (``[(page path, bytes)]``) as it is."""
     out = []
     for rel, dest in modules:
-        source = (ROOT / rel).read_text()
+        source = without_tooling_lists((ROOT / rel).read_text())
         if binary:
             out.append((dest[:-3] + ".mpy", compile_mpy(binary, source, rel)))
         else:

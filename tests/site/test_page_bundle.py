@@ -209,3 +209,16 @@ def test_the_page_checks_the_image_header_romfs_writes():
     found = re.search(r"bytes\[0\] === (0x\w\w) && bytes\[1\] === (0x\w\w) && "
                       r"bytes\[2\] === (0x\w\w)", js)
     assert found and bytes(int(b, 16) for b in found.groups()) == romfs.HEADER
+
+
+def test_the_tooling_lists_stay_out_of_the_page_and_nothing_there_reads_them(tmp_path):
+    """connect4/__init__.py's ``*_MODULES`` lists are the build's and the tests': the page's
+    image carries the package without them, so nothing the page runs may read one."""
+    source = (builder.ROOT / "connect4" / "__init__.py").read_text()
+    assert "MAIN_THREAD_MODULES" in source
+    assert "MAIN_THREAD_MODULES" not in pagebundle.without_tooling_lists(source)
+    shipped = [rel for mods in [builder.main_bundle_modules()] + list(builder.MODES.values())
+               for rel, _ in mods if rel != "connect4/__init__.py"]
+    for rel in shipped:
+        text = (builder.ROOT / rel).read_text()
+        assert not re.search(r"connect4\.[A-Z_]+_MODULES\b", text.split('"""', 2)[-1]), rel
