@@ -361,6 +361,8 @@ class Game(UndoRedo):
             "base": self._base,
             "assisted": self.assisted,
             "stats": self.last_stats,
+            # games finished, until the background review stores them: a reload loses none
+            "finished": [list(f) for f in self.finished],
         }
 
     def restore(self, d):
@@ -381,4 +383,25 @@ class Game(UndoRedo):
             self._base = base
         self.last_stats = stats if isinstance(stats, dict) else None
         self.assisted = d.get("assisted", True) is True  # an older save: not rated
+        self.finished = _finished_games(d.get("finished"))
         self.ai_moves.restore(self.last_stats)
+
+
+#: The most finished games a save keeps while the background review has not stored them.
+MAX_FINISHED = 20
+
+
+def _finished_games(raw) -> list:
+    """The saved games finished but not stored yet (``Game.finished``'s tuples); anything
+    malformed is left out (an older save has none).
+
+    >>> _finished_games([["4411", "human", "level1", 1], ["x", 1, 2, 3], None])
+    [('4411', 'human', 'level1', 1)]
+    """
+    out = []
+    for f in raw if isinstance(raw, list) else ():
+        if (isinstance(f, list) and len(f) == 4 and isinstance(f[0], str) and f[0].isdigit()
+                and isinstance(f[1], str) and isinstance(f[2], str) and f[3] in (0, 1, None)
+                and not isinstance(f[3], bool)):
+            out.append((f[0], f[1], f[2], f[3]))
+    return out[-MAX_FINISHED:]

@@ -8,6 +8,7 @@ import pytest
 from page.loop_helpers import Clock, page  # tests/page/loop_helpers.py (tests/ is on the path)
 
 from connect4.page import gamemode, inflight, lazymodes, loop
+from connect4.page.game import Game
 from connect4.page.review.reviewed import checked_record
 from connect4.page.settings import HUMAN
 from connect4.page.training import backreview, backwatch
@@ -261,3 +262,15 @@ def test_the_background_kind_routes_every_reply_but_a_cancelled_ones():
     assert requests.answer({"id": 4, "ok": False, "kind": "crash"})[0] == inflight.BACKGROUND
     requests.add({"op": "review", "id": 5, "pos": "4", "background": True})
     assert requests.drop_background() == [5] and requests.answer({"id": 5, "ok": True})[0] == inflight.IGNORE
+
+
+def test_a_game_finished_before_its_bundle_came_survives_a_reload():
+    """Game.finished is part of the saved game until the background review stores it."""
+    state = state_with(loaded=False)
+    state.game.finished.append(GAME)
+    saved = json.loads(json.dumps(state.game.to_dict()))
+    back = Game()
+    back.restore(saved)
+    assert back.finished == [GAME]
+    back.restore(dict(saved, finished=[["not moves", 1, 2, 3]]))
+    assert back.finished == []
