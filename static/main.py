@@ -34,7 +34,6 @@ from lazy_panels import Absent  # the review's and match's panels: fetched when 
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
-
 #: The modes whose card takes the board's clicks and keys: the page's attribute holding it.
 CARDS = {modes.TRAIN: "train", modes.STORM: "storm", modes.RACE: "storm"}
 

@@ -56,8 +56,10 @@ class StormView:
         self.score = make("span", "storm-score", None, figures)
         self.combo = make("span", "storm-combo", None, figures)
         self.friend = make("p", "storm-friend", None, box)
+        self.said = make("p", "storm-said", None, box)
         self.status = make("p", "storm-status", None, box)
         self.status.id = "storm-status"
+        self.rules = make("p", "storm-rules muted", None, box)
         self.best = make("p", "storm-best muted", None, box)
         self.end = make("div", "storm-end", None, box)
         self.result = make("p", "storm-result", None, self.end)
@@ -149,6 +151,10 @@ class StormView:
         self.friend.hidden = not play.friend
         self._set("status", self.status, stormrun.status(play) if phase != stormrun.OVER else "")
         self.status.hidden = phase == stormrun.OVER
+        self._set("said", self.said, play.said)
+        self.said.hidden = not play.said or phase == stormrun.OVER
+        self._set("rules", self.rules, stormrun.rules_words(play))
+        self.rules.hidden = phase == stormrun.OVER
         self.best.hidden = not storm or phase == stormrun.OVER
         if storm and self.drawn.get("saved") != (st.storm_saved or ""):
             self.drawn["saved"] = st.storm_saved or ""

@@ -12,7 +12,7 @@ from connect4.board import Board
 from connect4.page import controls, lazymodes, loop, modes, persist
 from connect4.page.puzzle import puzzlemode
 from connect4.page.training import stormrun, trainingmode
-from connect4.page.training.stormrun import MISSED, OVER, RIGHT, RUNNING, SOLVED, TICK_MS, TIMER
+from connect4.page.training.stormrun import MISSED, OVER, RIGHT, RUNNING, SOLVED, TIMER
 from connect4.puzzles.record import LazySet
 from connect4.training import race, storm
 
@@ -97,8 +97,10 @@ class TestStorm:
         first = play.current_id()
         out = solve(state, play)
         assert play.feedback == SOLVED and play.score() == 1
-        assert out.timers() == {TIMER: TICK_MS} and out.of("timer")[0][3] == modes.STORM
-        assert out.announce.startswith("Solved, +3 s. Puzzle 2: ")
+        assert out.timers() == {TIMER: 1015} and out.of("timer")[0][3] == modes.STORM
+        assert out.announce.startswith("Solved, +3 s. Puzzle 2: ") and play.said == "Solved, +3 s."
+        assert stormrun.rules_words(play) == (
+            "A solve adds 3 s (more at combos of 5, 12, 20, 30), a miss takes 10 s.")
         second = play.current_id()
         assert second == play.run.order[1] != first
         state.clock.ms += 2000
@@ -124,7 +126,9 @@ class TestStorm:
         solve(state, play)
         state.clock.ms += 60000
         out = go(state, loop.on_timer, TIMER)
-        assert play.phase() == RUNNING and out.timers() == {TIMER: TICK_MS}
+        assert play.phase() == RUNNING and out.timers() == {TIMER: 1015}
+        state.clock.ms += 250
+        assert go(state, loop.on_timer, TIMER).timers() == {TIMER: 765}  # when 1:xx turns
         state.clock.ms += 126000  # 180 + 6 s from the first move
         out = go(state, loop.on_timer, TIMER)
         assert play.phase() == OVER and out.timers() == {} and ("stop", TIMER) in out.effects
@@ -235,17 +239,20 @@ class TestRace:
         assert play.run.ids == race.race_ids("friday7", puzzles) and len(play.run.ids) == 10
         assert trainingmode.link_query(state) == "?race=friday7"
         assert stormrun.friend_words(play.friend) == "Your friend solved 10 in 83.4 s: beat it."
-        assert stormrun.status(play).startswith("Puzzle 1 of 10: ")
+        assert stormrun.status(play) == "%s." % play.attempt().prompt()
+        assert stormrun.rules_words(play) == (
+            "10 puzzles, the same for whoever opens the link: a miss adds 10 s.")
         state.clock.ms += 5000
         out = go(state, loop.on_timer, TIMER)  # a race's clock runs from its first puzzle
-        assert out.timers() == {TIMER: TICK_MS} and stormrun.clock_text(play, state.clock()) == "5.0 s"
-        go(state, stormrun.click, wrong(play))
-        assert stormrun.clock_text(play, state.clock()) == "15.0 s"  # a miss adds 10 s
+        assert out.timers() == {TIMER: 1015} and stormrun.clock_text(play, state.clock()) == "5 s"
+        state.clock.ms += 300
+        assert go(state, stormrun.click, wrong(play)).timers() == {TIMER: 715}
+        assert stormrun.clock_text(play, state.clock()) == "15 s"  # a miss adds 10 s
         while play.result is None:
             state.clock.ms += 4000
             out = solve(state, play)
-        assert play.result["query"] == "?race=friday7&time=51.0&solved=9"
-        assert out.announce == ("Solved. The race is over. 9 of 10 solved in 51.0 s. "
+        assert play.result["query"] == "?race=friday7&time=51.3&solved=9"
+        assert out.announce == ("Solved. The race is over. 9 of 10 solved in 51.3 s. "
                                 "Your friend's 10 in 83.4 s stands.")
         assert state.storm_saved is None  # a race is not a Storm run
 

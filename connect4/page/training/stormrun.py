@@ -10,7 +10,10 @@ then the run starts.  A click is answered from the set's solution with no
 search (:func:`connect4.training.storm.answer`); a full column is not a miss.
 The clock is the page's (``state.clock``, ms): Storm's starts with the first
 move (as lichess's does), a race's when its first puzzle shows, and the mode's
-timer draws it :data:`TICK_MS` apart while the run is on, and ends the run at 0.
+timer draws it each time its whole seconds change (:func:`tick_ms`: once a
+second, exactly when the figure changes, rather than polling 4 times a second:
+a drawing of the page is ~7 ms of the main thread, 30 at a phone's speed) and
+ends the run at 0.
 Storm's record (:class:`~connect4.training.storm.StormRecord`) is the text
 ``state.storm_saved`` (connect4.page.persist saves it); a replay of the
 failures does not count in it.
@@ -23,8 +26,8 @@ from connect4.page.shown import PlayableShown
 from connect4.page.training import trainingmode
 from connect4.training import race, storm
 
-#: How often the clock is drawn while a run is on (ms).
-TICK_MS = 250
+#: How long after its figure changes the clock is drawn again (ms): a timer never fires early.
+TICK_SLACK_MS = 15
 #: The mode's timer (connect4.page.loop's TIMERS).
 TIMER = "storm.tick"
 #: The kinds of run.
@@ -56,6 +59,7 @@ class Play:
         self.run = None         # the run, once the set is in
         self.error = None       # why the set could not be had
         self.feedback = None    # RIGHT, SOLVED or MISSED: the last click's
+        self.said = ""          # the last click's answer in words (said_words)
         self.shown = []         # the last position played (the board at the end)
         self.result = None      # the end: {"score", "failed", "seen", "ms", ...}
         self.record = None      # Storm: the record after the run (StormRecord)
@@ -164,7 +168,7 @@ def set_ready(state, out):
     else:
         play.run = race.RaceRun(p.trainer.puzzles, play.seed)
         play.run.start(state.clock())
-        out.timer(TIMER, TICK_MS, state.mode)
+        out.timer(TIMER, tick_ms(play, state.clock()), state.mode)
     out.announce = status(play)
 
 
@@ -204,14 +208,14 @@ def click(state, out, col):
     before = play.run.current_id()
     said = play.run.click(col, now)
     play.feedback = _FEEDBACK.get(said["outcome"])
+    play.said = said_words(play, said)
     play.shown = attempt.moves()
     out.draw = True
     if play.ended(now):
-        finish(state, out, said_words(play, said) + " ")
+        finish(state, out, play.said + " ")
         return
-    out.timer(TIMER, TICK_MS, state.mode)  # the clock runs (Storm's from the first move)
-    words = said_words(play, said)
-    out.announce = words + (" " + status(play) if play.run.current_id() != before else "")
+    out.timer(TIMER, tick_ms(play, state.clock()), state.mode)  # the clock runs (Storm's from the first move)
+    out.announce = play.said + (" " + status(play) if play.run.current_id() != before else "")
 
 
 def tick(state, out):
@@ -224,7 +228,7 @@ def tick(state, out):
         return
     out.draw = True
     if play.run.started is not None:
-        out.timer(TIMER, TICK_MS, state.mode)
+        out.timer(TIMER, tick_ms(play, state.clock()), state.mode)
 
 
 def finish(state, out, said=""):
@@ -247,12 +251,24 @@ def finish(state, out, said=""):
     out.focus(RESULT)
 
 
+def tick_ms(play, now) -> int:
+    """When the clock's figure changes next (ms from ``now``), a little after.
+
+    >>> p = Play(STORM, 1, None); p.run = storm.StormRun(None, 1, [1]); p.run.start(0)
+    >>> tick_ms(p, 0), tick_ms(p, 400), tick_ms(p, 1000)
+    (1015, 615, 1015)
+    """
+    ms = play.clock_ms(now)
+    return ((ms - 1) % 1000 + 1 if play.kind == STORM else 1000 - ms % 1000) + TICK_SLACK_MS
+
+
 # -- what is shown -----------------------------------------------------------------------
 def clock_text(play, now) -> str:
-    """Storm: ``"2:57"`` left (whole seconds, rounded up); a race: ``"83.4 s"`` so far."""
+    """Storm: ``"2:57"`` left (whole seconds, rounded up); a race: ``"83 s"`` so far (whole
+    seconds while it runs), ``"83.4 s"`` at its end."""
     ms = play.clock_ms(now)
     if play.kind == RACE:
-        return "%s s" % race.time_text(ms)
+        return "%s s" % (race.time_text(ms) if play.result is not None else ms // 1000)
     secs = (ms + 999) // 1000
     return "%d:%02d" % (secs // 60, secs % 60)
 
@@ -267,10 +283,20 @@ def status(play) -> str:
     if phase == OVER:
         return end_words(play)
     a = play.attempt()
-    if play.kind == RACE:
-        return "Puzzle %d of %d: %s." % (play.run.index + 1, len(play.run.ids), a.prompt())
+    if play.kind == RACE:  # (the card's figures say which of the ten)
+        return "%s." % a.prompt()
     return "Puzzle %d: %s.%s" % (play.run.index + 1, a.prompt(), "" if play.run.started is not None
                                  else " The clock starts with your first move.")
+
+
+def rules_words(play) -> str:
+    """The run's rules in one line."""
+    if play.kind == RACE:
+        return "%d puzzles, the same for whoever opens the link: a miss adds %d s." % (
+            race.RACE_SIZE, race.MISS_PENALTY_MS // 1000)
+    return "A solve adds %d s (more at combos of %s), a miss takes %d s." % (
+        storm.SOLVE_BONUS_MS // 1000, ", ".join(str(n) for n, _ in storm.COMBO_STEPS),
+        storm.MISS_PENALTY_MS // 1000)
 
 
 def said_words(play, said) -> str:
