@@ -45,12 +45,13 @@ def fresh(dice=7):
 
 
 def bundles_in(state, out):
-    """The runner's side: Storm's bundle, then the Puzzles mode's, then the set."""
-    assert ("fetch", trainingmode.STORM_BUNDLE) in out.effects
+    """The runner's side: the Puzzles mode's bundle (Storm's needs it), Storm's, then the set."""
+    if state.loads.get(puzzlemode.BUNDLE) != lazymodes.READY:
+        assert out.of("fetch") == [("fetch", puzzlemode.BUNDLE)]
+        out = go(state, lazymodes.loaded, puzzlemode.BUNDLE)
+    assert out.of("fetch") == [("fetch", trainingmode.STORM_BUNDLE)]
     out = go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
     assert out.of("focus") == [("focus", stormrun.TITLE)]
-    assert ("fetch", puzzlemode.BUNDLE) in out.effects
-    out = go(state, lazymodes.loaded, puzzlemode.BUNDLE)
     [get] = out.of("get")
     assert state.training.run.phase() == stormrun.LOADING
     return go(state, get[2], SET)  # puzzlemode.set_loaded
@@ -202,8 +203,8 @@ class TestStorm:
     def test_a_set_that_cannot_be_had_says_so_and_again_retries(self):
         state = fresh()
         go(state, trainingmode.open_storm)
-        go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
         go(state, lazymodes.loaded, puzzlemode.BUNDLE)
+        go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
         go(state, puzzlemode.set_failed, "Failed to fetch")
         play = state.training.run
         assert play.phase() == stormrun.ERROR and "Check the connection" in stormrun.status(play)
@@ -267,7 +268,8 @@ class TestRace:
 
     def test_a_bad_link_is_refused_with_a_message_and_the_game_stays(self):
         state = fresh()
-        out = go(state, loop.start, {"race": "no way!"})
+        go(state, loop.start, {"race": "no way!"})
+        go(state, lazymodes.loaded, puzzlemode.BUNDLE)
         out = go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
         assert state.mode == modes.GAME and state.training.run is None
         assert out.of("fetch") == [] and out.of("get") == []
@@ -275,6 +277,7 @@ class TestRace:
         assert "may hold only letters and digits" in said and said.endswith("The game is shown instead.")
         state = fresh()
         go(state, loop.start, {"race": "abc", "time": "83.4"})
+        go(state, lazymodes.loaded, puzzlemode.BUNDLE)
         go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
         assert state.mode == modes.GAME and "both a time" in state.messages.items()[0]
 
@@ -308,7 +311,7 @@ from connect4.board import Board
 
 
 class Ai:
-    ready, full_gone = False, False
+    ready, full_gone, full_ready = False, False, False
 
 
 clock = [1000]
@@ -330,7 +333,7 @@ def col(play, good):
 for start, params in ((trainingmode.open_storm, None),
                       (loop.start, {"race": "Abc", "time": "9.5", "solved": "3"})):
     print(run(start, *([params] if params else [])))
-    print(run(lazymodes.loaded, "storm"), run(lazymodes.loaded, "puzzles"))
+    print(run(lazymodes.loaded, "puzzles"), run(lazymodes.loaded, "storm"))
     print(run(puzzlemode.set_loaded, SET))
     play = state.training.run
     print(play.kind, play.seed, play.run.ids if play.kind == "race" else play.run.order)

@@ -196,16 +196,16 @@ def retry(state, out):
 
 
 def with_set(state, out, then):
-    """Another mode needs the set (Storm, a race): the bundle and the set, then the update
-    ``then(state, out)``, called too when they cannot be had (``set_state``, ``error``)."""
+    """Another mode needs the set (Storm, a race, whose bundle needs this mode's: lazymodes.NEEDS):
+    the set, then the update ``then(state, out)``, called too when it cannot be had (``error``)."""
     p = state.puzzles
     p.then = then
     if p.set_state == FAILED:  # asked again: the reader's retry
         p.set_state = None
-    if state.loads.get(BUNDLE) == lazymodes.BROKEN:
+    if p.set_state == READY:
         _then(state, out)
     else:
-        _go_on(state, out)
+        load_set(state, out)
 
 
 def _then(state, out):
@@ -229,8 +229,6 @@ def _go_on(state, out):
         return
     if p.set_state == READY and p.pending is not None:
         _open_pending(state, out)
-    if p.set_state == READY:
-        _then(state, out)
 
 
 def bundle_ready(state, out):
@@ -240,7 +238,7 @@ def bundle_ready(state, out):
         # the mode's bundle: importable only once static/effects.py installed it
         from connect4.puzzles.mode import PuzzleMode
         p.trainer = PuzzleMode(p.saved_raw)
-    if modes.is_puzzle(state.mode) or p.then is not None:
+    if modes.is_puzzle(state.mode):
         _go_on(state, out)
 
 
@@ -248,7 +246,6 @@ def bundle_failed(state, out, words):
     """The bundle could not be had: the panel says why and offers Retry."""
     state.puzzles.error = words
     out.draw = True
-    _then(state, out)
 
 
 def set_loaded(state, out, text):
