@@ -31,7 +31,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "coach/__init__", "coach/coachmode",
                           "training/__init__", "training/trainingmode", "training/backwatch",
                           "training/backreview", "training/records",
-                          "training/practice")) + tuple(  # hook: puzzles
+                          "training/practice", "training/stormrun")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard"))
@@ -74,13 +74,18 @@ ABOUT_MODE_MODULES = ("page/levelcards", "page/abouttext")
 #: Training that remembers (issue 45: the mistake bank, the schedule, the dashboard, mixes,
 #: carrying progress; main thread, MicroPython), fetched when first opened:
 #: static/mode-training.bundle.  It needs the Puzzles mode's bundle first (lazymodes.NEEDS).
-TRAINING_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
-                         "training/mixes", "training/carry", "training/bank", "training/schedule",
-                         "training/dashboard", "page/training/practice")
+TRAINING_MODE_MODULES = ("training/__init__", "training/mixes", "training/carry", "training/bank",
+                         "training/schedule", "training/dashboard", "page/training/practice")
 #: The background review and the stored records (issue 45; main thread, MicroPython),
 #: fetched when a game with a human ends or the full engine is idle:
 #: static/mode-backreview.bundle (connect4.page.training.backwatch).
 BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
+#: Storm and a race (issue 45; main thread, MicroPython), fetched with their card the first
+#: time one is opened: static/mode-storm.bundle (after the Puzzles mode's: lazymodes.NEEDS).
+#: rng comes here, the page's image not needing it; the package's __init__ too (the
+#: training's bundle may not be in).
+STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
+                      "page/training/stormrun")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -16,6 +16,7 @@ from pyscript.js_modules import bridge
 from connect4.page import address, gamemode, links, modes, pagetext
 from connect4.page.puzzle import puzzlemode
 from connect4.page.train import trainmode
+from connect4.page.training import trainingmode
 from dom import el
 
 
@@ -46,18 +47,16 @@ class AddressBar:
         embed's link waits for an answer, ``waiting``)."""
         if waiting:
             return
-        if modes.is_puzzle(self.page.state.mode):
-            # a puzzle's own address (?puzzle=ID): a friend given it gets the puzzle;
-            # practice has none (the game's stays)
-            other = puzzlemode.link_query(self.page.state)
+        st = self.page.state
+        # a mode's own address: a friend given it gets the puzzle (?puzzle=ID), the trainer
+        # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it stays)
+        other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else trainmode.link_query(st)
+                 if st.mode == modes.TRAIN else trainingmode.link_query(st)
+                 if st.mode in (modes.STORM, modes.RACE) else None)
+        if other is not None:
             step = self.book.other(other) if other else None
             if step is not None:
                 bridge.set_address(other, step[1], False)
-            return
-        if self.page.state.mode == modes.TRAIN:  # ?train=red|yellow: a friend gets the trainer
-            step = self.book.other(trainmode.link_query(self.page.state))
-            if step is not None:
-                bridge.set_address(trainmode.link_query(self.page.state), step[1], False)
             return
         g = self.page.game
         query = self.query()

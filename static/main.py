@@ -34,6 +34,9 @@ from lazy_panels import Absent  # the review's and match's panels: fetched when 
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
+#: The modes whose card takes the board's clicks and keys: the page's attribute holding it.
+CARDS = {modes.TRAIN: "train", modes.STORM: "storm", modes.RACE: "storm"}
+
 
 class Page:
     """The page's state, its views, and the owner's interface its panels use:
@@ -62,6 +65,7 @@ class Page:
         self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
         self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
         self.train = None  # the opening trainer (static/train_ui.py, once its bundle is in)
+        self.storm = None  # Storm's and the race's card (static/storm_ui.py, once its bundle is in)
         self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
         self.rating = None  # the rating's line and chart (static/rating_ui.py, once there is one)
         self.training = None  # the Your training card (static/training_ui.py, once opened)
@@ -94,7 +98,8 @@ class Page:
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
                         ("puzzle-why", whymode.from_puzzle), ("train-open", trainmode.open_trainer),
-                        ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes)):
+                        ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes),
+                        ("storm-open", trainingmode.open_storm), ("race-open", trainingmode.new_race)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
         on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
         on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
@@ -134,8 +139,9 @@ class Page:
             return self.why.click(col) if self.why is not None else None
         if modes.is_puzzle(self.state.mode):
             return self.update(puzzlemode.click, col)
-        if self.state.mode == modes.TRAIN:  # the trainer's board (nothing before its bundle)
-            return self.train.click(col) if self.train is not None else None
+        if self.state.mode in CARDS:  # the trainer's, Storm's or a race's (none before its bundle)
+            card = getattr(self, CARDS[self.state.mode])
+            return card.click(col) if card is not None else None
         if positionmode.stepping(self.state):
             return  # hook: threats (the board shows a best line's position)
         self.update(gamemode.play, col)
@@ -167,8 +173,9 @@ class Page:
             return None
         if mode == modes.REVIEW:
             return self.review.on_key(ev)
-        if mode == modes.TRAIN:
-            return self.train.on_key(ev) if self.train is not None else None
+        if mode in CARDS:
+            card = getattr(self, CARDS[mode])
+            return card.on_key(ev) if card is not None else None
         if mode == modes.SETUP:  # hook: threats (the editor's own buttons take the keys)
             if str(ev.key) == "Escape":
                 self.update(positionmode.cancel_setup)
@@ -190,6 +197,8 @@ class Page:
             self.modes.render()
         if self.train is not None:  # the trainer's board over the game's while it shows
             self.train.render()
+        if self.storm is not None:  # Storm's or the race's board over the game's while it shows
+            self.storm.render()
         if self.coach is not None:  # while it stops the game, the board shows the refutation
             self.coach.render()
         if self.why is not None:  # drawn last: while open, the board is the panel's

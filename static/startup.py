@@ -90,6 +90,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
     except ValueError:
         messages.append(ratingslot.UNREADABLE)
     state.train = TrainState(store.get(persist.TRAIN_KEY))
+    state.storm_saved = store.get(persist.STORM_KEY)
     return state
 
 

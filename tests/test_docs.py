@@ -119,6 +119,7 @@ GENERATED = {
     "static/mode-why.bundle": "connect4/site/builder.py",
     "static/mode-coach.bundle": "connect4/site/builder.py",
     "static/mode-train.bundle": "connect4/site/builder.py",
+    "static/mode-storm.bundle": "connect4/site/builder.py",
     "static/mode-match.bundle": "connect4/site/builder.py",
     "static/mode-training.bundle": "connect4/site/builder.py",
     "static/mode-backreview.bundle": "connect4/site/builder.py",

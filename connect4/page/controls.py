@@ -133,6 +133,7 @@ def puzzle_controls(state):
     # the review's button: its mistakes are counted only while it shows (not on every event)
     mistakes = puzzlemode.review_mistakes(state) if state.mode == modes.REVIEW else []
     review_done = state.review.state == reviewed.DONE
+    storm = state.loads.get(trainingmode.STORM_BUNDLE) in (lazymodes.LOADING, lazymodes.BROKEN)
     return {
         "puzzles-open": control(),
         "puzzles-close": control(),
@@ -144,6 +145,9 @@ def puzzle_controls(state):
         # the mistake bank's queue (connect4.page.training): its count once the bundle is in
         "puzzle-mistakes": control(state.loads.get(trainingmode.BUNDLE) == lazymodes.BROKEN,
                                    text=trainingmode.mistakes_label(state)),
+        # Storm and a race: their own bundle (on its way: the button waits for it)
+        "storm-open": control(storm, hidden=practice),
+        "race-open": control(storm, hidden=practice),
         "puzzle-retry": control(phase != "error" or state.loads.get(puzzlemode.BUNDLE)
                                 == lazymodes.BROKEN, hidden=phase != "error"),
         # the review's mistakes, once every move is judged (before, it would find none)

@@ -110,6 +110,8 @@ class PageState:
         #: review's bundle is in (connect4.page.training.backreview, records), else None.
         self.backreview = None
         self.records = None
+        #: Storm's record as saved (connect4.training.storm.StormRecord's JSON), or None.
+        self.storm_saved = None
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -188,12 +190,15 @@ def start(state, out, params, waiting=False):
     opens it, ``review=1`` opens the review at its move); else a saved review asks
     for its panel, or the Puzzles mode open before a reload opens again.
     ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
-    link = not waiting and ("pos" in params or "puzzle" in params or "train" in params)
+    link = not waiting and ("pos" in params or "puzzle" in params or "train" in params
+                            or trainingmode.RACE_PARAM in params)
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
     if "train" in params and not waiting:
         trainmode.open_link(state, out, params["train"])  # ?train=red|yellow
+    elif trainingmode.RACE_PARAM in params and not waiting:  # ?race=SEED, once Storm's bundle is in
+        trainingmode.start_link(state, out, params)
     elif "puzzle" in params:
         puzzlemode.open_puzzles(state, out, ("id", params["puzzle"]))
     elif link and "pos" in params:

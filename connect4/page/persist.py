@@ -30,6 +30,8 @@ RATING_KEY = "connect4.rating.v1"
 TRAIN_KEY = "connect4.train.v1"
 #: The coach's switch ("1" on, "0" off; absent: on for a new player, connect4.page.coach).
 COACH_KEY = "connect4.coach.v1"
+#: Storm's best score and runs (connect4.training.storm.StormRecord, as JSON).
+STORM_KEY = "connect4.storm.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -50,7 +52,7 @@ def rating_key(embed: bool) -> str:
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY)
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY)
 
 
 def parts(state) -> dict:
@@ -72,6 +74,8 @@ def parts(state) -> dict:
     trained = state.train.saved()
     if trained is not None:
         out[TRAIN_KEY] = trained
+    if state.storm_saved is not None:
+        out[STORM_KEY] = state.storm_saved
     return out
 
 

@@ -158,14 +158,7 @@ def why_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portrai
         page.click("#hint-why")
         page.wait_for_function("document.getElementById('why')?.dataset.state === 'shown'",
                                timeout=HINT_TIMEOUT_MS)
-        page.mouse.move(0, 0)
-        page.evaluate("window.scrollTo(0, 0)")
-        path = Path(out) / name
-        page.screenshot(path=str(path), full_page=view != "desktop")
-        ctx.close()
-        guard.check()
-        shrink(path)
-        shots.append(path)
+        shots.append(_keep(ctx, page, guard, Path(out) / name, view != "desktop"))
     return shots
 
 
@@ -191,14 +184,7 @@ def coach_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portr
         page.click("#coach-next")
         if view == "desktop":  # the card's choices under the board, in the picture
             page.set_viewport_size({"width": 1280, "height": 900})
-        page.mouse.move(0, 0)
-        page.evaluate("window.scrollTo(0, 0)")
-        path = Path(out) / name
-        page.screenshot(path=str(path), full_page=view != "desktop")
-        ctx.close()
-        guard.check()
-        shrink(path)
-        shots.append(path)
+        shots.append(_keep(ctx, page, guard, Path(out) / name, view != "desktop"))
     return shots
 
 
@@ -231,15 +217,40 @@ def trainer_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-por
                                    timeout=HINT_TIMEOUT_MS)
             page.click("#train-alts")
             page.wait_for_selector("#train-alternatives li")
-        page.mouse.move(0, 0)
-        page.evaluate("window.scrollTo(0, 0)")
-        path = Path(out) / name
-        page.screenshot(path=str(path), full_page=view != "desktop")
-        ctx.close()
-        guard.check()
-        shrink(path)
-        shots.append(path)
+        shots.append(_keep(ctx, page, guard, Path(out) / name, view != "desktop"))
     return shots
+
+
+def storm_pictures(browser, url, out=DOCS_IMAGES):
+    """``storm.png`` (1280 px) and ``storm-phone.png`` (390 px, the whole page): a Storm run after
+    three solves and a miss (the clock, the score, the combo, the next prompt)."""
+    from connect4.puzzles.record import load_set
+
+    puzzles, shots = load_set(), []
+    for view, name in (("desktop", "storm.png"), ("phone-portrait", "storm-phone.png")):
+        guard = Guard()
+        ctx, page = open_view(browser, url, view, "?puzzle=1", guard)
+        page.click("#storm-open")
+        for good in (True, True, True, False):
+            page.wait_for_function("document.getElementById('storm')?.dataset.state === 'running'")
+            p = puzzles[int(page.get_attribute("#storm", "data-puzzle")) - 1]
+            wrong = [c for c in range(7) if c != p.solution[0] and p.scores[0][c] is not None]
+            for col in p.solution[0::2] if good or not wrong else wrong[:1]:  # replies at once
+                page.click("#board .col[data-col='%d']" % col)
+            page.wait_for_function("document.getElementById('storm').dataset.puzzle != %d" % p.id)
+        shots.append(_keep(ctx, page, guard, Path(out) / name, view != "desktop"))
+    return shots
+
+
+def _keep(ctx, page, guard, path, full):
+    """The page's picture at ``path`` (``full``: the whole page), the context closed: ``path``."""
+    page.mouse.move(0, 0)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(path), full_page=full)
+    ctx.close()
+    guard.check()
+    shrink(path)
+    return path
 
 
 #: The README's puzzle (yellow to play and win, level 4, two moves), a wrong move answered.
@@ -335,6 +346,7 @@ def main(argv=None):
     ap.add_argument("--coach", action="store_true", help="only the coach's pictures")
     ap.add_argument("--rating", action="store_true", help="only the rating's pictures")
     ap.add_argument("--trainer", action="store_true", help="only the opening trainer's pictures")
+    ap.add_argument("--storm", action="store_true", help="only Storm's pictures")
     args = ap.parse_args(argv)
     from connect4.site import environment
 
@@ -367,6 +379,7 @@ def main(argv=None):
                      else coach_pictures(browser, server.url, out) if args.coach
                      else rating_pictures(browser, server.url, out) if args.rating
                      else trainer_pictures(browser, server.url, out) if args.trainer
+                     else storm_pictures(browser, server.url, out) if args.storm
                      else readme_pictures(browser, server.url, out))
             browser.close()
     finally:

@@ -111,6 +111,28 @@ class TestLoading:
         assert t.kind == "daily" and "(today's)" in t.about()
 
 
+    def test_another_mode_gets_the_set_then_its_update_whatever_came(self):
+        # Storm and a race (connect4.page.training.stormrun) ask for the set from their own mode
+        state = page()
+        seen = []
+
+        def then(st, out):
+            seen.append((st.puzzles.set_state, st.puzzles.error))
+
+        go(state, lazymodes.loaded, "puzzles")  # (their bundle needs this one: lazymodes.NEEDS)
+        out = go(state, puzzlemode.with_set, then)
+        assert state.mode == modes.GAME and len(out.of("get")) == 1 and seen == []
+        go(state, puzzlemode.set_failed, "Failed to fetch")
+        assert seen == [(puzzlemode.FAILED, lazymodes.load_failed("Failed to fetch"))]
+        out = go(state, puzzlemode.with_set, then)  # asked again: the set is fetched again
+        assert len(out.of("get")) == 1 and len(seen) == 1
+        go(state, puzzlemode.set_loaded, SET)
+        assert seen[-1][0] == puzzlemode.READY and state.mode == modes.GAME
+        assert state.puzzles.trainer.attempt is None  # no puzzle of the mode opened
+        go(state, puzzlemode.with_set, then)  # in already: at once
+        assert len(seen) == 3 and state.puzzles.then is None
+
+
 class TestPlaying:
     def test_right_reply_wrong_and_solved_are_values_not_sentences(self, puzzles):
         p = next(x for x in puzzles if len(x.solution) >= 3)

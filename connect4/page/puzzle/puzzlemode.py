@@ -49,6 +49,7 @@ class PuzzleSession:
         self.replying = False  # the opponent's reply waits for its timer
         self.hinted = None     # the column a hint points at
         self.wrong = None      # the last wrong column (the feedback's Why?, connect4.page.why)
+        self.then = None       # another mode's update waiting for the set (with_set)
 
     def saved(self):
         """The progress's JSON to store (the stored text itself until the bundle is in)."""
@@ -194,6 +195,25 @@ def retry(state, out):
     _go_on(state, out)
 
 
+def with_set(state, out, then):
+    """Another mode needs the set (Storm, a race, whose bundle needs this mode's: lazymodes.NEEDS):
+    the set, then the update ``then(state, out)``, called too when it cannot be had (``error``)."""
+    p = state.puzzles
+    p.then = then
+    if p.set_state == FAILED:  # asked again: the reader's retry
+        p.set_state = None
+    if p.set_state == READY:
+        _then(state, out)
+    else:
+        load_set(state, out)
+
+
+def _then(state, out):
+    then, state.puzzles.then = state.puzzles.then, None
+    if then is not None:
+        then(state, out)
+
+
 def _go_on(state, out):
     # the next step of the loading: the bundle, then the set, then the pending puzzle
     p = state.puzzles
@@ -239,6 +259,7 @@ def set_loaded(state, out, text):
         p.set_state = FAILED
         p.error = p.trainer.status
     out.draw = True
+    _then(state, out)
 
 
 def set_failed(state, out, words):
@@ -247,6 +268,7 @@ def set_failed(state, out, words):
     p.set_state = FAILED
     p.error = lazymodes.load_failed(words)
     out.draw = True
+    _then(state, out)
 
 
 def _open_pending(state, out):

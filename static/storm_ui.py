@@ -1,0 +1,191 @@
+"""Storm's and the race's card: clock, score, prompt, the end, the board's puzzle, keys (DOM only).
+
+Runs on the page's main thread (MicroPython), in Storm's bundle
+(static/mode-storm.bundle), fetched by the one loader (static/effects.py)
+the first time Storm or a race is opened.  Everything it draws is the page's
+state (:mod:`connect4.page.training.stormrun`: the run, its clock, the last
+answer, the end); it draws the board last, over the game's, while Storm or a
+race shows.  Signals for tests, on ``#storm``: ``data-state`` (loading,
+running, over, error), ``data-kind`` (storm, race), ``data-score``,
+``data-puzzle`` (the current puzzle's id), ``data-feedback`` and
+``data-failed`` (the failed ids, comma-separated).
+"""
+
+from pyscript import document, window
+from pyscript.js_modules import bridge
+
+from connect4.page import keys, modes, pagetext
+from connect4.page.training import stormrun, trainingmode
+from dom import apply_controls, el, make
+
+
+def view(page):
+    """The card for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return StormView(page)
+
+
+def _button(parent, id_, text, on, fn, cls=None):
+    b = make("button", cls, text, parent)
+    b.type = "button"
+    b.id = id_
+    on(b, "click", fn)
+    return b
+
+
+class StormView:
+    def __init__(self, page):
+        self.page = page
+        css = make("link", None, None, document.head)
+        css.rel = "stylesheet"
+        css.href = "static/storm.css"
+        box = make("section", "card storm")
+        box.id = "storm"
+        box.hidden = True
+        box.setAttribute("aria-labelledby", stormrun.TITLE)
+        el("puzzles").parentNode.insertBefore(box, el("puzzles"))
+        on, update = page.events.on, page.update
+        head = make("div", "review-head", None, box)
+        self.title = make("h2", None, "Storm", head)
+        self.title.id = stormrun.TITLE
+        self.title.tabIndex = -1
+        _button(head, "storm-close", "Back to the game", on, lambda ev: update(trainingmode.close))
+        figures = make("p", "storm-figures", None, box)
+        self.clock = make("span", "storm-clock", None, figures)
+        self.clock.id = "storm-clock"
+        self.clock.setAttribute("role", "timer")
+        self.score = make("span", "storm-score", None, figures)
+        self.combo = make("span", "storm-combo", None, figures)
+        self.friend = make("p", "storm-friend", None, box)
+        self.said = make("p", "storm-said", None, box)
+        self.status = make("p", "storm-status", None, box)
+        self.status.id = "storm-status"
+        self.rules = make("p", "storm-rules muted", None, box)
+        self.best = make("p", "storm-best muted", None, box)
+        self.end = make("div", "storm-end", None, box)
+        self.result = make("p", "storm-result", None, self.end)
+        self.result.id = stormrun.RESULT
+        self.result.tabIndex = -1
+        self.failed_head = make("h3", None, "The puzzles you missed", self.end)
+        self.failed = make("ol", "storm-failed", None, self.end)
+        self.failed.id = "storm-failed"
+        share = make("p", "storm-share", None, self.end)
+        label = make("label", None, "Your result as a link: send it to a friend", share)
+        label.setAttribute("for", "storm-link")
+        self.link = make("input", None, None, share)
+        self.link.id = "storm-link"
+        self.link.type = "text"
+        self.link.readOnly = True
+        self.copy = _button(share, "storm-copy", pagetext.copy_button(False), on, self.on_copy)
+        self.share = share
+        buttons = make("p", "storm-buttons", None, self.end)
+        _button(buttons, "storm-replay", "Replay the failures", on, lambda ev: update(stormrun.replay),
+                "primary")
+        _button(buttons, "storm-again", "Again", on, lambda ev: update(stormrun.again))
+        _button(buttons, "storm-back", "Back to the game", on, lambda ev: update(trainingmode.close))
+        make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
+        self.box = box
+        self.drawn = {}
+
+    def click(self, col):
+        self.page.update(stormrun.click, col)
+
+    def on_key(self, ev):
+        tag = str(ev.target.tagName) if ev.target else ""
+        action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if action is not None:
+            ev.preventDefault()
+            if action[0] == "play":
+                self.click(action[1])
+            else:
+                self.page.update(trainingmode.close)
+
+    def on_copy(self, ev):
+        self.link.select()
+        bridge.copy_text(str(self.link.value))
+        self.copy.textContent = pagetext.copy_button(True)
+        self.page.announce("Your result's link is copied.")
+
+    def _set(self, key, node, text):
+        # only what changed: render runs on every event, and 4 times a second in a run
+        if self.drawn.get(key) != text:
+            self.drawn[key] = text
+            node.textContent = text
+
+    def _attr(self, name, value):
+        if self.drawn.get(name) != value:
+            self.drawn[name] = value
+            self.box.setAttribute(name, value)
+
+    def render(self):
+        st = self.page.state
+        play = st.training.run
+        if st.mode not in (modes.STORM, modes.RACE) or play is None:
+            self.box.hidden = True
+            self._attr("data-state", "closed")
+            return
+        self.box.hidden = False
+        phase = play.phase()
+        storm = play.kind == stormrun.STORM
+        self.page.board.render(stormrun.StormBoard(play), False, True)
+        a = play.attempt()
+        if a is not None:
+            el("turn-text").textContent = a.prompt()
+            el("turn").className = "turn " + ("red", "yellow")[a.side]
+        else:
+            el("turn-text").textContent = "Storm" if storm else "Race"
+        self._attr("data-state", phase)
+        self._attr("data-kind", play.kind)
+        self._attr("data-score", str(play.score()))
+        pid = play.current_id()
+        self._attr("data-puzzle", "" if pid is None else str(pid))
+        self._attr("data-feedback", play.feedback or "")
+        self._attr("data-failed", ",".join(str(i) for i in play.result["failed"])
+                   if play.result is not None else "")
+        self._set("title", self.title, "Puzzle Storm" if storm else "Race " + play.seed)
+        self._set("clock", self.clock, stormrun.clock_text(play, st.clock()))
+        self._set("score", self.score, "%d solved" % play.score())
+        run = play.run
+        self._set("combo", self.combo, ("combo %d" % run.combo) if storm and run is not None else (
+            "puzzle %d of %d" % (min(run.index + 1, len(run.ids)), len(run.ids)) if run is not None else ""))
+        self._set("friend", self.friend, stormrun.friend_words(play.friend) if play.friend else "")
+        self.friend.hidden = not play.friend
+        self._set("status", self.status, stormrun.status(play) if phase != stormrun.OVER else "")
+        self.status.hidden = phase == stormrun.OVER
+        self._set("said", self.said, play.said)
+        self.said.hidden = not play.said or phase == stormrun.OVER
+        self._set("rules", self.rules, stormrun.rules_words(play))
+        self.rules.hidden = phase == stormrun.OVER
+        self.best.hidden = not storm or phase == stormrun.OVER
+        if storm and self.drawn.get("saved") != (st.storm_saved or ""):
+            self.drawn["saved"] = st.storm_saved or ""
+            self.best.textContent = stormrun.best_words(st)
+        self.end.hidden = phase not in (stormrun.OVER, stormrun.ERROR)
+        self._render_end(st, play, phase)
+
+    def _render_end(self, st, play, phase):
+        over = phase == stormrun.OVER
+        self._set("result", self.result, stormrun.end_words(play) if over else "")
+        self.result.hidden = not over
+        rows = stormrun.failures(st) if over else []
+        key = tuple(r[0] for r in rows)
+        if self.drawn.get("failed") != key:
+            self.drawn["failed"] = key
+            self.failed.replaceChildren()
+            for pid, words in rows:
+                a = make("a", None, "#%d · %s" % (pid, words), make("li", None, None, self.failed))
+                a.href = "?puzzle=%d" % pid
+        self.failed.hidden = self.failed_head.hidden = not rows
+        query = play.result.get("query") if over else None
+        self.share.hidden = query is None
+        if query is not None and self.drawn.get("link") != query:
+            self.drawn["link"] = query
+            self.link.value = str(window.location.href).split("?")[0].split("#")[0] + query
+            self.copy.textContent = pagetext.copy_button(False)
+        again = "Retry" if phase == stormrun.ERROR else ("Again" if play.kind == stormrun.STORM
+                                                          else "New race")
+        apply_controls({
+            "storm-replay": {"disabled": False, "hidden": not rows},
+            "storm-again": {"disabled": False, "text": again},
+            "storm-back": {"disabled": False},
+            "storm-copy": {"disabled": False},
+        })
