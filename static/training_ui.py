@@ -148,7 +148,6 @@ class TrainingView:
         self.status.textContent = "%d mistake%s to practise, %d learnt, from %d game%s." % (
             len(queue), "" if len(queue) == 1 else "s", learnt, len(w.games),
             "" if len(w.games) == 1 else "s")
-        el("training-mistakes").disabled = not queue
         self.repeat.checked = w.schedule.on
         self.schedule.textContent = w.schedule.summary(day) if w.schedule.on else ""
         self.schedule.hidden = not w.schedule.on

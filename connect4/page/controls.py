@@ -145,6 +145,8 @@ def puzzle_controls(state):
         # the mistake bank's queue (connect4.page.training): its count once the bundle is in
         "puzzle-mistakes": control(state.loads.get(trainingmode.BUNDLE) == lazymodes.BROKEN,
                                    text=trainingmode.mistakes_label(state)),
+        # the Your training card's button (drawn once its bundle built it)
+        "training-mistakes": control(not trainingmode.mistakes_waiting(state)),
         # Storm and a race: their own bundle (on its way: the button waits for it)
         "storm-open": control(storm, hidden=practice),
         "race-open": control(storm, hidden=practice),

@@ -18,7 +18,7 @@ from connect4.board import Board
 from connect4.page.aimoves import AiMoves
 from connect4.page.hint.hintreply import checked
 from connect4.page.ratingslot import RatingSlot, level_number
-from connect4.page.savedstate import STATE_VERSION, read_state
+from connect4.page.savedstate import STATE_VERSION, finished_games, read_state
 from connect4.page.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.tally import add_result
 from connect4.page.undoredo import UndoRedo
@@ -383,25 +383,6 @@ class Game(UndoRedo):
             self._base = base
         self.last_stats = stats if isinstance(stats, dict) else None
         self.assisted = d.get("assisted", True) is True  # an older save: not rated
-        self.finished = _finished_games(d.get("finished"))
+        self.finished = finished_games(d.get("finished"))
         self.ai_moves.restore(self.last_stats)
 
-
-#: The most finished games a save keeps while the background review has not stored them.
-MAX_FINISHED = 20
-
-
-def _finished_games(raw) -> list:
-    """The saved games finished but not stored yet (``Game.finished``'s tuples); anything
-    malformed is left out (an older save has none).
-
-    >>> _finished_games([["4411", "human", "level1", 1], ["x", 1, 2, 3], None])
-    [('4411', 'human', 'level1', 1)]
-    """
-    out = []
-    for f in raw if isinstance(raw, list) else ():
-        if (isinstance(f, list) and len(f) == 4 and isinstance(f[0], str) and f[0].isdigit()
-                and isinstance(f[1], str) and isinstance(f[2], str) and f[3] in (0, 1, None)
-                and not isinstance(f[3], bool)):
-            out.append((f[0], f[1], f[2], f[3]))
-    return out[-MAX_FINISHED:]

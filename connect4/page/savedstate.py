@@ -59,3 +59,23 @@ def check_tally(t):
                 raise SavedStateError("bad tally count")
         out[k] = list(row)
     return out
+
+
+#: The most finished games a save keeps while the background review has not stored them.
+MAX_FINISHED = 20
+
+
+def finished_games(raw) -> list:
+    """The saved games finished but not stored yet (``Game.finished``'s tuples); anything
+    malformed is left out (an older save has none).
+
+    >>> finished_games([["4411", "human", "level1", 1], ["x", 1, 2, 3], None])
+    [('4411', 'human', 'level1', 1)]
+    """
+    out = []
+    for f in raw if isinstance(raw, list) else ():
+        if (isinstance(f, list) and len(f) == 4 and isinstance(f[0], str) and f[0].isdigit()
+                and isinstance(f[1], str) and isinstance(f[2], str) and f[3] in (0, 1, None)
+                and not isinstance(f[3], bool)):
+            out.append((f[0], f[1], f[2], f[3]))
+    return out[-MAX_FINISHED:]

@@ -114,6 +114,12 @@ def answered(state, out, attempt, first_try):
         hook(state, out, attempt, first_try)
 
 
+def mistakes_waiting(state) -> int:
+    """How many mistakes wait in the bank (0 until it is read)."""
+    w = state.training.work
+    return (w.queue_count(state) or 0) if w is not None else 0
+
+
 def mistakes_label(state) -> str:
     """The Puzzles mode's button: "Your mistakes (3)" once the bank is read."""
     w = state.training.work
