@@ -343,5 +343,6 @@ lazymodes.VIEWS[trainingmode.STORM_BUNDLE] = "storm"
 lazymodes.NEEDS[trainingmode.BUNDLE] = puzzlemode.BUNDLE
 lazymodes.NEEDS[trainingmode.STORM_BUNDLE] = puzzlemode.BUNDLE
 lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"
-# (the background review's AFTER, watcher and replies are its bundle's own: backreview)
+# (the background review's replies are its bundle's own: backreview)
+lazymodes.AFTER[backwatch.BUNDLE] = backwatch.ready
 lazymodes.FAILING[backwatch.BUNDLE] = backwatch.bundle_failed

@@ -14,7 +14,7 @@ node bound per move.  Any other request cancels it first
 idle.  Each move's record, streamed backward from the last move, goes into
 the game record, which is put again: a reload resumes with the moves before
 the earliest judged one (their review, of that prefix, gives them the same
-records).  A game whose every move is judged calls each of ``backwatch.DONE``
+records).  A game whose every move is judged calls each of its ``done`` hooks
 (``fn(state, out, game_record)``: the mistake bank).  The 12-disc database
 is not asked for (21 MB nobody chose): the review uses it if hints loaded it.
 Runs on the page's main thread (MicroPython; in static/mode-training.bundle)
@@ -22,11 +22,11 @@ and in CPython's tests.
 """
 
 from connect4.board import parse_position
-from connect4.page import inflight, lazymodes, replies
+from connect4.page import inflight, replies
 from connect4.page.coach import coachmode
 from connect4.page.review.reviewed import checked_record
 from connect4.page.settings import HUMAN
-from connect4.page.training import backwatch, records
+from connect4.page.training import records
 from connect4.page.training.records import GAMES, Records
 
 #: Positions the worker searches between two looks at its queue (connect4.worker.review's
@@ -50,6 +50,7 @@ class BackReview:
         self.left = set()  # ids of games left for this visit (their request failed)
         self.overflow = False  # a game stayed out of the full queue: load again once empty
         self.loaded = False  # the stored games were read
+        self.hooks = []  # what a finished review calls (connect4.page.training.backwatch.DONE)
 
     def find(self, gid):
         for rec in self.queue:
@@ -135,11 +136,13 @@ def take(rec, move) -> bool:
 
 
 # -- the updates -----------------------------------------------------------------------
-def start(state, out) -> None:
-    """The bundle is in: the slices, and the stored games loaded (to resume them)."""
+def start(state, out, hooks=()) -> None:
+    """The bundle is in: the slices, and the stored games loaded (to resume them); a
+    finished review calls each of ``hooks`` (a list others may add to later)."""
     if state.records is None:
         state.records = Records()
     state.backreview = BackReview()
+    state.backreview.hooks = hooks
     out.db_load(GAMES, loaded, load_failed)
 
 
@@ -223,7 +226,7 @@ def _judged(state, out, rec):
     b.queue.remove(rec)
     b.done.add(rec["id"])
     out.draw = True  # the page's count of reviewed games (body[data-reviewed])
-    for fn in backwatch.DONE:
+    for fn in list(state.backreview.hooks):
         fn(state, out, rec)
     _refill(state, out)
 
@@ -283,13 +286,5 @@ def reviewed_count(state):
     return None if b is None else len(b.done)
 
 
-def ready(state, out) -> None:
-    """The bundle is in (``lazymodes.AFTER``): the watcher added, the background review started."""
-    if follow not in backwatch.WATCHERS:
-        backwatch.WATCHERS.append(follow)
-    start(state, out)
-
-
-# registered on import: its replies, what its bundle does once in
+# registered on import: its replies (its start and watcher: connect4.page.training.backwatch.ready)
 replies.REPLIES[inflight.BACKGROUND] = reply
-lazymodes.AFTER[backwatch.BUNDLE] = ready

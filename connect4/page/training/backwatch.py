@@ -6,7 +6,7 @@ static/mode-backreview.bundle, fetched the first time a game with a human in it
 ends on the page (:attr:`connect4.page.game.Game.finished` holds it until
 then), or once the full engine is ready and idle, to resume what an earlier
 visit kept: a first visit's board carries none of it.  Once the bundle is in,
-its ``lazymodes.AFTER`` (connect4.page.training.backreview.ready) starts
+its ``lazymodes.AFTER`` (:func:`ready`) starts
 the background review and adds its update to :data:`WATCHERS`;
 connect4.page.loop.finish calls :func:`follow` after every update.  A bundle
 that cannot be had is not said (the game goes on; the games finished
@@ -38,6 +38,15 @@ def follow(state, out) -> None:
             watch(state, out)
     elif load is None and wanted(state):
         lazymodes.fetch(state, out, BUNDLE)
+
+
+def ready(state, out) -> None:
+    """The bundle is in (``lazymodes.AFTER``): the background review starts, its watcher added."""
+    # the bundle's module, installed just now: never in the page's image
+    from connect4.page.training import backreview
+    if backreview.follow not in WATCHERS:
+        WATCHERS.append(backreview.follow)
+    backreview.start(state, out, DONE)
 
 
 def bundle_failed(state, out, words) -> None:
