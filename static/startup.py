@@ -16,6 +16,7 @@ from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
 from connect4.page.settings import HUMAN, first_visit_settings
 from connect4.page.train.trainmode import TrainState
+from connect4.page.training.trainingmode import TrainingState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -91,6 +92,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
         messages.append(ratingslot.UNREADABLE)
     state.train = TrainState(store.get(persist.TRAIN_KEY))
     state.storm_saved = store.get(persist.STORM_KEY)
+    state.training = TrainingState(store.get(persist.TRAINING_KEY))
     return state
 
 

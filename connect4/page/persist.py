@@ -32,6 +32,8 @@ TRAIN_KEY = "connect4.train.v1"
 COACH_KEY = "connect4.coach.v1"
 #: Storm's best score and runs (connect4.training.storm.StormRecord, as JSON).
 STORM_KEY = "connect4.storm.v1"
+#: Training's small parts: the repetition schedule and the mix (connect4.page.training).
+TRAINING_KEY = "connect4.training.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -52,7 +54,8 @@ def rating_key(embed: bool) -> str:
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
-            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY)
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY,
+            TRAINING_KEY)
 
 
 def parts(state) -> dict:
@@ -76,6 +79,9 @@ def parts(state) -> dict:
         out[TRAIN_KEY] = trained
     if state.storm_saved is not None:
         out[STORM_KEY] = state.storm_saved
+    training = state.training.saved()
+    if training is not None:
+        out[TRAINING_KEY] = training
     return out
 
 

@@ -25,8 +25,6 @@ STORM_BUNDLE = "storm"
 STORM_ACTIONS = ("storm", "race")
 #: The card's heading, where the keyboard goes when the card opens.
 TITLE = "training-title"
-#: Where the small parts are saved (the schedule, Storm's best, the mix): localStorage.
-STORAGE_KEY = "connect4.training.v1"
 #: The links' parameters.
 MIX_PARAM, RACE_PARAM = "mix", "race"
 #: Hooks the bundle fills: ``"answered"`` (a puzzle or a mistake finished in the Puzzles

@@ -8,7 +8,7 @@ import pytest
 from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on the path)
 
 from connect4.board import Board
-from connect4.page import lazymodes, loop, modes
+from connect4.page import lazymodes, loop, modes, persist
 from connect4.page.outbox import Outbox
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.mode import PuzzleMode
@@ -211,3 +211,12 @@ def test_the_loop_registers_the_bundle_and_the_hooks():
     assert lazymodes.NEEDS[trainingmode.BUNDLE] == "puzzles"
     assert loop.PageState  # (imported: its registrations ran)
     assert isinstance(Bank(), Bank) and Board()
+
+
+def test_the_small_parts_are_one_saved_part():
+    state = state_in()
+    assert persist.TRAINING_KEY not in persist.parts(state)  # nothing read or made yet
+    loaded(state)
+    run(state, practice.toggle_repetition)
+    assert persist.parts(state)[persist.TRAINING_KEY] == state.training.saved()
+    assert json.loads(state.training.saved())["schedule"]["on"] is True
