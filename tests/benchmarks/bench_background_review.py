@@ -23,7 +23,8 @@ Three measures, each printed with and without the background review:
   worker_driver.py), reviewing a position 16-20 plies deep (no 12-disc
   database: its searches are the long ones) in slices of 1024; 300 ms in, the
   AI is asked as the page asks it (the review cancelled first, then the
-  think), ``rtt - wall`` as above.  Without: the same thinks, nothing running.
+  think), ``rtt - wall`` as above.  Without: the same thinks, nothing running;
+  and for comparison, the same with the full review's slices of 8192.
 - ``cpython``: each review step's CPU time (between two yields of the
   review's steps: a slice of search, a probe's end or a move judged) over a
   few random games, slices of 1024 against 8192 positions; Pyodide is 2.5-4
@@ -110,7 +111,7 @@ STORE_JS = """(text) => new Promise((resolve, reject) => {
 
 #: The worker measure: thinks alone, then each 300 ms into a background review.
 WORKER_JS = """
-async ([positions, reviews, spec]) => {
+async ([positions, reviews, spec, slices]) => {
   await (""" + START_JS + """)();
   const { ask, worker } = window.c4bench;
   let id = 1;
@@ -120,24 +121,27 @@ async ([positions, reviews, spec]) => {
     const m = await ask({ op: "think", id: id++, pos, spec, seed });
     return { rtt: performance.now() - t0, wall: m.result.wall * 1000 };
   };
-  const out = { without: [], with: [] };
+  const out = { without: [] };
   await think(positions[0], 0);  // the player is made on its first think: not measured
   for (let i = 0; i < positions.length; i++) {
     out.without.push(await think(positions[i], i));
     await sleep(300);
   }
-  for (let i = 0; i < positions.length; i++) {
-    const rid = id++;
-    const review = ask({ op: "review", id: rid, pos: reviews[i], slice: %d, background: true });
-    await sleep(300);
-    worker.postMessage(JSON.stringify({ op: "cancel", id: 0, target: rid }));  // as the page does
-    out.with.push(await think(positions[i], i));
-    await review;
+  for (const slice of slices) {
+    out[slice] = [];
+    for (let i = 0; i < positions.length; i++) {
+      const rid = id++;
+      const review = ask({ op: "review", id: rid, pos: reviews[i], slice, background: true });
+      await sleep(300);
+      worker.postMessage(JSON.stringify({ op: "cancel", id: 0, target: rid }));  // as the page does
+      out[slice].push(await think(positions[i], i));
+      await review;
+    }
   }
   worker.terminate();
   return out;
 }
-""" % BACKGROUND_SLICE_NODES
+"""
 
 
 def pct(values, p):
@@ -219,7 +223,7 @@ def worker_measure(browser, url, samples, spec):
     page.set_default_timeout(0)
     page.goto(url + "?red=human&yellow=human")
     wait_ready(page)
-    res = page.evaluate(WORKER_JS, [positions, reviews, spec])
+    res = page.evaluate(WORKER_JS, [positions, reviews, spec, [BACKGROUND_SLICE_NODES, SLICE_NODES]])
     ctx.close()
     return {k: [t["rtt"] - t["wall"] for t in v] for k, v in res.items()}
 
@@ -308,8 +312,9 @@ def main(argv=None):
                 str(j) for j in res["judged"]), with_))
         if "worker" in res:
             print(line("worker: think's wait, nothing else running", res["worker"]["without"]))
-            print(line("worker: think's wait, a background review cancelled first",
-                       res["worker"]["with"]))
+            for size in (BACKGROUND_SLICE_NODES, SLICE_NODES):
+                print(line("worker: think's wait, a review in slices of %d cancelled first" % size,
+                           res["worker"][str(size)]))
     if not args.no_cpython:
         rng = random.Random(27)
         games = [random_game(rng, 24) for _ in range(args.games)]
