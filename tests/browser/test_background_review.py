@@ -1,5 +1,6 @@
 """The background review in the page (issue 45): a game lost to a level is stored in IndexedDB
-and, after a reload, reviewed in the full engine while it is idle, every move judged there."""
+and, after a reload, reviewed in the full engine while it is idle, every move judged there;
+static/idb.js keeps a game's larger review and imports all or nothing."""
 
 from site_helpers import ENGINE_TIMEOUT_MS, column, wait_ai, wait_position, wait_ready
 
@@ -14,6 +15,28 @@ GAMES_JS = """() => new Promise((resolve) => {
   };
   req.onerror = () => resolve(null);
 })"""
+
+
+#: static/idb.js's own calls, in the page's browser: a put, a lower put, a bank entry, an
+#: import refused (a record without its key) and one done.
+IDB_JS = """async () => {
+  const idb = await import("./static/idb.js");
+  const answers = [];
+  const call = async (p) => answers.push(JSON.parse(await p));
+  await call(idb.put("games", JSON.stringify({ id: "g1", reviewed: 3, moves: "4444" })));
+  await call(idb.put("games", JSON.stringify({ id: "g1", reviewed: 1, moves: "4444" })));
+  await call(idb.put("bank", JSON.stringify({ key: "k1", games: 1 })));
+  localStorage.setItem("c4.test", "before");
+  await call(idb.replace(JSON.stringify({ games: [{ id: "g2", reviewed: 0 }], bank: [{ nokey: 1 }] }),
+                         JSON.stringify({ "c4.test": "after" })));
+  await call(idb.load("games"));
+  const refused = localStorage.getItem("c4.test");
+  await call(idb.replace(JSON.stringify({ games: [{ id: "g2", reviewed: 0 }] }),
+                         JSON.stringify({ "c4.test": "after" })));
+  await call(idb.load("games"));
+  await call(idb.load("bank"));
+  return { answers, refused, after: localStorage.getItem("c4.test") };
+}"""
 
 
 def test_a_game_lost_to_a_level_is_stored_and_reviewed_after_a_reload(open_game):
@@ -44,3 +67,13 @@ def test_a_game_lost_to_a_level_is_stored_and_reviewed_after_a_reload(open_game)
     # the first move, from the opening book: red wins with its last disc, and keeps it
     assert rec["records"][0] == {"ply": 1, "column": 4, "score": 1, "kept": 1, "verdict": "best",
                                  "better": [], "keeps": []}
+
+    # static/idb.js's calls themselves: a put never lowers a review, an import is all or nothing
+    res = page.evaluate(IDB_JS)
+    a = res["answers"]
+    assert a[:3] == [{"ok": True}] * 3
+    assert a[3]["error"].startswith("DataError")  # the bank entry without its key: nothing
+    assert a[4] == {"ok": True, "records": [rec, {"id": "g1", "reviewed": 3, "moves": "4444"}]}
+    assert res["refused"] == "before"  # localStorage only once the stores are replaced
+    assert a[5] == {"ok": True} and res["after"] == "after"
+    assert a[6] == {"ok": True, "records": [{"id": "g2", "reviewed": 0}]} and a[7]["records"] == []

@@ -275,7 +275,8 @@ def loaded(state, out, items) -> None:
 
 
 def load_failed(state, out, words) -> None:
-    """The stored games could not be read: said once; the games of this visit are still judged."""
+    """The stored games could not be read (kept, said at a refused put): this visit's games are
+    still judged."""
     state.backreview.loaded = True
     records.load_failed(state, out, GAMES, words)
 

@@ -10,7 +10,8 @@ another's), reads a store with ``db_load`` and replaces everything with
 keeps the keys the page knows are kept (loaded, or put since) and the first
 problem: a write the browser refuses (its storage full, or IndexedDB refused
 in a private window) is said once, with what is still kept, and nothing is
-logged as an error.  Runs on the page's main thread (MicroPython; in
+logged as an error; a refused read is kept unsaid (the first refused write
+says it, if anything is ever to be kept).  Runs on the page's main thread (MicroPython; in
 static/mode-training.bundle) and in CPython's tests.
 
 >>> r = Records()
@@ -31,7 +32,8 @@ class Records:
 
     def __init__(self):
         self.keys = {}  # store -> the keys known kept there (loaded, or put since)
-        self.problem = None  # the first refusal's words (said once), or None
+        self.problem = None  # the first refused put's words (said once), or None
+        self.unread = None  # why a load was refused (not said), or None
 
     def loaded(self, store, keys) -> None:
         """The keys a load of ``store`` found."""
@@ -58,7 +60,7 @@ def still_kept(records) -> str:
     return "the %s kept so far stay" % " and ".join(parts)
 
 
-def problem_text(words, records, reading=False) -> str:
+def problem_text(words, records) -> str:
     """The sentence for a refusal ``words`` (``"Name: message"``).
 
     >>> problem_text("QuotaExceededError: quota", Records())[:72]
@@ -68,27 +70,26 @@ def problem_text(words, records, reading=False) -> str:
         return ("The browser's storage is full: new games and mistakes are not kept, %s (%s). "
                 "Space freed in the browser's settings lets the page keep them again."
                 % (still_kept(records), words))
-    return ("The browser does not let the page %s your games and mistakes here (a private "
-            "window?): they last until the page closes (%s)."
-            % ("read" if reading else "keep", words))
+    return ("The browser does not let the page keep your games and mistakes here (a private "
+            "window?): they last until the page closes (%s)." % words)
 
 
-def _say_once(state, out, words, reading=False):
+def _slice(state):
     if state.records is None:  # (a write before the slice: cannot happen, but say it)
         state.records = Records()
-    r = state.records
-    if r.problem is not None:
-        return
-    r.problem = words
-    state.messages.append(problem_text(words, r, reading))
-    out.draw = True
+    return state.records
 
 
 def put_failed(state, out, store, words) -> None:
     """A put into ``store`` was refused (``words``: the error's name and message): said once."""
-    _say_once(state, out, words)
+    r = _slice(state)
+    if r.problem is None:
+        r.problem = words
+        state.messages.append(problem_text(words, r))
+        out.draw = True
 
 
 def load_failed(state, out, store, words) -> None:
-    """A load of ``store`` was refused: said once (with a write's refusal, the same problem)."""
-    _say_once(state, out, words, reading=True)
+    """A load of ``store`` was refused: kept, not said (a reader with nothing to keep, an embed
+    refused storage, hears nothing); the first refused put says the problem."""
+    _slice(state).unread = words

@@ -1,5 +1,5 @@
 """The stored records' slice (connect4.page.training.records): a refused write said once, with
-what is still kept; a refused read the same problem; the Outbox's effects for static/idb.js."""
+what is still kept; a refused read kept unsaid; the Outbox's effects for static/idb.js."""
 
 import json
 
@@ -34,12 +34,15 @@ def test_a_full_storage_is_said_once_with_what_is_still_kept():
     assert len(state.messages) == 0 and state.records.problem == FULL
 
 
-def test_indexeddb_refused_is_said_once_for_reads_and_writes():
+def test_indexeddb_refused_is_said_at_the_first_write_not_at_a_read():
     state = state_with()
-    loop.run(state, records.load_failed, GAMES, "InvalidStateError: A mutation operation was attempted")
-    loop.run(state, records.put_failed, GAMES, "InvalidStateError: A mutation operation was attempted")
+    refused = "InvalidStateError: A mutation operation was attempted"
+    out = loop.run(state, records.load_failed, GAMES, refused)
+    assert not out.draw and len(state.messages) == 0 and state.records.unread == refused
+    loop.run(state, records.put_failed, GAMES, refused)
+    loop.run(state, records.put_failed, BANK, refused)
     assert state.messages.items() == [
-        "The browser does not let the page read your games and mistakes here (a private window?): "
+        "The browser does not let the page keep your games and mistakes here (a private window?): "
         "they last until the page closes (InvalidStateError: A mutation operation was attempted)."]
 
 
