@@ -145,6 +145,13 @@ export const history_go = (n, from) => {
  * since MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
 export const on_popstate = (fn) => { window.addEventListener("popstate", () => fn()); };
 
+/** The reader's day (days since 1970-01-01 in their time zone) and the time (ms), as JSON:
+ * a JavaScript number as large as the time reaches MicroPython cut to 32 bits. */
+export const today = () => {
+    const d = new Date(), ms = d.getTime();
+    return JSON.stringify([Math.floor((ms - d.getTimezoneOffset() * 60000) / 86400000), ms]);
+};
+
 /** Offer ``text`` as a file named ``name`` (the progress export): a link the browser downloads. */
 export const download = (name, text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));

@@ -3,6 +3,7 @@ after a reload, its mistake is practised on the board, and an exported file impo
 fresh browser context restores the counts."""
 
 from site_helpers import ENGINE_TIMEOUT_MS, column, wait_ai, wait_position, wait_ready
+from test_background_review import GAMES_JS
 
 #: The Your training card once its records are read: its data attributes.
 READY = '#training-card[data-state="ready"]'
@@ -32,6 +33,12 @@ def test_a_lost_game_fills_your_mistakes_after_a_reload_and_is_practised(open_ga
     wait_ready(page)
     # the full engine loads, idle, and judges the stored game: then its mistake is banked
     page.wait_for_selector('body[data-reviewed="1"]', state="attached", timeout=ENGINE_TIMEOUT_MS)
+    # the game is stored under the reader's own day and time (the time once reached the
+    # page's MicroPython cut to 32 bits: day 5 of 1970)
+    (rec,) = page.evaluate(GAMES_JS)
+    now, day = page.evaluate("() => { const d = new Date(), ms = d.getTime(); "
+                             "return [ms, Math.floor((ms - d.getTimezoneOffset() * 60000) / 864e5)]; }")
+    assert rec["day"] == day and 0 < now - int(rec["id"].split("-")[0]) < 600_000
     open_card(page)
     page.wait_for_selector('#training-card[data-mistakes="1"]', state="attached")
     assert page.text_content("#training-card .training-line").startswith("1 mistake to practise")
