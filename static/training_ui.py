@@ -166,6 +166,11 @@ class TrainingView:
         self._draw("accuracy", tuple(g.get("id") for g in w.games if g.get("banked")),
                    lambda: self._chart(self.accuracy, dashboard.accuracy_tree(
                        dashboard.accuracy_points(w.games))))
+        if w.mix is not None and self.drawn.get("mix") != w.mix.param():
+            self.drawn["mix"] = w.mix.param()  # the chooser starts from the mix last played
+            for c in self.mix_boxes:
+                c.checked = str(c.value) in w.mix.themes
+            self.mix_lo.value, self.mix_hi.value = str(w.mix.lo), str(w.mix.hi)
         self.mix_line.textContent = ("Your mix: %s · %s" % (w.mix.label(), w.mix.summary(
             puzzles, progress)) if w.mix is not None and puzzles is not None
             else (("Your mix: " + w.mix.label()) if w.mix is not None else ""))

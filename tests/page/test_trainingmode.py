@@ -74,6 +74,15 @@ def test_a_failed_bundle_leaves_storm_and_says_why():
     assert state.messages.items() == ["Offline."]  # the messages capitalise and end it
 
 
+def test_a_failed_bundle_asked_from_the_puzzles_says_why_too():
+    state = page()
+    state.mode = modes.PUZZLES
+    state.training.pending = ("storm",)
+    trainingmode.bundle_failed(state, loop_out(), "offline")
+    assert state.mode == modes.PUZZLES and state.messages.items() == ["Offline."]
+    assert state.training.pending is None
+
+
 def test_answers_reach_the_bundle_only_once_it_is_in(monkeypatch):
     state = page()
     trainingmode.answered(state, loop_out(), object(), True)  # no hook yet: nothing happens

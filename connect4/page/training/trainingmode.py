@@ -129,16 +129,20 @@ def close(state, out):
     """Storm or the race: back to the game."""
     if state.mode in (modes.STORM, modes.RACE):
         modes.leave(state, out)
-        out.focus("training-open")
+        out.focus("col-4")  # the game's board, where the keyboard was before
         out.changed = True
 
 
 def bundle_failed(state, out, words):
     """The bundle could not be had: the card says why (with Retry)."""
-    state.training.error = words
-    if state.mode in (modes.STORM, modes.RACE):
+    t = state.training
+    t.error = words
+    shown = state.mode in (modes.STORM, modes.RACE)
+    if shown:
         modes.leave(state, out)
+    if shown or t.pending is not None:  # what the reader asked for cannot come: say why
         state.messages.append(words)
+    t.pending = None
     out.draw = True
 
 
