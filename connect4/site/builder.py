@@ -93,14 +93,17 @@ def _mode(modules, *static) -> list:
 MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
          # the review's and the match's panels (the one loader, static/effects.py)
          "review": _mode(("review/chart",), "review_ui"),
-         "match": _mode(("page/match/matchtext",), "match_ui", "match_board"),
+         "match": _mode(("page/match/matchtext", "page/match/significance"), "match_ui",
+                        "match_board"),
          # hook: threats (the threats, the best line and the set-up editor)
          "position": _mode(connect4.POSITION_MODE_MODULES, "position_ui"),
          "why": _mode(connect4.WHY_MODE_MODULES, "why_ui"),  # the first time Why? is asked
          # the coach: its first judged move or the switch turned on
          "coach": _mode(connect4.COACH_MODE_MODULES, "coach_ui"),
          "train": _mode(connect4.TRAIN_MODE_MODULES, "train_ui"),  # the opening trainer
-         "about": _mode(connect4.ABOUT_MODE_MODULES, "about_ui"),  # the About card opened
+         # the About card opened (its level cards say the ladder's p-values: significance
+         # comes with it too, as with the match; a first visit carries neither)
+         "about": _mode(connect4.ABOUT_MODE_MODULES + ("page/match/significance",), "about_ui"),
          # the player's rating, once there is one to show
          "rating": _mode(connect4.RATING_MODE_MODULES, "rating_ui"),
          # issue 45: the Your training card opened; the background review, when a game with

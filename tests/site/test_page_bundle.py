@@ -196,8 +196,13 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     assert {"lazy_panels", "connect4/page/review/reviewmode"} <= page
     assert not page & {"review_ui", "match_ui", "match_board"}
     assert not page & {"connect4/review/chart", "connect4/page/match/matchtext"}
+    significance = "connect4/page/match/significance"  # the match's and the About card's
+    assert significance not in page
     for name, mods in (("review", {"review_ui", "connect4/review/chart"}),
-                       ("match", {"match_ui", "match_board", "connect4/page/match/matchtext"})):
+                       ("match", {"match_ui", "match_board", "connect4/page/match/matchtext",
+                                  significance}),
+                       ("about", {"about_ui", "connect4/page/abouttext", "connect4/page/levelcards",
+                                  significance})):
         blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()
         assert {n.rsplit(".", 1)[0] for n, _ in unpack(blob)} == mods
 
