@@ -142,6 +142,8 @@ class Effects:
         if e[0] == "db-put":
             if error:
                 self._put_failed(e[1], error)
+            elif e[3] is not None:
+                self.update(e[3])
         elif error:
             self.update(e[-1], error)
         elif e[0] == "db-load":

@@ -23,8 +23,9 @@ Each effect is a tuple whose first item names it:
 ``("get", url, ok, failed)`` fetch the text at ``url`` (the puzzle set); the runner
                              answers with the update ``ok(state, out, text)`` or
                              ``failed(state, out, words)``
-``("db-put", store, text)``  put one record (JSON ``text``) into the stored records
-                             ``store`` (static/idb.js); a refusal (the quota) calls
+``("db-put", store, text, kept)`` put one record (JSON ``text``) into the stored
+                             records ``store`` (static/idb.js), then the update ``kept``
+                             (or None); a refusal (the quota) calls
                              ``connect4.page.training.records.put_failed``
 ``("db-load", store, ok, failed)`` every record of ``store``: then ``ok(state, out,
                              records)`` or ``failed(state, out, words)``
@@ -122,10 +123,11 @@ class Outbox:
         self.effects.append(("get", url, ok, failed))
 
     # -- the stored records (IndexedDB: static/idb.js, connect4.page.training.records) ----
-    def db_put(self, store, record):
+    def db_put(self, store, record, kept=None):
         """Put ``record`` (a dict, written as it is now) into ``store`` (``"games"`` keyed by
-        ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten."""
-        self.effects.append(("db-put", store, json.dumps(record)))
+        ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten;
+        ``kept(state, out)`` runs once the browser has stored it."""
+        self.effects.append(("db-put", store, json.dumps(record), kept))
 
     def db_load(self, store, ok, failed):
         """Load every record of ``store``: then ``ok(state, out, records)`` or

@@ -69,13 +69,14 @@ def finished_games(raw) -> list:
     """The saved games finished but not stored yet (``Game.finished``'s tuples); anything
     malformed is left out (an older save has none).
 
-    >>> finished_games([["4411", "human", "level1", 1], ["x", 1, 2, 3], None])
-    [('4411', 'human', 'level1', 1)]
+    >>> finished_games([["4411", "human", "level1", 1, 20784, 1795798700420], ["x", 1, 2, 3]])
+    [('4411', 'human', 'level1', 1, 20784, 1795798700420)]
     """
     out = []
     for f in raw if isinstance(raw, list) else ():
-        if (isinstance(f, list) and len(f) == 4 and isinstance(f[0], str) and f[0].isdigit()
+        if (isinstance(f, list) and len(f) in (4, 6) and isinstance(f[0], str) and f[0].isdigit()
                 and isinstance(f[1], str) and isinstance(f[2], str) and f[3] in (0, 1, None)
-                and not isinstance(f[3], bool)):
-            out.append((f[0], f[1], f[2], f[3]))
+                and not isinstance(f[3], bool)
+                and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in f[4:])):
+            out.append(tuple(f))
     return out[-MAX_FINISHED:]

@@ -51,6 +51,7 @@ class BackReview:
         self.overflow = False  # a game stayed out of the full queue: load again once empty
         self.loaded = False  # the stored games were read
         self.hooks = []  # what a finished review calls (connect4.page.training.backwatch.DONE)
+        self.storing = []  # Game.finished's games put, not yet confirmed stored
 
     def find(self, gid):
         for rec in self.queue:
@@ -157,8 +158,10 @@ def follow(state, out) -> None:
     """After every update: the games finished are taken; a request cancelled (or lost with
     its worker) is forgotten; the next is asked if the engine is idle."""
     b = state.backreview
-    while state.game.finished:
-        add(state, out, state.game.finished.pop(0))
+    for f in list(state.game.finished):
+        if f not in b.storing:  # kept in the saved game until the browser stored it
+            b.storing.append(f)
+            add(state, out, f)
     if b.asked is not None and state.requests.get(b.asked[0]) is None:
         b.asked = None  # another request came first, or the worker was replaced
     if b.asked is None and idle(state):
@@ -166,13 +169,24 @@ def follow(state, out) -> None:
 
 
 def add(state, out, finished) -> None:
-    """A game just finished (``Game.finished``'s item): stored and queued."""
-    day, ms = state.today()
-    gid = "%013d-%d" % (ms, state.dice())  # the time first (oldest first), then a tab's dice
-    rec = game_record(finished, gid, day)
-    out.db_put(GAMES, rec)
+    """A game just finished (``Game.finished``'s item, with its day and time): stored and
+    queued; it leaves the saved game once the browser has stored it (:func:`stored`)."""
+    day, ms = finished[4:6] if len(finished) >= 6 else state.today()
+    # the time first (oldest first), then its length: the same id after a reload
+    gid = "%013d-%d" % (ms, len(finished[0]))
+    rec = game_record(finished[:4], gid, day)
+    out.db_put(GAMES, rec, lambda st, o: stored(st, o, finished))
     state.records.added(GAMES, gid)
     state.backreview.enqueue(rec)
+
+
+def stored(state, out, finished) -> None:
+    """The browser stored a finished game's record: the saved game no longer needs it."""
+    if finished in state.game.finished:
+        state.game.finished.remove(finished)
+    b = state.backreview
+    if b is not None and finished in b.storing:
+        b.storing.remove(finished)
 
 
 def ask(state, out) -> bool:

@@ -31,7 +31,13 @@ def wanted(state) -> bool:
 
 
 def follow(state, out) -> None:
-    """After every update: the bundle's watchers, or the bundle fetched once it is wanted."""
+    """After every update: a game just finished gets its day and time (kept with it, so its
+    stored record's id is the same if a reload comes before it is stored); then the
+    bundle's watchers, or the bundle fetched once it is wanted."""
+    finished = state.game.finished
+    for i in range(len(finished)):
+        if len(finished[i]) == 4:
+            finished[i] = tuple(finished[i]) + tuple(state.today())
     load = state.loads.get(BUNDLE)
     if load == lazymodes.READY:
         for watch in WATCHERS:

@@ -99,11 +99,25 @@ class TestStored:
         state = state_with(full=False)
         out = play(state, LOST)
         rec = puts(out)[0]
-        assert rec == {"id": "1728000000000-7", "day": 20000, "moves": LOST, "red": HUMAN,
+        assert rec == {"id": "1728000000000-8", "day": 20000, "moves": LOST, "red": HUMAN,
                        "yellow": HUMAN, "human": ["red", "yellow"], "result": "yellow",
                        "reviewed": 0, "records": []}
         assert [r["id"] for r in state.backreview.queue] == [rec["id"]]
-        assert state.records.count(GAMES) == 1 and not state.game.finished
+        assert state.records.count(GAMES) == 1
+        # kept in the saved game until the browser says it stored the record
+        assert state.game.finished and not puts(event(state, lambda s, o: None))
+        (_, _, _, kept), = out.of("db-put")
+        event(state, kept)
+        assert not state.game.finished and not state.backreview.storing
+
+    def test_a_reload_before_the_record_is_stored_stores_the_same_record_again(self):
+        state = state_with(full=False)
+        first = puts(play(state, LOST))[0]
+        again = state_with(full=False, loaded=False)
+        again.game.restore(json.loads(json.dumps(state.game.to_dict())))  # the saved game
+        assert again.game.finished
+        out = event(again, lazymodes.loaded, backwatch.BUNDLE)
+        assert puts(out) == [first]  # the same id: IndexedDB keeps one record
 
     def test_a_game_lost_to_a_level_names_the_human_and_the_level(self):
         state = state_with(yellow="level2", full=False)
@@ -123,7 +137,7 @@ class TestStored:
         assert out.of("fetch") == [("fetch", backwatch.BUNDLE)] and state.game.finished
         out = event(state, lazymodes.loaded, backwatch.BUNDLE)
         assert [e[:2] for e in out.of("db-load")] == [("db-load", GAMES)]
-        assert puts(out)[0]["moves"] == LOST and not state.game.finished
+        assert puts(out)[0]["moves"] == LOST and state.game.finished  # until stored
 
     def test_the_bundle_comes_once_the_full_engine_is_idle(self):
         state = state_with(full=False, loaded=False)
