@@ -52,7 +52,9 @@ def test_a_storm_run_ended_by_misses_lists_its_failures(open_game, puzzles):
     page.click("#storm-open")
     wait_card(page, "d.state === 'running' && d.kind === 'storm'")
     assert page.evaluate("document.body.classList.contains('mode-storm')")
-    assert page.is_hidden("#puzzles") and page.is_hidden(".actions")
+    # Storm's stylesheet comes with its bundle, a moment after its card: wait for it
+    page.wait_for_selector(".actions", state="hidden", timeout=OPEN_MS)
+    assert page.is_hidden("#puzzles")
     first = puzzles[int(card(page, "puzzle")) - 1]
     assert first.level == 1 and page.get_attribute("#board", "data-position") == first.position
     assert page.text_content("#storm-clock") == "3:00"  # the clock waits for the first move
