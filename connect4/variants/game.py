@@ -77,7 +77,7 @@ class VariantGame:
         #: Per move played: (current, mask, status) before it, and the key it counted.
         self._undo = []
         #: Pop Out: {position key: times it has occurred}.
-        self._seen = {self.position_key(): 1} if self.popout else {}
+        self._seen = {0: 1} if self.popout else {}
 
     @classmethod
     def from_text(cls, geometry, text, popout=False):
@@ -108,13 +108,11 @@ class VariantGame:
         """The colour to move: ``RED`` (0) or ``YELLOW`` (1)."""
         return len(self.moves) & 1
 
-    def position_key(self) -> int:
-        """A unique int of the position with its player to move (the repetition's key:
-        in Pop Out the number of discs does not tell who moves)."""
-        return (self.current + self.mask) * 2 + (len(self.moves) & 1)
-
     def key(self) -> int:
-        """The geometry's key of the position (``current + mask``)."""
+        """The geometry's key of the position (``current + mask``), unique.
+
+        It tells who moves, in Pop Out too (the repetition's key): a move adds
+        or removes one disc, so the discs' parity is the moves' parity."""
         return self.current + self.mask
 
     def cell(self, col, row) -> int:
@@ -228,7 +226,7 @@ class VariantGame:
         elif move < 0 and g.has_line(cur):  # a drop never makes the opponent's line
             status = (1 - mover, POP_GIFT)
         elif self.popout:
-            counted = self.position_key()
+            counted = cur + mask
             n = self._seen.get(counted, 0) + 1
             self._seen[counted] = n
             if n >= REPEATS_TO_DRAW:

@@ -205,7 +205,8 @@ class Geometry:
         return cells
 
     def winning_cells(self, stones, mask) -> int:
-        """Empty cells (reachable or not) where ``stones`` would complete a line."""
+        """Empty cells (reachable or not) where ``stones`` would complete a line; a
+        vertical one from the discs below the cell only (in a position, all above is empty)."""
         # l<j>: cells with j of stones just before them in the direction; r<j>: just after
         if self.connect == 4:
             # vertical: only discs below an empty cell (above it is empty)

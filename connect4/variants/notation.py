@@ -39,7 +39,7 @@ MAX_POPOUT_MOVES = 1000
 
 
 def parse_size(text) -> tuple:
-    """``(width, height)`` of a size's text like ``"8x7"`` (``X`` and ``×`` read too).
+    """``(width, height)`` of a size's text like ``"8x7"`` (``X``, ``×`` and spaces read too).
 
     :raises SizeError: not written columns x rows, or outside the bounds
         (e.g. ``size 3x99: columns must be 4 to 10 and rows 4 to 8``).
@@ -47,7 +47,7 @@ def parse_size(text) -> tuple:
     if not isinstance(text, str):
         raise SizeError("size %r: expected text like 8x7 (columns x rows)" % (text,))
     s = text.strip().lower().replace("\u00d7", "x")
-    parts = s.split("x")
+    parts = [p.strip() for p in s.split("x")]
     if len(parts) != 2 or not all(0 < len(p) <= 3 and not p.strip("0123456789") for p in parts):
         raise SizeError("size %s: expected columns x rows, like 8x7" % quote_input(text))
     width, height = int(parts[0]), int(parts[1])
