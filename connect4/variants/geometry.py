@@ -22,10 +22,12 @@ shifts and five three.  ``current + mask`` is a unique key of the position.
 The bounds, 4 to 10 columns and 4 to 8 rows with ``connect`` 4 or 5, are the
 issue's (every size whose result is known or asked for; five in a row is
 the 9x6 board's); a position then needs ``width * (height + 1) <= 90`` bits.
-Both interpreters keep such ints exact; MicroPython holds only 31-bit ints
-unboxed, so 7x6's 49 bits already live on its heap, and a wider board costs
-about what 7x6 costs a node (tests/benchmarks/bench_variants.py measures it).
-Widths past 10 would also need two characters a column in the notation
+Both interpreters keep such ints exact.  MicroPython holds only 31-bit ints
+unboxed, so 7x6's 49 bits already live on its heap, and longer ints cost it
+no more: measured (tests/benchmarks/bench_variants.py, MicroPython in Node.js)
+perft takes about 7 us a node on 7x6 (49 bits), 8 on 8x7 (64) and 10 on 10x8
+(90), 1 us per column each: the columns to loop over, not the bits, set the
+cost.  Widths past 10 would need two characters a column in the notation
 (:mod:`connect4.variants.notation`).  Importable by MicroPython: plain ints,
 no ``int.bit_count``.
 
