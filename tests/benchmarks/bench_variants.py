@@ -3,9 +3,10 @@ connect4.bitboard / connect4.board on 7x6, and on other sizes, in CPython, Pyodi
 
 The same tests/runtimes/variants_timing.py runs in all three (Pyodide and MicroPython
 under Node.js from node_modules/); each figure is the fastest of a few runs.  Run:
-``python tests/benchmarks/bench_variants.py [--quick]``.
+``python3 tests/benchmarks/bench_variants.py [--quick]``.
 """
 
+import argparse
 import shutil
 import subprocess
 import sys
@@ -52,7 +53,10 @@ def run(interp, text) -> list:
 
 
 def main():
-    quick = "--quick" in sys.argv
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="one run each, 50 games, no depth 7 (about 10 s)")
+    quick = parser.parse_args().quick
     cases = tuple(c for c in CASES if not quick or c[4] <= 6)
     text = script(cases, GAMES, 50 if quick else 200, 1 if quick else 3)
     rows = {}
