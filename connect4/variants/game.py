@@ -6,19 +6,22 @@ of a column that is not full, and a line of ``connect`` (or more) discs in a
 row, column or diagonal wins.  Without Pop Out a full board with no line is
 a draw.
 
-**Pop Out** (Hasbro's 2009 edition; Wikipedia's "Connect Four" names it
-PopOut): a move is a drop, or a pop of one of the mover's own discs from the
-bottom row, the discs above it falling one row.  Where the sources agree:
-a line the pop makes for the mover wins, and one it makes only for the
-opponent wins for the opponent (rarepike.com/four/variants: "If a player's
-pop-out move creates four in a row for the opponent, the opponent wins").
-Decided here, where they are silent or differ:
+**Pop Out** (Hasbro's Connect 4 with the PopOut bar, rules sheet of 2008;
+Wikipedia's "Connect Four", PopOut): a move is a drop, or a pop of one of the
+mover's own discs from the bottom row, the discs above it falling one row.
+Where the sources agree: a line a move makes for the mover wins, and a pop
+that makes a line only for the opponent loses ("your pop could result in the
+very alignment your opponent was so sincerely wishing for", majorfun.com's
+review; "the opponent wins", rarepike.com/four/variants).  Decided here,
+where they are silent or differ (Hasbro's own words on these cases were not
+found):
 
 - *A pop that makes lines for both sides: the player who popped wins.*  The
-  pop completes the mover's line and moves are judged by what they make for
-  the one who plays them; implementations that state a rule say the same
-  (e.g. "By PopOut rules, the current player wins").  A draw would let a
-  player escape a lost position by completing the opponent's line too.
+  pop completes the mover's line, and a move is judged by what it makes for
+  the one who plays it; the one implementation found that states a rule says
+  the same (github.com/rubayatcode/project3: "By PopOut rules, the current
+  player wins").  Both lines appear by the popper's move, and so the
+  popper's line is made no later than the opponent's.
 - *A full board is not a draw:* the mover must pop (a drop has nowhere to
   go; "the stones can then be popped out and thrown back in until a winner is
   found", cyberskamp.de on Plopp-Out).  If the board is full and the mover

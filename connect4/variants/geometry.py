@@ -84,7 +84,7 @@ def _shown(x) -> str:
 class Geometry:
     """One board size and line length: its masks and its rules on ``(current, mask)``.
 
-    Immutable after construction; every method is a pure function of plain ints.
+    Read-only after construction; every method is a pure function of plain ints.
     """
 
     def __init__(self, width, height, connect=4):
@@ -127,9 +127,6 @@ class Geometry:
     def __eq__(self, other):
         return (isinstance(other, Geometry) and self.width == other.width
                 and self.height == other.height and self.connect == other.connect)
-
-    def __ne__(self, other):  # MicroPython does not derive != from ==
-        return not self == other
 
     def __hash__(self):
         return hash((self.width, self.height, self.connect))

@@ -63,6 +63,13 @@ def test_a_size_out_of_bounds_is_refused_quoting_it(args, message):
         check_size(*args)
 
 
+def test_a_geometry_is_its_size_and_line_length():
+    assert Geometry(7, 6) == Geometry(7, 6, 4) and Geometry(7, 6) != Geometry(7, 6, 5)
+    assert Geometry(7, 6) != Geometry(6, 7) and Geometry(7, 6) != (7, 6, 4)
+    assert {Geometry(7, 6): 1}[Geometry(7, 6, 4)] == 1
+    assert repr(Geometry(9, 6, 5)) == "Geometry(9, 6, 5)"
+
+
 def test_7x6_is_connect4_bitboard_layout():
     g = Geometry(7, 6)
     assert (g.bottom, g.board) == (bb.BOTTOM, bb.BOARD_MASK)
