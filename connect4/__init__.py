@@ -88,7 +88,7 @@ BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
 STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
                       "page/training/stormrun")
 #: Other boards and variants (issue 46: any size from 4x4 to 10x8, five in a row, Pop Out;
-#: main thread and light worker, MicroPython), fetched when a size or variant other than 7x6
+#: the main thread, later the light worker: MicroPython), fetched when a size or variant other than 7x6
 #: is first chosen: static/mode-variants.bundle (nothing of them on a first visit).
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
                          "variants/game")
