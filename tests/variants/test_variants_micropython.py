@@ -1,0 +1,40 @@
+"""The variants engine under MicroPython (the page's main thread, the light worker) gives the
+same seeded games, keys, results and refusals as under CPython, line by line."""
+
+import contextlib
+import io
+import runpy
+
+from js_runtimes import run_in
+from shared_data import ROOT
+
+import connect4
+
+SCRIPT = ROOT / "tests" / "runtimes" / "check_variants.py"
+
+
+def test_the_variants_modules_are_main_thread_modules_left_out_of_the_first_visit():
+    from connect4.site.builder import MODES  # the bundles: only the build's own table
+
+    assert set(connect4.VARIANTS_MODE_MODULES) <= set(connect4.MAIN_THREAD_MODULES)
+    assert {"connect4/%s.py" % m for m in connect4.VARIANTS_MODE_MODULES} == {
+        rel for rel, _ in MODES["variants"]}
+
+
+def test_the_same_games_under_micropython_as_under_cpython():
+    proc = run_in("micropython", SCRIPT, connect4.MAIN_THREAD_MODULES)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        runpy.run_path(str(SCRIPT))
+    lines = proc.stdout.splitlines()
+    assert lines == out.getvalue().splitlines()
+    assert lines[-1] == "OK variants" and len(lines) > 40
+    # the script meets every way a game ends, a size refused and a move refused
+    text = proc.stdout
+    for words in ("Red wins with four", "wins with five in a row", "Draw: the board is full [",
+                  "the pop made lines for both", "Red's pop made Yellow's line",
+                  "the same position for the third time", "has no disc at the bottom to pop",
+                  "refused: size 3x99: columns must be 4 to 10 and rows 4 to 8",
+                  "refused: invalid moves '44p3'"):
+        assert words in text, words
