@@ -1,0 +1,1 @@
+"""Connect 4 on other boards and in other variants."""
