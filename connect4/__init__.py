@@ -34,7 +34,8 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "training/practice", "training/stormrun")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
-                              "dashboard"))
+                              "dashboard")) + (
+    "variants/__init__", "variants/results")  # hook: variants (issue 46)
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -86,6 +87,9 @@ BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
 #: training's bundle may not be in).
 STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
                       "page/training/stormrun")
+#: Other boards and variants (issue 46; main thread, MicroPython): the known results of
+#: every size, fetched when a size or a variant is first chosen: static/mode-variants.bundle.
+VARIANTS_MODE_MODULES = ("variants/__init__", "variants/results")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -124,6 +124,7 @@ GENERATED = {
     "static/mode-training.bundle": "connect4/site/builder.py",
     "static/mode-backreview.bundle": "connect4/site/builder.py",
     "static/mode-about.bundle": "connect4/site/builder.py",
+    "static/mode-variants.bundle": "connect4/site/builder.py",
     "static/page.css": "connect4/site/pagehtml.py",
     ".cache/mpy-cross/": "connect4/site/environment.py",   # build.py's own mpy-cross
     "static/page.rom": "connect4/site/builder.py",

@@ -110,7 +110,8 @@ MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
          # a human ends or the full engine is idle
          "training": _mode(connect4.TRAINING_MODE_MODULES, "training_ui"),
          "backreview": _mode(connect4.BACKREVIEW_MODE_MODULES),
-         "storm": _mode(connect4.STORM_MODE_MODULES, "storm_ui")}  # Storm or a race opened
+         "storm": _mode(connect4.STORM_MODE_MODULES, "storm_ui"),  # Storm or a race opened
+         "variants": _mode(connect4.VARIANTS_MODE_MODULES)}  # issue 46: a size or variant first chosen
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

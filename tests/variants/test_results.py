@@ -1,8 +1,10 @@
 """connect4.variants.results: the table's shape and sources, and the small boards reproduced."""
 
 import pytest
+from js_runtimes import run_in
 from reference_search import ending_move, outcome, solve
 
+import connect4
 from connect4.variants import results
 from connect4.variants.results import KNOWN, SOURCES, WORDS
 
@@ -72,6 +74,26 @@ def test_five_in_a_row_and_pop_out_are_unknown_and_nothing_else_is_a_variant():
     for name in results.VARIANTS:
         assert results.variant_result(name)[0] == results.UNKNOWN
     assert results.variant_result("seven-in-a-row") is None
+
+
+_EVERY_ANSWER = """from connect4.variants import results
+for w, h in sorted(results.KNOWN):
+    print("%d %d|%s|%s|%s" % ((w, h) + results.known_result(w, h) + (results.ending_move(w, h),)))
+for name in sorted(results.VARIANTS):
+    print("%s|%s|%s" % ((name,) + results.variant_result(name)))
+"""
+
+
+def test_the_page_gets_the_same_answers_under_micropython(tmp_path):
+    script = tmp_path / "answers.py"
+    script.write_text(_EVERY_ANSWER)
+    proc = run_in("micropython", str(script), connect4.MAIN_THREAD_MODULES)
+    assert proc.returncode == 0, proc.stderr
+    ns = {}
+    lines = []
+    ns["print"] = lines.append
+    exec(_EVERY_ANSWER, ns)
+    assert len(lines) == 35 + 2 and proc.stdout.splitlines() == lines
 
 
 # -- the reference search, checked against a plainer one, then the table against it --------
