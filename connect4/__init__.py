@@ -35,7 +35,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard")) + tuple(
-    "variants/" + m for m in ("__init__", "geometry", "notation", "game"))  # issue 46
+    "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results"))  # issue 46
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -87,11 +87,11 @@ BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
 #: training's bundle may not be in).
 STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
                       "page/training/stormrun")
-#: Other boards and variants (issue 46: any size from 4x4 to 10x8, five in a row, Pop Out;
-#: the main thread, later the light worker: MicroPython), fetched when a size or variant other than 7x6
-#: is first chosen: static/mode-variants.bundle (nothing of them on a first visit).
+#: Other boards and variants (issue 46: any size from 4x4 to 10x8, five in a row, Pop Out, the
+#: known results; the main thread, later the light worker: MicroPython), fetched when a size or
+#: variant other than 7x6 is first chosen: static/mode-variants.bundle (nothing on a first visit).
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
-                         "variants/game")
+                         "variants/game", "variants/results")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -11,7 +11,9 @@ modules hold the general case:
   moves (columns 1-9 and 0 for the 10th, ``p3`` for a pop);
 - :mod:`~connect4.variants.game`: a game with its history: legal moves,
   play and undo, Pop Out's rules (repetition, a pop that makes two lines),
-  the result in words.
+  the result in words;
+- :mod:`~connect4.variants.results`: the known result of every size, with
+  its source.
 
 Kept free of imports: the page fetches each module with its mode.
 """
