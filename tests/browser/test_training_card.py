@@ -82,8 +82,8 @@ def test_an_exported_file_imported_in_a_fresh_context_restores_the_counts(browse
     page.wait_for_selector(".training-alert:not(:empty)", state="attached")
     assert "newer version" in page.text_content(".training-alert")
     assert page.get_attribute("#training-card", "data-mistakes") == "0"  # nothing changed
-    page.set_input_files("#training-file", str(path))
-    page.wait_for_load_state("load")  # the page starts again from what was imported
+    with page.expect_navigation(timeout=ENGINE_TIMEOUT_MS):  # it starts again from the import
+        page.set_input_files("#training-file", str(path))
     wait_ready(page)
     open_card(page)
     page.wait_for_selector('#training-card[data-mistakes="1"]', state="attached")
