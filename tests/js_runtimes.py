@@ -5,9 +5,13 @@ tests/runtimes/run.mjs copies the chosen connect4 modules into the
 interpreter's file system and runs a script.
 """
 
+import contextlib
+import io
 import os
+import runpy
 import shutil
 import subprocess
+import sys
 
 from shared_data import ROOT
 
@@ -28,3 +32,21 @@ def run_in(interp, script, modules, stdin=None, timeout=120, romfs=None):
     env = dict(os.environ, C4_ROMFS=str(romfs)) if romfs else None
     return subprocess.run([node, str(RUNNER), interp, str(script), *files], cwd=ROOT, env=env,
                           input=stdin, capture_output=True, text=True, timeout=timeout)
+
+
+def micropython_and_cpython(script, stdin=None):
+    """``(MicroPython's lines, CPython's lines)``: ``script`` run under the page's MicroPython
+    with every main-thread module, then in this process with the same ``stdin``; MicroPython
+    must exit cleanly (its stderr in the message)."""
+    import connect4  # (the modules the page's MicroPython is given)
+
+    proc = run_in("micropython", script, connect4.MAIN_THREAD_MODULES, stdin=stdin)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+    out, saved = io.StringIO(), sys.stdin
+    sys.stdin = io.StringIO(stdin or "")
+    try:
+        with contextlib.redirect_stdout(out):
+            runpy.run_path(str(script))
+    finally:
+        sys.stdin = saved
+    return proc.stdout.splitlines(), out.getvalue().splitlines()

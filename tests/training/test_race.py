@@ -1,16 +1,12 @@
 """A race by link: the seed's puzzles (the same under CPython and MicroPython), the run's
 time with the misses' seconds, the result link and its parameters read back."""
 
-import contextlib
-import io
-import runpy
 from urllib.parse import parse_qsl
 
 import pytest
-from js_runtimes import run_in
+from js_runtimes import micropython_and_cpython
 from shared_data import ROOT
 
-import connect4
 from connect4.puzzles.record import LazySet, data_path
 from connect4.training.race import (
     MISS_PENALTY_MS,
@@ -49,15 +45,9 @@ def test_a_seed_chooses_ten_puzzles_of_levels_two_to_five_easy_to_hard(puzzles):
     assert race_ids("friday8", puzzles) != ids
 
 
-def test_the_same_race_under_micropython_as_under_cpython(text, monkeypatch):
-    proc = run_in("micropython", SCRIPT, connect4.MAIN_THREAD_MODULES, stdin=text)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
-    out = io.StringIO()
-    monkeypatch.setattr("sys.stdin", io.StringIO(text))
-    with contextlib.redirect_stdout(out):
-        runpy.run_path(str(SCRIPT))
-    assert proc.stdout.splitlines() == out.getvalue().splitlines()
-    lines = proc.stdout.splitlines()
+def test_the_same_race_under_micropython_as_under_cpython(text):
+    lines, cpython = micropython_and_cpython(SCRIPT, text)
+    assert lines == cpython
     assert lines[-1] == "OK training"
     assert [line for line in lines if line.startswith("race friday7 ")] == [
         "race friday7 %s" % race_ids("friday7", LazySet(text))]

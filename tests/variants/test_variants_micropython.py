@@ -1,11 +1,8 @@
 """The variants engine under MicroPython (the page's main thread, the light worker) gives the
 same seeded games, keys, results and refusals as under CPython, line by line."""
 
-import contextlib
-import io
-import runpy
 
-from js_runtimes import run_in
+from js_runtimes import micropython_and_cpython
 from shared_data import ROOT
 
 import connect4
@@ -22,16 +19,12 @@ def test_the_variants_modules_are_main_thread_modules_left_out_of_the_first_visi
 
 
 def test_the_same_games_under_micropython_as_under_cpython():
-    proc = run_in("micropython", SCRIPT, connect4.MAIN_THREAD_MODULES)
-    assert proc.returncode == 0, proc.stderr + proc.stdout
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        runpy.run_path(str(SCRIPT))
-    lines = proc.stdout.splitlines()
-    assert lines == out.getvalue().splitlines()
+    lines, cpython = micropython_and_cpython(SCRIPT)
+    assert lines == cpython
+    stdout = "\n".join(lines)
     assert lines[-1] == "OK variants" and len(lines) > 40
     # the script meets every way a game ends, a size refused and a move refused
-    text = proc.stdout
+    text = stdout
     for words in ("Red wins with four", "wins with five in a row", "Draw: the board is full [",
                   "the pop made lines for both", "Red's pop made Yellow's line",
                   "the same position for the third time", "has no disc at the bottom to pop",
