@@ -2,6 +2,7 @@
 layer importing only what it may."""
 
 import ast
+import re
 import subprocess
 from pathlib import Path
 
@@ -80,3 +81,12 @@ def test_no_two_test_modules_share_a_name():
     for p in sorted((ROOT / "tests").rglob("test_*.py")):
         seen.setdefault(p.name, []).append(str(p.relative_to(ROOT)))
     assert {n: ps for n, ps in seen.items() if len(ps) > 1} == {}
+
+
+def test_no_browser_test_waits_on_an_async_predicate():
+    """``wait_for_function`` does not await a promise: an async predicate passes at once, and
+    the test reads the page before it is ready (site_helpers.wait_async polls one instead)."""
+    pattern = re.compile(r"wait_for_function\(\s*[rf]?[\"']{1,3}\s*async\b")
+    found = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").rglob("*.py"))
+             if pattern.search(p.read_text())]
+    assert not found, found

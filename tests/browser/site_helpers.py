@@ -43,6 +43,21 @@ def wait_position(page_or_frame, predicate_js, timeout=AI_TIMEOUT_MS, polling="r
         "() => { const p = document.getElementById('board').dataset.position; return %s; }"
         % predicate_js, timeout=timeout, polling=polling)
 
+def wait_async(page_or_frame, predicate_js, timeout=AI_TIMEOUT_MS):
+    """Wait until the async JS function ``predicate_js`` resolves truthy, polled in the page.
+
+    ``wait_for_function`` does not await a promise: an async predicate's promise is truthy at
+    once, so that wait returns before anything happened (a CI failure, 2026-11-27).
+    """
+    page_or_frame.evaluate(
+        """async ([timeout, text]) => {
+            const until = performance.now() + timeout;
+            while (!(await (%s)())) {
+                if (performance.now() > until) throw new Error("timed out waiting for " + text);
+                await new Promise((r) => setTimeout(r, 50));
+            }
+        }""" % predicate_js, [timeout, predicate_js[:80]])
+
 def column(page_or_frame, n):
     """The button of column ``n`` (1-7), found by its accessible name
     ("Column 4: red, yellow; 4 free")."""

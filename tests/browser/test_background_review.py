@@ -2,7 +2,7 @@
 and, after a reload, reviewed in the full engine while it is idle, every move judged there;
 static/idb.js keeps a game's larger review and imports all or nothing."""
 
-from site_helpers import ENGINE_TIMEOUT_MS, column, wait_ai, wait_position, wait_ready
+from site_helpers import ENGINE_TIMEOUT_MS, column, wait_ai, wait_async, wait_position, wait_ready
 
 #: Every game record of the IndexedDB store "games" (static/idb.js), read by the test itself.
 GAMES_JS = """() => new Promise((resolve) => {
@@ -51,7 +51,7 @@ def test_a_game_lost_to_a_level_is_stored_and_reviewed_after_a_reload(open_game)
     wait_position(page, "p === ''")
     # the training bundle came with the game's end (its count drawn), and the game is stored
     page.wait_for_selector("body[data-reviewed]", state="attached")
-    page.wait_for_function("async () => ((await (%s)()) || []).length === 1" % GAMES_JS)
+    wait_async(page, "async () => ((await (%s)()) || []).length === 1" % GAMES_JS)
     (stored,) = page.evaluate(GAMES_JS)
     assert (stored["moves"], stored["red"], stored["yellow"]) == (moves, "human", "level1")
     assert (stored["human"], stored["result"]) == (["red"], "yellow")
@@ -60,7 +60,8 @@ def test_a_game_lost_to_a_level_is_stored_and_reviewed_after_a_reload(open_game)
     wait_ready(page)
     # the full engine loads, idle, and judges the stored game's moves still unjudged
     page.wait_for_selector('body[data-reviewed="1"]', state="attached", timeout=ENGINE_TIMEOUT_MS)
-    page.wait_for_function("async () => ((await (%s)()) || [])[0].reviewed === 2" % GAMES_JS)
+    wait_async(page, "async () => ((await (%s)()) || [])[0]?.reviewed === 2" % GAMES_JS,
+               timeout=ENGINE_TIMEOUT_MS)
     (rec,) = page.evaluate(GAMES_JS)
     assert rec["id"] == stored["id"] and rec["moves"] == moves and rec["reviewed"] == 2
     assert [(r["ply"], r["column"]) for r in rec["records"]] == [(1, 4), (2, int(moves[1]))]
