@@ -91,7 +91,7 @@ STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/ra
 #: known results; the main thread, later the light worker: MicroPython), fetched when a size or
 #: variant other than 7x6 is first chosen: static/mode-variants.bundle (nothing on a first visit).
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
-                         "variants/game", "variants/results")
+                         "variants/game", "variants/results", "variants/levels")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -1,0 +1,49 @@
+"""The levels' names on any board and where the perfect level is exact (no search here).
+
+The page's main thread labels its menus with these before the AI's modules
+are wanted (connect4.variants.players plays them, in the full engine).
+
+>>> from connect4.variants.geometry import Geometry
+>>> level_label("level3", Geometry(8, 7)), level_label("perfect", Geometry(5, 4))
+('Level 3 · Casual', 'Level 7 · Perfect')
+>>> level_label("perfect", Geometry(8, 7))
+'Level 7 · Strongest (not perfect on 8x7)'
+"""
+
+from connect4.errors import PlayerSpecError
+
+LEVEL_LABELS = ("Beginner", "Novice", "Casual", "Club", "Strong", "Expert", "Perfect")
+#: The largest board (cells) on which the perfect level is exact: its first move takes
+#: seconds at most in the full engine (docs/board-sizes.md, "Where perfect play ends").
+EXACT_CELLS = 25
+
+
+def level_specs() -> list:
+    """The specs of the levels, easiest first."""
+    return ["level%d" % i for i in range(1, 7)] + ["perfect"]
+
+
+def perfect_is_exact(geometry, popout=False) -> bool:
+    """True where the perfect level (and the hints) play exactly: drops only, small boards."""
+    return not popout and geometry.cells <= EXACT_CELLS
+
+
+def level_number(spec) -> int:
+    """The level a spec names: 1-6, or 7 for "perfect"."""
+    text = str(spec).strip().lower().replace(" ", "")
+    if text == "perfect":
+        return 7
+    if text.startswith("level"):
+        text = text[5:]
+    if text.isdigit() and 1 <= int(text) <= 7:
+        return int(text)
+    raise PlayerSpecError("unknown level %r: the levels are 1-6 and perfect" % str(spec)[:20])
+
+
+def level_label(spec, geometry, popout=False) -> str:
+    """The level's label: "Level 3 · Casual", or the strongest level's honest name."""
+    n = level_number(spec)
+    if n == 7 and not perfect_is_exact(geometry, popout):
+        where = "in Pop Out" if popout else "on %s" % geometry.name
+        return "Level 7 · Strongest (not perfect %s)" % where
+    return "Level %d · %s" % (n, LEVEL_LABELS[n - 1])

@@ -1,0 +1,194 @@
+"""The levels on any board and variant: levels 1-6, and the perfect level where it is exact.
+
+One interface with every AI player (:class:`connect4.players.base.Player`): a
+player is made from a spec and a seed, ``think(game)`` is a generator that
+yields between root moves and returns a :class:`~connect4.players.base.MoveResult`
+whose ``column`` is the *move* (a drop ``c``, a pop ``~c``), and the same seed
+gives the same moves on every interpreter.  The game is a
+:class:`~connect4.variants.game.VariantGame`.
+
+The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
+:class:`~connect4.variants.search.Heuristic` instead of the 7x6 tables:
+
+1. Beginner: takes a win, otherwise a well-placed cell by chance; never blocks.
+2. Novice: takes a win, blocks a threat, otherwise a well-placed cell by chance.
+3. Casual: one move ahead, any move within :data:`CASUAL_SLACK` of its best.
+4-6. Club, Strong, Expert: 2, 4 and 6 moves ahead, any move within 3 of the best.
+7. Perfect: the exact solver where :func:`perfect_is_exact` (drops only, at most
+   :data:`EXACT_CELLS` cells: measured in docs/board-sizes.md), a random one of the
+   best moves; elsewhere "Strongest": the heuristic search deepened move by move
+   until :data:`STRONGEST_NODES` nodes (a node bound, not a clock, so it stays
+   deterministic), and its label says it is not perfect.
+"""
+
+from connect4.bitboard import popcount
+from connect4.errors import PlayerSpecError
+from connect4.players.base import Clock, MoveResult, Player
+from connect4.variants.levels import level_number, perfect_is_exact
+from connect4.variants.search import WIN, Bounded, Heuristic, Solver
+
+#: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.
+_SEARCHES = {3: (1, 20), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
+CASUAL_SLACK = _SEARCHES[3][1]
+#: The strongest level's node bound per move where it is not exact.
+STRONGEST_NODES = 60000
+#: The exact solver's node bound per move (a size at the limit stays bounded too).
+SOLVER_NODES = 3000000
+
+
+def make_variant_player(spec, geometry, popout=False, seed=0):
+    """The player a level spec names ("level3", "3", "Level 3", "perfect") on a board."""
+    return VariantLevel(level_number(spec), geometry, popout, seed)
+
+
+class VariantLevel(Player):
+    """One level of the ladder on any board (see the module's docstring)."""
+
+    name = "variant-level"
+
+    def __init__(self, number, geometry, popout=False, seed=0):
+        Player.__init__(self, seed)
+        self.number = number
+        self.geometry = geometry
+        self.popout = bool(popout)
+        self.search = Heuristic(geometry, self.popout)
+        self.solver = None
+
+    def spec(self):
+        return "perfect" if self.number == 7 else "level%d" % self.number
+
+    def think(self, game):
+        clock = Clock(self.now)
+        g = self.geometry
+        if game.geometry != g or game.popout != self.popout:
+            raise PlayerSpecError("this player plays %s%s, not %s" % (
+                g.name, " Pop Out" if self.popout else "", game.geometry.name))
+        moves = game.legal_moves()
+        if not moves:
+            raise PlayerSpecError("the game is over: no move to choose")
+        self.search.nodes = 0
+        if self.number == 7 and perfect_is_exact(g, self.popout):
+            scores = yield from self._exact(game, clock)
+            if scores is not None:
+                best = max(scores.values())
+                move = self._pick([m for m in moves if scores[m] == best])
+                return self._result(move, clock, scores, "exact", "exact")
+        if self.number <= 2:
+            move = self._rules(game, moves)
+            return self._result(move, clock, None, None, "rules")
+        if self.number == 7:
+            values = yield from self._deepening(game, moves)
+            best = max(values.values())
+            move = self._pick([m for m in moves if values[m] == best])
+            return self._result(move, clock, None, "heuristic", "strongest")
+        depth, slack = _SEARCHES[self.number]
+        values = yield from self._root(game, moves, depth, slack)
+        best = max(values.values())
+        near = [m for m in moves if m in values and values[m] >= best - slack]
+        return self._result(self._pick(near), clock, None, "heuristic", "depth %d" % depth)
+
+    # -- the levels ---------------------------------------------------------------
+    def _rules(self, game, moves):
+        """Levels 1-2: a win, (level 2) a block, else a cell weighted by its lines."""
+        h = self.search
+        kids = h.children(game.current, game.mask)
+        wins = [k[0] for k in kids if k[3] == 1]
+        if wins:
+            return self._pick(wins)
+        safe = [k for k in kids if k[3] != -1] or kids
+        if self.number == 2:
+            g = self.geometry
+            threats = g.winning_cells(game.current ^ game.mask, game.mask) & g.possible(game.mask)
+            blocks = [k[0] for k in safe if k[0] >= 0 and k[2] & threats]
+            if blocks:
+                return self._pick(blocks)
+        # a drop's weight: the lines through the cell it lands on (a pop: the lowest)
+        weighted = []
+        for move, _nc, nm, _o in safe:
+            w = 1
+            if move >= 0:
+                cell = nm ^ game.mask
+                for weight, cells in h.weights:
+                    if cell & cells:
+                        w = weight
+            weighted.append((move, w * w))
+        total = sum(w for _m, w in weighted)
+        r = self.rng.random() * total
+        for move, w in weighted:
+            r -= w
+            if r < 0:
+                return move
+        return weighted[-1][0]
+
+    def _root(self, game, moves, depth, slack):
+        """Generator: each root move's value ``depth`` moves ahead (below ``best - slack``
+        a bound only); yields after each."""
+        h = self.search
+        values = {}
+        best = -WIN - 1000
+        for move, nc, nm, outcome in h.children(game.current, game.mask):
+            if outcome:
+                values[move] = outcome * (WIN + depth)
+            elif nm == self.geometry.board and not self.popout:
+                values[move] = 0
+            else:
+                alpha = best - slack - 1
+                values[move] = -h.negamax(nc, nm, depth - 1, -(WIN + 1000), -alpha)
+            best = max(best, values[move])
+            yield None
+        return values
+
+    def _deepening(self, game, moves):
+        """Generator: the deepest complete root values within :data:`STRONGEST_NODES`."""
+        h = self.search
+        h.node_limit = STRONGEST_NODES
+        values = None
+        depth = 2
+        try:
+            while depth <= self.geometry.cells - game.ply:
+                values = yield from self._root(game, moves, depth, 0)
+                if max(values.values()) >= WIN:  # a win found: no need to look further
+                    break
+                depth += 1
+        except Bounded:
+            pass
+        finally:
+            h.node_limit = None
+        if values is None:  # not even depth 2 in the bound: one move ahead, unbounded
+            values = yield from self._root(game, moves, 1, 0)
+        return values
+
+    def _exact(self, game, clock):
+        """Generator: ``{move: exact score}`` by the solver, or ``None`` past its bound."""
+        if self.solver is None:
+            self.solver = Solver(self.geometry, now=clock.now)
+        s = self.solver
+        s.nodes, s.node_limit = 0, SOLVER_NODES
+        by_column = yield from s.move_scores_steps(game.current, game.mask, popcount(game.mask),
+                                                   slice_seconds=0.05)
+        return by_column
+
+    # -- helpers ---------------------------------------------------------------------
+    def _pick(self, moves):
+        return moves[int(self.rng.random() * len(moves))] if len(moves) > 1 else moves[0]
+
+    def _result(self, move, clock, scores, kind, info):
+        listed = None
+        if scores is not None:
+            listed = [scores.get(c) for c in range(self.geometry.width)]
+        nodes = self.search.nodes + (self.solver.nodes if self.solver is not None else 0)
+        return MoveResult(move, scores=listed, score_kind=kind, nodes=nodes,
+                          time=clock.elapsed(), info=info, extra={"exact": kind == "exact"})
+
+
+def solve_moves(game, node_limit=SOLVER_NODES, now=None):
+    """Generator: exact hints ``{move: score}`` for every legal drop, or ``None`` when the
+    position is not exact here (Pop Out, a large board) or the bound is hit."""
+    g = game.geometry
+    if game.popout or not perfect_is_exact(g) or game.is_over():
+        return None
+    solver = Solver(g, now=now or Clock().now)
+    solver.node_limit = node_limit
+    scores = yield from solver.move_scores_steps(game.current, game.mask, popcount(game.mask),
+                                                 slice_seconds=0.05)
+    return scores
