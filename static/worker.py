@@ -29,9 +29,9 @@ per message and gets one back with the same ``id``:
   cancels an older one
 - ``{"op": "why"|"why-reply"|"coach", ...}``: a position explained, the plan's move (connect4.worker.why),
   a move judged (connect4.coach.check: its verdict first, ``{"id", "progress": {"verdict"}}``)
+- ``{"op": "vthink"|"vhint", "size": "8x7", ...}``: another board's move or hints (connect4.worker.variant)
 - ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``; ``{"op": "ping"}`` -> ``{}``
-  (the page's watchdog: answered between search slices)
-- ``{"op": "memory"}`` -> ``{"wasm_bytes", "py_blocks", "gc_objects", "players"}``
+  (the page's watchdog: answered between search slices); ``{"op": "memory"}`` -> figures
 - ``{"op": "match", "a": spec, "b": spec, "games": N, "seed": S, "alternate": bool,
   "opening_plies": K}`` -> the match's last report with ``"text"`` (see
   :mod:`connect4.worker.match`), and before it, every ~0.2 s of play, ``{"id",
@@ -39,8 +39,7 @@ per message and gets one back with the same ``id``:
 - ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}`` -> ``{"state":
   "paused"|"running"|"stopped"|"over"|"unknown"}``
 
-A reply is ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error", "kind"}``; a
-cancelled request answers ``kind: "cancelled"``.
+A reply: ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error", "kind"}`` ("cancelled"...).
 
 Searches are generators that yield about every 50 ms; after each yield this
 module awaits ``asyncio.sleep(0)``, so a waiting ``cancel`` gets in (Pyodide's
@@ -77,6 +76,7 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.solver.line import best_line_steps
+from connect4.worker import variant as c4variant
 from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
 from connect4.worker.requests import (
@@ -269,9 +269,8 @@ async def _match(rid, req):
     Think and hint requests (the game beside the panel) and pings get in
     between slices, as does a ``match-control`` message.
     """
-    session = MatchSession(req.get("a"), req.get("b"), req.get("games"),
-                           seed=req.get("seed", 0), alternate=req.get("alternate", False),
-                           opening_plies=req.get("opening_plies", 0))
+    session = MatchSession(req.get("a"), req.get("b"), req.get("games"), seed=req.get("seed", 0),
+                           alternate=req.get("alternate", False), opening_plies=req.get("opening_plies", 0))
     _matches[rid] = session
     try:
         _match_report(rid, session)
@@ -296,4 +295,6 @@ def _match_report(rid, session):
 
 #: The search requests by op (each of a kind in SEARCH_KINDS).
 _SEARCHES = {"think": _think, "hint": _hint, "hint-task": _hint_task, "review": _review,
-             "line": _line, "why": _why, "why-reply": _why, "coach": _why}
+             "line": _line, "why": _why, "why-reply": _why, "coach": _why,
+             "vthink": lambda rid, req: _drive(rid, c4variant.think_steps(req)),
+             "vhint": lambda rid, req: _drive(rid, c4variant.hint_steps(req))}

@@ -25,7 +25,7 @@ MAX_PLAYERS = 4
 #: search of each kind (a helper's hint task counts as a hint).
 SEARCH_KINDS = {"think": "think", "hint": "hint", "hint-task": "hint", "review": "review",
                 "line": "line", "why": "why", "why-reply": "why-reply",
-                "coach": "coach"}
+                "coach": "coach", "vthink": "vthink", "vhint": "vhint"}
 
 
 class Cancelled(Exception):
