@@ -31,11 +31,14 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "coach/__init__", "coach/coachmode",
                           "training/__init__", "training/trainingmode", "training/backwatch",
                           "training/backreview", "training/records",
-                          "training/practice", "training/stormrun")) + tuple(  # hook: puzzles
+                          "training/practice", "training/stormrun",
+                          "boards/__init__", "boards/boardsmode", "boards/session", "boards/boardstext",
+                          "boards/boarding")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard")) + tuple(
-    "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results"))  # issue 46
+    "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results", "levels",
+                              "rulewords"))  # issue 46
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -91,7 +94,8 @@ STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/ra
 #: known results; the main thread, later the light worker: MicroPython), fetched when a size or
 #: variant other than 7x6 is first chosen: static/mode-variants.bundle (nothing on a first visit).
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
-                         "variants/game", "variants/results", "variants/levels")
+                         "variants/game", "variants/results", "variants/levels", "variants/rulewords",
+                         "page/boards/session", "page/boards/boardstext", "page/boards/boarding")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -14,6 +14,7 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
 from connect4.page import address, gamemode, links, modes, pagetext
+from connect4.page.boards import boardsmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.train import trainmode
 from connect4.page.training import trainingmode
@@ -52,7 +53,8 @@ class AddressBar:
         # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it stays)
         other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else trainmode.link_query(st)
                  if st.mode == modes.TRAIN else trainingmode.link_query(st)
-                 if st.mode in (modes.STORM, modes.RACE) else None)
+                 if st.mode in (modes.STORM, modes.RACE) else boardsmode.link_query(st)
+                 if st.mode == modes.BOARDS else None)
         if other is not None:
             step = self.book.other(other) if other else None
             if step is not None:

@@ -17,6 +17,7 @@ import startup
 from addressbar import AddressBar
 from ai_client import AI
 from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes
+from connect4.page.boards import boardsmode
 from connect4.page.coach import coachmode
 from connect4.page.messages import Messages
 from connect4.page.position import positionmode
@@ -35,7 +36,7 @@ from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
 
 #: The modes whose card takes the board's clicks and keys: the page's attribute holding it.
-CARDS = {modes.TRAIN: "train", modes.STORM: "storm", modes.RACE: "storm"}
+CARDS = {modes.TRAIN: "train", modes.STORM: "storm", modes.RACE: "storm", modes.BOARDS: "boards"}
 
 
 class Page:
@@ -69,6 +70,7 @@ class Page:
         self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
         self.rating = None  # the rating's line and chart (static/rating_ui.py, once there is one)
         self.training = None  # the Your training card (static/training_ui.py, once opened)
+        self.boards = None  # other boards and variants (static/boards_ui.py, once opened)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
@@ -98,6 +100,7 @@ class Page:
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
                         ("puzzle-why", whymode.from_puzzle), ("train-open", trainmode.open_trainer),
+                        ("boards-open", boardsmode.open_boards),
                         ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes),
                         ("storm-open", trainingmode.open_storm), ("race-open", trainingmode.new_race)):
             on(el(id_), "click", lambda ev, fn=fn: update(fn))
@@ -199,6 +202,8 @@ class Page:
             self.train.render()
         if self.storm is not None:  # Storm's or the race's board over the game's while it shows
             self.storm.render()
+        if self.boards is not None:  # another board in the 7x6 board's place while it shows
+            self.boards.render(animate)
         if self.coach is not None:  # while it stops the game, the board shows the refutation
             self.coach.render()
         if self.why is not None:  # drawn last: while open, the board is the panel's

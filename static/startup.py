@@ -11,6 +11,7 @@ from pyscript import document, window
 from pyscript.js_modules import bridge
 
 from connect4.page import address, linkask, links, loop, modes, persist, ratingslot
+from connect4.page.boards.boardsmode import BoardsState
 from connect4.page.game import Game
 from connect4.page.hint import hintwords
 from connect4.page.puzzle.puzzlemode import PuzzleSession
@@ -93,6 +94,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
     state.train = TrainState(store.get(persist.TRAIN_KEY))
     state.storm_saved = store.get(persist.STORM_KEY)
     state.training = TrainingState(store.get(persist.TRAINING_KEY))
+    state.boards = BoardsState(store.get(persist.boards_key(EMBED)))
     return state
 
 

@@ -34,6 +34,9 @@ COACH_FAILED = "coach-failed"
 TRAIN = "train"            # a reply or progress of the opening trainer's (connect4.page.train)
 #: A reply, progress or failure of the background review's (connect4.page.training.backreview).
 BACKGROUND = "background"
+#: A reply or failure of another board's requests (connect4.page.boards: ``vthink``, ``vhint``).
+VARIANT = "variant"
+VARIANT_OPS = ("vthink", "vhint")
 
 
 def cancel_message(rid):
@@ -139,6 +142,8 @@ class InFlight:
             return TRAIN, req  # the trainer's hint or line, answered or failed
         if req is not None and req.get("background") and kind != IGNORE:
             return BACKGROUND, req  # a crash too: the game is left for this visit
+        if req is not None and req["op"] in VARIANT_OPS and kind not in (IGNORE, CRASH):
+            return VARIANT, req  # another board's move or hints, answered or failed
         return kind, req
 
 

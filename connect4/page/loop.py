@@ -12,6 +12,8 @@ see docs/page-loop.md.
 """
 
 from connect4.page import endgame, inflight, lazymodes, modes, pacing, ratingslot
+from connect4.page.boards import boardsmode
+from connect4.page.boards.boardsmode import BoardsState
 from connect4.page.coach import coachmode
 from connect4.page.coach.coachmode import CoachState
 from connect4.page.hint import hintwords
@@ -112,6 +114,8 @@ class PageState:
         self.records = None
         #: Storm's record as saved (connect4.training.storm.StormRecord's JSON), or None.
         self.storm_saved = None
+        #: Other boards and variants (connect4.page.boards.boardsmode; the game is its bundle's).
+        self.boards = BoardsState()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -191,7 +195,7 @@ def start(state, out, params, waiting=False):
     for its panel, or the Puzzles mode open before a reload opens again.
     ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
     link = not waiting and ("pos" in params or "puzzle" in params or "train" in params
-                            or trainingmode.RACE_PARAM in params)
+                            or trainingmode.RACE_PARAM in params or boardsmode.wanted(params))
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
@@ -199,6 +203,8 @@ def start(state, out, params, waiting=False):
         trainmode.open_link(state, out, params["train"])  # ?train=red|yellow
     elif trainingmode.RACE_PARAM in params and not waiting:  # ?race=SEED, once Storm's bundle is in
         trainingmode.start_link(state, out, params)
+    elif boardsmode.wanted(params) and not waiting:  # ?size=8x7, ?variant=popout
+        boardsmode.open_link(state, out, params)
     elif "puzzle" in params:
         puzzlemode.open_puzzles(state, out, ("id", params["puzzle"]))
     elif link and "pos" in params:
@@ -207,6 +213,8 @@ def start(state, out, params, waiting=False):
         lazymodes.fetch(state, out, reviewmode.BUNDLE)  # a saved review was open: its panel
     elif state.mode == modes.GAME and lazymodes.puzzles_at_start({}, state.puzzles.saved()):
         puzzlemode.open_puzzles(state, out, ("resume",))
+    elif state.mode == modes.GAME and state.boards.was_open():  # the mode showed: it opens again
+        boardsmode.open_boards(state, out)
     positionmode.start(state, out)
     out.changed = True
 
@@ -297,6 +305,7 @@ def ai_lost(state, out):
     positionmode.worker_lost(state)
     whymode.worker_lost(state)
     trainmode.worker_lost(state, out)
+    boardsmode.worker_lost(state, out)
     coachmode.worker_lost(state)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
@@ -329,6 +338,9 @@ lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
 lazymodes.VIEWS[whymode.BUNDLE] = "why"
 lazymodes.FAILING[trainmode.BUNDLE] = trainmode.bundle_failed
 lazymodes.VIEWS[trainmode.BUNDLE] = "train"
+# (other boards' AFTER, timers and replies are their bundle's own: connect4.page.boards.boarding)
+lazymodes.FAILING[boardsmode.BUNDLE] = boardsmode.bundle_failed
+lazymodes.VIEWS[boardsmode.BUNDLE] = "boards"
 # (the coach's AFTER and replies are its bundle's own: connect4.page.coach.coaching)
 lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
 lazymodes.VIEWS[coachmode.BUNDLE] = "coach"

@@ -31,7 +31,10 @@ TRAIN = "train"
 STORM = "storm"
 RACE = "race"
 
-ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN, STORM, RACE)
+#: Other boards and variants (connect4.page.boards.boardsmode).
+BOARDS = "boards"
+
+ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN, STORM, RACE, BOARDS)
 
 
 def is_puzzle(mode: str) -> bool:
@@ -65,5 +68,7 @@ def leave(state, out) -> None:
         state.train.close()
     elif mode in (STORM, RACE):
         state.training.close()
+    elif mode == BOARDS:
+        state.boards.close()
     state.mode = GAME
     out.draw = True

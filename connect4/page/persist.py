@@ -34,6 +34,8 @@ COACH_KEY = "connect4.coach.v1"
 STORM_KEY = "connect4.storm.v1"
 #: Training's small parts: the repetition schedule and the mix (connect4.page.training).
 TRAINING_KEY = "connect4.training.v1"
+#: The game on another board (connect4.page.boards.session, as JSON); the embed keeps its own.
+BOARDS_KEY = "connect4.boards.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -51,11 +53,16 @@ def rating_key(embed: bool) -> str:
     return linkask.storage_key(RATING_KEY, embed)
 
 
+def boards_key(embed: bool) -> str:
+    """Where the game on another board is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(BOARDS_KEY, embed)
+
+
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
             MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY,
-            TRAINING_KEY)
+            TRAINING_KEY, boards_key(embed))
 
 
 def parts(state) -> dict:
@@ -82,6 +89,9 @@ def parts(state) -> dict:
     training = state.training.saved()
     if training is not None:
         out[TRAINING_KEY] = training
+    boards = state.boards.saved()
+    if boards is not None:
+        out[boards_key(state.embed)] = boards
     return out
 
 

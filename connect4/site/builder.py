@@ -111,8 +111,8 @@ MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
          "training": _mode(connect4.TRAINING_MODE_MODULES, "training_ui"),
          "backreview": _mode(connect4.BACKREVIEW_MODE_MODULES),
          "storm": _mode(connect4.STORM_MODE_MODULES, "storm_ui"),  # Storm or a race opened
-         # issue 46: a size or variant other than 7x6 chosen (no view yet: the engine alone)
-         "variants": _mode(connect4.VARIANTS_MODE_MODULES)}
+         # issue 46: Other boards opened, or a link's ?size= or ?variant= (the engine, the mode, its view)
+         "variants": _mode(connect4.VARIANTS_MODE_MODULES, "boards_ui")}
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

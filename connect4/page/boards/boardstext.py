@@ -1,0 +1,97 @@
+"""Other boards' words: the turn line, the players' names, the known result, hints, what needs 7x6.
+
+Runs on the page's main thread (MicroPython), in the variants' bundle, and in
+CPython's tests.  Plain functions of a :class:`~connect4.page.boards.session.Session`.
+"""
+
+from connect4.page.settings import HUMAN
+from connect4.variants import results
+from connect4.variants.levels import EXACT_CELLS, level_label, perfect_is_exact
+
+#: What this mode does not offer, and why (never a wrong number: issue 46).
+SEVEN_BY_SIX_ONLY = ("Only on the 7x6 board (Back to 7x6): the opening book, the 12-disc "
+                     "database, the puzzles, the threats' odd/even reading and the review. "
+                     "They are exact there and would be wrong on other boards.")
+#: The variants' names in the menu.
+VARIANT_NAMES = {"": "Connect 4", "five": "Five in a row (9x6)", "popout": "Pop Out"}
+_TITLES = ("Red", "Yellow")
+
+
+def player_name(session, who) -> str:
+    """``"Person"`` or the level's label on this board ("Level 7 · Strongest (not perfect...)")."""
+    if who == HUMAN:
+        return "Person"
+    return level_label(who, session.geometry, session.popout)
+
+
+def title(session) -> str:
+    """The board's name: "8x7 · Connect 4", "9x6 · Five in a row", "7x6 · Pop Out"."""
+    return "%s · %s" % (session.size, VARIANT_NAMES[session.variant].replace(" (9x6)", ""))
+
+
+def turn_line(session, waiting=None) -> str:
+    """The header's line: who is to move (an AI thinking, or waiting for ``waiting``), the result.
+
+    >>> from connect4.page.boards.session import Session
+    >>> turn_line(Session(8, 7, players=("human", "level3")))
+    'Red to move (you) · 8x7 · Connect 4'
+    """
+    g = session.game
+    if g.is_over():
+        return "%s · %s" % (g.result_text(), title(session))
+    who = session.players[g.turn]
+    if who == HUMAN:
+        mover = "%s to move (you)" % _TITLES[g.turn]
+    elif waiting:
+        mover = "%s (%s) waits: %s" % (_TITLES[g.turn], player_name(session, who), waiting)
+    else:
+        mover = "%s (%s) is thinking…" % (_TITLES[g.turn], player_name(session, who))
+    return "%s · %s" % (mover, title(session))
+
+
+def known_result(session) -> tuple:
+    """``(result in words, source)`` of the board with perfect play (unknown where nobody says)."""
+    if session.variant == "five":
+        return results.variant_result("five-in-a-row-9x6")
+    if session.popout:
+        return results.variant_result("pop-out")
+    return results.known_result(session.geometry.width, session.geometry.height)
+
+
+def result_line(session) -> str:
+    """The known result in a sentence, with the move a perfect game ends on when known.
+
+    >>> from connect4.page.boards.session import Session
+    >>> result_line(Session(8, 7))
+    'With perfect play: First player (red) wins (a perfect game ends on move 53).'
+    """
+    words, _source = known_result(session)
+    end = None
+    if not session.variant:
+        end = results.ending_move(session.geometry.width, session.geometry.height)
+    if words == results.UNKNOWN or end is None:
+        return "With perfect play: %s." % words
+    return "With perfect play: %s (a perfect game ends on move %d)." % (words, end)
+
+
+def hints_unavailable(session):
+    """Why there are no exact hints on this board, or None where there are."""
+    if session.popout:
+        return "No exact hints in Pop Out: the solver plays drops only."
+    if not perfect_is_exact(session.geometry):
+        return ("No exact hints on %s: the solver finishes only small boards (at most %d cells, "
+                "e.g. 5x5 or 6x4) within seconds in the browser." % (session.size, EXACT_CELLS))
+    return None
+
+
+def hint_words(score) -> str:
+    """A column's exact score in words: who wins with it, or a draw.
+
+    >>> hint_words(3), hint_words(0), hint_words(-2), hint_words(None)
+    ('win +3', 'draw', 'loss -2', '')
+    """
+    if score is None:
+        return ""
+    if score > 0:
+        return "win +%d" % score
+    return "draw" if score == 0 else "loss %d" % score

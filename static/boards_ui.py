@@ -1,0 +1,253 @@
+"""Other boards' view: the board of any size, Pop Out's pops, the card with menus and rules (DOM only).
+
+Runs on the page's main thread (MicroPython), in the variants' bundle
+(static/mode-variants.bundle), fetched by the one loader (static/effects.py)
+the first time the mode opens.  Everything it draws is the page's state
+(:mod:`connect4.page.boards.boarding`: the session, the hints, the requests
+asked); its board takes the 7x6 board's place while the mode shows.  Signals
+for tests: ``#boards[data-state]`` (loading, ready, error), ``#vboard[data-size]``,
+``[data-position]`` (the moves) and ``[data-result]``.
+"""
+
+from pyscript import document
+
+from connect4.page import modes
+from connect4.page.boards import boarding, boardsmode, boardstext
+from connect4.page.boards.session import FIVE, VARIANTS, players_offered
+from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
+from connect4.variants.notation import move_text
+from connect4.variants.rulewords import rules
+from dom import apply_controls, el, make
+
+
+def view(page):
+    """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
+    return BoardsView(page)
+
+
+def _button(text, parent, id_=None, cls=None):
+    b = make("button", cls, text, parent)
+    b.type = "button"
+    if id_:
+        b.id = id_
+    return b
+
+
+def _select(id_, label, parent):
+    box = make("label", "boards-field", None, parent)
+    make("span", None, label, box)
+    sel = make("select", None, None, box)
+    sel.id = id_
+    return sel
+
+
+class BoardsView:
+    def __init__(self, page):
+        self.page = page
+        on, update = page.events.on, page.update
+        css = make("link", None, None, document.head)
+        css.rel, css.href = "stylesheet", "static/boards.css"
+        anchor = el("puzzles")
+        play = make("section", "boards-play")
+        play.id, play.hidden = "boards-play", True
+        play.setAttribute("aria-label", "Game on another board")
+        anchor.parentNode.insertBefore(play, anchor)
+        self.board = make("div", "board vboard", None, play)
+        self.board.id = "vboard"
+        self.board.setAttribute("role", "group")
+        self.hints = make("ol", "vhints", None, play)
+        self.hints.setAttribute("aria-label", "Hints: exact score of each column")
+        self.pops = make("div", "vpops", None, play)
+        self.result = make("p", "boards-result", None, play)
+        self.result.id = "boards-result"
+        self.result.setAttribute("role", "status")
+        acts = make("div", "actions", None, play)
+        for id_, text, fn in (("boards-undo", "Undo", boarding.undo),
+                              ("boards-new", "New game", boarding.new_game),
+                              ("boards-hints", "Hints", boarding.toggle_hints),
+                              ("boards-back", "Back to 7x6", boardsmode.close)):
+            on(_button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
+        box = make("section", "card boards")
+        box.id, box.hidden = "boards", True
+        box.setAttribute("aria-labelledby", boardsmode.TITLE)
+        anchor.parentNode.insertBefore(box, anchor)
+        head = make("div", "review-head", None, box)
+        title = make("h2", None, "Other boards", head)
+        title.id, title.tabIndex = boardsmode.TITLE, -1
+        on(_button("Close", head, "boards-close"), "click", lambda ev: update(boardsmode.close))
+        self.status = make("p", "boards-status", None, box)
+        self.status.setAttribute("aria-live", "polite")
+        menus = make("div", "boards-menus", None, box)
+        self.width = _select("boards-width", "Columns", menus)
+        self.height = _select("boards-height", "Rows", menus)
+        self.variant = _select("boards-variant", "Game", menus)
+        for sel, values, names in ((self.width, range(MIN_WIDTH, MAX_WIDTH + 1), None),
+                                   (self.height, range(MIN_HEIGHT, MAX_HEIGHT + 1), None),
+                                   (self.variant, VARIANTS, boardstext.VARIANT_NAMES)):
+            for v in values:
+                opt = make("option", None, names[v] if names else str(v), sel)
+                opt.value = str(v)
+        on(self.width, "change", self._on_size)
+        on(self.height, "change", self._on_size)
+        on(self.variant, "change", lambda ev: update(boarding.set_variant, str(self.variant.value)))
+        players = make("div", "boards-menus", None, box)
+        self.players = [_select("boards-red", "Red", players), _select("boards-yellow", "Yellow", players)]
+        for colour, sel in enumerate(self.players):
+            on(sel, "change",
+               lambda ev, c=colour: update(boarding.set_player, c, str(ev.currentTarget.value)))
+        self.ai = make("p", "boards-ai muted", None, box)
+        self.ai.id = "boards-ai"
+        self.known = make("p", "boards-known", None, box)
+        self.known.id = "boards-known"
+        self.source = make("p", "boards-source muted", None, box)
+        self.hint_note = make("p", "boards-hint-note muted", None, box)
+        self.hint_note.id = "boards-hint-note"
+        make("h3", None, "Rules", box)
+        self.rules = make("ul", "boards-rules", None, box)
+        self.rules.id = "boards-rules"
+        only = make("p", "boards-only muted", boardstext.SEVEN_BY_SIX_ONLY, box)
+        only.id = "boards-only-7x6"
+        make("p", "boards-keys muted", "Keys: 1-9 and 0 drop a disc, U undo, N new game, "
+             "Esc back to 7x6.", box)
+        self.play, self.box = play, box
+        self.drawn = {}  # what was last built, by part: rebuilt only when it changes
+
+    def _on_size(self, ev):
+        self.page.update(boarding.set_size, int(str(self.width.value)), int(str(self.height.value)))
+
+    def click(self, col):
+        self.page.update(boarding.play, col)
+
+    def on_key(self, ev):
+        tag = str(ev.target.tagName) if ev.target else ""
+        key = str(ev.key)
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or ev.ctrlKey or ev.metaKey or ev.altKey:
+            return
+        s = self.page.state.boards.session
+        fn = {"u": boarding.undo, "n": boarding.new_game, "escape": boardsmode.close}.get(key.lower())
+        if fn is not None:
+            ev.preventDefault()
+            self.page.update(fn)
+        elif s is not None and len(key) == 1 and key in "1234567890"[:s.geometry.width]:
+            ev.preventDefault()
+            self.click("1234567890".index(key))
+
+    # -- drawing ----------------------------------------------------------------------
+    def _build_board(self, s):
+        w, h = s.geometry.width, s.geometry.height
+        self.board.replaceChildren()
+        self.hints.replaceChildren()
+        self.pops.replaceChildren()
+        self.play.style.setProperty("--cols", str(w))
+        self.play.style.setProperty("--rows", str(h))
+        self.board.setAttribute("aria-label", "Board, %d columns of %d rows" % (w, h))
+        self.cells = []
+        for c in range(w):
+            col = _button(None, self.board, None, "col")
+            col.setAttribute("data-col", str(c))
+            self.page.events.on(col, "click", lambda ev, c=c: self.click(c))
+            spans = [make("span", "cell", None, col) for _ in range(h)]
+            self.cells.append(list(reversed(spans)))  # bottom row first
+            make("li", "hint", None, self.hints)
+            pop = _button("Pop", self.pops, "boards-pop-%d" % (c + 1), "vpop")
+            pop.setAttribute("aria-label", "Pop your disc out of column %d" % (c + 1))
+            self.page.events.on(pop, "click", lambda ev, c=c: self.page.update(boarding.play, ~c))
+        self.board.setAttribute("data-size", s.size)
+
+    def render(self, animate=False):
+        st = self.page.state
+        b = st.boards
+        shown = st.mode == modes.BOARDS
+        self.play.hidden = self.box.hidden = not shown or b.session is None
+        self.box.hidden = not shown
+        self.box.setAttribute("data-state", b.phase if shown else "closed")
+        if not shown:
+            return
+        s = b.session
+        if s is None:
+            self.status.textContent = b.error or "Loading the other boards…"
+            return
+        if self.drawn.get("size") != (s.size, s.variant):
+            self.drawn["size"] = (s.size, s.variant)
+            self._build_board(s)
+            self._draw_menus(s)
+        self._draw_board(s, animate)
+        self._draw_card(st, s)
+        apply_controls(boarding.controls(st))
+
+    def _draw_menus(self, s):
+        self.width.value, self.height.value = str(s.geometry.width), str(s.geometry.height)
+        self.variant.value = s.variant
+        five = s.variant == FIVE
+        self.width.disabled = self.height.disabled = five
+        for sel in self.players:
+            sel.replaceChildren()
+            for who in players_offered():
+                opt = make("option", None, boardstext.player_name(s, who), sel)
+                opt.value = who
+        self.rules.replaceChildren()
+        for line in rules(s.geometry, s.popout):
+            make("li", None, line, self.rules)
+
+    def _draw_board(self, s, animate):
+        g = s.game
+        st = self.page.state
+        human = not g.is_over() and s.players[g.turn] == "human"
+        wins = g.winning_cells()
+        last = None
+        if g.moves and g.moves[-1] >= 0:
+            c = g.moves[-1]
+            r = max(r for r in range(s.geometry.height) if g.cell(c, r) != -1)
+            last = (c, r)
+        legal = g.legal_moves() if human else []
+        scores = boarding.hints(st)
+        for c, column in enumerate(self.cells):
+            free = [r for r in range(len(column)) if g.cell(c, r) == -1]
+            for r, span in enumerate(column):
+                v = g.cell(c, r)
+                cls = "cell" + (" red" if v == 0 else " yellow" if v == 1 else
+                                " next" if human and free and r == free[0] else "")
+                if (c, r) in wins:
+                    cls += " win"
+                if last == (c, r):
+                    cls += " last" + (" drop d%d" % (len(column) - r) if animate else "")
+                span.className = cls
+            col = self.board.children.item(c)
+            col.setAttribute("aria-disabled", "false" if c in legal else "true")
+            col.setAttribute("aria-label", "Column %s" % move_text(c))
+            self.hints.children.item(c).textContent = boardstext.hint_words(scores.get(move_text(c)))
+        self.hints.hidden = not scores
+        self.board.setAttribute("data-position", g.text())
+        self.board.setAttribute("data-result", g.result() or "")
+        self.result.textContent = g.result_text() + "." if g.is_over() else ""
+        self.result.hidden = not g.is_over()
+
+    def _draw_card(self, st, s):
+        b = st.boards
+        waiting = boarding.waiting_for(st)
+        line = boardstext.turn_line(s, waiting)
+        self.status.textContent = line
+        el("turn-text").textContent = line
+        g = s.game
+        el("turn").className = "turn " + ("over " + g.result() if g.is_over() else
+                                          ("red" if g.turn == 0 else "yellow"))
+        for colour, sel in enumerate(self.players):
+            sel.value = s.players[colour]
+        if waiting:
+            ai = "The AI plays in the full engine, which is loading: %s" % waiting
+        elif boarding.thinking(st):
+            ai = "The AI is thinking…"
+        elif s.players == ["human", "human"]:
+            ai = "Two people play: choose a level for red or yellow to play the AI."
+        else:
+            ai = "The AI plays in the full engine%s." % (" (ready)" if st.ai.full_ready else "")
+        self.ai.textContent = ai
+        self.ai.className = "boards-ai muted" + (" ready" if st.ai.full_ready else "")
+        source = boardstext.known_result(s)[1]
+        self.known.textContent = boardstext.result_line(s)
+        self.source.textContent = "Source: %s" % source
+        why_not = boardstext.hints_unavailable(s)
+        self.hint_note.textContent = (why_not if b.hints_on and why_not else
+                                      "Hints: the exact result of each move (win +n sooner is larger)."
+                                      if b.hints_on else "")
+        self.hint_note.hidden = not b.hints_on

@@ -1,0 +1,146 @@
+"""Other boards' updates (connect4.page.boards.boarding) in a real page state: the bundle opens
+the saved game or the link's, a bad link or save gets a message, moves and pops, the AI's move
+asked of the full engine and answered by connect4.worker.variant itself, stale replies dropped."""
+
+import json
+
+from page.loop_helpers import page, run  # tests/page/loop_helpers.py (tests/ is on the path)
+
+from connect4.page import handover, inflight, lazymodes, loop, modes, persist
+from connect4.page.boards import boarding, boardsmode
+from connect4.page.boards.session import Session
+from connect4.worker import variant
+
+
+def opened(link=None, saved=None, ready=True):
+    """A page whose mode opened (with ``link``, over the ``saved`` text) and whose bundle is in."""
+    st = page()
+    st.boards = boardsmode.BoardsState(saved)
+    if link is None:
+        run(boardsmode.open_boards, st)
+    else:
+        run(boardsmode.open_link, st, link)
+    out = loop.run(st, lazymodes.loaded, "variants") if ready else None
+    return st, out
+
+
+def asked(st, out):
+    """The AI's request once its timer (0 ms against a person: run before drawing) fires."""
+    assert boarding.MOVE_TIMER in out.timers()
+    return loop.run(st, loop.on_timer, boarding.MOVE_TIMER).posts[-1]
+
+
+def answer(req):
+    """The full engine's reply to ``req``, as connect4.worker.variant gives it."""
+    gen = (variant.think_steps if req["op"] == "vthink" else variant.hint_steps)(req)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return {"id": req["id"], "ok": True, "result": stop.value}
+
+
+def test_nothing_saved_opens_8x7_person_against_level_2():
+    st, _ = opened()
+    s = st.boards.session
+    assert (s.key(), s.players, st.boards.phase) == ("8x7||", ["human", "level2"], "ready")
+
+
+def test_a_link_opens_its_board_and_the_save_keeps_it():
+    st, _ = opened({"size": "6x5", "moves": "33"})
+    assert st.boards.session.key() == "6x5||33"
+    saved = json.loads(persist.parts(st)[persist.BOARDS_KEY])
+    assert (saved["size"], saved["moves"], saved["open"]) == ("6x5", "33", True)
+    back, _ = opened(saved=persist.parts(st)[persist.BOARDS_KEY])
+    assert back.boards.session.key() == "6x5||33"
+
+
+def test_a_bad_size_says_the_engines_words_and_shows_the_7x6_game():
+    saved = Session(8, 7, moves="45").save()
+    st, _ = opened({"size": "3x99"}, saved)
+    assert st.mode == modes.GAME
+    assert "size 3x99: columns must be 4 to 10 and rows 4 to 8" in st.messages.items()[-1]
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["moves"] == "45"  # untouched
+
+
+def test_a_damaged_save_gets_a_message_and_a_fresh_game():
+    st, _ = opened(saved='{"v": 1, "size": "8x7", "moves": "99", "players": ["human", "human"]}')
+    assert st.boards.session.key() == "8x7||" and "could not be read and was reset" in st.messages.items()[-1]
+
+
+def test_a_persons_move_then_the_ai_is_asked_and_its_move_played():
+    st, _ = opened({"size": "6x5"})
+    out = loop.run(st, boarding.play, 2)
+    assert out.timers()[boarding.MOVE_TIMER] == 0  # at once against a person
+    req = asked(st, out)
+    assert (req["op"], req["size"], req["moves"], req["spec"]) == ("vthink", "6x5", "3", "level2")
+    assert boarding.thinking(st)
+    out = loop.run(st, loop.reply, answer(req))
+    assert len(st.boards.session.game.moves) == 2 and not boarding.thinking(st)
+    assert out.announce.endswith("to move.")
+
+
+def test_the_board_is_playable_while_the_engine_loads_and_says_so():
+    st, _ = opened({"size": "6x5"})
+    st.ai.router.full_started()
+    st.ai.router.progress(3100000, 13900000)
+    asked(st, loop.run(st, boarding.play, 0))
+    assert boarding.waiting_for(st).startswith("Loading the full engine")
+    assert st.ai.router.route({"op": "vthink", "id": 99}) == []  # it waits for the full engine
+    assert handover.Router.needs_full(st.ai.router)
+
+
+def test_a_reply_for_a_position_left_is_dropped_and_its_request_cancelled():
+    st, _ = opened({"size": "6x5"})
+    req = asked(st, loop.run(st, boarding.play, 2))
+    out = loop.run(st, boarding.undo)
+    assert req["id"] in out.cancels and st.boards.session.game.text() == ""
+    loop.run(st, loop.reply, answer(req))
+    assert st.boards.session.game.text() == ""
+
+
+def test_a_pop_is_played_only_in_pop_out_and_only_of_ones_own_disc():
+    st, _ = opened({"size": "5x4", "variant": "popout"})
+    st.boards.session.players = ["human", "human"]
+    for move in (2, 2):
+        loop.run(st, boarding.play, move)
+    loop.run(st, boarding.play, ~1)  # red has no disc in column 2: nothing happens
+    assert st.boards.session.game.text() == "33"
+    loop.run(st, boarding.play, ~2)
+    assert st.boards.session.game.text() == "33p3"
+    assert boarding.controls(st)["boards-pop-3"]["disabled"] is False  # yellow's disc fell down
+
+
+def test_hints_are_asked_where_exact_and_shown_by_move_text():
+    st, _ = opened({"size": "4x4"})
+    st.boards.session.players = ["human", "human"]
+    out = loop.run(st, boarding.toggle_hints)
+    req = out.posts[-1]
+    assert req["op"] == "vhint"
+    loop.run(st, loop.reply, answer(req))
+    assert max(boarding.hints(st).values()) == 0 and sorted(boarding.hints(st)) == ["1", "2", "3", "4"]
+    big, _ = opened({"size": "8x7"})
+    assert not [r for r in loop.run(big, boarding.toggle_hints).posts if r["op"] == "vhint"]
+
+
+def test_a_failed_move_is_said_and_the_engine_lost_asks_again():
+    st, _ = opened({"size": "6x5"})
+    st.boards.session.players = ["level1", "human"]
+    req = asked(st, loop.run(st, boarding.new_game))
+    loop.run(st, loop.reply, handover.unavailable_reply(req, "The AI could not start: offline."))
+    assert "could not give its move on 6x5" in st.messages.items()[-1]
+    assert asked(st, loop.run(st, loop.ai_lost))["op"] == "vthink"
+
+
+def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
+    st, _ = opened({"size": "6x5"})
+    loop.run(st, boarding.set_variant, "five")
+    assert st.boards.session.key() == "9x6|five|"
+    loop.run(st, boarding.set_size, 10, 8)
+    assert st.boards.session.key() == "10x8||"
+    loop.run(st, boarding.set_size, 3, 99)
+    assert "size 3x99" in st.messages.items()[-1] and st.boards.session.key() == "10x8||"
+    req = asked(st, loop.run(st, boarding.set_player, 0, "level1"))
+    out = loop.run(st, boardsmode.close)
+    assert req["id"] in out.cancels and st.mode == modes.GAME
+    assert inflight.VARIANT in loop.REPLIES

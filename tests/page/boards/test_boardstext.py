@@ -1,0 +1,39 @@
+"""Other boards' words (connect4.page.boards.boardstext): the turn line, the players' labels, the
+known result with its source, why hints are missing, what needs 7x6."""
+
+from connect4.page.boards import boardstext
+from connect4.page.boards.session import Session
+
+
+def test_the_turn_line_says_who_moves_who_thinks_and_the_result():
+    s = Session(6, 5, "", ("level1", "human"))
+    assert boardstext.turn_line(s) == "Red (Level 1 · Beginner) is thinking… · 6x5 · Connect 4"
+    assert boardstext.turn_line(s, "loading 3 of 14 MB").startswith("Red (Level 1 · Beginner) waits: loading")
+    won = Session(5, 4, "", ("human", "human"), "1212121")
+    assert boardstext.turn_line(won) == "Red wins with four in a row · 5x4 · Connect 4"
+
+
+def test_the_strongest_level_says_where_it_is_not_perfect():
+    assert boardstext.player_name(Session(8, 7), "perfect") == "Level 7 · Strongest (not perfect on 8x7)"
+    assert boardstext.player_name(Session(5, 4), "perfect") == "Level 7 · Perfect"
+    assert boardstext.player_name(Session(5, 4), "human") == "Person"
+
+
+def test_the_known_result_and_its_source():
+    assert boardstext.result_line(Session(6, 4)) == (
+        "With perfect play: Second player (yellow) wins (a perfect game ends on move 24).")
+    assert "Tromp" in boardstext.known_result(Session(6, 4))[1]
+    assert boardstext.result_line(Session(10, 8)) == "With perfect play: Unknown: nobody has solved it."
+    assert boardstext.result_line(Session(7, 6, "popout")) == "With perfect play: Unknown: nobody has solved it."
+    assert boardstext.known_result(Session(9, 6, "five"))[1] == "no source states it"
+
+
+def test_hints_are_offered_only_where_the_solver_is_exact():
+    assert boardstext.hints_unavailable(Session(5, 5)) is None
+    assert "No exact hints on 8x7" in boardstext.hints_unavailable(Session(8, 7))
+    assert "Pop Out" in boardstext.hints_unavailable(Session(4, 4, "popout"))
+
+
+def test_what_needs_7x6_is_named():
+    for part in ("opening book", "12-disc database", "puzzles", "odd/even", "review"):
+        assert part in boardstext.SEVEN_BY_SIX_ONLY
