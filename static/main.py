@@ -131,7 +131,8 @@ class Page:
     def build_view(self, name):
         """A mode's bundle is installed: build its view (the one loader, static/effects.py)."""
         if name in lazymodes.VIEWS:
-            setattr(self, lazymodes.VIEWS[name], __import__(name + "_ui").view(self))
+            module = lazymodes.VIEW_NAMES.get(name, name + "_ui")
+            setattr(self, lazymodes.VIEWS[name], __import__(module).view(self))
 
     # -- events ------------------------------------------------------------------------
     def on_column(self, ev):

@@ -19,8 +19,9 @@ LOADING, READY, FAILED, BROKEN = "loading", "ready", "failed", "broken"
 AFTER = {}
 FAILING = {}
 #: The modes whose bundle brings a view (``<name>_ui.view(page)``), and the page's
-#: attribute that holds it once built.
+#: attribute that holds it once built; VIEW_NAMES: a view module not named ``<name>_ui``.
 VIEWS = {}
+VIEW_NAMES = {}
 
 #: A bundle whose modules import another's: ``{name: the bundle it needs}``, installed
 #: first (the training's card and Storm play the Puzzles mode's set).

@@ -341,6 +341,7 @@ lazymodes.VIEWS[trainmode.BUNDLE] = "train"
 # (other boards' AFTER, timers and replies are their bundle's own: connect4.page.boards.boarding)
 lazymodes.FAILING[boardsmode.BUNDLE] = boardsmode.bundle_failed
 lazymodes.VIEWS[boardsmode.BUNDLE] = "boards"
+lazymodes.VIEW_NAMES[boardsmode.BUNDLE] = "boards_ui"  # the variants' bundle, the mode's view
 # (the coach's AFTER and replies are its bundle's own: connect4.page.coach.coaching)
 lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
 lazymodes.VIEWS[coachmode.BUNDLE] = "coach"

@@ -107,7 +107,10 @@ def link_query(state) -> str:
     return "?" + "&".join("%s=%s" % (k, _safe(v)) for k, v in pairs) if pairs else ""
 
 
+_SAFE = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
 def _safe(value) -> str:
-    # the link's own text, cut to what a size, a variant or moves can be (the address is
-    # written as it is: a hostile value never reaches it)
-    return "".join(ch for ch in str(value)[:1000] if ch.isalnum())
+    # the link's own text cut to what a size, a variant or moves can be: the address is
+    # written as it is, so a hostile value never reaches it (MicroPython: no str.isalnum)
+    return "".join(ch for ch in str(value)[:1000] if ch in _SAFE)
