@@ -13,7 +13,7 @@ from pyscript import document
 
 from connect4.page import modes
 from connect4.page.boards import boarding, boardsmode, boardstext
-from connect4.page.boards.session import FIVE, VARIANTS, players_offered
+from connect4.page.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
@@ -107,8 +107,8 @@ class BoardsView:
         self.rules.id = "boards-rules"
         only = make("p", "boards-only muted", boardstext.SEVEN_BY_SIX_ONLY, box)
         only.id = "boards-only-7x6"
-        make("p", "boards-keys muted", "Keys: 1-9 and 0 drop a disc, U undo, N new game, "
-             "Esc back to 7x6.", box)
+        make("p", "boards-keys muted", "Keys: a column's number drops a disc (0 the 10th), U undo, "
+             "N new game, Esc back to 7x6.", box)
         self.play, self.box = play, box
         self.drawn = {}  # what was last built, by part: rebuilt only when it changes
 
@@ -178,8 +178,6 @@ class BoardsView:
     def _draw_menus(self, s):
         self.width.value, self.height.value = str(s.geometry.width), str(s.geometry.height)
         self.variant.value = s.variant
-        five = s.variant == FIVE
-        self.width.disabled = self.height.disabled = five
         for sel in self.players:
             sel.replaceChildren()
             for who in players_offered():

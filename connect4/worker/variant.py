@@ -39,9 +39,9 @@ def position(req):
     """
     # the variants' engine is imported by the first request of another board: the
     # full engine's start (and 7x6's requests) never load it
-    from connect4.variants.game import VariantGame
-    from connect4.variants.geometry import Geometry
-    from connect4.variants.notation import parse_size
+    from connect4.variants.game import VariantGame  # (see above: on first use)
+    from connect4.variants.geometry import Geometry  # (on first use)
+    from connect4.variants.notation import parse_size  # (on first use)
 
     moves = req.get("moves", "")
     if not isinstance(moves, str):
@@ -57,8 +57,8 @@ def position(req):
 def think_steps(req):
     """Generator: the AI's move in the request's position (yields between slices)."""
     # the variants' players: loaded on the first request of another board (see position)
-    from connect4.variants.notation import move_text
-    from connect4.variants.players import make_variant_player
+    from connect4.variants.notation import move_text  # (on first use)
+    from connect4.variants.players import make_variant_player  # (on first use)
 
     game = position(req)
     if game.is_over():
@@ -79,8 +79,8 @@ def think_steps(req):
 def hint_steps(req):
     """Generator: ``{"scores": {move text: exact score} or None}`` for the request's position."""
     # the variants' solver: loaded on the first request of another board (see position)
-    from connect4.variants.notation import move_text
-    from connect4.variants.players import solve_moves
+    from connect4.variants.notation import move_text  # (on first use)
+    from connect4.variants.players import solve_moves  # (on first use)
 
     game = position(req)
     if game.is_over():

@@ -3,7 +3,11 @@ the saved game keeps its size over a reload, ``?size=3x99`` says why and shows 7
 (level 1, in the full engine) answers on 6x5, a Pop Out pop; the mode's pictures."""
 
 import json
+import os
 
+from harness import Guard
+from screenshots import _keep, open_view
+from shared_data import ROOT
 from site_helpers import ENGINE_TIMEOUT_MS, position, wait_ready
 
 #: The variants' bundle: one fetch after start-up.
@@ -46,7 +50,7 @@ def test_8x7_is_drawn_won_by_clicks_and_kept_over_a_reload(open_game, context):
     wait_board(page, "d.result === 'red'")
     assert page.locator("#vboard .cell.win").count() == 4
     assert "Red wins with four in a row" in page.text_content("#boards-result")
-    page.wait_for_function("location.search.includes('size=8x7') && location.search.includes('moves=8181818')")
+    page.wait_for_function("location.search === '?size=8x7&moves=8181818'")
     page.goto(page.url.split("?")[0])  # a reload without the link: the saved game opens again
     wait_ready(page)
     wait_board(page, "d.size === '8x7' && d.position === '8181818'")
@@ -90,13 +94,15 @@ def test_a_pop_out_pop(open_game, context):
     assert page.locator("#vboard .col[data-col='3'] .cell.red").count() == 0
 
 
-def test_pictures_of_the_mode(open_game, browser, server):
-    from shared_data import ROOT  # the pictures' folder: only this test writes there
-    for name, width, height in (("desktop", 1280, 800), ("phone", 390, 844)):
-        ctx = browser.new_context(viewport={"width": width, "height": height})
-        page = ctx.new_page()
-        page.goto(server.url + "?size=8x7&moves=4554")
-        wait_ready(page)
+def test_the_mode_fits_a_desktop_and_a_phone_and_its_pictures(browser, server, tmp_path):
+    """The board and the card fit the width (no sideways scrolling) at 1280 and 390 px; the
+    pictures go to docs/images with C4_PICTURES=1 (README.md shows one), else to a temporary folder."""
+    out = ROOT / "docs" / "images" if os.environ.get("C4_PICTURES") == "1" else tmp_path
+    for view, name in (("desktop", "boards-desktop.png"), ("phone-portrait", "boards-phone.png")):
+        guard = Guard()
+        ctx, page = open_view(browser, server.url, view, "?size=8x7&moves=4554", guard)
         wait_board(page, "d.size === '8x7' && d.position === '4554'")
-        page.screenshot(path=str(ROOT / "docs" / "images" / ("boards-%s.png" % name)))
-        ctx.close()
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        box = page.locator("#vboard").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+        _keep(ctx, page, guard, out / name, view != "desktop")

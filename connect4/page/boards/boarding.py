@@ -286,6 +286,9 @@ def controls(state) -> dict:
         "boards-hints": control(not ready, pressed=b.hints_on),
         "boards-close": control(),
         "boards-back": control(),
+        # five in a row has one board: the size menus wait for another game
+        "boards-width": control(not ready or s.variant == "five"),
+        "boards-height": control(not ready or s.variant == "five"),
     }
     if ready:
         legal = g.legal_moves() if human else []

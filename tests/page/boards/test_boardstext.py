@@ -24,7 +24,8 @@ def test_the_known_result_and_its_source():
         "With perfect play: Second player (yellow) wins (a perfect game ends on move 24).")
     assert "Tromp" in boardstext.known_result(Session(6, 4))[1]
     assert boardstext.result_line(Session(10, 8)) == "With perfect play: Unknown: nobody has solved it."
-    assert boardstext.result_line(Session(7, 6, "popout")) == "With perfect play: Unknown: nobody has solved it."
+    popout = Session(7, 6, "popout")
+    assert boardstext.result_line(popout) == "With perfect play: Unknown: nobody has solved it."
     assert boardstext.known_result(Session(9, 6, "five"))[1] == "no source states it"
 
 
