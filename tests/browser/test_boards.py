@@ -106,3 +106,16 @@ def test_the_mode_fits_a_desktop_and_a_phone_and_its_pictures(browser, server, t
         box = page.locator("#vboard").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
         _keep(ctx, page, guard, out / name, view != "desktop")
+
+
+def test_an_embed_opens_the_board_its_link_names(context, server):
+    page = context.new_page()
+    page.set_viewport_size({"width": 480, "height": 640})
+    page.goto(server.url + "?embed=1&size=8x7")
+    wait_ready(page)
+    wait_board(page, "d.size === '8x7'")
+    assert page.locator("#vboard .col").count() == 8 and page.is_visible("#vboard")
+    box = page.locator("#vboard").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 480 and box["y"] + box["height"] <= 640
+    page.click("#menu-toggle")  # the card (players, size, rules) in the board's place
+    assert page.is_visible("#boards-red") and page.is_hidden("#vboard")

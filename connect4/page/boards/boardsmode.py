@@ -96,21 +96,7 @@ def worker_lost(state, out):
 
 
 def link_query(state) -> str:
-    """The address while the mode shows: ``?size=8x7[&variant=popout][&moves=...]``."""
-    b = state.boards
-    if state.mode != modes.BOARDS:
-        return ""
-    if b.session is not None:
-        return b.session.link_query()
-    link = b.pending[1] if b.pending is not None and b.pending[0] == "link" else {}
-    pairs = [(k, link[k]) for k in (SIZE, VARIANT, MOVES) if k in link]
-    return "?" + "&".join("%s=%s" % (k, _safe(v)) for k, v in pairs) if pairs else ""
-
-
-_SAFE = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-def _safe(value) -> str:
-    # the link's own text cut to what a size, a variant or moves can be: the address is
-    # written as it is, so a hostile value never reaches it (MicroPython: no str.isalnum)
-    return "".join(ch for ch in str(value)[:1000] if ch in _SAFE)
+    """The address while the mode shows its game: ``?size=8x7[&variant=popout][&moves=...]``
+    (while the bundle comes, "": the address keeps the link that opened the mode)."""
+    s = state.boards.session
+    return s.link_query() if state.mode == modes.BOARDS and s is not None else ""
