@@ -91,8 +91,8 @@ BACKREVIEW_MODE_MODULES = ("page/training/backreview", "page/training/records")
 STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/race",
                       "page/training/stormrun")
 #: Other boards and variants (issue 46: any size from 4x4 to 10x8, five in a row, Pop Out, the
-#: known results; the main thread, later the light worker: MicroPython), fetched when a size or
-#: variant other than 7x6 is first chosen: static/mode-variants.bundle (nothing on a first visit).
+#: known results; the main thread: MicroPython) and the page's mode that plays them, fetched when
+#: Other boards first opens (or a link's ?size=/?variant=): static/mode-variants.bundle.
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
                          "variants/game", "variants/results", "variants/levels", "variants/rulewords",
                          "page/boards/session", "page/boards/boardstext", "page/boards/boarding")

@@ -119,3 +119,19 @@ def test_an_embed_opens_the_board_its_link_names(context, server):
     assert box["x"] >= 0 and box["x"] + box["width"] <= 480 and box["y"] + box["height"] <= 640
     page.click("#menu-toggle")  # the card (players, size, rules) in the board's place
     assert page.is_visible("#boards-red") and page.is_hidden("#vboard")
+
+
+def test_exact_hints_on_a_small_board_and_why_none_on_a_large_one(open_game, context):
+    page = context.new_page()
+    open_game("?size=5x4", page)
+    wait_board(page, "d.size === '5x4'")
+    people(page)
+    page.click("#boards-hints")  # the full engine solves 5x4 at once: a draw at best
+    page.wait_for_function("!document.querySelector('.vhints').hidden", timeout=ENGINE_TIMEOUT_MS)
+    words = page.locator(".vhints .hint").all_text_contents()
+    assert len(words) == 5 and "draw" in words and not [w for w in words if w.startswith("win")]
+    page.select_option("#boards-width", "8")
+    page.select_option("#boards-height", "7")
+    wait_board(page, "d.size === '8x7'")
+    assert "No exact hints on 8x7" in page.text_content("#boards-hint-note")
+    assert page.is_hidden(".vhints")

@@ -19,8 +19,9 @@ from connect4.page.controls import control
 from connect4.page.replies import REPLIES
 from connect4.page.settings import HUMAN
 
-#: The pause before an AI is asked (ms): at once against a person, a beat between two AIs.
-MOVE_MS, AI_PAIR_MS = 0, 600
+#: The pause before an AI is asked (ms): against a person, as the 7x6 game's reply waits
+#: (connect4.page.pacing: the person's disc is seen to land first); a beat between two AIs.
+MOVE_MS, AI_PAIR_MS = 250, 600
 #: The mode's timer (connect4.page.loop's TIMERS).
 MOVE_TIMER = "boards.move"
 #: The words when the saved game cannot be read.

@@ -25,7 +25,7 @@ def opened(link=None, saved=None, ready=True):
 
 
 def asked(st, out):
-    """The AI's request once its timer (0 ms against a person: run before drawing) fires."""
+    """The AI's request once its timer fires."""
     assert boarding.MOVE_TIMER in out.timers()
     return loop.run(st, loop.on_timer, boarding.MOVE_TIMER).posts[-1]
 
@@ -71,7 +71,7 @@ def test_a_damaged_save_gets_a_message_and_a_fresh_game():
 def test_a_persons_move_then_the_ai_is_asked_and_its_move_played():
     st, _ = opened({"size": "6x5"})
     out = loop.run(st, boarding.play, 2)
-    assert out.timers()[boarding.MOVE_TIMER] == 0  # at once against a person
+    assert out.timers()[boarding.MOVE_TIMER] == boarding.MOVE_MS < boarding.AI_PAIR_MS
     req = asked(st, out)
     assert (req["op"], req["size"], req["moves"], req["spec"]) == ("vthink", "6x5", "3", "level2")
     assert boarding.thinking(st)
