@@ -223,7 +223,7 @@ class BoardsView:
     def _draw_card(self, st, s):
         b = st.boards
         waiting = boarding.waiting_for(st)
-        line = boardstext.turn_line(s, waiting)
+        line = boardstext.turn_line(s, waiting is not None)
         self.status.textContent = line
         el("turn-text").textContent = line
         g = s.game

@@ -29,8 +29,9 @@ def title(session) -> str:
     return "%s · %s" % (session.size, VARIANT_NAMES[session.variant].replace(" (9x6)", ""))
 
 
-def turn_line(session, waiting=None) -> str:
-    """The header's line: who is to move (an AI thinking, or waiting for ``waiting``), the result.
+def turn_line(session, waiting=False) -> str:
+    """The header's line: who is to move (an AI thinking, or ``waiting`` for the full engine to
+    load: the card says how far it is), the result.
 
     >>> from connect4.page.boards.session import Session
     >>> turn_line(Session(8, 7, players=("human", "level3")))
@@ -43,7 +44,7 @@ def turn_line(session, waiting=None) -> str:
     if who == HUMAN:
         mover = "%s to move (you)" % _TITLES[g.turn]
     elif waiting:
-        mover = "%s (%s) waits: %s" % (_TITLES[g.turn], player_name(session, who), waiting)
+        mover = "%s (%s) waits for the full engine" % (_TITLES[g.turn], player_name(session, who))
     else:
         mover = "%s (%s) is thinking…" % (_TITLES[g.turn], player_name(session, who))
     return "%s · %s" % (mover, title(session))

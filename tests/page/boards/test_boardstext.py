@@ -8,7 +8,8 @@ from connect4.page.boards.session import Session
 def test_the_turn_line_says_who_moves_who_thinks_and_the_result():
     s = Session(6, 5, "", ("level1", "human"))
     assert boardstext.turn_line(s) == "Red (Level 1 · Beginner) is thinking… · 6x5 · Connect 4"
-    assert boardstext.turn_line(s, "loading 3 of 14 MB").startswith("Red (Level 1 · Beginner) waits: loading")
+    assert boardstext.turn_line(s, True) == (
+        "Red (Level 1 · Beginner) waits for the full engine · 6x5 · Connect 4")
     won = Session(5, 4, "", ("human", "human"), "1212121")
     assert boardstext.turn_line(won) == "Red wins with four in a row · 5x4 · Connect 4"
 
