@@ -4,6 +4,8 @@ Prints W-L-D for each side (and by colour), the win rate of the decisive
 games, the one-sided exact binomial p-value of the leader being better than
 50%, and the mean / 95th percentile / max time per move of each side.
 Games run on every core (``--jobs``); a progress bar shows on a terminal.
+With --size 8x7, --variant five or --variant popout the two sides are
+levels of that board (connect4.commands.variantmatch).
 """
 
 import json
@@ -12,6 +14,7 @@ import sys
 
 from connect4.arena import ProgressBar, format_match, run_match
 from connect4.commands import fail
+from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.errors import MatchSetupError, PlayerSpecError
 from connect4.players.registry import normalise_spec
 
@@ -32,6 +35,7 @@ def add_arguments(parser):
                         help="random moves that open every game, 0-6 (default 0)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    add_board_arguments(parser, "the match")
 
 
 def parse_count(text, what, low, high=None):
@@ -48,6 +52,10 @@ def parse_count(text, what, low, high=None):
 
 def run(args):
     """Run the match and print its report; 0 on success, 2 on bad input."""
+    if wants_variant(args):
+        # another board: its levels' match (connect4.variants); 7x6 loads none of it
+        from connect4.commands import variantmatch
+        return variantmatch.run_arena(args)
     try:
         games = parse_count(args.games, "--games", 1)
         seed = parse_count(args.seed, "--seed", -2**63, 2**63)
