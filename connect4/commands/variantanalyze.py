@@ -34,12 +34,29 @@ SEVEN_BY_SIX = {
 }
 
 
+def ending_move(score, ply, cells) -> int:
+    """The number of the move that ends the game (1 = the first move) under the exact
+    ``score`` of the side to move after ``ply`` moves; ``cells`` for a draw.
+
+    A win whose last disc is move ``n`` scores ``(cells + 2 - n) // 2`` for the side that
+    makes it (connect4.variants.search); ``n`` has the winner's parity.
+
+    >>> ending_move(18, 6, 42), ending_move(-15, 11, 42), ending_move(0, 3, 20)
+    (7, 13, 20)
+    """
+    if score == 0:
+        return cells
+    n = cells + 2 - 2 * abs(score)
+    # the mover's own moves are ply + 1, ply + 3, ...; the opponent's ply + 2, ...
+    if (n - ply) % 2 != (1 if score > 0 else 0):
+        n -= 1
+    return n
+
+
 def score_words(score, ply, cells) -> str:
     """An exact score in words for the side to move after ``ply`` moves on a board of ``cells``:
-    ``"win in N"`` / ``"loss in N"`` (N counts the winner's moves), or ``"draw"``.
-
-    A win whose last disc is move ``n`` of the game scores ``(cells + 2 - n) // 2``
-    (connect4.variants.search); on 7x6 the words are connect4.scores.describe_score's.
+    ``"win in N"`` / ``"loss in N"`` (N counts the winner's moves), or ``"draw"``; on 7x6
+    connect4.scores.describe_score's words.
 
     >>> score_words(18, 6, 42), score_words(-15, 11, 42), score_words(0, 3, 20)
     ('win in 1', 'loss in 1', 'draw')
@@ -48,12 +65,8 @@ def score_words(score, ply, cells) -> str:
     """
     if score == 0:
         return "draw"
-    # the winner's last disc: move n of the game, n + ply odd for the mover's own moves
-    n = cells + 2 - 2 * abs(score)
-    mover_wins = score > 0
-    if (n - ply) % 2 != (1 if mover_wins else 0):
-        n -= 1
-    if mover_wins:
+    n = ending_move(score, ply, cells)
+    if score > 0:
         return "win in %d" % ((n - ply + 1) // 2)
     return "loss in %d" % ((n - ply) // 2)
 
