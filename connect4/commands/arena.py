@@ -13,9 +13,9 @@ import os
 import sys
 
 from connect4.arena import ProgressBar, format_match, run_match
-from connect4.commands import fail
+from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
-from connect4.errors import MatchSetupError, PlayerSpecError
+from connect4.errors import PlayerSpecError
 from connect4.players.registry import normalise_spec
 
 
@@ -36,18 +36,6 @@ def add_arguments(parser):
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     add_board_arguments(parser, "the match")
-
-
-def parse_count(text, what, low, high=None):
-    """An int option checked against its bounds; raises ValueError with a one-line message."""
-    try:
-        value = int(text)
-    except (TypeError, ValueError):
-        raise MatchSetupError("%s must be an integer, got %r" % (what, text)) from None
-    if value < low or (high is not None and value > high):
-        bounds = "at least %d" % low if high is None else "%d..%d" % (low, high)
-        raise MatchSetupError("%s must be %s, got %d" % (what, bounds, value))
-    return value
 
 
 def run(args):

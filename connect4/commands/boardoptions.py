@@ -12,7 +12,9 @@ commands run exactly as they always have and this module is not asked for
 more than :func:`wants_variant`.  Any other choice is a :class:`BoardChoice`,
 played by connect4.variants; the options built on 7x6's tables (the opening
 book, the 12-disc database, the coach, ...) then get a message saying they
-need 7x6 (:func:`refuse_7x6_options`).
+need 7x6 (:func:`refuse_7x6_options`).  Nothing of connect4.variants is
+imported until a command is given ``--size`` or ``--variant``: every
+command's start-up stays as it was.
 
 >>> class A: size, variant = "8x7", None
 >>> wants_variant(A), board_choice(A).title
@@ -23,9 +25,6 @@ False
 """
 
 from connect4.errors import Connect4Error
-from connect4.variants.geometry import Geometry, SizeError
-from connect4.variants.notation import parse_size
-from connect4.variants.results import known_result, variant_result
 
 FIVE, POPOUT = "five", "popout"
 VARIANTS = (FIVE, POPOUT)
@@ -46,6 +45,9 @@ class BoardChoice:
     """A board other than the classic 7x6: its geometry, Pop Out or not, its name and known result."""
 
     def __init__(self, geometry, popout=False):
+        # the variants' modules load only when a command is given another board
+        from connect4.variants.results import known_result, variant_result
+
         self.geometry = geometry
         self.popout = bool(popout)
         if popout:
@@ -71,6 +73,10 @@ def wants_variant(args) -> bool:
     size = getattr(args, "size", None)
     if size is None:
         return False
+    # the variants' modules load only when a command is given a size (the classic start-up as before)
+    from connect4.variants.geometry import SizeError
+    from connect4.variants.notation import parse_size  # (as the line above)
+
     try:
         return parse_size(size) != (7, 6)
     except SizeError:
@@ -83,6 +89,10 @@ def board_choice(args) -> BoardChoice:
     :raises SizeError: a size outside 4x4-10x8, or not written WxH.
     :raises Connect4Error: five in a row on another size than 9x6.
     """
+    # the variants' modules load only when a command is given another board
+    from connect4.variants.geometry import Geometry
+    from connect4.variants.notation import parse_size  # (as the line above)
+
     size = parse_size(args.size) if args.size is not None else None
     if args.variant == FIVE:
         if size is not None and size != FIVE_SIZE:
@@ -91,6 +101,25 @@ def board_choice(args) -> BoardChoice:
         return BoardChoice(Geometry(FIVE_SIZE[0], FIVE_SIZE[1], 5))
     width, height = size or (7, 6)
     return BoardChoice(Geometry(width, height), popout=args.variant == POPOUT)
+
+
+def add_7x6_only_arguments(parser, why) -> None:
+    """Register ``--size`` and ``--variant`` on a command that plays only 7x6 (it refuses others,
+    :func:`other_board_message`, rather than not knowing the options)."""
+    parser.add_argument("--size", default=None, metavar="WxH", help="7x6 only: %s" % why)
+    parser.add_argument("--variant", default=None, choices=VARIANTS, help="none: %s" % why)
+
+
+def other_board_message(args, command, why):
+    """The error of a 7x6-only command asked for another board, or ``None`` on 7x6.
+
+    >>> class A: size, variant = "8x7", None
+    >>> other_board_message(A, "review", "its solver is 7x6's")
+    "review needs the 7x6 board without a variant: its solver is 7x6's"
+    """
+    if not wants_variant(args):
+        return None
+    return "%s needs the 7x6 board without a variant: %s" % (command, why)
 
 
 def refuse_7x6_options(args, options) -> None:

@@ -25,8 +25,7 @@ import os
 import sys
 
 from connect4.arena import ProgressBar, format_p, run_match, time_summary
-from connect4.commands import fail
-from connect4.commands.arena import parse_count
+from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.ladderplot import plot
 from connect4.errors import PlayerSpecError

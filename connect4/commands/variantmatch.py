@@ -15,8 +15,7 @@ import sys
 import time
 
 from connect4.arena import MatchResult, ProgressBar, format_match, format_p, game_plan, time_summary
-from connect4.commands import fail
-from connect4.commands.arena import parse_count
+from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.commands.variantplay import variant_spec
 from connect4.errors import Connect4Error
