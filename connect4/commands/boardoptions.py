@@ -61,8 +61,8 @@ class BoardChoice:
             self.known = known_result(geometry.width, geometry.height)
 
     def known_line(self) -> str:
-        """``"known result: Draw (John Tromp's table (https://...))"``."""
-        return "known result with perfect play: %s (source: %s)" % self.known
+        """``"known result with perfect play: Draw; source: John Tromp's table (https://...)"``."""
+        return "known result with perfect play: %s; source: %s" % self.known
 
 
 def wants_variant(args) -> bool:

@@ -5,6 +5,7 @@ import argparse
 
 import pytest
 
+from connect4.__main__ import main
 from connect4.commands.boardoptions import (
     add_board_arguments,
     board_choice,
@@ -67,3 +68,18 @@ def test_a_7x6_option_given_is_refused_and_one_not_given_passes():
     refuse_7x6_options(parse("--size", "8x7"), options)
     with pytest.raises(Connect4Error, match="--coach needs the 7x6 board without a variant: the coach"):
         refuse_7x6_options(parse("--size", "8x7", "--coach"), options)
+
+
+@pytest.mark.parametrize("argv,command", [(["review", "4453", "--size", "8x7"], "review"),
+                                          (["solve", "--variant", "popout"], "solve"),
+                                          (["puzzles", "--size", "3x99"], "puzzles")])
+def test_the_7x6_only_commands_say_so(capsys, argv, command):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("error: %s needs the 7x6 board without a variant: " % command)
+
+
+def test_the_7x6_only_commands_take_7x6(capsys):
+    assert main(["puzzles", "--size", "7x6", "--json"]) == 0
+    assert capsys.readouterr().out.startswith("[")
