@@ -35,7 +35,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard")) + tuple(
-    "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results"))  # issue 46
+    "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results", "levels"))  # issue 46
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
