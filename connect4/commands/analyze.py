@@ -7,6 +7,8 @@ The position is given as moves (``4453``) or, with ``--grid FILE`` (``-``
 for stdin), as the six rows this command prints (top row first, X red,
 O yellow, . empty): a move order that reaches it is then found.  A finished
 game (four in a row, or a full board) is shown with its result, no scores.
+--size 8x7, --variant five or --variant popout analyse a position of another
+board or variant (connect4.commands.variantanalyze).
 """
 
 import json
@@ -14,6 +16,7 @@ import sys
 
 from connect4.board import Board, parse_position
 from connect4.commands import fail
+from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.errors import Connect4Error
 from connect4.explain.reasons import reasons_for
 from connect4.explain.why import explain
@@ -43,6 +46,7 @@ def add_arguments(parser):
     parser.add_argument("--no-book", action="store_true", help="do not use the opening book")
     parser.add_argument("--no-hint-data", action="store_true",
                         help="do not use the 12-disc database (bitbully-databases)")
+    add_board_arguments(parser, "the position")
 
 
 def _read_board(args) -> Board:
@@ -67,6 +71,10 @@ def _read_board(args) -> Board:
 
 def run(args):
     """Print the position's analysis; exit status 2 on a bad position or grid."""
+    if wants_variant(args):
+        # another board: connect4.variants' solver and levels; 7x6 loads none of it
+        from connect4.commands import variantanalyze
+        return variantanalyze.run(args)
     try:
         board = _read_board(args)
     except Connect4Error as exc:

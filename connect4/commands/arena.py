@@ -4,6 +4,8 @@ Prints W-L-D for each side (and by colour), the win rate of the decisive
 games, the one-sided exact binomial p-value of the leader being better than
 50%, and the mean / 95th percentile / max time per move of each side.
 Games run on every core (``--jobs``); a progress bar shows on a terminal.
+With --size 8x7, --variant five or --variant popout the two sides are
+levels of that board (connect4.commands.variantmatch).
 """
 
 import json
@@ -11,8 +13,9 @@ import os
 import sys
 
 from connect4.arena import ProgressBar, format_match, run_match
-from connect4.commands import fail
-from connect4.errors import MatchSetupError, PlayerSpecError
+from connect4.commands import fail, parse_count
+from connect4.commands.boardoptions import add_board_arguments, wants_variant
+from connect4.errors import PlayerSpecError
 from connect4.players.registry import normalise_spec
 
 
@@ -32,22 +35,15 @@ def add_arguments(parser):
                         help="random moves that open every game, 0-6 (default 0)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
-
-
-def parse_count(text, what, low, high=None):
-    """An int option checked against its bounds; raises ValueError with a one-line message."""
-    try:
-        value = int(text)
-    except (TypeError, ValueError):
-        raise MatchSetupError("%s must be an integer, got %r" % (what, text)) from None
-    if value < low or (high is not None and value > high):
-        bounds = "at least %d" % low if high is None else "%d..%d" % (low, high)
-        raise MatchSetupError("%s must be %s, got %d" % (what, bounds, value))
-    return value
+    add_board_arguments(parser, "the match")
 
 
 def run(args):
     """Run the match and print its report; 0 on success, 2 on bad input."""
+    if wants_variant(args):
+        # another board: its levels' match (connect4.variants); 7x6 loads none of it
+        from connect4.commands import variantmatch
+        return variantmatch.run_arena(args)
     try:
         games = parse_count(args.games, "--games", 1)
         seed = parse_count(args.seed, "--seed", -2**63, 2**63)

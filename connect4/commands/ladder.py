@@ -14,7 +14,9 @@ if given, the per-level figures the page's level cards show to
 ``--from-json`` refits a saved run without playing), and plots win rate and time per move by level to
 ``--out`` (matplotlib, CPython only).  ``--check`` makes the exit status 1
 when a level fails to beat the one below it (either way of opening) or
-``random`` with p <= 0.05, or ``perfect`` fails to win a game.
+``random`` with p <= 0.05, or ``perfect`` fails to win a game.  With
+``--size 8x7``, ``--variant five`` or ``--variant popout``, each level of that
+board plays the one below (connect4.commands.variantmatch).
 """
 
 import datetime
@@ -23,8 +25,8 @@ import os
 import sys
 
 from connect4.arena import ProgressBar, format_p, run_match, time_summary
-from connect4.commands import fail
-from connect4.commands.arena import parse_count
+from connect4.commands import fail, parse_count
+from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.ladderplot import plot
 from connect4.errors import PlayerSpecError
 from connect4.page.match.significance import significant
@@ -69,7 +71,7 @@ def add_arguments(parser):
                         help="random opening moves of the neighbour and random matches, 0-6 (default 2)")
     parser.add_argument("--spec", action="append", metavar="SPEC",
                         help="measure these specs, in this order, instead of the ladder (repeatable)")
-    parser.add_argument("--out", default="ladder.png", metavar="PATH",
+    parser.add_argument("--out", default=None, metavar="PATH",
                         help="where to write the plot (default ladder.png); '' for none")
     parser.add_argument("--markdown", default=None, metavar="PATH", help="also write the tables here")
     parser.add_argument("--levels-json", default=None, metavar="PATH",
@@ -87,6 +89,7 @@ def add_arguments(parser):
     parser.add_argument("--check", action="store_true",
                         help="exit 1 unless every level beats the one below with p <= 0.05")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bars")
+    add_board_arguments(parser, "the levels")
 
 
 #: Where ``--ratings`` writes the levels' figures by default (the page's level cards).
@@ -254,6 +257,12 @@ def _to_json(result):
 
 def run(args):
     """Run the ladder; 0 on success, 1 if ``--check`` fails, 2 on bad input."""
+    if wants_variant(args):
+        # another board: its levels' matches (connect4.variants); 7x6 loads none of it
+        from connect4.commands import variantmatch
+        return variantmatch.run_ladder(args)
+    if args.out is None:
+        args.out = "ladder.png"  # the default (None tells another board that --out was not given)
     try:
         games = parse_count(args.games, "--games", 1)
         perfect_games = (parse_count(args.perfect_games, "--perfect-games", 0)

@@ -8,7 +8,9 @@ see python -m connect4 players).  At your turn type a column 1-7, u to undo
 answers, with the page's words: take back, show the best move, or play on
 (connect4.commands.coachcli).  Ctrl-C
 stops a hint or an AI's move, not the game.  Colour is used on a terminal
-that shows it; NO_COLOR=1 turns it off.
+that shows it; NO_COLOR=1 turns it off.  --size 8x7, --variant five or
+--variant popout play another board or variant against its levels
+(connect4.commands.variantplay).
 """
 
 import sys
@@ -16,13 +18,15 @@ import time
 
 from connect4.board import COLOUR_NAMES, parse_position
 from connect4.commands import fail
+from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.coachcli import TAKEN_BACK, TerminalCoach
 from connect4.commands.terminal import (
     HINT_KEY,
+    Terminal,
+    ask_again,
     hint_summary,
     level_spec,
     player_name,
-    render_board,
     wants_colour,
 )
 from connect4.errors import Connect4Error
@@ -46,41 +50,13 @@ def add_arguments(parser):
                         help="stop after a move that changes the exact result, before the AI answers")
     parser.add_argument("--colour", "--color", choices=("auto", "always", "never"), default="auto",
                         help="colour the discs: auto (a terminal without NO_COLOR), always or never")
+    add_board_arguments(parser)
 
 
 def _make(spec, seed):
     if spec == HUMAN:
         return None
     return make_player(level_spec(spec), seed=seed)
-
-
-class Terminal:
-    """Where a game is shown: the output stream, colour on/off, a progress line."""
-
-    def __init__(self, out, colour=False, names=("red", "yellow")):
-        self.out = out
-        self.colour = colour
-        self.names = names
-        self.live = bool(getattr(out, "isatty", None) and out.isatty())
-        self._shown = 0.0
-
-    def say(self, text=""):
-        print(text, file=self.out, flush=True)
-
-    def board(self, board):
-        self.say(render_board(board, self.colour, self.names))
-
-    def progress(self, text, started, clock=time.monotonic):
-        """One self-overwriting line while something thinks (a terminal only; 5 a second)."""
-        now = clock()
-        if self.live and now - self._shown >= 0.2:
-            self._shown = now
-            print("\r%s %.1fs (Ctrl-C stops)  " % (text, now - started), end="", file=self.out, flush=True)
-
-    def end_progress(self):
-        if self.live and self._shown:
-            print("\r\033[K", end="", file=self.out, flush=True)
-        self._shown = 0.0
 
 
 def _hint(board, out):
@@ -232,23 +208,12 @@ def _side_names(specs):
                  for colour, s in zip(COLOUR_NAMES, specs))
 
 
-def _again(inp, out):
-    """Ask for another game: ``"same"``, ``"swap"`` or ``None`` (stop)."""
-    print("Play again? [y = yes, s = swap colours, n = no]: ", end="", file=out, flush=True)
-    try:
-        line = inp.readline()
-    except KeyboardInterrupt:
-        return None
-    cmd = line.strip().lower()
-    if cmd in ("y", "yes", ""):
-        return "same" if line else None
-    if cmd in ("s", "swap"):
-        return "swap"
-    return None
-
-
 def run(args, inp=sys.stdin, out=sys.stdout):
     """Play games until the player stops; exit status 2 on a bad position or player spec."""
+    if wants_variant(args):
+        # another board: its own loop (connect4.variants); 7x6 loads none of it
+        from connect4.commands import variantplay
+        return variantplay.run(args, inp, out)
     specs = [args.red, args.yellow]
     try:
         start = parse_position(args.pos)
@@ -270,7 +235,7 @@ def run(args, inp=sys.stdin, out=sys.stdout):
         outcome = play_game(start.copy(), players, inp, out, term, coach)
         if outcome is None:
             return 0
-        choice = _again(inp, out)
+        choice = ask_again(inp, out)
         if choice is None:
             return 0
         if choice == "swap":

@@ -19,6 +19,7 @@ import time
 
 from connect4.board import COLOUR_NAMES, Board, parse_position
 from connect4.commands import fail
+from connect4.commands.boardoptions import add_7x6_only_arguments, other_board_message
 from connect4.errors import Connect4Error
 from connect4.puzzles import generate, trainer
 from connect4.puzzles.mistakes import game_mistakes
@@ -26,6 +27,9 @@ from connect4.puzzles.record import PuzzleError, data_path, find, load_set
 from connect4.review.game import review_steps
 from connect4.search_driver import drive
 from connect4.solver.api import hint_solver
+
+#: Why puzzles takes no other board.
+PUZZLES_7X6 = "the puzzles are 7x6 positions, checked by 7x6's solver"
 
 
 def add_arguments(parser):
@@ -48,6 +52,7 @@ def add_arguments(parser):
                         help="with --generate: processes (the same set for any N)")
     parser.add_argument("--out", metavar="FILE", default=None,
                         help="with --generate: where to write (default: the shipped file)")
+    add_7x6_only_arguments(parser, PUZZLES_7X6)
 
 
 def _generate(args) -> int:
@@ -137,6 +142,9 @@ def _play(puzzle) -> int:
 
 def run(args) -> int:
     """List, show or play a puzzle, practise a game's mistakes, or make the set."""
+    message = other_board_message(args, "puzzles", PUZZLES_7X6)
+    if message:
+        return fail(message)
     if args.generate:
         return _generate(args)
     if args.from_game is not None:

@@ -20,6 +20,7 @@ import sys
 from connect4.arena import ProgressBar
 from connect4.board import COLOUR_NAMES, RED, YELLOW, parse_position
 from connect4.commands import fail
+from connect4.commands.boardoptions import add_7x6_only_arguments, other_board_message
 from connect4.commands.terminal import paint, wants_colour
 from connect4.errors import Connect4Error
 from connect4.review.chart import chart_points, chart_svg
@@ -43,6 +44,11 @@ _SLICE_NODES = 8192
 _VERDICT_SGR = {"best": "32", "mistake": "1;35", "blunder": "1;7;35", "unsolved": "2"}
 
 
+#: Why review takes no other board.
+REVIEW_7X6 = ("the review judges moves with 7x6's solver and database (a position of "
+              "another board: analyze MOVES --size WxH)")
+
+
 def add_arguments(parser):
     """Register the ``review`` options."""
     parser.add_argument("moves", nargs="?", metavar="MOVES",
@@ -64,6 +70,7 @@ def add_arguments(parser):
     parser.add_argument("--colour", "--color", choices=("auto", "always", "never"),
                         default="auto", help="colour: auto (a terminal without NO_COLOR), "
                                              "always or never")
+    add_7x6_only_arguments(parser, REVIEW_7X6)
 
 
 def _games(args):
@@ -170,6 +177,9 @@ def plot_chart(records, path, title) -> None:
 
 def run(args):
     """Review each game; exit status 2 on a bad argument, 1 if a line of stdin was bad."""
+    message = other_board_message(args, "review", REVIEW_7X6)
+    if message:
+        return fail(message)
     games = _games(args)
     if (args.plot or args.svg) and len(games) != 1:
         return fail("--plot and --svg draw one game, and %d were given" % len(games))

@@ -14,8 +14,14 @@ import sys
 import time
 
 from connect4.board import parse_position
+from connect4.commands import fail
+from connect4.commands.boardoptions import add_7x6_only_arguments, other_board_message
 from connect4.errors import Connect4Error
 from connect4.solver import Solver
+
+#: Why solve takes no other board.
+SOLVE_7X6 = ("its solver, opening book and 12-disc database are 7x6's (a position of "
+             "another board: analyze MOVES --size WxH)")
 
 
 def add_arguments(parser):
@@ -27,6 +33,7 @@ def add_arguments(parser):
                         help="also print nodes searched and seconds per position")
     parser.add_argument("--check", action="store_true",
                         help="lines carry the expected score as second field; report mismatches")
+    add_7x6_only_arguments(parser, SOLVE_7X6)
 
 
 def _expected(fields, lineno):
@@ -41,6 +48,9 @@ def _expected(fields, lineno):
 
 def run(args):
     """Answer every line of stdin; return 0, 1 (bad lines) or 3 (check mismatches)."""
+    message = other_board_message(args, "solve", SOLVE_7X6)
+    if message:
+        return fail(message)
     solver = Solver(book=not args.no_book)
     bad = mismatched = 0
     for lineno, line in enumerate(sys.stdin, 1):

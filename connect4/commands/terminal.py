@@ -8,6 +8,7 @@ functions of a board and a few flags, so the tests need no terminal.
 
 import os
 import re
+import time
 
 from connect4.board import COLOUR_NAMES, RED, YELLOW
 from connect4.page import pagetext
@@ -153,3 +154,51 @@ def hint_summary(scores, ply: int) -> str:
         return "hint: %s; %s %s longest (%s)" % (pagetext.EVERY_MOVE_LOSES, cols, lasts,
                                                 describe_score(best, ply))
     return "hint: best %s (%s)" % (cols, describe_score(best, ply))
+
+
+class Terminal:
+    """Where a game is shown: the output stream, colour on/off, a progress line.
+
+    ``render(board, colour, names)`` draws a board (:func:`render_board`; another
+    board's game brings its own)."""
+
+    def __init__(self, out, colour=False, names=("red", "yellow"), render=render_board):
+        self.out = out
+        self.colour = colour
+        self.names = names
+        self.render = render
+        self.live = bool(getattr(out, "isatty", None) and out.isatty())
+        self._shown = 0.0
+
+    def say(self, text=""):
+        print(text, file=self.out, flush=True)
+
+    def board(self, board):
+        self.say(self.render(board, self.colour, self.names))
+
+    def progress(self, text, started, clock=time.monotonic):
+        """One self-overwriting line while something thinks (a terminal only; 5 a second)."""
+        now = clock()
+        if self.live and now - self._shown >= 0.2:
+            self._shown = now
+            print("\r%s %.1fs (Ctrl-C stops)  " % (text, now - started), end="", file=self.out, flush=True)
+
+    def end_progress(self):
+        if self.live and self._shown:
+            print("\r\033[K", end="", file=self.out, flush=True)
+        self._shown = 0.0
+
+
+def ask_again(inp, out):
+    """Ask for another game: ``"same"``, ``"swap"`` or ``None`` (stop)."""
+    print("Play again? [y = yes, s = swap colours, n = no]: ", end="", file=out, flush=True)
+    try:
+        line = inp.readline()
+    except KeyboardInterrupt:
+        return None
+    cmd = line.strip().lower()
+    if cmd in ("y", "yes", ""):
+        return "same" if line else None
+    if cmd in ("s", "swap"):
+        return "swap"
+    return None

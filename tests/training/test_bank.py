@@ -3,15 +3,13 @@ position by another move order or as its mirror image merged, the done rule acro
 days, keep, the queue with a schedule, stored entries checked, themes with no search."""
 
 import pytest
+from training import game_records  # tests/training/game_records.py (tests/ is on the path)
+from training.game_records import DAY, GAME, hint_solver
 
-from connect4.board import Board
 from connect4.puzzles import themes as set_themes
 from connect4.puzzles.mistakes import game_mistakes
 from connect4.puzzles.record import load_set
 from connect4.puzzles.trainer import Attempt
-from connect4.review.game import review
-from connect4.solver import Solver
-from connect4.solver.hintdata import shared_hint_data
 from connect4.training.bank import (
     LONG_WIN,
     Bank,
@@ -22,33 +20,19 @@ from connect4.training.bank import (
 )
 from connect4.training.schedule import Schedule
 
-#: Red blunders at move 5 (column 3; only 4 keeps the win), yellow at move 8
-#: (column 1; only 5 keeps it).  The solver's review, checked in tests/puzzles.
-GAME = "44443261"
 #: GAME's mirror image, column by column (3 <-> 5, 2 <-> 6, 1 <-> 7).
 MIRROR = "44445627"
 #: Red's 3 and 6 swapped: before move 8 the board holds the same stones as GAME's.
 TRANSPOSED = "44446231"
-DAY = 20782  # 2026-11-25
 
 
 @pytest.fixture(scope="module")
-def solver():
-    """The solver with the 12-disc database: a whole short game in milliseconds."""
-    data, problem = shared_hint_data()
-    if data is None:
-        pytest.skip(problem)
-    return Solver(table_size_log2=18, hint_data=data)
+def game_record():
+    """A game record as the background review stores it (training/game_records.py)."""
+    solver = hint_solver()
 
-
-@pytest.fixture(scope="module")
-def game_record(solver):
-    """A game record as the background review stores it (docs/training.md)."""
     def make(moves, human=("red",), id="g1", day=DAY):
-        board = Board.from_notation(moves)
-        return {"id": id, "day": day, "moves": moves, "red": "human", "yellow": "level3",
-                "human": list(human), "result": board.result() if board.is_over() else "draw",
-                "reviewed": len(moves), "records": review(moves, solver)}
+        return game_records.game_record(solver, moves, human, id, day)
     return make
 
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on the path)
+from training.game_records import DAY, GAME, game_record, hint_solver
 
 from connect4.board import Board
 from connect4.page import lazymodes, loop, modes, persist
@@ -14,26 +15,14 @@ from connect4.page.training import practice, trainingmode
 from connect4.puzzles.mode import PuzzleMode
 from connect4.puzzles.record import load_set
 from connect4.puzzles.trainer import Attempt
-from connect4.review.game import review
-from connect4.solver import Solver
-from connect4.solver.hintdata import shared_hint_data
 from connect4.training import carry
 from connect4.training.bank import Bank
-
-#: Red blunders at move 5 and yellow at move 8 (tests/training/test_bank.py's game).
-GAME = "44443261"
-DAY = 20782  # 2026-11-25
 
 
 @pytest.fixture(scope="module")
 def reviewed():
     """GAME as the background review stores it once every move is judged (red the human)."""
-    data, problem = shared_hint_data()
-    if data is None:
-        pytest.skip(problem)
-    records = review(GAME, Solver(table_size_log2=18, hint_data=data))
-    return {"id": "g1", "day": DAY, "moves": GAME, "red": "human", "yellow": "level3",
-            "human": ["red"], "result": "yellow", "reviewed": len(GAME), "records": records}
+    return game_record(hint_solver())
 
 
 def state_in():

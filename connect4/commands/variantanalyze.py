@@ -1,0 +1,179 @@
+"""``analyze`` on another board or variant: each legal move's exact score, or the levels' heuristic values.
+
+Where the perfect level is exact (small boards, drops only:
+connect4.variants.levels.perfect_is_exact) every legal move gets the exact
+solver's score, in the 7x6 command's convention generalised to any size
+(positive wins, 0 draws, negative loses, a larger magnitude sooner).  Elsewhere
+(larger boards, five in a row on 9x6, Pop Out) each move gets the value of the
+levels' heuristic search :data:`DEPTH` moves ahead, and a line says these are
+not exact.  The size's known result, with its source, comes last.
+"""
+
+import json
+
+from connect4.commands import fail
+from connect4.commands.boardoptions import board_choice, refuse_7x6_options
+from connect4.errors import Connect4Error
+from connect4.search_driver import drive
+from connect4.variants.game import COLOUR_NAMES, VariantGame
+from connect4.variants.levels import perfect_is_exact
+from connect4.variants.notation import move_text
+from connect4.variants.players import solve_moves
+from connect4.variants.search import WIN, Heuristic
+
+#: The heuristic values' depth: level 6's (connect4.variants.players).
+DEPTH = 6
+#: analyze's options that read 7x6's tables or rules.
+SEVEN_BY_SIX = {
+    "grid": ("--grid", "a grid is read as 7x6's six rows"),
+    "line": ("--line", "the best line is found by 7x6's solver"),
+    "why": ("--why", "the explanations read 7x6's threats (Allis's rules)"),
+    "no_book": ("--no-book", "the opening book is 7x6's only, and other boards never use it"),
+    "no_hint_data": ("--no-hint-data", "the 12-disc database is 7x6's only, and other boards never "
+                                       "use it"),
+}
+
+
+def ending_move(score, ply, cells) -> int:
+    """The number of the move that ends the game (1 = the first move) under the exact
+    ``score`` of the side to move after ``ply`` moves; ``cells`` for a draw.
+
+    A win whose last disc is move ``n`` scores ``(cells + 2 - n) // 2`` for the side that
+    makes it (connect4.variants.search); ``n`` has the winner's parity.
+
+    >>> ending_move(18, 6, 42), ending_move(-15, 11, 42), ending_move(0, 3, 20)
+    (7, 13, 20)
+    """
+    if score == 0:
+        return cells
+    n = cells + 2 - 2 * abs(score)
+    # the mover's own moves are ply + 1, ply + 3, ...; the opponent's ply + 2, ...
+    if (n - ply) % 2 != (1 if score > 0 else 0):
+        n -= 1
+    return n
+
+
+def score_words(score, ply, cells) -> str:
+    """An exact score in words for the side to move after ``ply`` moves on a board of ``cells``:
+    ``"win in N"`` / ``"loss in N"`` (N counts the winner's moves), or ``"draw"``; on 7x6
+    connect4.scores.describe_score's words.
+
+    >>> score_words(18, 6, 42), score_words(-15, 11, 42), score_words(0, 3, 20)
+    ('win in 1', 'loss in 1', 'draw')
+    >>> score_words(1, 0, 25)   # 5x5: a win with the 25th disc, red's 13th move
+    'win in 13'
+    """
+    if score == 0:
+        return "draw"
+    n = ending_move(score, ply, cells)
+    if score > 0:
+        return "win in %d" % ((n - ply + 1) // 2)
+    return "loss in %d" % ((n - ply) // 2)
+
+
+def heuristic_values(game, depth=DEPTH) -> dict:
+    """``{move: value}`` of every legal move by the levels' search ``depth`` moves ahead
+    (larger is better for the side to move; past ``WIN // 2``, a win found)."""
+    h = Heuristic(game.geometry, game.popout)
+    values = {}
+    for move, cur, mask, outcome in h.children(game.current, game.mask):
+        if outcome:
+            values[move] = outcome * (WIN + depth)
+        elif mask == game.geometry.board and not game.popout:
+            values[move] = 0
+        else:
+            values[move] = -h.negamax(cur, mask, depth - 1, -(WIN + 1000), WIN + 1000)
+    return values
+
+
+def move_values(game):
+    """``(values, exact)``: the exact scores where the solver finishes, else the heuristic values."""
+    if perfect_is_exact(game.geometry, game.popout):
+        scores = drive(solve_moves(game))
+        if scores is not None:
+            return scores, True
+    return heuristic_values(game), False
+
+
+def value_words(value, exact, game) -> str:
+    """One move's value in words: an exact score's, or a heuristic value's."""
+    if exact:
+        return "%+d  %s" % (value, score_words(value, game.ply, game.geometry.cells))
+    if value > WIN // 2:
+        return "wins (found %d moves ahead)" % DEPTH
+    if value < -(WIN // 2):
+        return "loses (found %d moves ahead)" % DEPTH
+    return "%+d" % value
+
+
+def move_name(move) -> str:
+    """``"column 4"`` or ``"pop 4 (p4)"``."""
+    if move >= 0:
+        return "column %s" % move_text(move)
+    return "pop %s (%s)" % (move_text(~move), move_text(move))
+
+
+def exact_note(game, exact) -> str:
+    """The line that says what the values are."""
+    if exact:
+        return "exact scores (the solver's: positive wins, 0 draws, negative loses; larger is sooner)"
+    why = ("Pop Out's positions repeat" if game.popout
+           else "the exact solver finishes only small boards here")
+    return ("not exact: the levels' heuristic values %d moves ahead (%s; larger is better for "
+            "the side to move)" % (DEPTH, why))
+
+
+def value_lines(game, values, exact) -> list:
+    """The report's lines, one per column (then per pop), full columns said."""
+    lines = [exact_note(game, exact)]
+    for c in range(game.geometry.width):
+        if c in values:
+            lines.append("%s: %s" % (move_name(c), value_words(values[c], exact, game)))
+        else:
+            lines.append("%s: full" % move_name(c))
+    for move in sorted((m for m in values if m < 0), reverse=True):
+        lines.append("%s: %s" % (move_name(move), value_words(values[move], exact, game)))
+    return lines
+
+
+def run(args) -> int:
+    """Print the position's analysis on its board; exit status 2 on bad input."""
+    try:
+        choice = board_choice(args)
+        refuse_7x6_options(args, SEVEN_BY_SIX)
+        if args.position is None:
+            raise Connect4Error("give a position: moves such as 445 ('' for the empty board%s)"
+                                % (", p4 a pop" if choice.popout else ""))
+        game = VariantGame.from_text(choice.geometry, args.position, choice.popout)
+    except Connect4Error as exc:
+        return fail(str(exc))
+    known = {"result": choice.known[0], "source": choice.known[1]}
+    out = {"size": choice.geometry.name, "connect": choice.geometry.connect, "popout": choice.popout,
+           "position": game.text(), "known_result": known}
+    if game.is_over():
+        out["result"] = game.result()
+        if args.json:
+            print(json.dumps(out))
+            return 0
+        print(game)
+        print(game.result_text())
+        print(choice.known_line())
+        return 0
+    values, exact = move_values(game)
+    if args.json:
+        out.update({"to_move": COLOUR_NAMES[game.turn], "exact": exact,
+                    "scores": {move_text(m): v for m, v in sorted(values.items(), key=_order)}})
+        print(json.dumps(out))
+        return 0
+    print(game)
+    print("%s, %s to move" % (choice.title, COLOUR_NAMES[game.turn]))
+    for line in value_lines(game, values, exact):
+        print(line)
+    print(choice.known_line())
+    return 0
+
+
+def _order(item):
+    # drops left to right, then pops left to right
+    move = item[0]
+    return (0, move) if move >= 0 else (1, ~move)
