@@ -11,7 +11,9 @@ from connect4.variants.levels import EXACT_CELLS, level_label, perfect_is_exact
 #: What this mode does not offer, and why (never a wrong number: issue 46).
 SEVEN_BY_SIX_ONLY = ("Only on the 7x6 board (Back to 7x6): the opening book, the 12-disc "
                      "database, the puzzles, the threats' odd/even reading and the review. "
-                     "They are exact there and would be wrong on other boards.")
+                     "They are exact there and would be wrong on other boards. The write-ups' "
+                     "AIs (Custom AI…) play 7x6 only too: their texts build them on 7x6 "
+                     "tables.")
 #: The variants' names in the menu.
 VARIANT_NAMES = {"": "Connect 4", "five": "Five in a row (9x6)", "popout": "Pop Out"}
 _TITLES = ("Red", "Yellow")

@@ -37,5 +37,6 @@ def test_hints_are_offered_only_where_the_solver_is_exact():
 
 
 def test_what_needs_7x6_is_named():
-    for part in ("opening book", "12-disc database", "puzzles", "odd/even", "review"):
+    for part in ("opening book", "12-disc database", "puzzles", "odd/even", "review",
+                 "write-ups' AIs"):
         assert part in boardstext.SEVEN_BY_SIX_ONLY
