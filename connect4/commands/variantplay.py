@@ -92,7 +92,8 @@ def variant_spec(text) -> str:
         n = level_number(level_spec(text))
     except PlayerSpecError:
         raise PlayerSpecError("%r is not a level: other boards are played by human, level1-level6 "
-                              "or perfect" % str(text)[:30]) from None
+                              "or perfect (the write-ups' AIs play 7x6 only: their texts build "
+                              "them on 7x6 tables)" % str(text)[:30]) from None
     return "perfect" if n == 7 else "level%d" % n
 
 

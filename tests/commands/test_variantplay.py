@@ -96,7 +96,7 @@ def test_a_hint_on_a_small_board_is_exact():
 
 @pytest.mark.parametrize("argv,message", [
     (["--size", "8x7", "--coach"], "--coach needs the 7x6 board"),
-    (["--size", "8x7", "--yellow", "minimax:depth=2"], "'minimax:depth=2' is not a level"),
+    (["--size", "8x7", "--yellow", "minimax:depth=2"], "write-ups' AIs play 7x6 only"),
     (["--size", "5x4", "--pos", "1212121"], "is already over: Red wins with four in a row"),
     (["--variant", "five", "--size", "8x7"], "five in a row is played on 9x6"),
     (["--size", "3x99"], "error: size 3x99: columns must be 4 to 10 and rows 4 to 8"),
