@@ -18,7 +18,7 @@ DRAW = "draw"
 
 #: The result in a player's words.
 WORDS = {FIRST: "First player (red) wins", SECOND: "Second player (yellow) wins", DRAW: "Draw"}
-UNKNOWN = "Unknown: nobody has solved it"
+UNKNOWN = "Unknown: no published result"
 
 #: The sources, by the short name the table uses: who, when, where.
 SOURCES = {
@@ -71,7 +71,7 @@ def known_result(width: int, height: int):
     >>> known_result(7, 6)[0]
     'First player (red) wins'
     >>> known_result(10, 8)[0]
-    'Unknown: nobody has solved it'
+    'Unknown: no published result'
     >>> known_result(3, 99) is None
     True
     """
@@ -98,7 +98,7 @@ def variant_result(name: str):
     """``(result in words, source)`` of a variant of :data:`VARIANTS`, or ``None`` if not one.
 
     >>> variant_result("pop-out")[0]
-    'Unknown: nobody has solved it'
+    'Unknown: no published result'
     """
     if name not in VARIANTS:
         return None

@@ -62,7 +62,7 @@ def test_known_results_in_words_with_a_citation_and_its_address():
         "First player (red) wins", "Christophe Steininger (https://github.com/ChristopheSteininger/c4)")
     assert "fhourstones88" in results.known_result(8, 8)[1]
     word, why = results.known_result(9, 8)
-    assert word == "Unknown: nobody has solved it" and "width + height = 16" in why
+    assert word == "Unknown: no published result" and "width + height = 16" in why
     for citation in SOURCES.values():
         assert "(https://" in citation and citation.endswith(")")
     assert results.ending_move(10, 8) is None and results.ending_move(6, 4) == 24

@@ -24,9 +24,9 @@ def test_the_known_result_and_its_source():
     assert boardstext.result_line(Session(6, 4)) == (
         "With perfect play: Second player (yellow) wins (a perfect game ends on move 24).")
     assert "Tromp" in boardstext.known_result(Session(6, 4))[1]
-    assert boardstext.result_line(Session(10, 8)) == "With perfect play: Unknown: nobody has solved it."
+    assert boardstext.result_line(Session(10, 8)) == "With perfect play: Unknown: no published result."
     popout = Session(7, 6, "popout")
-    assert boardstext.result_line(popout) == "With perfect play: Unknown: nobody has solved it."
+    assert boardstext.result_line(popout) == "With perfect play: Unknown: no published result."
     assert boardstext.known_result(Session(9, 6, "five"))[1] == "no source states it"
 
 
