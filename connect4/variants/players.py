@@ -14,10 +14,11 @@ The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
 2. Novice: takes a win, blocks a threat, otherwise a well-placed cell by chance.
 3. Casual: one move ahead, any move within :data:`CASUAL_SLACK` of its best.
 4-6. Club, Strong, Expert: 2, 4 and 6 moves ahead, any move within 3 of the best.
-7. Perfect: the exact solver where :func:`perfect_is_exact` (drops only, at most
-   :data:`EXACT_CELLS` cells: measured in docs/board-sizes.md), a random one of the
-   best moves; elsewhere "Strongest": the heuristic search deepened move by move
-   until :data:`STRONGEST_NODES` nodes (a node bound, not a clock, so it stays
+7. Perfect: the exact solver where :func:`perfect_is_exact` (drops only, small
+   boards: measured in docs/board-sizes.md), a random one of the best moves (the
+   position's score, then the first move of a seeded shuffle that keeps it);
+   elsewhere "Strongest": the heuristic search deepened move by move until
+   :data:`STRONGEST_NODES` nodes (a node bound, not a clock, so it stays
    deterministic), and its label says it is not perfect.
 """
 
@@ -27,8 +28,10 @@ from connect4.players.base import Clock, MoveResult, Player
 from connect4.variants.levels import level_number, perfect_is_exact
 from connect4.variants.search import WIN, Bounded, Heuristic, Solver
 
-#: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.
-_SEARCHES = {3: (1, 20), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
+#: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is one
+#: threat's worth (:data:`~connect4.variants.search.THREAT`): at 20 it was no better than
+#: level 2 on 6x5 (47-11-42 in 100 games), at 12 it beats it (62-13-25; docs/board-sizes.md).
+_SEARCHES = {3: (1, 12), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
 CASUAL_SLACK = _SEARCHES[3][1]
 #: The strongest level's node bound per move where it is not exact.
 STRONGEST_NODES = 60000
@@ -68,11 +71,10 @@ class VariantLevel(Player):
             raise PlayerSpecError("the game is over: no move to choose")
         self.search.nodes = 0
         if self.number == 7 and perfect_is_exact(g, self.popout):
-            scores = yield from self._exact(game, clock)
-            if scores is not None:
-                best = max(scores.values())
-                move = self._pick([m for m in moves if scores[m] == best])
-                return self._result(move, clock, scores, "exact", "exact")
+            found = yield from self._exact(game, clock, moves)
+            if found is not None:
+                move, score = found
+                return self._result(move, clock, {move: score}, "exact", "exact")
         if self.number <= 2:
             move = self._rules(game, moves)
             return self._result(move, clock, None, None, "rules")
@@ -158,15 +160,21 @@ class VariantLevel(Player):
             values = yield from self._root(game, moves, 1, 0)
         return values
 
-    def _exact(self, game, clock):
-        """Generator: ``{move: exact score}`` by the solver, or ``None`` past its bound."""
+    def _exact(self, game, clock, moves):
+        """Generator: ``(move, exact score)``, a random one of the best moves (the
+        position's score, then the first move of a shuffled order keeping it: not
+        every move's exact score), or ``None`` past the solver's bound."""
         if self.solver is None:
             self.solver = Solver(self.geometry, now=clock.now)
         s = self.solver
         s.nodes, s.node_limit = 0, SOLVER_NODES
-        by_column = yield from s.move_scores_steps(game.current, game.mask, popcount(game.mask),
-                                                   slice_seconds=0.05)
-        return by_column
+        order = list(moves)
+        for i in range(len(order) - 1, 0, -1):  # Fisher-Yates with the player's own Rng
+            j = int(self.rng.random() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        found = yield from s.best_move_steps(game.current, game.mask, popcount(game.mask),
+                                             order, slice_seconds=0.05)
+        return found
 
     # -- helpers ---------------------------------------------------------------------
     def _pick(self, moves):
