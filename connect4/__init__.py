@@ -96,6 +96,10 @@ STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/ra
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
                          "variants/game", "variants/results", "variants/levels", "variants/rulewords",
                          "page/boards/session", "page/boards/boardstext", "page/boards/boarding")
+#: The levels' search on other boards (issue 46): the full engine (Pyodide) plays them; they run
+#: under MicroPython too (the light worker, later: tests/variants/test_variant_players.py checks
+#: the same moves), but no page image or mode bundle carries them.
+VARIANTS_AI_MODULES = ("variants/search", "variants/players")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

@@ -34,13 +34,13 @@ def run_in(interp, script, modules, stdin=None, timeout=120, romfs=None):
                           input=stdin, capture_output=True, text=True, timeout=timeout)
 
 
-def micropython_and_cpython(script, stdin=None):
+def micropython_and_cpython(script, stdin=None, modules=None):
     """``(MicroPython's lines, CPython's lines)``: ``script`` run under the page's MicroPython
-    with every main-thread module, then in this process with the same ``stdin``; MicroPython
-    must exit cleanly (its stderr in the message)."""
+    with every main-thread module (or ``modules``), then in this process with the same
+    ``stdin``; MicroPython must exit cleanly (its stderr in the message)."""
     import connect4  # (the modules the page's MicroPython is given)
 
-    proc = run_in("micropython", script, connect4.MAIN_THREAD_MODULES, stdin=stdin)
+    proc = run_in("micropython", script, modules or connect4.MAIN_THREAD_MODULES, stdin=stdin)
     assert proc.returncode == 0, proc.stderr + proc.stdout
     out, saved = io.StringIO(), sys.stdin
     sys.stdin = io.StringIO(stdin or "")

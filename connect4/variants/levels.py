@@ -13,9 +13,13 @@ are wanted (connect4.variants.players plays them, in the full engine).
 from connect4.errors import PlayerSpecError
 
 LEVEL_LABELS = ("Beginner", "Novice", "Casual", "Club", "Strong", "Expert", "Perfect")
-#: The largest board (cells) on which the perfect level is exact: its first move takes
-#: seconds at most in the full engine (docs/board-sizes.md, "Where perfect play ends").
-EXACT_CELLS = 25
+#: The boards on which the perfect level (and the hints) are exact: its first move from the
+#: empty board takes at most about 3 s in the full engine (Pyodide; docs/board-sizes.md,
+#: "Where perfect play ends").  Sizes, not a cell count: 4x6 takes 2.9 s, 6x4 with as many
+#: cells 4.1 s, 5x5 5.4 s, 4x7 6.7 s.  Four or five in a row alike (five is faster).
+EXACT_SIZES = ("4x4", "5x4", "4x5", "4x6")
+#: The most cells of a board in :data:`EXACT_SIZES` (not every board that small is in it).
+EXACT_CELLS = 24
 
 
 def level_specs() -> list:
@@ -24,8 +28,18 @@ def level_specs() -> list:
 
 
 def perfect_is_exact(geometry, popout=False) -> bool:
-    """True where the perfect level (and the hints) play exactly: drops only, small boards."""
-    return not popout and geometry.cells <= EXACT_CELLS
+    """True where the perfect level (and the hints) play exactly: drops only, the boards of
+    :data:`EXACT_SIZES`."""
+    return not popout and geometry.name in EXACT_SIZES
+
+
+def exact_sizes_text() -> str:
+    """The exact boards in words, for a page that says where perfect play ends.
+
+    >>> exact_sizes_text()
+    '4x4, 5x4, 4x5 and 4x6'
+    """
+    return ", ".join(EXACT_SIZES[:-1]) + " and " + EXACT_SIZES[-1]
 
 
 def level_number(spec) -> int:

@@ -1,0 +1,139 @@
+"""connect4.variants.players: every level takes a win, levels 2-7 block, the same seed plays the
+same game, perfect keeps the exact value, the strongest level keeps its node bound, Pop Out and
+five-in-a-row games end, and levels 1-6 choose the same moves under MicroPython."""
+
+import pytest
+from js_runtimes import micropython_and_cpython
+from shared_data import ROOT
+
+import connect4
+from connect4.errors import PlayerSpecError
+from connect4.rng import Rng
+from connect4.variants.game import VariantGame
+from connect4.variants.geometry import Geometry
+from connect4.variants.match import play_game
+from connect4.variants.players import STRONGEST_NODES, make_variant_player
+from connect4.variants.search import Solver
+
+SPECS = ["level%d" % i for i in range(1, 7)] + ["perfect"]
+#: (size, connect, moves): the side to move wins at once in column 1 (0-based 0).
+WINS = [((8, 7), 4, "121212"), ((5, 4), 4, "121212"), ((9, 6), 5, "12121212"),
+        ((6, 5), 4, "121212")]
+#: (size, connect, moves): the side to move must block column 1 (0-based 0).
+BLOCKS = [((8, 7), 4, "12121"), ((5, 4), 4, "12121"), ((9, 6), 5, "1212121"),
+          ((6, 5), 4, "12121")]
+
+
+def game_of(size, connect, text, popout=False):
+    return VariantGame.from_text(Geometry(*size, connect), text, popout=popout)
+
+
+def run(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+@pytest.mark.parametrize("size, connect, text", WINS)
+@pytest.mark.parametrize("spec", SPECS)
+def test_every_level_takes_an_immediate_win(spec, size, connect, text):
+    game = game_of(size, connect, text)
+    for seed in range(3):
+        assert make_variant_player(spec, game.geometry, seed=seed).choose(game).column == 0
+
+
+@pytest.mark.parametrize("size, connect, text", BLOCKS)
+@pytest.mark.parametrize("spec", SPECS[1:])
+def test_levels_2_to_7_block_a_single_threat(spec, size, connect, text):
+    game = game_of(size, connect, text)
+    for seed in range(1 if spec == "perfect" else 3):  # (the strongest level: 0.5 s a move)
+        assert make_variant_player(spec, game.geometry, seed=seed).choose(game).column == 0
+
+
+def test_level_1_does_not_look_at_threats():
+    game = game_of((8, 7), 4, "12121")
+    chosen = {make_variant_player("level1", game.geometry, seed=s).choose(game).column
+              for s in range(20)}
+    assert len(chosen) > 2 and chosen != {0}
+
+
+def test_the_same_seed_plays_the_same_game_and_other_seeds_other_games():
+    g = Geometry(8, 7)
+
+    def game(seed):
+        return play_game(make_variant_player("level3", g, seed=seed),
+                         make_variant_player("level4", g, seed=seed + 1), g).text()
+
+    assert game(5) == game(5)
+    assert len({game(s) for s in range(4)}) > 1
+
+
+def exact_scores(game):
+    scores = run(Solver(game.geometry, slots=65521).move_scores_steps(
+        game.current, game.mask, game.ply))
+    return scores
+
+
+@pytest.mark.parametrize("size", [(4, 4), (5, 4)])
+def test_perfect_plays_only_moves_keeping_the_exact_value(size):
+    g = Geometry(*size)
+    rng = Rng("perfect-%r" % (size,))
+    positions = 0
+    while positions < 8:
+        game = VariantGame(g)
+        for _ in range(4 + int(rng.random() * 6)):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.is_over():
+            continue
+        positions += 1
+        scores = exact_scores(game)
+        for seed in range(2):
+            result = make_variant_player("perfect", g, seed=seed).choose(game)
+            assert scores[result.column] == max(scores.values()), game.text()
+            assert result.extra["exact"] and result.scores[result.column] == max(scores.values())
+
+
+def test_perfect_varies_among_the_best_moves_with_the_seed():
+    g = Geometry(4, 4)  # every first move draws
+    assert {make_variant_player("perfect", g, seed=s).choose(VariantGame(g)).column
+            for s in range(8)} == {0, 2, 3}  # (the seeds 0-7 happen to miss column 1)
+
+
+def test_the_strongest_level_on_8x7_keeps_its_node_bound_and_says_it_is_not_exact():
+    game = game_of((8, 7), 4, "45")
+    result = make_variant_player("perfect", game.geometry, seed=1).choose(game)
+    assert 0 < result.nodes <= STRONGEST_NODES + 1
+    assert result.info == "strongest" and not result.extra["exact"]
+
+
+@pytest.mark.parametrize("size, connect, popout", [((7, 6), 4, True), ((9, 6), 5, False),
+                                                    ((5, 4), 4, True)])
+def test_pop_out_and_five_in_a_row_games_between_levels_end_with_a_result(size, connect, popout):
+    g = Geometry(*size, connect)
+    for seed, (a, b) in enumerate((("level3", "level5"), ("level6", "level2"),
+                                   ("level1", "level4"))):
+        game = play_game(make_variant_player(a, g, popout, seed), make_variant_player(b, g, popout,
+                                                                                     seed + 7),
+                         g, popout)
+        assert game.is_over() and game.result() in ("red", "yellow", "draw"), game.text()
+
+
+def test_a_player_refuses_a_game_of_another_board_or_one_that_is_over():
+    player = make_variant_player("level3", Geometry(8, 7))
+    with pytest.raises(PlayerSpecError, match="plays 8x7"):
+        player.choose(VariantGame(Geometry(6, 5)))
+    with pytest.raises(PlayerSpecError, match="game is over"):
+        player.choose(game_of((8, 7), 4, "1212121"))
+
+
+def test_levels_1_to_6_choose_the_same_moves_under_micropython():
+    script = ROOT / "tests" / "runtimes" / "check_variant_players.py"
+    modules = connect4.MAIN_THREAD_MODULES + ("search_driver", "players/__init__",
+                                              "players/base") + connect4.VARIANTS_AI_MODULES
+    lines, cpython = micropython_and_cpython(script, modules=modules)
+    assert lines == cpython
+    assert lines[-1] == "OK variant players" and len(lines) > 50
