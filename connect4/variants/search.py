@@ -6,8 +6,10 @@ ints and run under MicroPython and CPython alike (plain ints, no ``bit_count``).
 **The exact solver** (:class:`Solver`) is Pascal Pons' search written for any
 size: negamax with alpha-beta, only non-losing moves (a forced block is the only
 move, two threats lose, no disc under an opponent's threat), the window clamped by
-what can still be reached and by the table's upper bound, moves ordered by the
-threats they make, and the exact score found by null-window probes.  Score, for the
+what can still be reached and by the table's bounds (upper and lower), moves
+ordered by the threats they make (which the child gets as its opponent's threats),
+and the exact score found by null-window probes; the perfect level asks for one
+best move only (:meth:`Solver.best_move_steps`), the hints for every column's score.  Score, for the
 side to move: ``(cells + 2 - n) // 2`` for a win whose last disc is move ``n`` of
 the game (``22 - k`` on 7x6 for a win with one's own k-th disc, the shared test
 sets' convention), its negative for a loss, 0 for a draw.  It is exact for drops

@@ -53,7 +53,7 @@ def main():
                                      args.seed, args.plies)
         p = binomial_p_value(w, w + losses)
         label = level_label(spec(high), g, args.popout).split(" · ")[0]
-        print("| %s vs %d | %d | %d / %d / %d | %s | %.1f |" % (
+        print("| %s vs %d | %d | %d / %d / %d | %s | %.2f |" % (
             label, low, args.games, w, d, losses, ("%.2g" % p) + ("" if p <= 0.05 else " (no)"),
             (time.process_time() - t) / args.games), flush=True)
 
