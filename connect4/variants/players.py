@@ -39,6 +39,21 @@ STRONGEST_NODES = 60000
 SOLVER_NODES = 3000000
 
 
+#: The last board's exact solver: its table (16 MiB) serves the next move and hint on that
+#: board (the worker makes a player per move), one board at a time.
+_SOLVERS = []
+
+
+def shared_solver(geometry, now):
+    """The exact solver of ``geometry`` with the table of the last search on it, reading
+    ``now``.  The table holds exact bounds of positions, right for any later search."""
+    if not _SOLVERS or _SOLVERS[0].g != geometry:
+        _SOLVERS[:] = [Solver(geometry)]
+    solver = _SOLVERS[0]
+    solver.now = now
+    return solver
+
+
 def make_variant_player(spec, geometry, popout=False, seed=0):
     """The player a level spec names ("level3", "3", "Level 3", "perfect") on a board."""
     return VariantLevel(level_number(spec), geometry, popout, seed)
@@ -164,9 +179,7 @@ class VariantLevel(Player):
         """Generator: ``(move, exact score)``, a random one of the best moves (the
         position's score, then the first move of a shuffled order keeping it: not
         every move's exact score), or ``None`` past the solver's bound."""
-        if self.solver is None:
-            self.solver = Solver(self.geometry, now=clock.now)
-        s = self.solver
+        self.solver = s = shared_solver(self.geometry, clock.now)
         s.nodes, s.node_limit = 0, SOLVER_NODES
         order = list(moves)
         for i in range(len(order) - 1, 0, -1):  # Fisher-Yates with the player's own Rng
@@ -195,8 +208,8 @@ def solve_moves(game, node_limit=SOLVER_NODES, now=None):
     g = game.geometry
     if game.popout or not perfect_is_exact(g) or game.is_over():
         return None
-    solver = Solver(g, now=now or Clock().now)
-    solver.node_limit = node_limit
+    solver = shared_solver(g, now or Clock().now)
+    solver.nodes, solver.node_limit = 0, node_limit
     scores = yield from solver.move_scores_steps(game.current, game.mask, popcount(game.mask),
                                                  slice_seconds=0.05)
     return scores

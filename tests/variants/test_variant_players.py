@@ -12,7 +12,7 @@ from connect4.rng import Rng
 from connect4.variants.game import VariantGame
 from connect4.variants.geometry import Geometry
 from connect4.variants.match import play_game
-from connect4.variants.players import STRONGEST_NODES, make_variant_player
+from connect4.variants.players import STRONGEST_NODES, make_variant_player, shared_solver, solve_moves
 from connect4.variants.search import Solver
 
 SPECS = ["level%d" % i for i in range(1, 7)] + ["perfect"]
@@ -120,6 +120,26 @@ def test_pop_out_and_five_in_a_row_games_between_levels_end_with_a_result(size, 
                                                                                      seed + 7),
                          g, popout)
         assert game.is_over() and game.result() in ("red", "yellow", "draw"), game.text()
+
+
+def test_hints_are_exact_on_the_exact_boards_and_none_elsewhere():
+    game = game_of((5, 4), 4, "33")
+    assert run(solve_moves(game)) == exact_scores(game) == {0: -1, 1: -1, 2: 0, 3: -1, 4: -1}
+    assert run(solve_moves(game, node_limit=100)) is None  # the bound: no half answer
+    for other in (VariantGame(Geometry(6, 4)), VariantGame(Geometry(4, 4), popout=True),
+                  game_of((4, 4), 4, "1212121")):
+        assert run(solve_moves(other)) is None
+
+
+def test_the_solvers_table_serves_the_next_move_and_hint_on_the_same_board():
+    g = Geometry(4, 5)
+    game = game_of((4, 5), 4, "2")
+    first = make_variant_player("perfect", g, seed=3).choose(game)
+    solver = shared_solver(g, None)
+    game.play(first.column)
+    again = make_variant_player("perfect", g, seed=3).choose(game_of((4, 5), 4, "2"))
+    assert again.column == first.column and again.nodes < first.nodes
+    assert shared_solver(g, None) is solver and shared_solver(Geometry(4, 4), None) is not solver
 
 
 def test_a_player_refuses_a_game_of_another_board_or_one_that_is_over():
