@@ -28,10 +28,11 @@ from connect4.players.base import Clock, MoveResult, Player
 from connect4.variants.levels import level_number, perfect_is_exact
 from connect4.variants.search import WIN, Bounded, Heuristic, Solver
 
-#: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is one
-#: threat's worth (:data:`~connect4.variants.search.THREAT`): at 20 it was no better than
-#: level 2 on 6x5 (47-11-42 in 100 games), at 12 it beats it (62-13-25; docs/board-sizes.md).
-_SEARCHES = {3: (1, 12), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
+#: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is half a
+#: threat's worth (:data:`~connect4.variants.search.THREAT`): at 20 (the 7x6 ladder's) it was
+#: no better than level 2 on 6x5 (47-11-42 in 100 games), at 12 not in Pop Out (55-0-45);
+#: at 6 it beats level 2 and loses to level 4 on every board measured (docs/board-sizes.md).
+_SEARCHES = {3: (1, 6), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
 CASUAL_SLACK = _SEARCHES[3][1]
 #: The strongest level's node bound per move where it is not exact.
 STRONGEST_NODES = 60000
