@@ -1,7 +1,8 @@
 """``analyze`` on another board or variant: each legal move's exact score, or the levels' heuristic values.
 
-Where the perfect level is exact (small boards, drops only:
-connect4.variants.levels.perfect_is_exact) every legal move gets the exact
+On the boards CPython solves within seconds (drops only:
+connect4.variants.levels.COMMAND_LINE_EXACT_SIZES, the browser's exact boards
+and 6x4 and 5x5, which take 4-6 s a move in the page's Pyodide) every legal move gets the exact
 solver's score, in the 7x6 command's convention generalised to any size
 (positive wins, 0 draws, negative loses, a larger magnitude sooner).  Elsewhere
 (larger boards, five in a row on 9x6, Pop Out) each move gets the value of the
@@ -16,7 +17,7 @@ from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.errors import Connect4Error
 from connect4.search_driver import drive
 from connect4.variants.game import COLOUR_NAMES, VariantGame
-from connect4.variants.levels import perfect_is_exact
+from connect4.variants.levels import COMMAND_LINE_EXACT_SIZES, perfect_is_exact
 from connect4.variants.notation import move_text
 from connect4.variants.players import solve_moves
 from connect4.variants.search import WIN, Heuristic
@@ -88,8 +89,8 @@ def heuristic_values(game, depth=DEPTH) -> dict:
 
 def move_values(game):
     """``(values, exact)``: the exact scores where the solver finishes, else the heuristic values."""
-    if perfect_is_exact(game.geometry, game.popout):
-        scores = drive(solve_moves(game))
+    if perfect_is_exact(game.geometry, game.popout, COMMAND_LINE_EXACT_SIZES):
+        scores = drive(solve_moves(game, sizes=COMMAND_LINE_EXACT_SIZES))
         if scores is not None:
             return scores, True
     return heuristic_values(game), False

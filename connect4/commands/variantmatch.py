@@ -2,15 +2,14 @@
 
 A game of a match is reproducible on its own, as on 7x6 (connect4.arena): its
 players' seeds and colours come from the match seed and the game's index
-(:func:`connect4.arena.game_plan`), its random opening (drops only) from the
-seed and the pair of games that share it.  A match is a
+(:func:`connect4.arena.game_plan`), its random opening (connect4.variants.match.opening) from the
+seed and the pair of games that share it, played by connect4.variants.match.play_game.  A match is a
 :class:`connect4.arena.MatchResult`, so its report, JSON and p-value are
 the 7x6 arena's; the ladder plays each level against the one below.
 """
 
 import json
 import os
-import random
 import sys
 import time
 
@@ -20,11 +19,11 @@ from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.commands.variantplay import variant_spec
 from connect4.errors import Connect4Error
 from connect4.page.match.significance import significant
-from connect4.players.base import run_to_end
-from connect4.variants.game import VariantGame
+from connect4.rng import Rng
 from connect4.variants.geometry import Geometry
 from connect4.variants.levels import level_label, level_specs
-from connect4.variants.notation import MAX_POPOUT_MOVES, moves_text
+from connect4.variants.match import opening, play_game
+from connect4.variants.notation import moves_text
 from connect4.variants.players import make_variant_player
 
 #: ladder's options that measure 7x6's levels for the page and the README.
@@ -38,15 +37,6 @@ LADDER_7X6 = {
 }
 
 
-def opening(geometry, seed, pair, plies) -> list:
-    """``plies`` random drops (0-6: too few for a line) that open the games of a pair."""
-    rng = random.Random("%s:opening:%d" % (seed, pair))
-    game = VariantGame(geometry)
-    for _ in range(plies):
-        game.play(rng.choice(game.legal_moves()))
-    return list(game.moves)
-
-
 def play_indexed(job) -> dict:
     """Game ``index`` of a match (picklable arguments, for a process pool): the record
     connect4.arena.MatchResult counts, moves as ints (a pop ``~c``)."""
@@ -56,17 +46,10 @@ def play_indexed(job) -> dict:
     red, yellow = (b, a) if swap else (a, b)
     players = (make_variant_player(red, g, popout, red_seed),
                make_variant_player(yellow, g, popout, yellow_seed))
-    game = VariantGame(g, popout)
-    for move in opening(g, seed, index // 2 if alternate else index, plies):
-        game.play(move)
+    pair = index // 2 if alternate else index
+    moves = opening(g, popout, plies, Rng("%s:opening:%d" % (seed, pair)))
     times = ([], [])
-    # a bound so that a Pop Out match always ends (repetition ends real games long before)
-    while not game.is_over() and game.ply < MAX_POPOUT_MOVES:
-        side = game.turn
-        t0 = time.perf_counter()
-        result = run_to_end(players[side].think(game))
-        times[side].append(time.perf_counter() - t0)
-        game.play(result.column)
+    game = play_game(players[0], players[1], g, popout, moves, times)
     return {"result": game.result() or "draw", "moves": list(game.moves), "times": [times[0], times[1]],
             "index": index, "a_is_red": not swap}
 

@@ -18,6 +18,9 @@ LEVEL_LABELS = ("Beginner", "Novice", "Casual", "Club", "Strong", "Expert", "Per
 #: "Where perfect play ends").  Sizes, not a cell count: 4x6 takes 2.9 s, 6x4 with as many
 #: cells 4.1 s, 5x5 5.4 s, 4x7 6.7 s.  Four or five in a row alike (five is faster).
 EXACT_SIZES = ("4x4", "5x4", "4x5", "4x6")
+#: ``analyze`` on the command line (CPython, about 3.5x faster than Pyodide) is exact on
+#: these too: 6x4's first move takes 1.3 s there, 5x5's 1.4 s (docs/board-sizes.md).
+COMMAND_LINE_EXACT_SIZES = EXACT_SIZES + ("6x4", "5x5")
 #: The most cells of a board in :data:`EXACT_SIZES` (not every board that small is in it).
 EXACT_CELLS = 24
 
@@ -27,10 +30,10 @@ def level_specs() -> list:
     return ["level%d" % i for i in range(1, 7)] + ["perfect"]
 
 
-def perfect_is_exact(geometry, popout=False) -> bool:
+def perfect_is_exact(geometry, popout=False, sizes=EXACT_SIZES) -> bool:
     """True where the perfect level (and the hints) play exactly: drops only, the boards of
-    :data:`EXACT_SIZES`."""
-    return not popout and geometry.name in EXACT_SIZES
+    ``sizes`` (the browser's, :data:`EXACT_SIZES`, unless said)."""
+    return not popout and geometry.name in sizes
 
 
 def exact_sizes_text() -> str:

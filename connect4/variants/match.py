@@ -13,6 +13,8 @@ game's number: the same arguments give the same games.
 (4, 0, 0)
 """
 
+import time
+
 from connect4.rng import Rng
 from connect4.variants.game import VariantGame
 from connect4.variants.players import make_variant_player
@@ -34,14 +36,22 @@ def opening(geometry, popout, plies, rng) -> list:
     return []
 
 
-def play_game(red, yellow, geometry, popout=False, moves=()) -> VariantGame:
-    """A game between two players from the moves ``moves``, played to its end."""
+def play_game(red, yellow, geometry, popout=False, moves=(), times=None) -> VariantGame:
+    """A game between two players from the moves ``moves``, played to its end; each move's
+    seconds appended to ``times[colour]`` if given (``time.perf_counter``: CPython only)."""
     game = VariantGame(geometry, popout)
     for move in moves:
         game.push(move)
     players = (red, yellow)
     while not game.is_over() and game.ply < MAX_PLIES:
-        game.play(players[game.turn].choose(game).column)
+        if times is None:
+            game.play(players[game.turn].choose(game).column)
+            continue
+        side = game.turn
+        start = time.perf_counter()
+        move = players[side].choose(game).column
+        times[side].append(time.perf_counter() - start)
+        game.play(move)
     return game
 
 

@@ -25,7 +25,7 @@ The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
 from connect4.bitboard import popcount
 from connect4.errors import PlayerSpecError
 from connect4.players.base import Clock, MoveResult, Player
-from connect4.variants.levels import level_number, perfect_is_exact
+from connect4.variants.levels import EXACT_SIZES, level_number, perfect_is_exact
 from connect4.variants.search import WIN, Bounded, Heuristic, Solver
 
 #: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is half a
@@ -203,11 +203,12 @@ class VariantLevel(Player):
                           time=clock.elapsed(), info=info, extra={"exact": kind == "exact"})
 
 
-def solve_moves(game, node_limit=SOLVER_NODES, now=None):
+def solve_moves(game, node_limit=SOLVER_NODES, now=None, sizes=EXACT_SIZES):
     """Generator: exact hints ``{move: score}`` for every legal drop, or ``None`` when the
-    position is not exact here (Pop Out, a large board) or the bound is hit."""
+    position is not exact on the boards of ``sizes`` (Pop Out, a large board) or the bound
+    is hit."""
     g = game.geometry
-    if game.popout or not perfect_is_exact(g) or game.is_over():
+    if game.popout or not perfect_is_exact(g, False, sizes) or game.is_over():
         return None
     solver = shared_solver(g, now or Clock().now)
     solver.nodes, solver.node_limit = 0, node_limit

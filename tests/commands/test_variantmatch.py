@@ -7,9 +7,11 @@ import pytest
 from connect4.__main__ import build_parser, main
 from connect4.commands import ladder
 from connect4.commands.boardoptions import board_choice
-from connect4.commands.variantmatch import opening, variant_match
+from connect4.commands.variantmatch import variant_match
+from connect4.rng import Rng
 from connect4.variants.game import VariantGame
 from connect4.variants.geometry import Geometry
+from connect4.variants.match import opening
 
 
 def choice(*argv):
@@ -58,14 +60,15 @@ def test_every_game_replays_to_its_result_and_pops_are_written_p(capsys):
     assert any("p" in played["moves"] for played in data["games_played"])
 
 
-def test_an_opening_is_the_same_for_a_pair_and_drops_only():
+def test_a_pair_of_games_shares_its_opening_and_the_seed_chooses_it():
     g = Geometry(8, 7)
-    assert opening(g, 5, 0, 4) == opening(g, 5, 0, 4)
-    assert len(opening(g, 5, 0, 4)) == 4 and all(0 <= m < 8 for m in opening(g, 5, 1, 6))
-    assert opening(g, 5, 0, 6) != opening(g, 5, 1, 6)
-    record = variant_match("level2", "level1", choice("--size", "8x7"), 2, seed=5, alternate=True,
+    first = opening(g, False, 3, Rng("5:opening:0"))
+    assert len(first) == 3 and all(0 <= m < 8 for m in first)
+    record = variant_match("level2", "level1", choice("--size", "8x7"), 4, seed=5, alternate=True,
                            opening_plies=3).records
-    assert record[0]["moves"][:3] == record[1]["moves"][:3] == opening(g, 5, 0, 3)
+    assert record[0]["moves"][:3] == record[1]["moves"][:3] == first
+    assert record[2]["moves"][:3] == record[3]["moves"][:3] == opening(g, False, 3, Rng("5:opening:1"))
+    assert record[2]["moves"][:3] != first
 
 
 def test_the_ladder_plays_each_level_against_the_one_below(capsys):

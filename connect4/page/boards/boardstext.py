@@ -6,7 +6,7 @@ CPython's tests.  Plain functions of a :class:`~connect4.page.boards.session.Ses
 
 from connect4.page.settings import HUMAN
 from connect4.variants import results
-from connect4.variants.levels import EXACT_CELLS, level_label, perfect_is_exact
+from connect4.variants.levels import exact_sizes_text, level_label, perfect_is_exact
 
 #: What this mode does not offer, and why (never a wrong number: issue 46).
 SEVEN_BY_SIX_ONLY = ("Only on the 7x6 board (Back to 7x6): the opening book, the 12-disc "
@@ -82,8 +82,8 @@ def hints_unavailable(session):
     if session.popout:
         return "No exact hints in Pop Out: the solver plays drops only."
     if not perfect_is_exact(session.geometry):
-        return ("No exact hints on %s: the solver finishes only small boards (at most %d cells, "
-                "e.g. 5x5 or 6x4) within seconds in the browser." % (session.size, EXACT_CELLS))
+        return ("No exact hints on %s: the solver finishes a move within seconds in the browser "
+                "only on %s." % (session.size, exact_sizes_text()))
     return None
 
 

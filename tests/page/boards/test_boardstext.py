@@ -31,8 +31,11 @@ def test_the_known_result_and_its_source():
 
 
 def test_hints_are_offered_only_where_the_solver_is_exact():
-    assert boardstext.hints_unavailable(Session(5, 5)) is None
-    assert "No exact hints on 8x7" in boardstext.hints_unavailable(Session(8, 7))
+    assert boardstext.hints_unavailable(Session(4, 6)) is None
+    assert boardstext.hints_unavailable(Session(8, 7)) == (
+        "No exact hints on 8x7: the solver finishes a move within seconds in the browser only "
+        "on 4x4, 5x4, 4x5 and 4x6.")
+    assert "No exact hints on 5x5" in boardstext.hints_unavailable(Session(5, 5))
     assert "Pop Out" in boardstext.hints_unavailable(Session(4, 4, "popout"))
 
 
