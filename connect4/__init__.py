@@ -38,7 +38,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
     "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
                               "dashboard")) + tuple(
     "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results", "levels",
-                              "rulewords"))  # issue 46
+                              "rulewords", "scorewords"))  # issue 46
 
 #: The main-thread modules of the Puzzles mode: in MAIN_THREAD_MODULES (they run under
 #: MicroPython) but fetched only when the mode is first opened (build.py's MODES packs
@@ -95,6 +95,7 @@ STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/ra
 #: Other boards first opens (or a link's ?size=/?variant=): static/mode-variants.bundle.
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
                          "variants/game", "variants/results", "variants/levels", "variants/rulewords",
+                         "variants/scorewords",
                          "page/boards/session", "page/boards/boardstext", "page/boards/boarding")
 #: The levels' search on other boards (issue 46): the full engine (Pyodide) plays them; they run
 #: under MicroPython too (the light worker, later: tests/variants/test_variant_players.py checks

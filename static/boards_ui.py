@@ -213,7 +213,7 @@ class BoardsView:
             col = self.board.children.item(c)
             col.setAttribute("aria-disabled", "false" if c in legal else "true")
             col.setAttribute("aria-label", "Column %s" % move_text(c))
-            self.hints.children.item(c).textContent = boardstext.hint_words(scores.get(move_text(c)))
+            self.hints.children.item(c).textContent = boardstext.hint_words(scores.get(move_text(c)), s)
         self.hints.hidden = not scores
         self.board.setAttribute("data-position", g.text())
         self.board.setAttribute("data-result", g.result() or "")
@@ -231,21 +231,11 @@ class BoardsView:
                                           ("red" if g.turn == 0 else "yellow"))
         for colour, sel in enumerate(self.players):
             sel.value = s.players[colour]
-        if waiting:
-            ai = "The AI plays in the full engine, which is loading: %s" % waiting
-        elif boarding.thinking(st):
-            ai = "The AI is thinking…"
-        elif s.players == ["human", "human"]:
-            ai = "Two people play: choose a level for red or yellow to play the AI."
-        else:
-            ai = "The AI plays in the full engine%s." % (" (ready)" if st.ai.full_ready else "")
-        self.ai.textContent = ai
+        self.ai.textContent = boardstext.ai_line(s, waiting, boarding.thinking(st), st.ai.full_ready)
         self.ai.className = "boards-ai muted" + (" ready" if st.ai.full_ready else "")
         source = boardstext.known_result(s)[1]
         self.known.textContent = boardstext.result_line(s)
         self.source.textContent = "Source: %s" % source
-        why_not = boardstext.hints_unavailable(s)
-        self.hint_note.textContent = (why_not if b.hints_on and why_not else
-                                      "Hints: the exact result of each move (win +n sooner is larger)."
-                                      if b.hints_on else "")
+        self.hint_note.textContent = boardstext.hint_note(s, b.hints_on, boarding.hints(st),
+                                                          boarding.engine_loading(st))
         self.hint_note.hidden = not b.hints_on

@@ -10,20 +10,13 @@ from shared_data import ROOT
 from variants.reference_search import Search
 
 from connect4.__main__ import main
-from connect4.commands.variantanalyze import ending_move, score_words
-from connect4.scores import describe_score
+from connect4.variants.scorewords import ending_move
 
 
 def analyze(capsys, *argv):
     status = main(["analyze", *argv])
     out, err = capsys.readouterr()
     return status, out, err
-
-
-@pytest.mark.parametrize("ply", [0, 5, 10, 17, 30, 41])
-def test_the_words_are_7x6s_on_7x6(ply):
-    for score in range(-18, 19):
-        assert score_words(score, ply, 42) == describe_score(score, ply)
 
 
 @pytest.mark.parametrize("size,moves", [((5, 4), "33"), ((4, 5), "2"), ((6, 4), "3443")])

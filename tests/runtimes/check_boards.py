@@ -57,5 +57,5 @@ for s in (Session(8, 7), Session(5, 4), Session(9, 6, "five"), Session(7, 6, "po
     print(boardstext.title(s), boardstext.result_line(s), boardstext.hints_unavailable(s),
           " | ".join(boardstext.player_name(s, w) for w in ("human", "level3", "perfect")), s.link_query())
     print(" | ".join(rules(s.geometry, s.popout)))
-print(from_link({"size": "4x4", "moves": "11111"})[1], boardstext.hint_words(-3))
+print(from_link({"size": "4x4", "moves": "11111"})[1], boardstext.hint_words(-3, Session(4, 4)))
 print("OK boards")

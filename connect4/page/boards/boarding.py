@@ -129,10 +129,15 @@ def thinking(state) -> bool:
 
 def waiting_for(state):
     """What an asked AI move waits for (the full engine loading), or None."""
-    if not thinking(state) or state.ai.full_ready:
+    return engine_loading(state) if thinking(state) else None
+
+
+def engine_loading(state):
+    """The full engine's loading words while it is not in ("3.1 of 15.5 MB"), else None."""
+    if state.ai.full_ready:
         return None
     loading = state.ai.loading()
-    return loading[0] if loading is not None else "the full engine is starting…"
+    return loading[0] if loading is not None else "starting…"
 
 
 # -- the player's moves and the menus ----------------------------------------------------

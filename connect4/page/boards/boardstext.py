@@ -7,6 +7,7 @@ CPython's tests.  Plain functions of a :class:`~connect4.page.boards.session.Ses
 from connect4.page.settings import HUMAN
 from connect4.variants import results
 from connect4.variants.levels import exact_sizes_text, level_label, perfect_is_exact
+from connect4.variants.scorewords import score_words
 
 #: What this mode does not offer, and why (never a wrong number: issue 46).
 SEVEN_BY_SIX_ONLY = ("Only on the 7x6 board (Back to 7x6): the opening book, the 12-disc "
@@ -87,14 +88,50 @@ def hints_unavailable(session):
     return None
 
 
-def hint_words(score) -> str:
-    """A column's exact score in words: who wins with it, or a draw.
+def hint_words(score, session) -> str:
+    """A column's exact score in words, as the 7x6 hints say theirs: "win in 3", "draw".
 
-    >>> hint_words(3), hint_words(0), hint_words(-2), hint_words(None)
-    ('win +3', 'draw', 'loss -2', '')
+    >>> from connect4.page.boards.session import Session
+    >>> s = Session(4, 4)
+    >>> hint_words(1, s), hint_words(0, s), hint_words(-1, s), hint_words(None, s)
+    ('win in 8', 'draw', 'loss in 8', '')
     """
     if score is None:
         return ""
-    if score > 0:
-        return "win +%d" % score
-    return "draw" if score == 0 else "loss %d" % score
+    return score_words(score, session.game.ply, session.geometry.cells)
+
+
+def ai_line(session, waiting, thinking, ready) -> str:
+    """Where the AI is: ``waiting`` the full engine's loading words (or None), ``thinking``
+    a move asked, ``ready`` the full engine is in."""
+    if waiting:
+        return "The AI plays in the full engine, which is loading: %s" % waiting
+    if thinking:
+        return "The AI is thinking…"
+    if session.players == [HUMAN, HUMAN]:
+        return "Two people play: choose a level for red or yellow to play the AI."
+    return "The AI plays in the full engine%s." % (" (ready)" if ready else "")
+
+
+def hint_note(session, hints_on, scores, loading) -> str:
+    """The line under the hints: why there are none, what they say, or what they wait for
+    (``loading``: the full engine's loading words while it loads, else None).
+
+    >>> from connect4.page.boards.session import Session
+    >>> hint_note(Session(4, 4), True, {}, "Loading the full engine: 3.1 of 15.5 MB")
+    'Hints: every column is solved once the full engine is in. Loading the full engine: 3.1 of 15.5 MB'
+    >>> hint_note(Session(4, 4), True, {"1": 0}, None)
+    "Hints: each column's result with perfect play from here."
+    """
+    if not hints_on:
+        return ""
+    why_not = hints_unavailable(session)
+    if why_not:
+        return why_not
+    if session.game.is_over():
+        return "Hints: the game is over."
+    if scores:
+        return "Hints: each column's result with perfect play from here."
+    if loading:
+        return "Hints: every column is solved once the full engine is in. %s" % loading
+    return "Hints: solving every column…"

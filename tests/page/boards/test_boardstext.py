@@ -43,3 +43,26 @@ def test_what_needs_7x6_is_named():
     for part in ("opening book", "12-disc database", "puzzles", "odd/even", "review",
                  "write-ups' AIs"):
         assert part in boardstext.SEVEN_BY_SIX_ONLY
+
+
+def test_the_hint_line_says_what_the_hints_wait_for():
+    small, large = Session(4, 4), Session(8, 7)
+    assert boardstext.hint_note(small, False, {}, None) == ""
+    assert boardstext.hint_note(large, True, {}, "x").startswith("No exact hints on 8x7")
+    assert boardstext.hint_note(small, True, {}, None) == "Hints: solving every column…"
+    assert boardstext.hint_note(small, True, {}, "Loading: 1 of 2 MB").endswith("Loading: 1 of 2 MB")
+    assert "perfect play from here" in boardstext.hint_note(small, True, {"1": 0}, None)
+
+
+def test_the_ai_line_follows_the_engine():
+    s = Session(8, 7, players=("human", "level3"))
+    assert boardstext.ai_line(s, "2 of 15 MB", True, False).endswith("loading: 2 of 15 MB")
+    assert boardstext.ai_line(s, None, True, True) == "The AI is thinking…"
+    assert boardstext.ai_line(s, None, False, True) == "The AI plays in the full engine (ready)."
+    assert boardstext.ai_line(Session(8, 7, players=("human", "human")), None, False, False).startswith(
+        "Two people play")
+
+
+def test_a_hint_is_said_as_the_7x6_hints_say_it():
+    s = Session(4, 4)
+    assert [boardstext.hint_words(v, s) for v in (1, 0, -1, None)] == ["win in 8", "draw", "loss in 8", ""]
