@@ -9,7 +9,6 @@ for tests: ``#boards[data-state]`` (loading, ready, error), ``#vboard[data-size]
 ``[data-position]`` (the moves) and ``[data-result]``.
 """
 
-from pyscript import document
 
 from connect4.page import modes
 from connect4.page.boards import boarding, boardsmode, boardstext
@@ -17,7 +16,7 @@ from connect4.page.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import apply_controls, el, make
+from dom import apply_controls, el, make, stylesheet
 
 
 def view(page):
@@ -45,8 +44,7 @@ class BoardsView:
     def __init__(self, page):
         self.page = page
         on, update = page.events.on, page.update
-        css = make("link", None, None, document.head)
-        css.rel, css.href = "stylesheet", "static/boards.css"
+        stylesheet("static/boards.css")
         anchor = el("puzzles")
         play = make("section", "boards-play")
         play.id, play.hidden = "boards-play", True

@@ -17,7 +17,7 @@ from connect4.board import Board
 from connect4.page import modes
 from connect4.page.coach import STOPPED, coaching, coachmode, coachtext
 from connect4.page.shown import ShownPosition
-from dom import el, make
+from dom import el, make, stylesheet
 
 
 def view(page):
@@ -30,9 +30,7 @@ class CoachView:
 
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/coach.css"
+        stylesheet("static/coach.css")
         self.drawn = {}
         box = make("section", "card coach")
         box.id = "coach-card"

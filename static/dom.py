@@ -2,6 +2,17 @@
 
 from pyscript import document
 from pyscript.ffi import create_proxy
+from pyscript.js_modules import bridge
+
+#: The stylesheets of the view being built, each a promise (bridge.stylesheet): the one
+#: loader (static/effects.py) waits for them before the mode counts as loaded.
+SHEETS = []
+
+
+def stylesheet(href):
+    """Add a lazy view's stylesheet to the page; its mode is ready once it has loaded, so the
+    view never shows unstyled (Storm's buttons did, for a moment)."""
+    SHEETS.append(bridge.stylesheet(href))
 
 
 def el(id_):

@@ -21,7 +21,7 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
 from connect4.page import inflight, lazymodes, loop, persist
-from dom import el
+from dom import SHEETS, el
 
 
 class Effects:
@@ -124,6 +124,8 @@ class Effects:
             window.console.error("the %s mode failed to start: %s: %s" % (name, type(e).__name__, e))
             self.update(lazymodes.failed, name, str(e), True)
             return
+        while SHEETS:  # the view's stylesheets in first: it never shows unstyled
+            await SHEETS.pop()
         self.update(lazymodes.loaded, name)
 
     async def _get(self, url, ok, failed):

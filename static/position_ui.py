@@ -12,11 +12,10 @@ mark and the words are :mod:`connect4.page.position.threatmarks`'s,
 :mod:`connect4.page.position.setupgrid`'s and :mod:`connect4.page.position.bestline`'s.
 """
 
-from pyscript import document
 
 from connect4.page import modes
 from connect4.page.position import bestline, positionmode, setupgrid, threatmarks
-from dom import el, make
+from dom import el, make, stylesheet
 
 
 def view(page):
@@ -29,9 +28,7 @@ class PositionView:
 
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/position.css"
+        stylesheet("static/position.css")
         self.drawn = {}  # what each part shows, as last drawn: a write crosses into the browser
         self.layer = make("div", "threat-marks", None, el("board"))
         self.layer.setAttribute("role", "list")

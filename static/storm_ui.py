@@ -11,12 +11,12 @@ running, over, error), ``data-kind`` (storm, race), ``data-score``,
 ``data-failed`` (the failed ids, comma-separated).
 """
 
-from pyscript import document, window
+from pyscript import window
 from pyscript.js_modules import bridge
 
 from connect4.page import keys, modes, pagetext
 from connect4.page.training import stormrun, trainingmode
-from dom import apply_controls, el, make
+from dom import apply_controls, el, make, stylesheet
 
 
 def view(page):
@@ -35,9 +35,7 @@ def _button(parent, id_, text, on, fn, cls=None):
 class StormView:
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/storm.css"
+        stylesheet("static/storm.css")
         box = make("section", "card storm")
         box.id = "storm"
         box.hidden = True

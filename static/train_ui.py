@@ -9,11 +9,10 @@ game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
 (the phase), ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
 """
 
-from pyscript import document
 
 from connect4.page import keys, modes
 from connect4.page.train import training, trainmode
-from dom import apply_controls, el, make
+from dom import apply_controls, el, make, stylesheet
 
 
 def view(page):
@@ -24,9 +23,7 @@ def view(page):
 class TrainView:
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/train.css"
+        stylesheet("static/train.css")
         box = make("section", "card train")
         box.id = "train"
         box.hidden = True

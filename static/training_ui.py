@@ -12,12 +12,10 @@ connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
 
 import asyncio
 
-from pyscript import document
-
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.record import THEMES, TOP_LEVEL
 from connect4.training import dashboard
-from dom import el, make, svg_tree
+from dom import el, make, stylesheet, svg_tree
 
 
 def view(page):
@@ -38,9 +36,7 @@ class TrainingView:
 
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/training.css"
+        stylesheet("static/training.css")
         self.card = el("training-card")
         body = el("training-body")
         body.replaceChildren()

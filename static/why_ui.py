@@ -13,7 +13,7 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 from pyscript import document
 
 from connect4.page.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import el, make
+from dom import el, make, stylesheet
 
 
 def view(page):
@@ -26,9 +26,7 @@ class WhyView:
 
     def __init__(self, page):
         self.page = page
-        css = make("link", None, None, document.head)
-        css.rel = "stylesheet"
-        css.href = "static/why.css"
+        stylesheet("static/why.css")
         self.drawn = {}
         self.layer = make("div", "why-marks", None, el("board"))
         self.layer.setAttribute("role", "list")

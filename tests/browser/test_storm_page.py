@@ -52,8 +52,9 @@ def test_a_storm_run_ended_by_misses_lists_its_failures(open_game, puzzles):
     page.click("#storm-open")
     wait_card(page, "d.state === 'running' && d.kind === 'storm'")
     assert page.evaluate("document.body.classList.contains('mode-storm')")
-    # Storm's stylesheet comes with its bundle, a moment after its card: wait for it
-    page.wait_for_selector(".actions", state="hidden", timeout=OPEN_MS)
+    # Storm's stylesheet is in before its card shows (static/effects.py waits for it): the
+    # game's buttons are hidden at once, never shown unstyled for a moment
+    assert page.is_hidden(".actions")
     assert page.is_hidden("#puzzles")
     first = puzzles[int(card(page, "puzzle")) - 1]
     assert first.level == 1 and page.get_attribute("#board", "data-position") == first.position
