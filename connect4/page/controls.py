@@ -134,6 +134,7 @@ def puzzle_controls(state):
     mistakes = puzzlemode.review_mistakes(state) if state.mode == modes.REVIEW else []
     review_done = state.review.state == reviewed.DONE
     storm = state.loads.get(trainingmode.STORM_BUNDLE) in (lazymodes.LOADING, lazymodes.BROKEN)
+    queued = trainingmode.mistakes_queued(state)  # the bank's queue, counted once a drawing
     return {
         "puzzles-open": control(),
         "puzzles-close": control(),
@@ -144,9 +145,9 @@ def puzzle_controls(state):
         "puzzle-daily": control(not ready, hidden=practice),
         # the mistake bank's queue (connect4.page.training): its count once the bundle is in
         "puzzle-mistakes": control(state.loads.get(trainingmode.BUNDLE) == lazymodes.BROKEN,
-                                   text=trainingmode.mistakes_label(state)),
+                                   text=trainingmode.mistakes_label(queued)),
         # the Your training card's button (drawn once its bundle built it)
-        "training-mistakes": control(not trainingmode.mistakes_waiting(state)),
+        "training-mistakes": control(not queued),
         # Storm and a race: their own bundle (on its way: the button waits for it)
         "storm-open": control(storm, hidden=practice),
         "race-open": control(storm, hidden=practice),

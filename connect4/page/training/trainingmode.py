@@ -112,16 +112,16 @@ def answered(state, out, attempt, first_try):
         hook(state, out, attempt, first_try)
 
 
-def mistakes_waiting(state) -> int:
-    """How many mistakes wait in the bank (0 until it is read)."""
+def mistakes_queued(state):
+    """How many mistakes wait in the bank, or None until it is read (one count per drawing:
+    the controls derive both buttons from it)."""
     w = state.training.work
-    return (w.queue_count(state) or 0) if w is not None else 0
+    return w.queue_count(state) if w is not None else None
 
 
-def mistakes_label(state) -> str:
-    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read."""
-    w = state.training.work
-    count = w.queue_count(state) if w is not None else None
+def mistakes_label(count) -> str:
+    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read (``count``:
+    :func:`mistakes_queued`)."""
     return "Your mistakes" if count is None else "Your mistakes (%d)" % count
 
 

@@ -109,7 +109,7 @@ def test_an_answer_reaches_the_bank_and_the_schedule(reviewed):
     state.today = lambda: (DAY + 2, 0)
     run(state, practice.answered, Attempt(practice=puzzle), True)
     assert entry["done"] and "m%d" % entry["key"] not in w.schedule.items
-    assert trainingmode.mistakes_label(state) == "Your mistakes (0)"
+    assert trainingmode.mistakes_label(trainingmode.mistakes_queued(state)) == "Your mistakes (0)"
 
 
 def entry_of(entry):
