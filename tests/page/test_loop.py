@@ -1,6 +1,8 @@
 """The page's loop (connect4.page.loop): what each event asks of the workers,
 the reply table, the hint scheduling, and request ids from the tracker."""
 
+import importlib
+
 from loop_helpers import answer, page, run
 
 from connect4.page import inflight, loop
@@ -94,6 +96,11 @@ def test_a_crash_asks_for_the_worker_to_be_replaced():
 
 
 def test_every_kind_a_reply_can_have_is_in_the_table():
+    # the bundles' modules register their replies when imported, as the page installs them:
+    # imported here, the test holds alone as in a whole run
+    for name in ("coach.coaching", "train.training", "why.playout", "why.asking", "boards.boarding",
+                 "training.backreview"):
+        importlib.import_module("connect4.page." + name)
     kinds = {v for k, v in vars(inflight).items() if k.isupper() and isinstance(v, str)}
     assert set(loop.REPLIES) == kinds - {inflight.IGNORE}
 
