@@ -16,20 +16,12 @@ from connect4.page.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import apply_controls, el, make, stylesheet
+from dom import apply_controls, button, el, make, stylesheet
 
 
 def view(page):
     """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
     return BoardsView(page)
-
-
-def _button(text, parent, id_=None, cls=None):
-    b = make("button", cls, text, parent)
-    b.type = "button"
-    if id_:
-        b.id = id_
-    return b
 
 
 def _select(id_, label, parent):
@@ -64,7 +56,7 @@ class BoardsView:
                               ("boards-new", "New game", boarding.new_game),
                               ("boards-hints", "Hints", boarding.toggle_hints),
                               ("boards-back", "Back to 7x6", boardsmode.close)):
-            on(_button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
+            on(button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
         box = make("section", "card boards")
         box.id, box.hidden = "boards", True
         box.setAttribute("aria-labelledby", boardsmode.TITLE)
@@ -72,7 +64,7 @@ class BoardsView:
         head = make("div", "review-head", None, box)
         title = make("h2", None, "Other boards", head)
         title.id, title.tabIndex = boardsmode.TITLE, -1
-        on(_button("Close", head, "boards-close"), "click", lambda ev: update(boardsmode.close))
+        on(button("Close", head, "boards-close"), "click", lambda ev: update(boardsmode.close))
         self.status = make("p", "boards-status", None, box)
         self.status.setAttribute("aria-live", "polite")
         menus = make("div", "boards-menus", None, box)
@@ -141,13 +133,13 @@ class BoardsView:
         self.board.setAttribute("aria-label", "Board, %d columns of %d rows" % (w, h))
         self.cells = []
         for c in range(w):
-            col = _button(None, self.board, None, "col")
+            col = button(None, self.board, None, "col")
             col.setAttribute("data-col", str(c))
             self.page.events.on(col, "click", lambda ev, c=c: self.click(c))
             spans = [make("span", "cell", None, col) for _ in range(h)]
             self.cells.append(list(reversed(spans)))  # bottom row first
             make("li", "hint", None, self.hints)
-            pop = _button("Pop", self.pops, "boards-pop-%d" % (c + 1), "vpop")
+            pop = button("Pop", self.pops, "boards-pop-%d" % (c + 1), "vpop")
             pop.setAttribute("aria-label", "Pop your disc out of column %d" % (c + 1))
             self.page.events.on(pop, "click", lambda ev, c=c: self.page.update(boarding.play, ~c))
         self.board.setAttribute("data-size", s.size)

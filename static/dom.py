@@ -15,6 +15,15 @@ def stylesheet(href):
     SHEETS.append(bridge.stylesheet(href))
 
 
+def button(text, parent, id_=None, cls=None):
+    """A ``<button type=button>`` with its text, in ``parent``."""
+    b = make("button", cls, text, parent)
+    b.type = "button"
+    if id_:
+        b.id = id_
+    return b
+
+
 def el(id_):
     return document.getElementById(id_)
 

@@ -16,7 +16,7 @@ from pyscript.js_modules import bridge
 
 from connect4.page import keys, modes, pagetext
 from connect4.page.training import stormrun, trainingmode
-from dom import apply_controls, el, make, stylesheet
+from dom import apply_controls, button, el, make, stylesheet
 
 
 def view(page):
@@ -25,9 +25,7 @@ def view(page):
 
 
 def _button(parent, id_, text, on, fn, cls=None):
-    b = make("button", cls, text, parent)
-    b.type = "button"
-    b.id = id_
+    b = button(text, parent, id_, cls)
     on(b, "click", fn)
     return b
 

@@ -15,20 +15,12 @@ import asyncio
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.record import THEMES, TOP_LEVEL
 from connect4.training import dashboard
-from dom import el, make, stylesheet, svg_tree
+from dom import button, el, make, stylesheet, svg_tree
 
 
 def view(page):
     """The card's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
     return TrainingView(page)
-
-
-def _button(text, parent, id_=None, cls=None):
-    b = make("button", cls, text, parent)
-    b.type = "button"
-    if id_:
-        b.id = id_
-    return b
 
 
 class TrainingView:
@@ -43,7 +35,7 @@ class TrainingView:
         on, up = page.events.on, page.update
         self.status = make("p", "training-line", None, body)
         row = make("p", "training-buttons", None, body)
-        on(_button("Practise your mistakes", row, "training-mistakes", "primary"), "click",
+        on(button("Practise your mistakes", row, "training-mistakes", "primary"), "click",
            lambda ev: up(trainingmode.open_mistakes))
         label = make("label", "training-repeat", None, body)
         self.repeat = make("input", None, None, label)
@@ -63,13 +55,13 @@ class TrainingView:
         self._build_mix(body)
         make("h3", None, "Carry your progress", body)
         row = make("p", "training-buttons", None, body)
-        on(_button("Export", row, "training-export"), "click", lambda ev: up(practice.export))
+        on(button("Export", row, "training-export"), "click", lambda ev: up(practice.export))
         self.file = make("input", "visually-hidden", None, row)
         self.file.type = "file"
         self.file.id = "training-file"
         self.file.accept = "application/json,.json"
         self.file.setAttribute("aria-label", "A progress file to import")
-        on(_button("Import…", row, "training-import"), "click", lambda ev: self.file.click())
+        on(button("Import…", row, "training-import"), "click", lambda ev: self.file.click())
         on(self.file, "change", self.on_file)
         self.alert = make("p", "training-alert", None, body)
         self.alert.setAttribute("role", "alert")
@@ -91,7 +83,7 @@ class TrainingView:
             self.mix_boxes.append(c)
         self.mix_lo = self._level_select(box, "mix-lo", "from level", 1)
         self.mix_hi = self._level_select(box, "mix-hi", "to", TOP_LEVEL)
-        start = _button("Play the mix", box, "mix-start")
+        start = button("Play the mix", box, "mix-start")
         self.page.events.on(start, "click", self.on_mix)
         self.mix_line = make("p", "muted", None, body)
 
@@ -197,7 +189,7 @@ class TrainingView:
             make("th", None, row["name"], tr).setAttribute("scope", "row")
             for k in ("solved", "failed", "mistakes"):
                 make("td", None, "–" if row[k] is None else str(row[k]), tr)
-            b = _button("Practise", make("td", None, None, tr))
+            b = button("Practise", make("td", None, None, tr))
             b.setAttribute("aria-label", "Practise %s" % row["name"])
             self.page.events.on(b, "click", lambda ev, letter=row["theme"]: self.page.update(
                 practice.choose_mix, letter, 1, TOP_LEVEL))
