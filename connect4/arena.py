@@ -256,24 +256,32 @@ def run_match(a, b, games, seed=0, jobs=1, alternate=False, opening_plies=0, pro
     a = normalise_spec(a)
     b = normalise_spec(b)
     todo = [(a, b, seed, i, alternate, opening_plies) for i in range(games)]
-    records = []
     start = time.perf_counter()
-    if jobs == 1 or games == 1:
-        for job in todo:
-            records.append(_play_indexed(job))
-            if progress:
-                progress(len(records), games)
-    else:
-        # only parallel matches need it (and the browser worker cannot fork)
-        import multiprocessing
-
-        with multiprocessing.Pool(min(jobs, games)) as pool:
-            for game in pool.imap_unordered(_play_indexed, todo):
-                records.append(game)
-                if progress:
-                    progress(len(records), games)
+    records = play_jobs(_play_indexed, todo, jobs, progress)
     return MatchResult(a, b, games, seed, alternate, opening_plies, records,
                        time.perf_counter() - start)
+
+
+def play_jobs(play, todo, jobs=1, progress=None) -> list:
+    """``play(job)`` for every job of ``todo`` (a game's picklable arguments), here or in
+    ``jobs`` processes (CPython only), in the order they finish; ``progress(done, total)``
+    after each.  7x6's matches and other boards' (connect4.commands.variantmatch) share it."""
+    records = []
+    if jobs == 1 or len(todo) == 1:
+        for job in todo:
+            records.append(play(job))
+            if progress:
+                progress(len(records), len(todo))
+        return records
+    # only parallel matches need it (and the browser worker cannot fork)
+    import multiprocessing
+
+    with multiprocessing.Pool(min(jobs, len(todo))) as pool:
+        for record in pool.imap_unordered(play, todo):
+            records.append(record)
+            if progress:
+                progress(len(records), len(todo))
+    return records
 
 
 class ProgressBar:

@@ -13,7 +13,15 @@ import os
 import sys
 import time
 
-from connect4.arena import MatchResult, ProgressBar, format_match, format_p, game_plan, time_summary
+from connect4.arena import (
+    MatchResult,
+    ProgressBar,
+    format_match,
+    format_p,
+    game_plan,
+    play_jobs,
+    time_summary,
+)
 from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.commands.variantplay import variant_spec
@@ -61,22 +69,8 @@ def variant_match(a, b, choice, games, seed=0, jobs=1, alternate=False, opening_
     g = choice.geometry
     todo = [(a, b, (g.width, g.height, g.connect), choice.popout, seed, i, alternate, opening_plies)
             for i in range(games)]
-    records = []
     start = time.perf_counter()
-    if jobs == 1 or games == 1:
-        for job in todo:
-            records.append(play_indexed(job))
-            if progress:
-                progress(len(records), games)
-    else:
-        # only parallel matches need it
-        import multiprocessing
-
-        with multiprocessing.Pool(min(jobs, games)) as pool:
-            for record in pool.imap_unordered(play_indexed, todo):
-                records.append(record)
-                if progress:
-                    progress(len(records), games)
+    records = play_jobs(play_indexed, todo, jobs, progress)
     return MatchResult(a, b, games, seed, alternate, opening_plies, records, time.perf_counter() - start)
 
 
