@@ -39,16 +39,7 @@ SEVEN_BY_SIX = {
 def heuristic_values(game, depth=DEPTH) -> dict:
     """``{move: value}`` of every legal move by the levels' search ``depth`` moves ahead
     (larger is better for the side to move; past ``WIN // 2``, a win found)."""
-    h = Heuristic(game.geometry, game.popout)
-    values = {}
-    for move, cur, mask, outcome in h.children(game.current, game.mask):
-        if outcome:
-            values[move] = outcome * (WIN + depth)
-        elif mask == game.geometry.board and not game.popout:
-            values[move] = 0
-        else:
-            values[move] = -h.negamax(cur, mask, depth - 1, -(WIN + 1000), WIN + 1000)
-    return values
+    return drive(Heuristic(game.geometry, game.popout).root_steps(game.current, game.mask, depth))
 
 
 def move_values(game):

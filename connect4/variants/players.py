@@ -95,12 +95,12 @@ class VariantLevel(Player):
             move = self._rules(game, moves)
             return self._result(move, clock, None, None, "rules")
         if self.number == 7:
-            values = yield from self._deepening(game, moves)
+            values = yield from self._deepening(game)
             best = max(values.values())
             move = self._pick([m for m in moves if values[m] == best])
             return self._result(move, clock, None, "heuristic", "strongest")
         depth, slack = _SEARCHES[self.number]
-        values = yield from self._root(game, moves, depth, slack)
+        values = yield from self.search.root_steps(game.current, game.mask, depth, slack)
         best = max(values.values())
         near = [m for m in moves if m in values and values[m] >= best - slack]
         return self._result(self._pick(near), clock, None, "heuristic", "depth %d" % depth)
@@ -138,25 +138,7 @@ class VariantLevel(Player):
                 return move
         return weighted[-1][0]
 
-    def _root(self, game, moves, depth, slack):
-        """Generator: each root move's value ``depth`` moves ahead (below ``best - slack``
-        a bound only); yields after each."""
-        h = self.search
-        values = {}
-        best = -WIN - 1000
-        for move, nc, nm, outcome in h.children(game.current, game.mask):
-            if outcome:
-                values[move] = outcome * (WIN + depth)
-            elif nm == self.geometry.board and not self.popout:
-                values[move] = 0
-            else:
-                alpha = best - slack - 1
-                values[move] = -h.negamax(nc, nm, depth - 1, -(WIN + 1000), -alpha)
-            best = max(best, values[move])
-            yield None
-        return values
-
-    def _deepening(self, game, moves):
+    def _deepening(self, game):
         """Generator: the deepest complete root values within :data:`STRONGEST_NODES`."""
         h = self.search
         h.node_limit = STRONGEST_NODES
@@ -164,7 +146,7 @@ class VariantLevel(Player):
         depth = 2
         try:
             while depth <= self.geometry.cells - game.ply:
-                values = yield from self._root(game, moves, depth, 0)
+                values = yield from h.root_steps(game.current, game.mask, depth, 0)
                 if max(values.values()) >= WIN:  # a win found: no need to look further
                     break
                 depth += 1
@@ -173,7 +155,7 @@ class VariantLevel(Player):
         finally:
             h.node_limit = None
         if values is None:  # not even depth 2 in the bound: one move ahead, unbounded
-            values = yield from self._root(game, moves, 1, 0)
+            values = yield from h.root_steps(game.current, game.mask, 1, 0)
         return values
 
     def _exact(self, game, clock, moves):

@@ -3,27 +3,25 @@
 Both work on a :class:`~connect4.variants.geometry.Geometry`'s ``(current, mask)``
 ints and run under MicroPython and CPython alike (plain ints, no ``bit_count``).
 
-**The exact solver** (:class:`Solver`) is Pascal Pons' search written for any
-size: negamax with alpha-beta, only non-losing moves (a forced block is the only
-move, two threats lose, no disc under an opponent's threat), the window clamped by
-what can still be reached and by the table's bounds (upper and lower), moves
-ordered by the threats they make (which the child gets as its opponent's threats),
-and the exact score found by null-window probes; the perfect level asks for one
-best move only (:meth:`Solver.best_move_steps`), the hints for every column's score.  Score, for the
-side to move: ``(cells + 2 - n) // 2`` for a win whose last disc is move ``n`` of
-the game (``22 - k`` on 7x6 for a win with one's own k-th disc, the shared test
-sets' convention), its negative for a loss, 0 for a draw.  It is exact for drops
-only (Pop Out's positions repeat: no exact solver here).  A probe whose time slice
-runs out raises :class:`Paused`, is yielded and run again (the table answers what
-it had finished); a node bound ends the search with ``None``.
+**The exact solver** (:class:`Solver`) is Pascal Pons' search written for any size:
+negamax with alpha-beta, only non-losing moves (a forced block is the only move, two
+threats lose, no disc under an opponent's threat), the window clamped by what can still
+be reached and by the table's upper and lower bounds, moves ordered by the threats they
+make (which the child gets as its opponent's threats), the exact score found by
+null-window probes; the perfect level asks for one best move only
+(:meth:`Solver.best_move_steps`), the hints for every column's score.  Score, for the
+side to move: ``(cells + 2 - n) // 2`` for a win whose last disc is move ``n`` (``22 - k``
+on 7x6 for a win with one's own k-th disc, the shared test sets' convention), its
+negative for a loss, 0 for a draw; exact for drops only (Pop Out's positions repeat).
+A probe whose time slice runs out raises :class:`Paused`, is yielded and run again (the
+table answers what it had finished); a node bound ends the search with ``None``.
 
-**The heuristic search** (:class:`Heuristic`) is the levels': negamax with
-alpha-beta to a depth, Pop Out's pops included (a pop that makes lines for both
-sides wins for the popper, one for the opponent only loses: connect4.variants.game's
-rules); it does not see repetitions (the game does).  A leaf's value for the side to
-move: the cells' weights (how many lines of ``connect`` cells pass through each
-cell, the classic 7x6 table's idea on any size) of its discs minus the opponent's,
-plus :data:`THREAT` per empty cell that would complete a line.
+**The heuristic search** (:class:`Heuristic`) is the levels': negamax with alpha-beta to
+a depth, Pop Out's pops included (a pop that makes lines for both sides wins for the
+popper, one for the opponent only loses: connect4.variants.game's rules); it does not see
+repetitions (the game does).  A leaf's value for the side to move: the cells' weights (the
+lines of ``connect`` cells through each cell, the classic 7x6 table's idea on any size)
+of its discs minus the opponent's, plus :data:`THREAT` per empty cell completing a line.
 """
 
 from array import array
@@ -78,11 +76,10 @@ def cell_weights(geometry) -> list:
 class Solver:
     """The exact solver of one geometry (drops only); its table lives as long as it does.
 
-    The table has ``slots`` slots (always replace: a collision costs a search again,
-    never a wrong answer), an ``array('q')`` where a key and its bound fit 63 bits.
-    ``sym_plies``: positions with at most this many discs share a table entry with
-    their mirror image (the key's mirror costs a loop over the columns: worth it
-    where transpositions are many and the subtrees large, not near the leaves).
+    The table has ``slots`` slots (always replace: a collision costs a search again, never
+    a wrong answer), an ``array('q')`` where a key and its bound fit 63 bits.  ``sym_plies``:
+    positions with at most this many discs share a table entry with their mirror image (the
+    mirror costs a loop over the columns: worth it where subtrees are large, not near leaves).
     """
 
     def __init__(self, geometry, slots=SLOTS, now=None, sym_plies=None):
@@ -96,8 +93,7 @@ class Solver:
         self.sym_plies = geometry.cells // 3 if sym_plies is None else sym_plies
         self._deadline = None
         self._count = 0
-        #: Where paused nodes stood: key -> (alpha at the loop, beta, moves done, best so
-        #: far); the probe run again skips the moves it had finished.
+        #: Paused nodes: key -> (alpha at the loop, beta, moves done, best): a rerun skips those.
         self._resume = {}
 
     # -- the search -----------------------------------------------------------
@@ -347,6 +343,23 @@ class Heuristic:
                         outcome = -1 if g.has_line(nc) else 0
                     out.append((~c, nc, nm, outcome))
         return out
+
+    def root_steps(self, cur, mask, depth, slack=None):
+        """Generator: ``{move: value}`` of the mover's moves ``depth`` moves ahead, yielding
+        after each; below the best so far minus ``slack`` a bound only (``None``: all exact)."""
+        values = {}
+        best = -WIN - 1000
+        for move, nc, nm, outcome in self.children(cur, mask):
+            if outcome:
+                values[move] = outcome * (WIN + depth)
+            elif nm == self.g.board and not self.popout:
+                values[move] = 0
+            else:
+                beta = WIN + 1000 if slack is None else -(best - slack - 1)
+                values[move] = -self.negamax(nc, nm, depth - 1, -(WIN + 1000), beta)
+            best = max(best, values[move])
+            yield None
+        return values
 
     def negamax(self, cur, mask, depth, alpha, beta) -> int:
         """The value of a position for the side to move, ``depth`` moves ahead."""
