@@ -38,6 +38,31 @@ def paint(text: str, colour, on: bool) -> str:
     return "\033[%sm%s%s" % (_SGR[colour], text, _RESET) if on else text
 
 
+def grid_lines(width, height, cell, labels, wins, last, colour) -> list:
+    """A printed board's lines: its column ``labels``, the rows top first (``cell(c, r)`` a
+    disc's colour, else empty; row 0 at the bottom), the labels again.  A disc of a winning
+    line is ``*X*``, the last disc ``[X]``; every board size prints so."""
+    header = (" " + "".join(" %s " % labels[c] for c in range(width))).rstrip()
+    lines = [header]
+    for r in range(height - 1, -1, -1):
+        cells = []
+        for c in range(width):
+            v = cell(c, r)
+            if v not in LETTERS:
+                cells.append(" %s " % paint(".", None, colour))
+                continue
+            letter = paint(LETTERS[v], v, colour)
+            if (c, r) in wins:
+                cells.append("*%s*" % letter)
+            elif (c, r) == last:
+                cells.append("[%s]" % letter)
+            else:
+                cells.append(" %s " % letter)
+        lines.append((" " + "".join(cells)).rstrip())
+    lines.append(header)
+    return lines
+
+
 def render_board(board, colour: bool = False, names=("red", "yellow")) -> str:
     """The board as lines of text: column numbers, rows, a legend.
 
@@ -60,24 +85,7 @@ def render_board(board, colour: bool = False, names=("red", "yellow")) -> str:
         col = board.moves[-1]
         last = (col, board.height(col) - 1)
     wins = set(board.winning_cells())
-    header = (" " + "".join(" %d " % (c + 1) for c in range(7))).rstrip()
-    lines = [header]
-    for row_index, row in enumerate(board.grid()):
-        r = len(board.grid()) - 1 - row_index
-        cells = []
-        for c, v in enumerate(row):
-            if v not in LETTERS:
-                cells.append(" %s " % paint(".", None, colour))
-                continue
-            letter = paint(LETTERS[v], v, colour)
-            if (c, r) in wins:
-                cells.append("*%s*" % letter)
-            elif (c, r) == last:
-                cells.append("[%s]" % letter)
-            else:
-                cells.append(" %s " % letter)
-        lines.append((" " + "".join(cells)).rstrip())
-    lines.append(header)
+    lines = grid_lines(7, 6, board.cell, "1234567", wins, last, colour)
     legend = "%s %s   %s %s" % (paint("X", RED, colour), names[0], paint("O", YELLOW, colour), names[1])
     if last is not None:
         legend += "   [ ] last move: %s in %d" % (COLOUR_NAMES[1 - board.turn], last[0] + 1)

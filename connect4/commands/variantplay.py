@@ -14,7 +14,7 @@ import time
 
 from connect4.commands import fail
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
-from connect4.commands.terminal import LETTERS, Terminal, ask_again, level_spec, paint, wants_colour
+from connect4.commands.terminal import Terminal, ask_again, grid_lines, level_spec, paint, wants_colour
 from connect4.commands.variantanalyze import move_values, value_lines
 from connect4.errors import Connect4Error, PlayerSpecError
 from connect4.search_driver import drive
@@ -48,24 +48,7 @@ def render_variant(game, colour=False, names=("red", "yellow")) -> str:
         col = game.moves[-1]
         last = (col, max(r for r in range(g.height) if game.cell(col, r) != EMPTY))
     wins = set(game.winning_cells())
-    header = (" " + "".join(" %s " % COLUMN_CHARS[c] for c in range(g.width))).rstrip()
-    lines = [header]
-    for r in range(g.height - 1, -1, -1):
-        cells = []
-        for c in range(g.width):
-            v = game.cell(c, r)
-            if v == EMPTY:
-                cells.append(" %s " % paint(".", None, colour))
-                continue
-            letter = paint(LETTERS[v], v, colour)
-            if (c, r) in wins:
-                cells.append("*%s*" % letter)
-            elif (c, r) == last:
-                cells.append("[%s]" % letter)
-            else:
-                cells.append(" %s " % letter)
-        lines.append((" " + "".join(cells)).rstrip())
-    lines.append(header)
+    lines = grid_lines(g.width, g.height, game.cell, COLUMN_CHARS, wins, last, colour)
     legend = "%s %s   %s %s" % (paint("X", RED, colour), names[0], paint("O", YELLOW, colour), names[1])
     if game.moves:
         move = game.moves[-1]
