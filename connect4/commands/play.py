@@ -21,12 +21,16 @@ from connect4.commands import fail
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.coachcli import TAKEN_BACK, TerminalCoach
 from connect4.commands.terminal import (
+    HINT,
     HINT_KEY,
+    QUIT,
+    UNDO,
     Terminal,
     ask_again,
     hint_summary,
     level_spec,
     player_name,
+    read_command,
     wants_colour,
 )
 from connect4.errors import Connect4Error
@@ -92,29 +96,18 @@ def undo_to_human(board, players):
 def _human_turn(board, players, inp, term, coach=None):
     """Read commands until a move is played (True), an undo (True) or quit (False)."""
     while True:
-        print("%s to move [1-7, u=undo, h=hint, q=quit]: " % term.names[board.turn],
-              end="", file=term.out, flush=True)
-        try:
-            line = inp.readline()
-        except KeyboardInterrupt:
-            # Ctrl-C at the prompt leaves the game, like q.
-            term.say()
+        cmd = read_command("%s to move [1-7, u=undo, h=hint, q=quit]: " % term.names[board.turn],
+                           inp, term)
+        if cmd == QUIT:
             return False
-        if not line:
-            return False
-        cmd = line.strip().lower()
-        if not cmd:
-            continue  # an empty line asks again
-        if cmd in ("q", "quit"):
-            return False
-        if cmd in ("u", "undo"):
+        if cmd == UNDO:
             if not board.moves:
                 term.say("nothing to undo")
                 continue
             undo_to_human(board, players)
             term.board(board)
             return True
-        if cmd in ("h", "hint"):
+        if cmd == HINT:
             try:
                 _hint(board, term.out)
             except KeyboardInterrupt:

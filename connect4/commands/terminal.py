@@ -38,6 +38,34 @@ def paint(text: str, colour, on: bool) -> str:
     return "\033[%sm%s%s" % (_SGR[colour], text, _RESET) if on else text
 
 
+#: What :func:`read_command` gives for q, u and h (anything else comes as typed).
+QUIT, UNDO, HINT = "quit", "undo", "hint"
+
+
+def read_command(prompt, inp, term) -> str:
+    """The next command typed at ``prompt``: QUIT (q, the input's end or Ctrl-C), UNDO (u),
+    HINT (h), else the text stripped and in lower case; an empty line asks again."""
+    while True:
+        print(prompt, end="", file=term.out, flush=True)
+        try:
+            line = inp.readline()
+        except KeyboardInterrupt:
+            # Ctrl-C at the prompt leaves the game, like q.
+            term.say()
+            return QUIT
+        if not line:
+            return QUIT
+        cmd = line.strip().lower()
+        if cmd in ("q", "quit"):
+            return QUIT
+        if cmd in ("u", "undo"):
+            return UNDO
+        if cmd in ("h", "hint"):
+            return HINT
+        if cmd:
+            return cmd
+
+
 def grid_lines(width, height, cell, labels, wins, last, colour) -> list:
     """A printed board's lines: its column ``labels``, the rows top first (``cell(c, r)`` a
     disc's colour, else empty; row 0 at the bottom), the labels again.  A disc of a winning

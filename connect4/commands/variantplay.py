@@ -14,7 +14,18 @@ import time
 
 from connect4.commands import fail
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
-from connect4.commands.terminal import Terminal, ask_again, grid_lines, level_spec, paint, wants_colour
+from connect4.commands.terminal import (
+    HINT,
+    QUIT,
+    UNDO,
+    Terminal,
+    ask_again,
+    grid_lines,
+    level_spec,
+    paint,
+    read_command,
+    wants_colour,
+)
 from connect4.commands.variantanalyze import move_values, value_lines
 from connect4.errors import Connect4Error, PlayerSpecError
 from connect4.search_driver import drive
@@ -106,27 +117,17 @@ def _hint(game, term):
 def _human_turn(game, players, inp, term, keys):
     """Read commands until a move is played or undone (True) or the human quits (False)."""
     while True:
-        print("%s to move %s: " % (term.names[game.turn], keys), end="", file=term.out, flush=True)
-        try:
-            line = inp.readline()
-        except KeyboardInterrupt:
-            term.say()
+        cmd = read_command("%s to move %s: " % (term.names[game.turn], keys), inp, term)
+        if cmd == QUIT:
             return False
-        if not line:
-            return False
-        cmd = line.strip().lower()
-        if not cmd:
-            continue
-        if cmd in ("q", "quit"):
-            return False
-        if cmd in ("u", "undo"):
+        if cmd == UNDO:
             if not game.moves:
                 term.say("nothing to undo")
                 continue
             _undo_to_human(game, players)
             term.board(game)
             return True
-        if cmd in ("h", "hint"):
+        if cmd == HINT:
             try:
                 _hint(game, term)
             except KeyboardInterrupt:
