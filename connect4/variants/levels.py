@@ -21,8 +21,6 @@ EXACT_SIZES = ("4x4", "5x4", "4x5", "4x6")
 #: ``analyze`` on the command line (CPython, about 3.5x faster than Pyodide) is exact on
 #: these too: 6x4's first move takes 1.3 s there, 5x5's 1.4 s (docs/board-sizes.md).
 COMMAND_LINE_EXACT_SIZES = EXACT_SIZES + ("6x4", "5x5")
-#: The most cells of a board in :data:`EXACT_SIZES` (not every board that small is in it).
-EXACT_CELLS = 24
 
 
 def level_specs() -> list:
