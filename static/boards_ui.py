@@ -182,11 +182,7 @@ class BoardsView:
         st = self.page.state
         human = not g.is_over() and s.players[g.turn] == "human"
         wins = g.winning_cells()
-        last = None
-        if g.moves and g.moves[-1] >= 0:
-            c = g.moves[-1]
-            r = max(r for r in range(s.geometry.height) if g.cell(c, r) != -1)
-            last = (c, r)
+        last = g.last_drop()
         legal = g.legal_moves() if human else []
         scores = boarding.hints(st)
         for c, column in enumerate(self.cells):

@@ -29,7 +29,7 @@ from connect4.commands.terminal import (
 from connect4.commands.variantanalyze import move_values, value_lines
 from connect4.errors import Connect4Error, PlayerSpecError
 from connect4.search_driver import drive
-from connect4.variants.game import COLOUR_NAMES, EMPTY, RED, YELLOW, VariantGame
+from connect4.variants.game import COLOUR_NAMES, RED, YELLOW, VariantGame
 from connect4.variants.levels import level_label, level_number
 from connect4.variants.notation import COLUMN_CHARS, move_column, move_text, parse_moves
 from connect4.variants.players import make_variant_player
@@ -54,10 +54,7 @@ def render_variant(game, colour=False, names=("red", "yellow")) -> str:
     X red   O yellow   [ ] last move: yellow in 0
     """
     g = game.geometry
-    last = None
-    if game.moves and game.moves[-1] >= 0:
-        col = game.moves[-1]
-        last = (col, max(r for r in range(g.height) if game.cell(col, r) != EMPTY))
+    last = game.last_drop()
     wins = set(game.winning_cells())
     lines = grid_lines(g.width, g.height, game.cell, COLUMN_CHARS, wins, last, colour)
     legend = "%s %s   %s %s" % (paint("X", RED, colour), names[0], paint("O", YELLOW, colour), names[1])

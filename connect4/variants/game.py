@@ -165,6 +165,13 @@ class VariantGame:
                 name, _TITLES[1 - w], name)
         return "%s wins with %s in a row" % (name, _WORDS[self.geometry.connect])
 
+    def last_drop(self):
+        """The (col, row) of the last disc dropped, or None (no move yet, or a pop last)."""
+        if not self.moves or self.moves[-1] < 0:
+            return None
+        col = self.moves[-1]
+        return col, self.geometry.height_of(self.mask, col) - 1
+
     def winning_cells(self) -> list:
         """The (col, row) cells of every line of the winner, sorted; [] if none."""
         if self.status is None or self.status[0] is None:

@@ -229,3 +229,16 @@ def test_a_ten_wide_board_prints_and_writes_its_tenth_column_as_0():
     game.play(-10)
     assert game.text() == "09p0" and repr(game) == "VariantGame(Geometry(10, 4, 5), '09p0', popout=True)"
     assert game.cell(9, 0) == -1 and game.cell(8, 0) == 1
+
+
+def test_the_last_drop_is_where_the_disc_landed_and_none_after_a_pop():
+    g = Geometry(7, 6)
+    game = VariantGame(g, popout=True)
+    assert game.last_drop() is None
+    for move in (3, 3, 4):
+        game.play(move)
+    assert game.last_drop() == (4, 0)
+    game.play(3)
+    assert game.last_drop() == (3, 2)
+    game.play(~4)
+    assert game.last_drop() is None
