@@ -38,6 +38,17 @@ class BookMergeError(Connect4Error):
     """Two book or checkpoint files that give one position different scores (one is corrupt)."""
 
 
+def is_digits(text: str) -> bool:
+    """True if ``text`` is one or more ASCII digits: what ``int()`` reads in every Python.
+    ``str.isdigit`` also takes superscripts and other scripts' digits in CPython (``int``
+    refuses ``'\u00b2'``: a link's ``?puzzle=\u00b2`` raised) and none of them in MicroPython.
+
+    >>> is_digits("42"), is_digits(""), is_digits("\u00b2"), is_digits("\uff15"), is_digits("-1")
+    (True, False, False, False, False)
+    """
+    return bool(text) and all("0" <= c <= "9" for c in text)
+
+
 def quote_input(text: str, limit: int = 60) -> str:
     """``repr`` of an input quoted back in a message, cut at ``limit`` characters
     (hostile links and specs can be megabytes)."""

@@ -351,3 +351,29 @@ def test_no_note_with_no_book_asked(capsys, monkeypatch, tmp_path):
     monkeypatch.setattr(solver_api, "DEFAULT_PATH", tmp_path / "none.bin")
     status, out, err = run_cli(["solve", "--no-book"], "4455\n", capsys, monkeypatch)
     assert status == 0 and err == ""
+
+
+# -- digits that str.isdigit() takes and int() refuses (issue 54) ---------------------
+@pytest.mark.parametrize("read, text, error", [
+    ("connect4.page.match.matchtext:parse_games", "\u00b2", "MatchSetupError"),
+    ("connect4.page.match.matchtext:parse_seed", "-\u00b2", "MatchSetupError"),
+    ("connect4.training.mixes:parse", "tz.\u00b2-5", "MixError"),
+    ("connect4.training.mixes:parse", "\u00b2-5", "MixError"),
+    ("connect4.variants.levels:level_number", "level\u00b2", "PlayerSpecError"),
+    ("connect4.training.race:read_link", {"race": "abc", "time": "1\u00b2", "solved": "1"},
+     "RaceLinkError"),
+])
+def test_a_superscript_digit_is_refused_with_a_sentence(read, text, error):
+    import importlib
+
+    module, name = read.split(":")
+    with pytest.raises(ValueError) as caught:
+        getattr(importlib.import_module(module), name)(text)
+    assert type(caught.value).__name__ == error, caught.value
+    assert parse_link_level("level\u00b2") is None
+
+
+def parse_link_level(text):
+    from connect4.players.ladder import parse_level
+
+    return parse_level(text)

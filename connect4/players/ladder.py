@@ -8,6 +8,8 @@ below with p <= 0.05).
 The top level is the perfect solver with its opening book.
 """
 
+from connect4.errors import is_digits
+
 
 class Level:
     """One rung of the ladder: its number (1 = easiest), a label and a player spec."""
@@ -64,7 +66,7 @@ def parse_level(text):
     s = text.strip().lower()
     if s.startswith("level"):
         s = s[5:].strip()
-    if s.isdigit():
+    if is_digits(s):
         return int(s)
     return None
 

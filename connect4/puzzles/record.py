@@ -19,7 +19,7 @@ A puzzle's id is its line number (1-based, comment lines ``#`` not counted).
 Importable by MicroPython: the page parses the file when the mode opens.
 """
 
-from connect4.errors import Connect4Error
+from connect4.errors import Connect4Error, is_digits
 
 #: One character per score -21..21 (index = score + 21); '.' for a full column.
 SCORE_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg"
@@ -117,7 +117,7 @@ def parse_line(text: str, id: int) -> Puzzle:
         raise PuzzleError("puzzle line %d: the solution must have an odd number of moves" % id)
     goal = GOALS.get(goal_level[:1])
     level = goal_level[1:]
-    if goal is None or not level.isdigit() or not 1 <= int(level) <= TOP_LEVEL:
+    if goal is None or not is_digits(level) or not 1 <= int(level) <= TOP_LEVEL:
         raise PuzzleError("puzzle line %d: bad goal and level %r" % (id, goal_level))
     themes = "" if themes == "-" else themes
     for t in themes:
@@ -205,7 +205,7 @@ def find(puzzles, text) -> Puzzle:
     :raises PuzzleError: not a number, or no such puzzle.
     """
     s = str(text).strip()
-    if not s.isdigit() or not 1 <= int(s) <= len(puzzles):
+    if not is_digits(s) or not 1 <= int(s) <= len(puzzles):
         raise PuzzleError("no puzzle %r: ids are 1..%d" % (s[:20], len(puzzles)))
     return puzzles[int(s) - 1]
 

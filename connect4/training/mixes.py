@@ -14,7 +14,7 @@ next puzzle parses none.  Importable by MicroPython.
 ('all themes · levels 1-7', 'q.4-4')
 """
 
-from connect4.errors import Connect4Error, quote_input
+from connect4.errors import Connect4Error, is_digits, quote_input
 
 #: Where the page keeps the player's last mix (``localStorage``, the :meth:`Mix.param` text).
 STORAGE_KEY = "connect4.mix.v1"
@@ -125,7 +125,7 @@ class Mix:
 
 
 def _level(text, value, top) -> int:
-    if not text.isdigit() or len(text) > 2:
+    if not is_digits(text) or len(text) > 2:
         raise MixError("The mix %s: levels are numbers 1-%d, like 2-5" % (quote_input(value, 30), top))
     return int(text)
 
@@ -142,7 +142,7 @@ def parse(text) -> Mix:
         raise MixError("The mix %s is too long: themes, a dot, then levels, like tz.2-5"
                        % quote_input(value, 30))
     letters, dot, levels = value.partition(".")
-    if not dot and letters[:1].isdigit():
+    if not dot and is_digits(letters[:1]):
         letters, levels = "", letters     # levels only: "2-5"
     lo, hi = 1, top
     if levels:

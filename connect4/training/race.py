@@ -15,7 +15,7 @@ case (``?race=AbC`` and ``?race=abc`` are one race).  Importable by MicroPython.
 {'ms': 83400, 'time': '83.4', 'solved': 10}
 """
 
-from connect4.errors import Connect4Error, quote_input
+from connect4.errors import Connect4Error, is_digits, quote_input
 from connect4.rng import Rng
 from connect4.training.storm import answer, attempt_of
 
@@ -101,7 +101,7 @@ def result_query(seed: str, ms, solved: int) -> str:
 def _tenths(text) -> int:
     """A link's time (``"83.4"`` or ``"83"``) in tenths of a second."""
     whole, dot, tenth = text.partition(".")
-    if (not whole.isdigit() or len(whole) > 6 or dot and (len(tenth) != 1 or not tenth.isdigit())):
+    if (not is_digits(whole) or len(whole) > 6 or dot and (len(tenth) != 1 or not is_digits(tenth))):
         raise RaceLinkError("The race result's time %s is not seconds with one decimal, like 83.4"
                             % quote_input(text, 20))
     tenths = int(whole) * 10 + (int(tenth) if dot else 0)
@@ -126,7 +126,7 @@ def read_link(params) -> dict:
         raise RaceLinkError("A race result link needs both a time and a count of solves")
     tenths = _tenths(str(time).strip())
     count = str(solved).strip()
-    if not count.isdigit() or len(count) > 3 or int(count) > RACE_SIZE:
+    if not is_digits(count) or len(count) > 3 or int(count) > RACE_SIZE:
         raise RaceLinkError("The race result's count of solves %s is not a number 0-%d"
                             % (quote_input(count, 20), RACE_SIZE))
     return {"seed": seed, "result": {"ms": tenths * 100, "time": time_text(tenths * 100),

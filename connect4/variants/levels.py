@@ -10,7 +10,7 @@ are wanted (connect4.variants.players plays them, in the full engine).
 'Level 7 · Strongest (not perfect on 8x7)'
 """
 
-from connect4.errors import PlayerSpecError
+from connect4.errors import PlayerSpecError, is_digits
 
 LEVEL_LABELS = ("Beginner", "Novice", "Casual", "Club", "Strong", "Expert", "Perfect")
 #: The boards on which the perfect level (and the hints) are exact: its first move from the
@@ -50,7 +50,7 @@ def level_number(spec) -> int:
         return 7
     if text.startswith("level"):
         text = text[5:]
-    if text.isdigit() and 1 <= int(text) <= 7:
+    if is_digits(text) and 1 <= int(text) <= 7:
         return int(text)
     raise PlayerSpecError("unknown level %r: the levels are 1-6 and perfect" % str(spec)[:20])
 

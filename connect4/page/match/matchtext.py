@@ -12,7 +12,7 @@ format specs, no ``typing``, no ``dataclasses``.
 (20, 1000)
 """
 
-from connect4.errors import MatchSetupError
+from connect4.errors import MatchSetupError, is_digits
 from connect4.page.match.significance import verdict
 
 #: Most games one match in the page may have (the issue's limit).
@@ -29,7 +29,7 @@ OPENINGS = ((0, "empty board"), (2, "2 random moves"), (4, "4 random moves"))
 def parse_games(text):
     """The number of games typed in the panel; ``ValueError`` with a sentence if it is not 1..MAX_GAMES."""
     s = str(text).strip()
-    if not s.isdigit():
+    if not is_digits(s):
         raise MatchSetupError("The number of games must be a whole number from 1 to %d." % MAX_GAMES)
     n = int(s)
     if not 1 <= n <= MAX_GAMES:
@@ -43,7 +43,7 @@ def parse_seed(text):
     if not s:
         return 0
     body = s[1:] if s[0] == "-" else s
-    if not body.isdigit() or len(body) > 18:
+    if not is_digits(body) or len(body) > 18:
         raise MatchSetupError("The seed must be a whole number (like 1 or 2024), not %r." % s[:20])
     return int(s)
 

@@ -23,7 +23,7 @@ half way asks only for the moves still unknown.
 """
 
 from connect4.board import Board, parse_position
-from connect4.errors import SavedStateError, SolverError
+from connect4.errors import SavedStateError, SolverError, is_digits
 from connect4.page.hint.hintdownload import downloading_text, without_data
 from connect4.page.shown import ShownPosition
 from connect4.review.verdicts import BEST, TURNING, UNSOLVED, mover, summary, turn_sentence, verdict
@@ -367,7 +367,7 @@ def link_ply(params, n):
     if params.get("review") in (None, "0"):
         return None
     ply = str(params.get("ply", "")).strip()
-    if ply.isdigit() and int(ply) <= n:
+    if is_digits(ply) and int(ply) <= n:
         return int(ply)
     return n
 
