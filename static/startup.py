@@ -10,7 +10,7 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import address, linkask, links, loop, modes, persist, ratingslot
+from connect4.page import linkask, links, loop, modes, persist, ratingslot
 from connect4.page.boards.boardsmode import BoardsState
 from connect4.page.game import Game
 from connect4.page.hint import hintwords
@@ -123,24 +123,17 @@ def load_game(store, levels, messages):
 
 
 def apply_link(game, levels, players, messages):
-    """Apply the address's ``?pos=&red=&yellow=`` to ``game``; returns all its parameters."""
+    """Apply the address's ``?pos=&red=&yellow=`` to ``game``; returns all its parameters
+    (connect4.page.linkask.at_start decides)."""
     query = str(window.location.search)
     if not query:
         return {}
-    names = [p.get("name") for p in players] if players else None
-    req = links.read_link(json.loads(str(bridge.query_pairs(query))),
-                          [lv["level"] for lv in levels], names, len(query))
-    own = {address.STATE_KEY: int(bridge.history_index())}
-    if req.board is not None and address.is_own_entry(own, req.board.notation(),
-                                                      game.board.notation()):
-        return {}  # a reload of the address the page wrote: the saved game resumes
-    if linkask.asks_first(req.params, req.board, game.board):
-        WAITING[0] = req  # asked once the page is drawn: the state's link_waiting
-        return req.params
-    linkask.apply(game, req, players, messages)
-    if links.applied(req) or linkask.FROM[0] in req.params:
+    params, WAITING[0], strip = linkask.at_start(
+        game, json.loads(str(bridge.query_pairs(query))), len(query), levels, players, messages,
+        int(bridge.history_index()))
+    if strip:
         _strip_link()
-    return req.params
+    return params
 
 
 #: The embed's link waiting for an answer, handed to the page's state at start.

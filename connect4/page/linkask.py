@@ -15,7 +15,7 @@ True
 """
 
 from connect4.board import Board
-from connect4.page import links
+from connect4.page import address, links
 
 #: The parameter the embed's "Full game" link adds.
 FROM = ("from", "embed")
@@ -69,6 +69,26 @@ def apply(game, req, players, messages):
         game.set_player(colour, who)
     if "pos" in req.params:
         game.load_position(req.board if req.board is not None else Board())
+
+
+def at_start(game, pairs, length, levels, players, messages, history_index=-1):
+    """The address's link as the page starts (static/startup.py, before the first drawing):
+    ``pairs`` its decoded ``(key, value)`` pairs, ``length`` its query's length, ``levels``
+    and ``players`` players.json's, ``history_index`` the page's own history entry (-1:
+    none).  Applies ``?pos=&red=&yellow=`` to ``game`` (its problems into ``messages``) and
+    returns ``(params, waiting, strip)``: every parameter for :func:`connect4.page.loop.start`,
+    the embed's link left to ask about (or None), and whether the address drops
+    :data:`links.APPLIED` (a reload then resumes the saved game, not the link)."""
+    names = [p.get("name") for p in players] if players else None
+    req = links.read_link(pairs, [lv["level"] for lv in levels], names, length)
+    own = {address.STATE_KEY: history_index}
+    if req.board is not None and address.is_own_entry(own, req.board.notation(),
+                                                      game.board.notation()):
+        return {}, None, False  # a reload of the address the page wrote: the saved game resumes
+    if asks_first(req.params, req.board, game.board):
+        return req.params, req, False  # asked once the page is drawn
+    apply(game, req, players, messages)
+    return req.params, None, links.applied(req) or FROM[0] in req.params
 
 
 def answer(state, out, open_it, players=()):
