@@ -31,12 +31,12 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "coach/__init__", "coach/coachmode",
                           "training/__init__", "training/trainingmode", "training/backwatch",
                           "training/backreview", "training/records",
-                          "training/practice", "training/stormrun",
+                          "training/importcheck", "training/practice", "training/stormrun",
                           "boards/__init__", "boards/boardsmode", "boards/session", "boards/boardstext",
                           "boards/boarding")) + tuple(  # hook: puzzles
     "puzzles/" + m for m in ("__init__", "record", "trainer", "progress", "mistakes", "mode")) + tuple(
-    "training/" + m for m in ("__init__", "storm", "race", "mixes", "carry", "bank", "schedule",
-                              "dashboard")) + tuple(
+    "training/" + m for m in ("__init__", "storm", "race", "mixes", "strictjson", "carry", "bank",
+                              "schedule", "dashboard")) + tuple(
     "variants/" + m for m in ("__init__", "geometry", "notation", "game", "results", "levels",
                               "rulewords", "scorewords"))  # issue 46
 
@@ -78,8 +78,10 @@ ABOUT_MODE_MODULES = ("page/levelcards", "page/abouttext")
 #: Training that remembers (issue 45: the mistake bank, the schedule, the dashboard, mixes,
 #: carrying progress; main thread, MicroPython), fetched when first opened:
 #: static/mode-training.bundle.  It needs the Puzzles mode's bundle first (lazymodes.NEEDS).
-TRAINING_MODE_MODULES = ("training/__init__", "training/mixes", "training/carry", "training/bank",
-                         "training/schedule", "training/dashboard", "page/training/practice")
+TRAINING_MODE_MODULES = ("training/__init__", "training/mixes", "training/strictjson",
+                         "training/carry", "training/bank",
+                         "training/schedule", "training/dashboard", "page/training/importcheck",
+                         "page/training/practice")
 #: The background review and the stored records (issue 45; main thread, MicroPython),
 #: fetched when a game with a human ends or the full engine is idle:
 #: static/mode-backreview.bundle (connect4.page.training.backwatch).

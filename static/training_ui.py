@@ -12,9 +12,12 @@ connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
 
 import asyncio
 
+from pyscript import window
+from pyscript.ffi import to_js
+
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.record import THEMES, TOP_LEVEL
-from connect4.training import dashboard
+from connect4.training import carry, dashboard
 from dom import button, el, make, stylesheet, svg_tree
 
 
@@ -109,14 +112,26 @@ class TrainingView:
         asyncio.create_task(self._read(files.item(0)))
 
     async def _read(self, file):
+        # the size first: a huge file is never read; the bytes must be UTF-8 (file.text()
+        # put U+FFFD in place of bad bytes and the file could pass)
+        why = None
         try:
-            text = str(await file.text())
+            if int(file.size) > carry.MAX_CHARS:
+                why = carry.too_large()
+            else:
+                data = await file.arrayBuffer()
+                try:
+                    text = str(window.TextDecoder.new("utf-8", to_js({"fatal": True})).decode(data))
+                except Exception:  # the decoder's TypeError: bytes that are not UTF-8
+                    why = carry.NOT_UTF8
         except Exception as e:  # an unreadable file (a JsException): said as a refusal
-            self.page.update(practice.import_text, "not text: %s" % e)
-            return
+            why = "it could not be read: %s" % str(e)[:80]
         finally:
             self.file.value = ""  # the same file can be chosen again
-        self.page.update(practice.import_text, text)
+        if why is not None:
+            self.page.update(practice.import_refused, why)
+        else:
+            self.page.update(practice.import_text, text)
 
     # -- drawing -----------------------------------------------------------------------
     def render(self):

@@ -21,7 +21,9 @@ import leaves everything stored as it was.  Importable by MicroPython.
 
 import json
 
+from connect4.board import parse_position
 from connect4.errors import Connect4Error, quote_input
+from connect4.training import strictjson
 from connect4.training.bank import Bank
 
 APP = "connect4"
@@ -32,6 +34,9 @@ VERSION = 1
 KEY_PREFIX = "connect4."
 #: The stored records' stores, and the field that keys each store's records.
 STORES = (("bank", "key"), ("games", "id"))
+#: The largest file read (characters, or bytes before decoding): a year of daily games
+#: and their reviews is under 2 MB; the page's MicroPython holds the parsed file at once.
+MAX_CHARS = 8000000
 
 #: The reasons, one per kind of refused file.
 DAMAGED = "damaged"
@@ -92,6 +97,8 @@ def _check_records(records) -> dict:
                 raise ImportRefused(DAMAGED, "a %s record is not a record" % store)
             if not (_is_int(item.get(key)) if store == "bank" else isinstance(item.get(key), str)):
                 raise ImportRefused(DAMAGED, "a %s record has no %s" % (store, key))
+            if store == "games":
+                _check_game(item)
         if store == "bank" and Bank.from_records(items).dropped:
             # the bank's own checks: a position, its accepted columns, its counts
             raise ImportRefused(DAMAGED, "a mistake in it is not one the page can play")
@@ -99,18 +106,65 @@ def _check_records(records) -> dict:
     return out
 
 
+def _check_game(item) -> None:
+    """A game record's moves are a game the rules allow, its review no longer than they are
+    (the background review checks each judged move as it loads them)."""
+    moves, reviewed, judged = item.get("moves"), item.get("reviewed"), item.get("records")
+    why = None
+    if not isinstance(moves, str) or not moves:
+        why = "has no moves"
+    else:
+        try:
+            parse_position(moves)
+        except ValueError:  # connect4.errors: a move past a full column, after the end...
+            why = "is not a game the rules allow"
+    if why is None and not (_is_int(reviewed) and 0 <= reviewed <= len(moves)
+                            and isinstance(judged, list) and len(judged) == reviewed):
+        why = "has a review that does not match its moves"
+    if why is not None:
+        raise ImportRefused(DAMAGED, "a game in it %s" % why)
+
+
+#: Why a file is refused before it is read (the page's reader says these too).
+NOT_UTF8 = "it is not UTF-8 text"
+
+
+def too_large() -> str:
+    return "it is larger than %d MB" % (MAX_CHARS // 1000000)
+
+
+def _text(data) -> str:
+    """The file's text: ``str``, or ``bytes`` that must be UTF-8 (as the format says)."""
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_CHARS:
+            raise ImportRefused(DAMAGED, too_large())
+        try:
+            return bytes(data).decode("utf-8")
+        except UnicodeError:
+            raise ImportRefused(DAMAGED, NOT_UTF8) from None
+    if not isinstance(data, str):
+        raise ImportRefused(DAMAGED, "it is not JSON text")
+    if len(data) > MAX_CHARS:
+        raise ImportRefused(DAMAGED, too_large())
+    return data
+
+
 def read(text) -> tuple:
     """``(storage, records)`` of a progress file's text: what the page stores in
     place of its own (storage only the ``connect4.`` keys).  Pure: nothing is
-    changed, whatever the file.
+    changed, whatever the file.  ``text`` may be the file's bytes (UTF-8).  The text
+    must be JSON as the format defines it (:mod:`connect4.training.strictjson`: the
+    page's MicroPython alone let a stray colon through).
 
-    :raises ImportRefused: the file is damaged (not JSON, a field missing or of
-        the wrong type), foreign (not this app's progress) or newer (version > 1).
+    :raises ImportRefused: the file is damaged (not JSON, too large, a field missing
+        or of the wrong type, a game the rules do not allow), foreign (not this
+        app's progress) or newer (version > 1).
     """
+    text = _text(text)
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
-        raise ImportRefused(DAMAGED, "it is not JSON text") from None
+        data = strictjson.loads(text)
+    except ValueError as exc:
+        raise ImportRefused(DAMAGED, "it is not JSON text: %s" % exc) from None
     if not isinstance(data, dict):
         raise ImportRefused(FOREIGN)
     if data.get("app") != APP or data.get("kind") != KIND:

@@ -16,7 +16,7 @@ BANK = [{"key": 276856832, "games": 2, "added": 20400, "themes": "t", "solves": 
          "done": False, "tries": 1, "misses": 1, "ply": 5, "position": "4453",
          "side": "red", "goal": "win", "accept": [4]}]
 GAMES = [{"id": "g1", "day": 20400, "moves": "4453", "red": "human", "yellow": "level3",
-          "human": ["red"], "result": "yellow", "reviewed": 4, "records": []}]
+          "human": ["red"], "result": "yellow", "reviewed": 0, "records": []}]
 RECORDS = {"bank": BANK, "games": GAMES}
 
 
@@ -69,8 +69,8 @@ def _drop(key):
 
 
 @pytest.mark.parametrize("text, why", [
-    ("{not json", "it is not JSON text"),
-    ("", "it is not JSON text"),
+    ("{not json", "it is not JSON text: 'n' at character 2 where a member's name or '}' should be"),
+    ("", "it is not JSON text: the end of the text at character 1 where a value should be"),
     (damaged(_set(["version"], "1")), "its version is not a number from 1"),
     (damaged(_set(["version"], True)), "its version is not a number from 1"),
     (damaged(_set(["version"], 0)), "its version is not a number from 1"),

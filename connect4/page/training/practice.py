@@ -15,7 +15,7 @@ import json
 
 from connect4.page import lazymodes, persist
 from connect4.page.puzzle import puzzlemode
-from connect4.page.training import backwatch, trainingmode
+from connect4.page.training import backwatch, importcheck, trainingmode
 from connect4.puzzles.progress import civil_from_days
 from connect4.training import carry, mixes
 from connect4.training.bank import Bank, BankError, entry_puzzle
@@ -302,12 +302,19 @@ def import_text(state, out, text):
     w = _work(state)
     try:
         storage, records = carry.read(text)
+        importcheck.check(storage)  # each saved part as the page's next start reads it
     except carry.ImportRefused as exc:
         w.alert = str(exc)
         out.draw = True
         return
     w.alert = None
     out.db_replace(storage, records, imported, import_failed)
+
+
+def import_refused(state, out, why):
+    """A file refused before its text was read (too large, not UTF-8: ``why``, carry's words)."""
+    _work(state).alert = str(carry.ImportRefused(carry.DAMAGED, why))
+    out.draw = True
 
 
 def imported(state, out):
