@@ -135,7 +135,7 @@ def render_page(page, animate):
             page.board.render(g, animate, st.reveal)
     render_puzzles(st, page.board)
     render_result(g, names, st.reveal and not puzzle)
-    render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error)
+    render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error, st.ai.waits_for_full)
     render_loading(st.ai.loading())
     render_moves(g)
     engine = st.ai.engine_for_hints()

@@ -15,9 +15,9 @@ from dom import el, make
 from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
 
-def render_ai_status(ready, thinking, error):
+def render_ai_status(ready, thinking, error, waits_for_full=False):
     s = el("ai-status")
-    s.textContent, s.className = pagetext.ai_status(ready, thinking, error)
+    s.textContent, s.className = pagetext.ai_status(ready, thinking, error, waits_for_full)
 
 
 def render_moves(g):

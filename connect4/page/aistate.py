@@ -25,6 +25,16 @@ class AiState:
         """True once a worker answers AI moves (the light one or the full engine)."""
         return self.router.ready
 
+    def can_ask(self, spec, pos):
+        """True if the AI ``spec``'s move at ``pos`` (notation) may be asked now: a worker
+        answers, or only the full engine ever will (it waits for it, which starts at once)."""
+        return self.router.ready or self.router.full_only({"op": "think", "spec": spec, "pos": pos})
+
+    @property
+    def waits_for_full(self):
+        """True while something asked (the AI's move, hints) waits for the full engine."""
+        return self.router.waits_for_full()
+
     @property
     def full_ready(self):
         """True once the full engine answers (the coach's checks need it)."""

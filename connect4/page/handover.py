@@ -210,6 +210,17 @@ class Router:
             return False  # the worker that owns the spec answers the bad input
         return canonical_key(board.current, board.mask) in self.opening_keys
 
+    def full_only(self, req):
+        """True if only the full engine will answer ``req`` (a think the light worker
+        cannot answer: the perfect level beyond its table, a custom AI) and it has not
+        failed: the page may ask it before the light worker is ready, and the engine
+        starts at once instead of after the light worker's boot."""
+        return req.get("op") == "think" and not self.light_can(req) and self.full != GONE
+
+    def waits_for_full(self):
+        """True while a request waits for the full engine to load."""
+        return bool(self.waiting) and self.full != READY
+
     def route(self, req):
         """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
         waits for the full engine); ``[(NOBODY, request)]`` when no worker

@@ -247,8 +247,13 @@ def schedule(state, out, now=None):
     if now is not None:
         state.pace.seen(g.board.notation(), now)
     out.cancel(state.requests.forget(g.take_cancels()))
-    if ai.ready and g.ai_to_move() and not g.is_thinking() and not coachmode.holds(state):
-        # 0 ms: the runner asks at once, before drawing (the search runs while we draw)
+    spec = g.ai_to_move()
+    if spec and ai.can_ask(spec, g.board.notation()) and not g.is_thinking() \
+            and not coachmode.holds(state):
+        # 0 ms: the runner asks at once, before drawing (the search runs while we draw);
+        # a move only the full engine plays is asked before the light worker is up, so
+        # the engine's download starts with the page (issue 54: a reopened game's perfect
+        # level beyond the light worker's table waited for both, one after the other)
         out.timer("move", pacing.ask_delay(g))
     if state.review.wants_worker():  # the review waits for the database like hints
         if not ai.full_gone:

@@ -13,8 +13,19 @@ STORAGE_REFUSED = ("This browser does not let the game keep data here, so "
                    "your score and game last for this visit only.")
 
 
-def ai_status(ready, thinking, error):
-    """``(text, class)`` of the AI status line."""
+#: The status while the AI's move waits for the full engine (the line under it: its download).
+WAITING_FULL = "The AI's move waits for the full engine…"
+
+
+def ai_status(ready, thinking, error, waits_for_full=False):
+    """``(text, class)`` of the AI status line (``waits_for_full``: what is asked waits
+    for the full engine to load: "thinking" would be untrue for seconds).
+
+    >>> ai_status(True, True, None, True)[0]
+    "The AI's move waits for the full engine…"
+    """
+    if thinking and waits_for_full:
+        return WAITING_FULL, "ai-status" + (" ready" if ready else "")
     if ready:
         return ("AI thinking…" if thinking else "AI ready."), "ai-status ready"
     if error:

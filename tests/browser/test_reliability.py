@@ -12,7 +12,17 @@ import gzip
 import pytest
 from faults import CAPTURE_WORKERS, arm, inject_faults
 from harness import Guard, new_context
-from site_helpers import column, position, wait_ai, wait_full_engine, wait_position, wait_ready
+from site_helpers import (
+    ENGINE_TIMEOUT_MS,
+    column,
+    position,
+    wait_ai,
+    wait_full_engine,
+    wait_position,
+    wait_ready,
+)
+
+from connect4.page.pagetext import WAITING_FULL
 
 KEY = "connect4.v1"
 
@@ -64,6 +74,59 @@ def test_bad_links_say_why_and_the_board_still_plays(open_game):
             column(page, free).click()
             assert position(page) == pos + str(free), q
         page.evaluate("localStorage.clear()")
+
+
+#: The nastiest links of issue 54's property tests (tests/page/test_links_property.py), a fixed
+#: sample: (query, the mode shown, words of the message or of the mode's status, position).
+NASTY_LINKS = [
+    ("?pos=4453&red=human&yellow=human", "game", None, "4453"),
+    ("?puzzle=%C2%B2", "puzzles", "No puzzle", None),  # CPython's str.isdigit took it: int() raised
+    ("?pos=44&review=1&ply=%C2%B2", "review", None, "44"),
+    ("?race=abc&time=%C2%B2&solved=1", "game", "is not seconds with one decimal", "44"),
+    ("?train=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "game", "trainer side", "44"),
+    ("?size=99x99&variant=popout&moves=1", "game", "columns must be 4 to 10", "44"),
+    ("?train=red&race=abc&size=8x7&puzzle=5&pos=4", "train", None, None),  # the first mode taken
+    ("?mix=%E2%80%AE%3Cb%3E&embed=%00&time=1", "game", None, None),  # a malformed mix: the game
+    ("?pos=44&pos=55&red=level2&red=%3Cscript%3E&yellow=human", "game", "twice", None),
+    ("?from=embed&pos=1111111&red=human&yellow=human", "game", "already full", ""),
+    ("?" + "puzzle=5&" * 250, "game", "too long", ""),
+]
+
+
+def test_the_nastiest_links_in_one_browser_then_a_reopened_game_gets_its_reply(open_game):
+    """One browser kept between the links, as a player's: each link opens what it asks
+    or says why, and no console error (the guard).  Then issue 54's sequence: a hostile
+    red player leaves the saved game with yellow to move; ``?yellow=perfect&yellow=bogus``
+    reopens it with the perfect level to move beyond the light worker's opening table,
+    whose reply needs the full engine: the page says its move waits for the engine (it
+    said "AI thinking…" while the 14 MB loaded) and the reply comes."""
+    page = None
+    for query, mode, words, pos in NASTY_LINKS:
+        page = open_game(query, page=page)
+        q = query[:60]
+        page.wait_for_function("(m) => document.body.classList.contains('mode-' + m)", arg=mode)
+        if mode == "puzzles":
+            page.wait_for_function("(w) => document.getElementById('puzzle-status')"
+                                   ".textContent.includes(w)", arg=words)
+        elif words is not None:
+            page.wait_for_selector("#message:not([hidden])")
+            assert words in page.text_content("#message"), (q, page.text_content("#message"))
+        if pos is not None:
+            assert position(page) == pos, q
+    page = open_game("?pos=141311&red=human&yellow=human", page=page)
+    page = open_game("?red=<script>alert(2)</script>", page=page)
+    assert "not allowed" in page.text_content("#message")
+    column(page, 1).click()
+    wait_position(page, "p === '1413111'")  # the saved game: yellow (a human still) to move
+    page = open_game("?yellow=perfect&yellow=bogus", page=page)
+    assert "twice" in page.text_content("#message")
+    assert position(page) == "1413111"
+    # the move was asked as the page started: the status says what it waits for
+    page.wait_for_function("(w) => document.getElementById('ai-status').textContent === w",
+                           arg=WAITING_FULL)
+    wait_position(page, "p.length === 8", timeout=ENGINE_TIMEOUT_MS)
+    wait_ai(page)
+    assert page.text_content("#ai-status") == "AI ready."
 
 
 #: Raw strings put under the game's storage key (or next to it).

@@ -213,3 +213,44 @@ def test_the_last_disc_lands_before_the_result_is_shown_and_said():
     assert out.announce == state.game.last_move_text() + "."  # the result waits for the disc
     out = run(loop.on_timer, state, "landed")
     assert state.reveal and out.draw and "wins" in out.announce
+
+
+class TestAMoveOnlyTheFullEnginePlays:
+    """Issue 54: a reopened game with the perfect level to move at a position beyond the light
+    worker's opening table waited for the light worker's boot, then asked, then the full
+    engine's download started: the move is asked at once, the engine starts with the page,
+    and the status says what the move waits for."""
+
+    @staticmethod
+    def reopened(yellow, moves="1413111", table=("4",)):
+        from connect4.bitboard import canonical_key
+        from connect4.board import Board
+        from connect4.page import handover
+
+        state = page(red=HUMAN, yellow=yellow, ready=False)  # the light worker still boots
+        keys = [canonical_key(b.current, b.mask) for b in map(Board.from_notation, table)]
+        state.ai.router.opening_specs, state.ai.router.opening_keys = {"perfect"}, set(keys)
+        state.game.load_position(Board.from_notation(moves))
+        assert state.ai.router.light == handover.BOOTING
+        return state
+
+    def test_it_is_asked_before_the_light_worker_is_up(self):
+        state = self.reopened("perfect")
+        out = loop.run(state, loop.start, {})
+        assert [e[:3] for e in out.effects if e[:2] == ("timer", "move")] == [("timer", "move", 0)]
+        router = state.ai.router
+        req = state.game.request_ai_move(1)
+        assert router.route(req) == [] and router.needs_full()  # it waits: the engine starts now
+        assert state.ai.waits_for_full
+
+    def test_what_the_light_worker_answers_waits_for_it(self):
+        for yellow, moves in (("level3", "1413111"), ("perfect", "4")):  # a light level, the table
+            state = self.reopened(yellow, moves)
+            out = loop.run(state, loop.start, {})
+            assert not [e for e in out.effects if e[:2] == ("timer", "move")], yellow
+
+    def test_the_status_says_what_the_move_waits_for(self):
+        from connect4.page import pagetext
+
+        assert pagetext.ai_status(False, True, None, True)[0] == pagetext.WAITING_FULL
+        assert pagetext.ai_status(True, True, None, False)[0] == "AI thinking…"
