@@ -66,6 +66,13 @@ export const copy_text = async (text) => {
     try { await navigator.clipboard.writeText(text); return true; } catch (_) { return false; }
 };
 
+/** A file's text read as UTF-8, or null if its bytes are not UTF-8 (the progress import:
+ * File.text() puts U+FFFD in place of bad bytes; the format is UTF-8, so they refuse it). */
+export const file_utf8 = async (file) => {
+    const bytes = await file.arrayBuffer();
+    try { return new TextDecoder("utf-8", { fatal: true }).decode(bytes); } catch (_) { return null; }
+};
+
 /** A query string's decoded [key, value] pairs, in order, as JSON (the
  * platform's URLSearchParams does the decoding; connect4.page.links reads them). */
 export const query_pairs = (search) => JSON.stringify([...new URLSearchParams(search)]);

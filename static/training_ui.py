@@ -12,8 +12,7 @@ connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
 
 import asyncio
 
-from pyscript import window
-from pyscript.ffi import to_js
+from pyscript.js_modules import bridge
 
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.record import THEMES, TOP_LEVEL
@@ -113,17 +112,14 @@ class TrainingView:
 
     async def _read(self, file):
         # the size first: a huge file is never read; the bytes must be UTF-8 (file.text()
-        # put U+FFFD in place of bad bytes and the file could pass)
-        why = None
+        # put U+FFFD in place of bad bytes, and the file could pass)
+        why = text = None
         try:
             if int(file.size) > carry.MAX_CHARS:
                 why = carry.too_large()
             else:
-                data = await file.arrayBuffer()
-                try:
-                    text = str(window.TextDecoder.new("utf-8", to_js({"fatal": True})).decode(data))
-                except Exception:  # the decoder's TypeError: bytes that are not UTF-8
-                    why = carry.NOT_UTF8
+                text = await bridge.file_utf8(file)
+                why = carry.NOT_UTF8 if text is None else None
         except Exception as e:  # an unreadable file (a JsException): said as a refusal
             why = "it could not be read: %s" % str(e)[:80]
         finally:
@@ -131,7 +127,7 @@ class TrainingView:
         if why is not None:
             self.page.update(practice.import_refused, why)
         else:
-            self.page.update(practice.import_text, text)
+            self.page.update(practice.import_text, str(text))
 
     # -- drawing -----------------------------------------------------------------------
     def render(self):

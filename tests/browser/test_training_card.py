@@ -82,6 +82,19 @@ def test_an_exported_file_imported_in_a_fresh_context_restores_the_counts(browse
     page.wait_for_selector(".training-alert:not(:empty)", state="attached")
     assert "newer version" in page.text_content(".training-alert")
     assert page.get_attribute("#training-card", "data-mistakes") == "0"  # nothing changed
+    # issue 54: what a strict JSON parser refuses (the page's MicroPython took a stray colon),
+    # and bytes that are not UTF-8, are refused with the reason before anything is stored
+    text = path.read_text()
+    at = text.index('", "', text.index('"storage": {')) + 3
+    colon = tmp_path / "colon.json"
+    colon.write_text(text[:at] + ":" + text[at:])  # "connect4.coach.v1": "1",:"connect4...
+    not_utf8 = tmp_path / "bytes.json"
+    not_utf8.write_bytes(text.encode().replace(b'"exported": "', b'"exported": "\xff', 1))
+    for damaged, words in ((colon, "is not JSON text: ':' at character"), (not_utf8, "not UTF-8")):
+        page.set_input_files("#training-file", str(damaged))
+        page.wait_for_function("(w) => document.querySelector('.training-alert').textContent"
+                               ".includes(w)", arg=words)
+        assert page.get_attribute("#training-card", "data-mistakes") == "0"
     with page.expect_navigation(timeout=ENGINE_TIMEOUT_MS):  # it starts again from the import
         page.set_input_files("#training-file", str(path))
     wait_ready(page)
