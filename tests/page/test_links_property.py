@@ -16,11 +16,11 @@ from urllib.parse import urlencode
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from link_start import SAVED, pairs_of, start
+from link_start import PLAYERS, SAVED, pairs_of, start
 
 from connect4.board import parse_position
 from connect4.errors import is_digits
-from connect4.page import address, links, modes
+from connect4.page import address, gamemode, links, loop, modes
 from connect4.page.settings import check_player
 from connect4.puzzles.record import load_set
 from connect4.training.race import MAX_SEED
@@ -234,6 +234,11 @@ def test_the_position_box_reads_any_paste(text):
         assert req.errors and all(len(e) < 400 for e in req.errors)
     else:
         assert parse_position(req.board.notation()).notation() == req.board.notation()
+    state = opened("")  # the box's update on a page in a game (static/addressbar.py's on_code)
+    loop.run(state, gamemode.open_code, req, PLAYERS)
+    assert_intact(state, [("pos", req.board.notation())] if req.board is not None else [])
+    assert (state.game.board.notation() == (req.board.notation() if req.board is not None
+                                            else SAVED["moves"]))
 
 
 @FAST
