@@ -86,7 +86,7 @@ class PageState:
         #: Which mode the page shows (connect4.page.modes): the board, the header, the
         #: keys, the address and the side column follow it; two never show at once.
         self.mode = modes.REVIEW if self.review.open else modes.GAME
-        #: The modes fetched on first use: ``{name: modeload state}`` (connect4.page.modeload).
+        #: The modes fetched on first use: ``{name: lazymodes state}`` (connect4.page.lazymodes).
         self.loads = {}
         #: Bundles asked while the one they need is on its way: ``{needed: [names]}``.
         self.bundle_waits = {}
