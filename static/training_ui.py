@@ -125,6 +125,7 @@ class TrainingView:
             return
         ready = w.ready()
         self.card.setAttribute("data-state", "ready" if ready else "loading")
+        self.notice.textContent = w.notice or ""  # an Export waiting for the records says so
         if not ready:
             self.status.textContent = "Loading your training…"
             return
@@ -141,7 +142,6 @@ class TrainingView:
         self.schedule.hidden = not w.schedule.on
         self.alert.textContent = w.alert or ""
         self.alert.hidden = not w.alert
-        self.notice.textContent = w.notice or ""
         trainer = self.page.state.puzzles.trainer
         puzzles = trainer.puzzles if trainer is not None else None
         progress = trainer.progress if trainer is not None else None

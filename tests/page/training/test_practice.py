@@ -157,6 +157,20 @@ def test_export_is_one_file_with_every_part_and_record(reviewed):
     assert any(k.startswith("connect4.") for k in storage)
 
 
+def test_export_clicked_before_the_records_are_read_is_kept_and_done_once_they_are(reviewed):
+    # issue 51 (10): the click returned silently while the records were read
+    state = state_in()
+    run(state, practice.bundle_ready)
+    out = run(state, practice.export)
+    assert not out.of("download") and out.announce == practice.EXPORT_WAITS
+    assert not run(state, practice.bank_loaded, []).of("download")  # the games still to come
+    out = run(state, practice.games_loaded, json.loads(json.dumps([reviewed])))
+    (_, name, text), = out.of("download")
+    assert carry.read(text)[1]["games"][0]["id"] == "g1"
+    assert state.training.work.notice.startswith("Exported: 1 mistakes, 1 games")
+    assert not run(state, practice.games_loaded, []).of("download")  # once
+
+
 @pytest.mark.parametrize("text, kind", [("{", "damaged"), ('{"app": "other"}', "foreign"),
                                         (json.dumps({"app": "connect4", "kind": "progress",
                                                      "version": 9}), "newer")])
