@@ -195,7 +195,7 @@ def _go_on(state, out):
     elif what[0] == "mistakes":
         open_mistakes(state, out)
     elif what[0] == "mix":
-        open_mix(state, out, what[1])
+        open_mix(state, out, what[1], len(what) > 2)
     out.draw = True
 
 
@@ -216,13 +216,17 @@ def open_mistakes(state, out):
     puzzlemode.open_puzzles(state, out, ("practice", puzzles))
 
 
-def open_mix(state, out, text):
-    """A mix (``"tz.2-5"``): remembered, and the Puzzles mode opens its next puzzle."""
+def open_mix(state, out, text, link=False):
+    """A mix (``"tz.2-5"``; ``link``: a link's): remembered, and the Puzzles mode opens its
+    next puzzle; a bad one is said (the game stays)."""
     w = _work(state)
     try:
         mix = mixes.parse(text)
     except mixes.MixError as exc:
-        state.messages.append(str(exc))
+        words = str(exc)  # "The mix 'x.9': there is no theme 'x' (themes: ...)"
+        if link and words.startswith("The mix"):
+            words = "The link's mix" + words[len("The mix"):]
+        state.messages.append(words)
         out.draw = True
         return
     w.mix = mix

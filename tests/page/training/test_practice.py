@@ -11,6 +11,7 @@ from training.game_records import DAY, GAME, game_record, hint_solver
 from connect4.board import Board
 from connect4.page import lazymodes, loop, modes, persist
 from connect4.page.outbox import Outbox
+from connect4.page.puzzle import puzzlemode
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.mode import PuzzleMode
 from connect4.puzzles.record import load_set
@@ -144,6 +145,19 @@ def test_a_bad_mix_is_said_and_opens_nothing():
     loaded(state)
     run(state, practice.open_mix, "x.9")
     assert state.mode == modes.GAME and len(state.messages) == 1
+
+
+def test_a_links_mix_opens_the_mix_once_the_records_are_in_and_a_bad_one_names_the_link():
+    state = state_in()
+    state.training.pending = ("mix", "zt.2-5", "link")
+    loaded(state)
+    assert state.mode == modes.PUZZLES and state.puzzles.pending[1].param() == "tz.2-5"
+    assert puzzlemode.link_query(state) == "?mix=tz.2-5"  # while the set loads
+    bad = state_in()
+    bad.training.pending = ("mix", "x.9", "link")
+    loaded(bad)
+    (said,) = bad.messages.items()
+    assert bad.mode == modes.GAME and said.startswith("The link's mix 'x.9': there is no theme 'x'")
 
 
 def test_export_is_one_file_with_every_part_and_record(reviewed):
