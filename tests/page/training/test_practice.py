@@ -181,7 +181,7 @@ def test_export_clicked_before_the_records_are_read_is_kept_and_done_once_they_a
     out = run(state, practice.games_loaded, json.loads(json.dumps([reviewed])))
     (_, name, text), = out.of("download")
     assert carry.read(text)[1]["games"][0]["id"] == "g1"
-    assert state.training.work.notice.startswith("Exported: 1 mistakes, 1 games")
+    assert state.training.work.notice.startswith("Exported: 1 mistake, 1 game and")
     assert not run(state, practice.games_loaded, []).of("download")  # once
 
 
