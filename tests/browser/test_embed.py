@@ -252,15 +252,17 @@ def test_back_to_the_game_leaves_the_review_status_its_width_in_a_narrow_embed(
             ctx.close()
 
 
-#: The embed's modes (issue 51): each link's query, what says the mode is ready, its board.
+#: The embed's modes (issue 51): each link's query, what says the mode is ready, its board, and
+#: whether the turn chip's words fit whole (a puzzle's prompt, "Yellow to play and win", is cut
+#: at 300 px: its card under the board says it in full).
 EMBED_MODES = (
-    ("red=human&amp;yellow=human", "true", "#board"),
-    ("puzzle=5", "document.getElementById('puzzles').dataset.state === 'ready'", "#board"),
-    ("train=red", "document.getElementById('train')?.dataset.state === 'ready'", "#board"),
-    ("race=ABC123", "document.getElementById('storm')?.dataset.state === 'running'", "#board"),
-    ("size=8x7", "document.getElementById('vboard')?.dataset.position === ''", "#vboard"),
+    ("red=human&amp;yellow=human", "true", "#board", True),
+    ("puzzle=5", "document.getElementById('puzzles').dataset.state === 'ready'", "#board", False),
+    ("train=red", "document.getElementById('train')?.dataset.state === 'ready'", "#board", True),
+    ("race=ABC123", "document.getElementById('storm')?.dataset.state === 'running'", "#board", False),
+    ("size=8x7", "document.getElementById('vboard')?.dataset.position === ''", "#vboard", True),
     ("size=7x6&amp;variant=popout", "document.getElementById('vboard')?.dataset.position === ''",
-     "#vboard"),
+     "#vboard", True),
 )
 
 #: The board's box, its cells' (the smallest, and any outside the board), the turn chip's
@@ -292,10 +294,10 @@ def test_each_embed_mode_has_its_board_full_width_and_playable(browser, server, 
     shrank to a 62 px sliver at x = -23 (its cells 0x0, the turn chip at x = -90): the mode's
     card was placed in a grid area the embed's grid lacked.  Each mode of the embed, in a
     blog's iframe: the board inside the frame and most of its width, its cells whole, the
-    turn chip inside the frame, a click on a column taken."""
+    turn chip inside the frame (its words whole where they can be), a click on a column taken."""
     ctx = new_context(browser, guard)
     try:
-        for n, (query, ready, board) in enumerate(EMBED_MODES):
+        for n, (query, ready, board, whole) in enumerate(EMBED_MODES):
             name = "mode-%d-%d.html" % (w, n)
             (host_server.dir / name).write_text(
                 '<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
@@ -313,6 +315,8 @@ def test_each_embed_mode_has_its_board_full_width_and_playable(browser, server, 
             assert box["cell"] >= min_cell and box["out"] == [], (query, box)
             t = box["turn"]
             assert 0 <= t[0] and t[2] <= box["w"] and 0 <= t[1] and t[3] <= box["h"], (query, box)
+            # the Pop Out's chip read "Red to move..." at 300 px: what matters fits, whole
+            assert not (whole and box["cut"]), (query, box)
             before = box["state"]
             page.frame_locator("iframe").locator(
                 board + " .col:not([aria-disabled=true]):not([disabled])").nth(0).click()
