@@ -30,8 +30,19 @@ def lose_with_a_blunder(page):
     wait_position(page, "p === ''")
 
 
+#: The words in each chart's place (the puzzle rating's, the accuracy's), or "svg" for a chart.
+CHARTS = """() => [...document.querySelectorAll('#training-card .training-chart')].map(
+    (e) => e.querySelector('svg') ? 'svg' : e.textContent)"""
+
+
 def test_a_lost_game_fills_your_mistakes_after_a_reload_and_is_practised(open_game):
     page = open_game("?red=human&yellow=level1")
+    # a new player's card: a sentence in each empty chart's place, not bare axes (issue 51)
+    open_card(page)
+    page.wait_for_function("(%s)()[0] !== ''" % CHARTS)  # the rating's once the set is in
+    rating, accuracy = page.evaluate(CHARTS)
+    assert rating.startswith("No puzzle rating yet: solve a puzzle"), rating
+    assert accuracy.startswith("No reviewed game yet: each game you finish"), accuracy
     lose_with_a_blunder(page)
     page.reload()
     wait_ready(page)
@@ -46,6 +57,8 @@ def test_a_lost_game_fills_your_mistakes_after_a_reload_and_is_practised(open_ga
     open_card(page)
     page.wait_for_selector('#training-card[data-mistakes="1"]', state="attached")
     assert page.text_content("#training-card .training-line").startswith("1 mistake to practise")
+    rating, accuracy = page.evaluate(CHARTS)  # the reviewed game's accuracy: its chart
+    assert rating.startswith("No puzzle rating yet") and accuracy == "svg", (rating, accuracy)
     assert page.text_content("#puzzle-mistakes") == "Your mistakes (1)"
     page.click("#training-mistakes")
     page.wait_for_selector('#puzzles[data-state="ready"]', state="attached")
