@@ -16,7 +16,6 @@ import json
 from connect4.page import lazymodes, persist
 from connect4.page.puzzle import puzzlemode
 from connect4.page.training import backwatch, trainingmode
-from connect4.page.training.records import plural
 from connect4.puzzles.progress import civil_from_days
 from connect4.training import carry, mixes
 from connect4.training.bank import Bank, BankError, entry_puzzle
@@ -305,8 +304,9 @@ def export(state, out):
     date = date_text(state)
     text = carry.build(persist.parts(state), {"bank": w.bank.to_records(), "games": w.games}, date)
     out.download(carry.file_name(date), text)
-    w.notice = "Exported: %s, %s and your settings." % (plural(len(w.bank), "mistake"),
-                                                         plural(len(w.games), "game"))
+    # records.plural is in the background review's bundle, not this one
+    w.notice = "Exported: %d mistake%s, %d game%s and your settings." % (
+        len(w.bank), "" if len(w.bank) == 1 else "s", len(w.games), "" if len(w.games) == 1 else "s")
     out.announce = w.notice
     out.draw = True
 
