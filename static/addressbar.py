@@ -49,6 +49,8 @@ class AddressBar:
         if waiting:
             return
         st = self.page.state
+        if st.mode == modes.GAME and trainingmode.link_waits(st):
+            return  # a race's or a mix's link waits for its bundle: the address keeps it
         # a mode's own address: a friend given it gets the puzzle (?puzzle=ID), the trainer
         # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it stays)
         other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else trainmode.link_query(st)

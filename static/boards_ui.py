@@ -16,7 +16,7 @@ from connect4.page.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import apply_controls, button, el, make, stylesheet
+from dom import apply_controls, button, el, make, stylesheet, turn_words
 
 
 def view(page):
@@ -209,9 +209,9 @@ class BoardsView:
     def _draw_card(self, st, s):
         b = st.boards
         waiting = boarding.waiting_for(st)
-        line = boardstext.turn_line(s, waiting is not None)
-        self.status.textContent = line
-        el("turn-text").textContent = line
+        main, more = boardstext.turn_parts(s, waiting is not None)
+        self.status.textContent = main + more
+        turn_words(main, more)
         g = s.game
         el("turn").className = "turn " + ("over " + g.result() if g.is_over() else
                                           ("red" if g.turn == 0 else "yellow"))

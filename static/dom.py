@@ -24,6 +24,15 @@ def button(text, parent, id_=None, cls=None):
     return b
 
 
+def turn_words(main, more=""):
+    """The turn chip's words: ``main`` (who is to move, who won), then ``more`` (its details)
+    in a span the compact embed hides (static/embed.css): what matters fits a narrow frame."""
+    node = el("turn-text")
+    node.textContent = main
+    if more:
+        make("span", "turn-more", more, node)
+
+
 def el(id_):
     return document.getElementById(id_)
 

@@ -123,12 +123,9 @@ class StormView:
         phase = play.phase()
         storm = play.kind == stormrun.STORM
         self.page.board.render(stormrun.StormBoard(play), False, True)
-        a = play.attempt()
-        if a is not None:
-            el("turn-text").textContent = a.prompt()
-            el("turn").className = "turn " + ("red", "yellow")[a.side]
-        else:
-            el("turn-text").textContent = "Storm" if storm else "Race"
+        words, side = stormrun.turn_chip(play)
+        el("turn-text").textContent = words
+        el("turn").className = "turn " + ("no-disc" if side is None else ("red", "yellow")[side])
         self._attr("data-state", phase)
         self._attr("data-kind", play.kind)
         self._attr("data-score", str(play.score()))

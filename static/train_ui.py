@@ -12,7 +12,7 @@ game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
 
 from connect4.page import keys, modes
 from connect4.page.train import training, trainmode
-from dom import apply_controls, el, make, stylesheet
+from dom import apply_controls, el, make, stylesheet, turn_words
 
 
 def view(page):
@@ -91,7 +91,7 @@ class TrainView:
         if t.tried is not None:  # the wrong disc, drawn faded under its refutation
             self.page.board.mark(t.tried, t.run.moves.count(str(t.tried + 1)), "tried")
         side = t.side
-        el("turn-text").textContent = "Opening trainer: you are %s" % trainmode.SIDES[side]
+        turn_words(*training.turn_parts(st))
         el("turn").className = "turn " + trainmode.SIDES[side]
         self.box.setAttribute("data-state", t.phase)
         self.box.setAttribute("data-feedback", t.feedback or "")

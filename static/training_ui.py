@@ -136,6 +136,7 @@ class TrainingView:
             return
         ready = w.ready()
         self.card.setAttribute("data-state", "ready" if ready else "loading")
+        self.notice.textContent = w.notice or ""  # an Export waiting for the records says so
         if not ready:
             self.status.textContent = "Loading your training…"
             return
@@ -152,19 +153,18 @@ class TrainingView:
         self.schedule.hidden = not w.schedule.on
         self.alert.textContent = w.alert or ""
         self.alert.hidden = not w.alert
-        self.notice.textContent = w.notice or ""
         trainer = self.page.state.puzzles.trainer
         puzzles = trainer.puzzles if trainer is not None else None
         progress = trainer.progress if trainer is not None else None
         self._draw("themes", (len(w.bank), learnt, progress.solved_count() if progress else -1,
                               len(progress.missed) if progress else -1, puzzles is not None),
                    lambda: self._themes(w, progress, puzzles))
-        self._draw("rating", tuple(map(tuple, progress.history)) if progress else (),
-                   lambda: self._chart(self.rating, dashboard.rating_tree(
-                       dashboard.rating_points(progress.history)) if progress else None))
+        self._draw("rating", tuple(map(tuple, progress.history)) if progress else None,
+                   lambda: self._chart(self.rating, dashboard.chart_or_words(
+                       "rating", dashboard.rating_points(progress.history)) if progress else None))
         self._draw("accuracy", tuple(g.get("id") for g in w.games if g.get("banked")),
-                   lambda: self._chart(self.accuracy, dashboard.accuracy_tree(
-                       dashboard.accuracy_points(w.games))))
+                   lambda: self._chart(self.accuracy, dashboard.chart_or_words(
+                       "accuracy", dashboard.accuracy_points(w.games))))
         if w.mix is not None and self.drawn.get("mix") != w.mix.param():
             self.drawn["mix"] = w.mix.param()  # the chooser starts from the mix last played
             for c in self.mix_boxes:
@@ -179,10 +179,15 @@ class TrainingView:
             self.drawn[name] = key
             fn()
 
-    def _chart(self, box, tree):
+    def _chart(self, box, shown):
         box.replaceChildren()
+        if shown is None:  # the puzzles' progress not in yet
+            return
+        tree, words = shown
         if tree is not None:
             box.appendChild(svg_tree(tree))
+        else:  # no point yet: the sentence, not bare axes
+            make("p", "muted training-empty", words, box)
 
     def _themes(self, w, progress, puzzles):
         t = self.themes

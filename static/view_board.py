@@ -141,7 +141,8 @@ def render_page(page, animate):
     engine = st.ai.engine_for_hints()
     page.hints.render(g, st.ai.ready, st.book_problem, engine)
     render_hint_data(st.hint_data, g.settings.hints, engine)
-    page.counters.render(g.last_stats, names, COLOURS, g.board.notation())
+    page.counters.render(g.last_stats, names, COLOURS, g.board.notation(),
+                         pagetext.ai_card_empty(g))
     render_tally(g.tally, names, page.store.persistent, g.opponent())
     render_rating(g.rating)
     render_messages(st.messages)

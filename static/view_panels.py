@@ -196,10 +196,11 @@ class MoveCounters:
                                               (stats.get("column") or 0) + 1)
         return head + " " + counters.move_counters(stats, stats.get("so_far"))
 
-    def render(self, stats, names, colours, position):
+    def render(self, stats, names, colours, position, empty):
+        """The AI's last move on the board in words (``empty``: what is said with none)."""
         p = el("stats")
         if not stats:
-            p.textContent = pagetext.ai_card_empty()
+            p.textContent = empty
             self.button.hidden = True
             self._draw_values(None)
             return

@@ -63,8 +63,8 @@ def test_every_module_says_what_it_owns_in_its_first_line():
     assert not missing, missing
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "connect4" / "page").glob("*.py")),
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted((ROOT / "connect4" / "page").rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(ROOT / "connect4" / "page")))
 def test_the_page_controller_never_imports_the_browser(path):
     tree = ast.parse(path.read_text())
     names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)

@@ -117,8 +117,8 @@ def run(args) -> int:
         return 0
     values, exact = move_values(game)
     if args.json:
-        out.update({"to_move": COLOUR_NAMES[game.turn], "exact": exact,
-                    "scores": {move_text(m): v for m, v in sorted(values.items(), key=_order)}})
+        out.update({"to_move": COLOUR_NAMES[game.turn], "exact": exact})
+        out.update(json_scores(game, values))
         print(json.dumps(out))
         return 0
     print(game)
@@ -129,7 +129,12 @@ def run(args) -> int:
     return 0
 
 
-def _order(item):
-    # drops left to right, then pops left to right
-    move = item[0]
-    return (0, move) if move >= 0 else (1, ~move)
+def json_scores(game, values) -> dict:
+    """``--json``'s scores in 7x6's shape: ``"scores"`` a list of one entry per column (None
+    for a full one), and in Pop Out ``"pop_scores"`` the same for each column's pop (None
+    where the bottom disc is not the mover's), so one script reads every board."""
+    width = range(game.geometry.width)
+    out = {"scores": [values.get(c) for c in width]}
+    if game.popout:
+        out["pop_scores"] = [values.get(~c) for c in width]
+    return out

@@ -171,6 +171,10 @@ class Game(UndoRedo):
         human = self.human_colours()[0]
         return any(i % 2 == human for i in range(self._base, self.board.ply))
 
+    def opened_at(self) -> int:
+        """The discs on the board when this game was opened (0: from the empty board)."""
+        return self._base
+
     def load_position(self, board):
         """Continue from ``board`` (e.g. a shared link), with no redo history."""
         self.board = board

@@ -86,7 +86,7 @@ class PageState:
         #: Which mode the page shows (connect4.page.modes): the board, the header, the
         #: keys, the address and the side column follow it; two never show at once.
         self.mode = modes.REVIEW if self.review.open else modes.GAME
-        #: The modes fetched on first use: ``{name: modeload state}`` (connect4.page.modeload).
+        #: The modes fetched on first use: ``{name: lazymodes state}`` (connect4.page.lazymodes).
         self.loads = {}
         #: Bundles asked while the one they need is on its way: ``{needed: [names]}``.
         self.bundle_waits = {}
@@ -195,13 +195,13 @@ def start(state, out, params, waiting=False):
     for its panel, or the Puzzles mode open before a reload opens again.
     ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
     link = not waiting and ("pos" in params or "puzzle" in params or "train" in params
-                            or trainingmode.RACE_PARAM in params or boardsmode.wanted(params))
+                            or trainingmode.wanted(params) or boardsmode.wanted(params))
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
     if "train" in params and not waiting:
         trainmode.open_link(state, out, params["train"])  # ?train=red|yellow
-    elif trainingmode.RACE_PARAM in params and not waiting:  # ?race=SEED, once Storm's bundle is in
+    elif trainingmode.wanted(params) and not waiting:  # ?race=SEED, ?mix=tz.2-5: their bundle's
         trainingmode.start_link(state, out, params)
     elif boardsmode.wanted(params) and not waiting:  # ?size=8x7, ?variant=popout
         boardsmode.open_link(state, out, params)

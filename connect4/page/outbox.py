@@ -19,7 +19,7 @@ Each effect is a tuple whose first item names it:
 ``("stop", name)``           stop the timer ``name``
 ``("announce", text)``       a sentence for screen readers
 ``("fetch", name)``          fetch and install the mode ``name``'s bundle; the runner
-                             answers with ``modeload.loaded`` or ``modeload.failed``
+                             answers with ``lazymodes.loaded`` or ``lazymodes.failed``
 ``("get", url, ok, failed)`` fetch the text at ``url`` (the puzzle set); the runner
                              answers with the update ``ok(state, out, text)`` or
                              ``failed(state, out, words)``

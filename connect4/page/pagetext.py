@@ -188,8 +188,31 @@ def new_game_label(resigns):
     return "New game", ""
 
 
-def ai_card_empty():
-    """"What the AI did" before the AI's first move of this game."""
+def ai_card_empty(game):
+    """"What the AI did" with no move of the AI's on the board (connect4.page.game.Game): a
+    game opened at a position (a link, the position box, the set-up) says so, and discs of
+    the AI's colour played before it took over are not called its moves.
+
+    >>> from connect4.board import parse_position
+    >>> from connect4.page.game import Game
+    >>> g = Game()
+    >>> g.set_player(1, "level4")
+    >>> ai_card_empty(g)
+    'The AI has not moved yet in this game.'
+    >>> g.load_position(parse_position("4444443333332222"))
+    >>> ai_card_empty(g)
+    'This game was opened at a position of 16 discs (8 of them yellow); the AI has not moved since.'
+    """
+    ply, opened = game.board.ply, game.opened_at()
+    ai = [c for c in (0, 1) if c not in game.human_colours()]
+    if opened > 0 and ply > 0:
+        theirs = " (%d of them %s)" % ((opened + 1 - ai[0]) // 2, COLOURS[ai[0]].lower()) if len(
+            ai) == 1 else ""
+        return "This game was opened at a position of %d disc%s%s; the AI has not moved since." % (
+            opened, "" if opened == 1 else "s", theirs)
+    if any((ply + 1 - c) // 2 for c in ai):  # its colour has discs it did not play
+        return ("The AI has not moved yet in this game: the discs of its colour were played "
+                "before it took over.")
     return "The AI has not moved yet in this game."
 
 

@@ -1,6 +1,6 @@
 """The page's Puzzles mode: which puzzle is open, the texts it shows, the progress it keeps.
 
-Plain state for static/puzzles_ui.py to draw: the set (parsed when the mode
+Plain state for static/view_puzzles.py to draw: the set (parsed when the mode
 first opens), the :class:`~connect4.puzzles.progress.Progress` kept in
 ``localStorage`` under :data:`STORAGE_KEY`, the open :class:`Attempt`, and a
 queue of practice puzzles made from a review's mistakes.  Every answer is

@@ -137,7 +137,8 @@ def rating_text(points) -> str:
 def accuracy_text(points) -> str:
     """The accuracy chart in words (its text alternative)."""
     if not points:
-        return "No reviewed game yet."
+        return ("No reviewed game yet: each game you finish is reviewed in the background, "
+                "and its accuracy shows here.")
     values = [a for _, a in points]
     mean = int(round(sum(values) / len(values)))
     if len(points) == 1:
@@ -221,3 +222,17 @@ def accuracy_tree(points, width=WIDTH, height=HEIGHT):
     return _chart("accuracy-chart", "The accuracy of your reviewed games", accuracy_text(points),
                   xs, [a for _, a in points], ["%s: %d%%" % (_short_date(d), a) for d, a in points],
                   0, 100, ticks, _ends(xs, days), width, height)
+
+
+def chart_or_words(kind, points):
+    """What the card shows in a chart's place (``kind``: "rating" or "accuracy"):
+    ``(tree, None)``, or ``(None, words)`` with no point yet: bare axes said nothing
+    to a new player (issue 51).
+
+    >>> chart_or_words("rating", [])
+    (None, 'No puzzle rating yet: solve a puzzle to start its history.')
+    >>> chart_or_words("accuracy", [(20782, 90)])[0][0]
+    'svg'
+    """
+    tree, text = {"rating": (rating_tree, rating_text), "accuracy": (accuracy_tree, accuracy_text)}[kind]
+    return (tree(points), None) if points else (None, text(points))

@@ -10,7 +10,9 @@ not even PyScript's refused IndexedDB open (guarded in static/offline.js).
 
 import re
 
-from site_helpers import column, embedded, position, result, wait_ai, wait_position, wait_ready
+import pytest
+from harness import new_context
+from site_helpers import column, embedded, game_frame, position, result, wait_ai, wait_position, wait_ready
 
 from connect4.board import Board
 
@@ -248,3 +250,78 @@ def test_back_to_the_game_leaves_the_review_status_its_width_in_a_narrow_embed(
             assert size["text"] >= 0.55 * size["review"], size     # the words get the width
         finally:
             ctx.close()
+
+
+#: The embed's modes (issue 51): each link's query, what says the mode is ready, its board, and
+#: whether the turn chip's words fit whole (a puzzle's prompt, "Yellow to play and win", is cut
+#: at 300 px: its card under the board says it in full).
+EMBED_MODES = (
+    ("red=human&amp;yellow=human", "true", "#board", True),
+    ("puzzle=5", "document.getElementById('puzzles').dataset.state === 'ready'", "#board", False),
+    ("train=red", "document.getElementById('train')?.dataset.state === 'ready'", "#board", True),
+    ("race=ABC123", "document.getElementById('storm')?.dataset.state === 'running'", "#board", False),
+    ("size=8x7", "document.getElementById('vboard')?.dataset.position === ''", "#vboard", True),
+    ("size=7x6&amp;variant=popout", "document.getElementById('vboard')?.dataset.position === ''",
+     "#vboard", True),
+)
+
+#: The board's box, its cells' (the smallest, and any outside the board), the turn chip's
+#: box and whether its words are cut; and what a click changes (the board, the mode's card).
+BOARD_BOX = """(sel) => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+  const board = document.querySelector(sel), b = box(board), out = [];
+  let cell = Infinity;
+  for (const c of board.querySelectorAll('.cell')) {
+    const r = box(c);
+    cell = Math.min(cell, r[2] - r[0], r[3] - r[1]);
+    if (r[0] < b[0] || r[1] < b[1] || r[2] > b[2] || r[3] > b[3]) out.push(r);
+  }
+  const t = document.getElementById('turn-text'), card = document.querySelector(
+    '#train:not([hidden]), #storm:not([hidden]), #puzzles:not([hidden])');
+  return {w: innerWidth, h: innerHeight, board: b, cell, out: out.slice(0, 3),
+          turn: box(document.getElementById('turn')), cut: t.scrollWidth > t.clientWidth + 1,
+          words: t.textContent, sw: document.documentElement.scrollWidth,
+          state: JSON.stringify([board.dataset.position, card && card.dataset.state,
+                                 card && card.dataset.feedback, card && card.dataset.moves])};
+}"""
+
+
+@pytest.mark.parametrize("w,min_cell", ((480, 40), (300, 28)))
+def test_each_embed_mode_has_its_board_full_width_and_playable(browser, server, host_server, guard,
+                                                                w, min_cell):
+    """Issue 51: in a 480x640 or 300x640 frame the opening trainer's and the race's board
+    shrank to a 62 px sliver at x = -23 (its cells 0x0, the turn chip at x = -90): the mode's
+    card was placed in a grid area the embed's grid lacked.  Each mode of the embed, in a
+    blog's iframe: the board inside the frame and most of its width, its cells whole, the
+    turn chip inside the frame (its words whole where they can be), a click on a column taken."""
+    ctx = new_context(browser, guard)
+    try:
+        for n, (query, ready, board, whole) in enumerate(EMBED_MODES):
+            name = "mode-%d-%d.html" % (w, n)
+            (host_server.dir / name).write_text(
+                '<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
+                '<p>Play:</p><iframe src="%s?embed=1&amp;%s" width="%d" height="640" '
+                'title="Connect 4" style="border:0"></iframe>\n' % (server.url, query, w))
+            page = ctx.new_page()
+            page.goto(host_server.url + name)
+            f = game_frame(page, server.url)
+            wait_ready(f)
+            f.wait_for_function(ready, timeout=60000)
+            box = f.evaluate(BOARD_BOX, board)
+            left, top, right, bottom = box["board"]
+            assert 0 <= left and right <= box["w"] and 0 <= top and bottom <= box["h"], (query, box)
+            assert right - left >= 0.75 * box["w"] and box["sw"] <= box["w"], (query, box)
+            assert box["cell"] >= min_cell and box["out"] == [], (query, box)
+            t = box["turn"]
+            assert 0 <= t[0] and t[2] <= box["w"] and 0 <= t[1] and t[3] <= box["h"], (query, box)
+            # the Pop Out's chip read "Red to move..." at 300 px: what matters fits, whole
+            assert not (whole and box["cut"]), (query, box)
+            before = box["state"]
+            page.frame_locator("iframe").locator(
+                board + " .col:not([aria-disabled=true]):not([disabled])").nth(0).click()
+            f.wait_for_function("([sel, before]) => (%s)(sel).state !== before" % BOARD_BOX,
+                                arg=[board, before], timeout=30000)
+            page.close()
+    finally:
+        ctx.close()

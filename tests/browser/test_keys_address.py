@@ -19,6 +19,12 @@ def test_undo_to_the_empty_board_clears_what_the_ai_did(open_game):
     assert page.text_content("#stats") == "The AI has not moved yet in this game."
     page.click("#redo")
     assert position(page) and "played column" in page.text_content("#stats")
+    # issue 51 (8): a position opened by link, nine yellow discs the AI did not play
+    page.goto(page.url.split("?")[0] + "?pos=444444333333222222&red=human&yellow=level4")
+    wait_ready(page)
+    assert position(page) == "444444333333222222"
+    assert page.text_content("#stats") == ("This game was opened at a position of 18 discs "
+                                           "(9 of them yellow); the AI has not moved since.")
 
 
 def test_undo_and_redo_keys(open_game):

@@ -110,6 +110,9 @@ def test_a_race_link_opens_the_same_first_puzzle_in_two_browsers(browser, server
     assert link.startswith(server.url) and "?race=friday7&time=" in link and "&solved=" in link
     assert "Your friend's 10 in 83.4 s stands." in two.text_content("#storm-result")
     assert two.text_content("#storm-again") == "New race"
+    # issue 51: the turn chip said "Race" beside a red disc; now the truth, and no disc
+    assert two.text_content("#turn-text") == "The race is over"
+    assert two.is_hidden("#turn .turn-disc")
     a.close()
     b.close()
 

@@ -32,7 +32,7 @@ def test_exact_scores_end_the_game_where_the_reference_search_says(capsys, size,
         ref.play(col)
         value = -ref.value()  # for the side that played col
         ref.undo(col)
-        score = data["scores"][str(col + 1)]
+        score = data["scores"][col]
         assert (score > 0) == (value > 0) and (score < 0) == (value < 0)
         expected_end = w * h if value == 0 else w * h + 1 - abs(value)
         assert ending_move(score, len(moves), w * h) == expected_end
@@ -66,7 +66,22 @@ def test_pop_out_lists_the_pops_and_the_tenth_column_is_0(capsys):
     assert any(line.startswith("column 0: ") for line in lines)
     assert not any(line.startswith("pop ") for line in lines)  # red has no disc at the bottom
     data = json.loads(analyze(capsys, "12", "--variant", "popout", "--json")[1])
-    assert data["popout"] is True and "p1" in data["scores"] and "p2" not in data["scores"]
+    assert data["popout"] is True and len(data["scores"]) == len(data["pop_scores"]) == 7
+    assert None not in data["scores"]  # every column takes a disc
+    # red to move pops only its own bottom disc, column 1's
+    assert data["pop_scores"][0] is not None and data["pop_scores"][1:] == [None] * 6
+
+
+def test_scores_have_7x6s_shape_on_every_board(capsys):
+    # issue 51 (11): a list of one entry per column, None for a full one, on 7x6 and elsewhere;
+    # pops only in Pop Out, in their own key
+    seven = json.loads(analyze(capsys, "11111144444", "--json")[1])
+    other = json.loads(analyze(capsys, "1111", "--size", "4x4", "--json")[1])
+    large = json.loads(analyze(capsys, "1111111", "--size", "8x7", "--json")[1])
+    for data, width in ((seven, 7), (other, 4), (large, 8)):
+        assert isinstance(data["scores"], list) and len(data["scores"]) == width
+        assert data["scores"][0] is None and None not in data["scores"][1:]
+        assert "pop_scores" not in data
 
 
 def test_a_finished_game_gives_its_result(capsys):

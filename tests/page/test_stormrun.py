@@ -54,6 +54,7 @@ def bundles_in(state, out):
     assert out.of("focus") == [("focus", stormrun.TITLE)]
     [get] = out.of("get")
     assert state.training.run.phase() == stormrun.LOADING
+    assert stormrun.turn_chip(state.training.run)[1] is None  # no one to move yet
     return go(state, get[2], SET)  # puzzlemode.set_loaded
 
 
@@ -135,6 +136,7 @@ class TestStorm:
         assert play.phase() == OVER and out.timers() == {} and ("stop", TIMER) in out.effects
         assert out.of("focus") == [("focus", stormrun.RESULT)]
         assert out.announce == "Time is up. Score 2 (2 played), best combo 2. A new best!"
+        assert stormrun.turn_chip(play) == ("Time is up", None)
         assert json.loads(persist.parts(state)[persist.STORM_KEY]) == {"best": 2, "best_combo": 2, "runs": 1}
         assert go(state, stormrun.click, 3).effects == []  # over: nothing more
         go(state, stormrun.again)
@@ -241,6 +243,7 @@ class TestRace:
         assert trainingmode.link_query(state) == "?race=friday7"
         assert stormrun.friend_words(play.friend) == "Your friend solved 10 in 83.4 s: beat it."
         assert stormrun.status(play) == "%s." % play.attempt().prompt()
+        assert stormrun.turn_chip(play) == (play.attempt().prompt(), play.attempt().side)
         assert stormrun.rules_words(play) == (
             "10 puzzles, the same for whoever opens the link: a miss adds 10 s.")
         state.clock.ms += 5000
@@ -255,6 +258,8 @@ class TestRace:
         assert play.result["query"] == "?race=friday7&time=51.3&solved=9"
         assert out.announce == ("Solved. The race is over. 9 of 10 solved in 51.3 s. "
                                 "Your friend's 10 in 83.4 s stands.")
+        # the turn chip says the race is over, with no disc (it said "Race" by a red one)
+        assert stormrun.turn_chip(play) == ("The race is over", None)
         assert state.storm_saved is None  # a race is not a Storm run
 
     def test_a_faster_race_with_as_many_solves_beats_the_friend(self):

@@ -204,6 +204,7 @@ class TestLink:
         state = page()
         out = run(loop.start, state, {"train": "yellow"})
         assert state.mode == modes.TRAIN and state.train.side == 1 and out.of("fetch")
+        assert training.turn_parts(state) == ("You are yellow", " · Opening trainer")
 
     def test_a_bad_side_says_so_and_shows_the_game(self):
         state = page()

@@ -4,7 +4,7 @@ for before its bundle is in, the links, leaving Storm or a race."""
 from loop_helpers import page as loop_page
 from loop_helpers import run
 
-from connect4.page import lazymodes, modes
+from connect4.page import lazymodes, loop, modes
 from connect4.page.outbox import Outbox
 from connect4.page.training import trainingmode
 from connect4.page.training.trainingmode import BUNDLE
@@ -62,7 +62,21 @@ def test_the_links_race_before_mix_and_nothing_else():
     assert state.training.pending == ("race", {"race": "abc", "mix": "t"})
     assert fetched(out) == [trainingmode.STORM_BUNDLE]
     assert trainingmode.start_link(state, loop_out(), {"mix": "tz.2-5"})
-    assert state.training.pending == ("mix", "tz.2-5")
+    assert state.training.pending == ("mix", "tz.2-5", "link")
+
+
+def test_a_mix_link_at_start_asks_for_its_bundle_and_keeps_the_address_meanwhile():
+    # issue 51 (2): the page's start never took ?mix= (a plain game, the address rewritten)
+    state = page()
+    state.mode = modes.REVIEW  # a saved review: the link's mix wins
+    out = run(loop.start, state, {"mix": "tz.2-5"})
+    assert state.training.pending == ("mix", "tz.2-5", "link") and fetched(out) == [BUNDLE]
+    assert state.mode == modes.GAME and trainingmode.link_waits(state)
+    state.training.pending = ("mix", "tz.2-5")  # the card's chooser: no link to keep
+    assert not trainingmode.link_waits(state)
+    state.training.pending = ("race", None)  # a new race from its button
+    assert not trainingmode.link_waits(state)
+    assert not trainingmode.wanted({"pos": "44"}) and trainingmode.wanted({"mix": ""})
 
 
 def test_a_failed_bundle_leaves_storm_and_says_why():

@@ -132,7 +132,8 @@ class TestCharts:
 
     @pytest.mark.parametrize("tree, words", [
         (rating_tree([]), "No puzzle rating yet: solve a puzzle to start its history."),
-        (accuracy_tree([]), "No reviewed game yet."),
+        (accuracy_tree([]), "No reviewed game yet: each game you finish is reviewed in the "
+                            "background, and its accuracy shows here."),
         (rating_tree([(20782, 1040)]), "Puzzle rating 1040 on 25 Nov 2026."),
         (accuracy_tree([(20782, 90)]), "One reviewed game, on 25 Nov 2026: accuracy 90%.")])
     def test_empty_and_single_point_charts(self, tree, words):

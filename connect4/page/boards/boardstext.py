@@ -40,17 +40,30 @@ def turn_line(session, waiting=False) -> str:
     >>> turn_line(Session(8, 7, players=("human", "level3")))
     'Red to move (you) · 8x7 · Connect 4'
     """
+    return "".join(turn_parts(session, waiting))
+
+
+def turn_parts(session, waiting=False) -> tuple:
+    """:func:`turn_line` in two parts: what matters (who is to move, who won) and its details
+    (whose the move is, how the game ended, the board's name).  The compact embed shows the
+    first alone: a 300 px frame's chip had room for "Red to move..." (issue 51).
+
+    >>> from connect4.page.boards.session import Session
+    >>> turn_parts(Session(7, 6, "popout", ("human", "level3")))
+    ('Red to move', ' (you) · 7x6 · Pop Out')
+    """
     g = session.game
+    name = " · " + title(session)
     if g.is_over():
-        return "%s · %s" % (g.result_text(), title(session))
+        w = g.status[0]
+        head = "Draw" if w is None else "%s wins" % _TITLES[w]
+        return head, g.result_text()[len(head):] + name  # it starts with the head ("Draw: ...")
     who = session.players[g.turn]
     if who == HUMAN:
-        mover = "%s to move (you)" % _TITLES[g.turn]
-    elif waiting:
-        mover = "%s (%s) waits for the full engine" % (_TITLES[g.turn], player_name(session, who))
-    else:
-        mover = "%s (%s) is thinking…" % (_TITLES[g.turn], player_name(session, who))
-    return "%s · %s" % (mover, title(session))
+        return "%s to move" % _TITLES[g.turn], " (you)" + name
+    if waiting:
+        return "%s (%s) waits for the full engine" % (_TITLES[g.turn], player_name(session, who)), name
+    return "%s (%s) is thinking…" % (_TITLES[g.turn], player_name(session, who)), name
 
 
 def known_result(session) -> tuple:

@@ -388,4 +388,6 @@ def link_query(state) -> str:
         return ""
     if p.pending is not None and p.pending[0] == "id":  # a link's puzzle, still loading
         return "?puzzle=%s" % p.pending[1]
+    if p.pending is not None and p.pending[0] == "mix":  # a mix, its set still loading
+        return "?mix=%s" % p.pending[1].param()
     return p.trainer.link_query() if p.trainer is not None else ""

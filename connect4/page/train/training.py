@@ -340,6 +340,12 @@ def _kept(t):
     return 0
 
 
+def turn_parts(state) -> tuple:
+    """The turn chip while the trainer shows: the side trained, then the mode's name (the
+    compact embed shows the first part alone: it fits a 300 px frame, issue 51)."""
+    return "You are %s" % SIDES[state.train.side], " · Opening trainer"
+
+
 def progress_text(state) -> str:
     t = state.train
     if t.progress is None:

@@ -26,6 +26,8 @@ NOTHING_YET = ("No mistakes to practise yet: each finished game is reviewed in t
                "and its mistakes come here.")
 #: Said when every mistake has left the queue.
 ALL_DONE = "Every mistake is learnt: each was solved on two different days in a row."
+#: Said when Export is clicked before the stored records are read: the click is kept.
+EXPORT_WAITS = "Your export starts once your stored training is read."
 
 
 class Training:
@@ -54,6 +56,7 @@ class Training:
         self.alert = None      # a refused import's reason (role=alert)
         self.notice = None     # the last thing done, in words (role=status)
         self.asked = False     # the stored records were asked for
+        self.export_asked = False  # Export clicked before the records were read: done then
 
     def ready(self) -> bool:
         """True once both stores are read (or could not be: then they are empty)."""
@@ -179,6 +182,8 @@ def reviewed(state, out, game):
 def _go_on(state, out):
     t = state.training
     w = _work(state)
+    if w.export_asked and w.ready():
+        export(state, out)
     if t.pending is None or trainingmode.bundle_of(t.pending) != trainingmode.BUNDLE:
         return
     if not w.ready():
@@ -190,7 +195,7 @@ def _go_on(state, out):
     elif what[0] == "mistakes":
         open_mistakes(state, out)
     elif what[0] == "mix":
-        open_mix(state, out, what[1])
+        open_mix(state, out, what[1], len(what) > 2)
     out.draw = True
 
 
@@ -211,13 +216,17 @@ def open_mistakes(state, out):
     puzzlemode.open_puzzles(state, out, ("practice", puzzles))
 
 
-def open_mix(state, out, text):
-    """A mix (``"tz.2-5"``): remembered, and the Puzzles mode opens its next puzzle."""
+def open_mix(state, out, text, link=False):
+    """A mix (``"tz.2-5"``; ``link``: a link's): remembered, and the Puzzles mode opens its
+    next puzzle; a bad one is said (the game stays)."""
     w = _work(state)
     try:
         mix = mixes.parse(text)
     except mixes.MixError as exc:
-        state.messages.append(str(exc))
+        words = str(exc)  # "The mix 'x.9': there is no theme 'x' (themes: ...)"
+        if link and words.startswith("The mix"):
+            words = "The link's mix" + words[len("The mix"):]
+        state.messages.append(words)
         out.draw = True
         return
     w.mix = mix
@@ -286,12 +295,18 @@ def toggle_repetition(state, out):
 def export(state, out):
     """Export: every saved part and stored record as one JSON file, downloaded."""
     w = _work(state)
-    if not w.ready():
+    if not w.ready():  # the click is kept (the records' replies export), and said
+        w.export_asked = True
+        w.notice = out.announce = EXPORT_WAITS
+        out.draw = True
         return
+    w.export_asked = False
     date = date_text(state)
     text = carry.build(persist.parts(state), {"bank": w.bank.to_records(), "games": w.games}, date)
     out.download(carry.file_name(date), text)
-    w.notice = "Exported: %d mistakes, %d games and your settings." % (len(w.bank), len(w.games))
+    # records.plural is in the background review's bundle, not this one
+    w.notice = "Exported: %d mistake%s, %d game%s and your settings." % (
+        len(w.bank), "" if len(w.bank) == 1 else "s", len(w.games), "" if len(w.games) == 1 else "s")
     out.announce = w.notice
     out.draw = True
 

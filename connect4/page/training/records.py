@@ -47,7 +47,8 @@ class Records:
         return len(self.keys.get(store, ()))
 
 
-def _plural(n, word):
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, plural unless n is 1: ``"1 game"``, ``"0 mistakes"``."""
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
 
@@ -56,7 +57,7 @@ def still_kept(records) -> str:
     games, bank = records.count(GAMES), records.count(BANK)
     if not games and not bank:
         return "nothing was kept before"
-    parts = [_plural(n, w) for n, w in ((games, "game"), (bank, "mistake")) if n]
+    parts = [plural(n, w) for n, w in ((games, "game"), (bank, "mistake")) if n]
     return "the %s kept so far stay" % " and ".join(parts)
 
 

@@ -328,6 +328,18 @@ def end_lead(play) -> str:
         "Every puzzle of the run played.")
 
 
+def turn_chip(play) -> tuple:
+    """The header's turn chip while the mode shows: ``(words, side)``, ``side`` the colour
+    to move (0 red, 1 yellow) for its disc, or None for no disc: before the set is in, at
+    the end ("The race is over": no one is to move, issue 51), after an error."""
+    a = play.attempt()
+    if a is not None:
+        return a.prompt(), a.side
+    if play.phase() == OVER:
+        return end_lead(play)[:-1], None
+    return ("Puzzle Storm" if play.kind == STORM else "Race " + play.seed), None
+
+
 def end_words(play) -> str:
     """The result in words (Storm: the score, the best; a race: the time, the friend's)."""
     r = play.result

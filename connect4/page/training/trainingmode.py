@@ -59,9 +59,9 @@ def bundle_of(what) -> str:
 
 def ask(state, out, what):
     """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``,
-    ``("mix", text)`` (the training's); ``("storm",)``, ``("race", params or None
-    for a new race)`` (Storm's).  The bundle's ``lazymodes.AFTER`` reads
-    ``state.training.pending``."""
+    ``("mix", text)`` or a link's ``("mix", text, "link")`` (the training's);
+    ``("storm",)``, ``("race", params or None for a new race)`` (Storm's).  The
+    bundle's ``lazymodes.AFTER`` reads ``state.training.pending``."""
     t = state.training
     t.pending = what
     t.error = None
@@ -93,15 +93,28 @@ def new_race(state, out):
     ask(state, out, ("race", None))
 
 
+def wanted(params) -> bool:
+    """True if a link asks for a race or a mix (``?race=SEED``, ``?mix=tz.2-5``)."""
+    return RACE_PARAM in params or MIX_PARAM in params
+
+
 def start_link(state, out, params) -> bool:
     """``?mix=...`` or ``?race=...`` at start: True if one of them was taken."""
     if RACE_PARAM in params:
         ask(state, out, ("race", dict(params)))
         return True
     if MIX_PARAM in params:
-        ask(state, out, ("mix", params[MIX_PARAM]))
+        ask(state, out, ("mix", params[MIX_PARAM], "link"))
         return True
     return False
+
+
+def link_waits(state) -> bool:
+    """True while a link's race or mix waits for its bundle: the address keeps the link
+    (the game underneath is not what it asks for)."""
+    what = state.training.pending
+    return what is not None and ((what[0] == "race" and what[1] is not None)
+                                 or (what[0] == "mix" and len(what) > 2))
 
 
 def answered(state, out, attempt, first_try):

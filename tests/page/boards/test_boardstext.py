@@ -12,6 +12,12 @@ def test_the_turn_line_says_who_moves_who_thinks_and_the_result():
         "Red (Level 1 · Beginner) waits for the full engine · 6x5 · Connect 4")
     won = Session(5, 4, "", ("human", "human"), "1212121")
     assert boardstext.turn_line(won) == "Red wins with four in a row · 5x4 · Connect 4"
+    # the compact embed's chip shows the first part alone (issue 51: cut at 300 px)
+    assert boardstext.turn_parts(won) == ("Red wins", " with four in a row · 5x4 · Connect 4")
+    assert boardstext.turn_parts(s)[1] == " · 6x5 · Connect 4"
+    drawn = Session(4, 4, "", ("human", "human"), "1234123434124321")
+    assert drawn.game.is_over() and boardstext.turn_parts(drawn) == (
+        "Draw", ": the board is full · 4x4 · Connect 4")
 
 
 def test_the_strongest_level_says_where_it_is_not_perfect():

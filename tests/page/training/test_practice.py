@@ -11,6 +11,7 @@ from training.game_records import DAY, GAME, game_record, hint_solver
 from connect4.board import Board
 from connect4.page import lazymodes, loop, modes, persist
 from connect4.page.outbox import Outbox
+from connect4.page.puzzle import puzzlemode
 from connect4.page.training import practice, trainingmode
 from connect4.puzzles.mode import PuzzleMode
 from connect4.puzzles.record import load_set
@@ -146,6 +147,19 @@ def test_a_bad_mix_is_said_and_opens_nothing():
     assert state.mode == modes.GAME and len(state.messages) == 1
 
 
+def test_a_links_mix_opens_the_mix_once_the_records_are_in_and_a_bad_one_names_the_link():
+    state = state_in()
+    state.training.pending = ("mix", "zt.2-5", "link")
+    loaded(state)
+    assert state.mode == modes.PUZZLES and state.puzzles.pending[1].param() == "tz.2-5"
+    assert puzzlemode.link_query(state) == "?mix=tz.2-5"  # while the set loads
+    bad = state_in()
+    bad.training.pending = ("mix", "x.9", "link")
+    loaded(bad)
+    (said,) = bad.messages.items()
+    assert bad.mode == modes.GAME and said.startswith("The link's mix 'x.9': there is no theme 'x'")
+
+
 def test_export_is_one_file_with_every_part_and_record(reviewed):
     state = state_in()
     loaded(state, games=[reviewed])
@@ -155,6 +169,20 @@ def test_export_is_one_file_with_every_part_and_record(reviewed):
     storage, records = carry.read(text)
     assert len(records["bank"]) == 1 and records["games"][0]["id"] == "g1"
     assert any(k.startswith("connect4.") for k in storage)
+
+
+def test_export_clicked_before_the_records_are_read_is_kept_and_done_once_they_are(reviewed):
+    # issue 51 (10): the click returned silently while the records were read
+    state = state_in()
+    run(state, practice.bundle_ready)
+    out = run(state, practice.export)
+    assert not out.of("download") and out.announce == practice.EXPORT_WAITS
+    assert not run(state, practice.bank_loaded, []).of("download")  # the games still to come
+    out = run(state, practice.games_loaded, json.loads(json.dumps([reviewed])))
+    (_, name, text), = out.of("download")
+    assert carry.read(text)[1]["games"][0]["id"] == "g1"
+    assert state.training.work.notice.startswith("Exported: 1 mistake, 1 game and")
+    assert not run(state, practice.games_loaded, []).of("download")  # once
 
 
 @pytest.mark.parametrize("text, kind", [("{", "damaged"), ('{"app": "other"}', "foreign"),
