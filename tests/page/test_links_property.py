@@ -23,6 +23,7 @@ from connect4.errors import is_digits
 from connect4.page import address, gamemode, links, loop, modes
 from connect4.page.settings import check_player
 from connect4.puzzles.record import load_set
+from connect4.training import mixes
 from connect4.training.race import MAX_SEED
 
 #: Examples tried per test: derandomized (the same addresses every run), well under a second each.
@@ -35,7 +36,7 @@ PUZZLES = len(load_set())
 KEYS = ("pos", "red", "yellow", "embed", "review", "ply", "puzzle", "train", "size", "variant",
         "moves", "mix", "race", "time", "solved", "from")
 #: The parameters that open a mode, in the order the page takes them (connect4.page.loop.start).
-MODE_KEYS = ("train", "race", "size", "variant", "puzzle", "pos")
+MODE_KEYS = ("train", "race", "mix", "size", "variant", "puzzle", "pos")
 
 NASTY = ["", " ", "0", "-1", "1e9", "NaN", "null", "undefined", "true", "%00", "\x00", "\u202e",
          "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "javascript:alert(1)",
@@ -172,6 +173,13 @@ def assert_documented(key, value):
         assert good or "race" in said
         if good:
             assert state.training.run.seed == seed
+    elif key == "mix":
+        try:
+            mixes.parse(value)
+        except mixes.MixError:
+            assert state.mode == modes.GAME and "The link's mix" in said
+        else:
+            assert state.mode == modes.PUZZLES or "mix" in said
     elif key in ("size", "variant"):
         assert state.mode == modes.BOARDS or ("7x6 game is shown instead" in said
                                               and state.mode == modes.GAME)
@@ -251,7 +259,6 @@ def test_a_history_entry_of_any_shape(state):
     assert i is None or (type(i) is int and i >= 0 and state["c4"] is i)
 
 
-@pytest.mark.skip(reason="?mix= does not take effect yet (issue 54's linkfix): enable once it lands")
 def test_a_mix_link_opens_its_puzzles():
     state = opened("?mix=tz.2-5")
-    assert state.mode == modes.PUZZLES
+    assert state.mode == modes.PUZZLES and state.puzzles.trainer.attempt is not None
