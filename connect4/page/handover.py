@@ -19,6 +19,9 @@ The perfect level's first moves are the light worker's too when its table
 (:mod:`connect4.openings`) holds the position: players.json's perfect level
 carries the table's keys (``"openings"``), so the router knows without
 asking; the full engine starts just after that reply (the next moves need it).
+A move only the full engine plays (:meth:`Router.full_only`: the perfect level
+beyond the table, a custom AI) is asked without waiting for the light worker's
+boot, so the engine's download starts with the page (issue 54).
 """
 
 from connect4.bitboard import canonical_key
