@@ -6,9 +6,8 @@
  * mistake bank entry, keyed by "key").  A put writes one record under its
  * own key, so a second tab adds its records and never overwrites another's;
  * a game record's "reviewed" only grows (a tab's older copy never undoes
- * what another tab's review judged).  An import replaces every store in one
- * transaction, then writes the given localStorage parts, only once that
- * transaction has completed.
+ * what another tab's review judged).  An import replaces every store and writes
+ * the given localStorage parts all or nothing (the parts inside the stores' transaction).
  *
  * Each function resolves with a JSON string, {"ok": true[, "records"]} or
  * {"error": "Name: message"} (QuotaExceededError when the storage is full;
@@ -124,34 +123,39 @@ export const load = (store) => queued(async () => {
 });
 
 /** An import: every store emptied and filled with ``records`` ({store: [records]}, JSON
- * text) in one transaction; then the localStorage parts ({key: text or null to remove},
- * JSON text), only if it completed (if a part cannot be written, the parts go back). */
+ * text) and the localStorage parts ({key: text or null to remove}, JSON text) written, all or
+ * nothing: the parts are written inside the stores' transaction, so a part refused (the
+ * storage full) aborts it, and a transaction that aborts puts the parts back (issue 54: the
+ * parts were written after the stores' commit, and a refused part left the stores replaced). */
 export const replace = (records, storage) => queued(async () => {
     const stores = JSON.parse(records);
-    const done = await transaction(Object.keys(KEYS), (tx) => {
-        for (const name of Object.keys(KEYS)) {
-            const os = tx.objectStore(name);
-            os.clear();
-            for (const record of stores[name] || []) os.put(record);
-        }
-    });
-    if (done.error) return done;
     const parts = JSON.parse(storage);
     const before = {};
-    try {
-        for (const key of Object.keys(parts)) before[key] = localStorage.getItem(key);
-        for (const [key, value] of Object.entries(parts)) {
-            if (value === null) localStorage.removeItem(key);
-            else localStorage.setItem(key, value);
-        }
-    } catch (e) {
+    const putBack = () => {
         try {
             for (const [key, value] of Object.entries(before)) {
                 if (value === null) localStorage.removeItem(key);
                 else localStorage.setItem(key, value);
             }
         } catch (_) { /* as it was as far as the browser allows */ }
-        return { error: words(e, "the settings could not be written") };
-    }
-    return { ok: true };
+    };
+    const done = await transaction(Object.keys(KEYS), (tx) => {
+        for (const name of Object.keys(KEYS)) {
+            const os = tx.objectStore(name);
+            os.clear();
+            for (const record of stores[name] || []) os.put(record);
+        }
+        for (const key of Object.keys(parts)) before[key] = localStorage.getItem(key);
+        try {
+            for (const [key, value] of Object.entries(parts)) {
+                if (value === null) localStorage.removeItem(key);
+                else localStorage.setItem(key, value);
+            }
+        } catch (e) {
+            putBack();
+            throw e; // the transaction aborts: nothing of the stores is written either
+        }
+    });
+    if (done.error) putBack();
+    return done.error ? done : { ok: true };
 });
