@@ -18,6 +18,13 @@ seconds (CPU: ``time.process_time``) to every column's win/draw/loss and to
 every exact score, and of the nodes.  The target (issue 52): exact within
 0.3 s for 95% and 1 s at worst, in CPython.
 
+``--browser`` then runs this tree's positions in the page's own hint worker
+(Pyodide in Chromium, the built site, database fetched first; through
+``bench_hints.browser_run``): wall seconds to every column's win/draw/loss
+and to all exact, the worker alone (helpers 0) and as the machine gets them
+(auto), its table warm from the position before as in a game, and its
+scores compared with CPython's.
+
 ``--old COMMIT`` runs the same positions with that commit's ``connect4``
 too (``git archive`` into a temporary folder), interleaved position by
 position with this tree's, each in a subprocess of its own; the two must
@@ -173,6 +180,7 @@ def main(argv=None):
     ap.add_argument("--old", help="also run this commit, interleaved")
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     ap.add_argument("--positions", help="only these positions (comma-separated)")
+    ap.add_argument("--browser", action="store_true", help="also in the page's hint worker")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -219,7 +227,30 @@ def main(argv=None):
             sum(r["nodes"] for r in old), sum(r["nodes"] for r in new)))
     for pos, answers in bad:
         print("DIFFERENT SCORES at %s: %s" % (pos, answers))
+    if args.browser:
+        bad += browser(positions, results[label])
     return 1 if bad else 0
+
+
+def browser(positions, cpython):
+    """The same positions in the page's hint worker; the positions whose scores differ."""
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_hints
+
+    scores = {r["pos"]: r["scores"] for r in cpython}
+    wrong = []
+    for (_, helpers), res in bench_hints.browser_run({"midgame": positions}, [(0, None),
+                                                                               (None, None)]):
+        rows = [{"pos": pos, "exact": row[0] / 1000, "wdl": row[1] / 1000, "nodes": 0}
+                for pos, row in zip(positions, res["out"])]
+        wrong += [(pos, row[2]) for pos, row in zip(positions, res["out"])
+                  if row[2] != scores[pos]]
+        report("worker, helpers %s (wall seconds; nodes not counted)"
+               % bench_hints.helpers_label(helpers), rows)
+    for pos, got in wrong:
+        print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
+    return wrong
 
 
 if __name__ == "__main__":
