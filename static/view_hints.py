@@ -61,6 +61,9 @@ class HintsView:
         if key == self.drawn:
             return  # unchanged: leave the DOM alone
         self.drawn = key
+        # which position the cells describe: a test (or a reader's tool) waits
+        # on it with the cells' classes, never on a stale row
+        box.setAttribute("data-position", key[1])
         for c in range(7):
             if simple:
                 self._simple(c, *hintwords.simple_cell(c, marks[c], top))

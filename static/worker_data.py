@@ -14,7 +14,7 @@ import asyncio
 import json
 import time
 
-from connect4.solver.hintdata import DIST_DIR, FILE_NAME, Download, HintDataError
+from connect4.solver.hintdata import DIST_DIR, FILE_NAME, Download, HintDataDamaged, HintDataError
 
 #: The reason given when the fetch itself fails: the browser's own words
 #: ("JsException: TypeError: Failed to fetch") say nothing to a player.
@@ -87,4 +87,22 @@ async def fetch_hint_data(rid, sink):
             last = now
             sink(json.dumps({"id": rid, "progress": {
                 "hint_data": {"loaded": out.loaded, "total": total}}}))
-    return out.data("hint data " + url)
+    try:
+        return out.data("the downloaded hint data")
+    except HintDataDamaged:
+        await _forget(url)  # else the service worker would serve the same bytes again
+        raise
+
+
+async def _forget(url):
+    """Delete ``url`` from every cache of the site (the service worker's copy of
+    a damaged download): the next try downloads it afresh."""
+    import js
+
+    try:
+        names = await js.caches.keys()
+        for name in names:
+            cache = await js.caches.open(name)
+            await cache.delete(url)
+    except Exception as e:  # no Cache API (a private window): nothing kept to forget
+        print("could not drop the damaged hint data from the cache: %s" % e)

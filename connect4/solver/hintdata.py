@@ -23,6 +23,7 @@ Loading is a few slices of the raw bytes (C speed in CPython and Pyodide),
 then lookups are a binary search (:func:`bisect.bisect_left`).
 """
 
+import hashlib
 import os
 from array import array
 from bisect import bisect_left
@@ -42,10 +43,29 @@ LICENSE_NAME = "LICENSE-bitbully-databases.txt"
 PACKAGE = "bitbully-databases==0.0.2"
 #: Records in that version's file (4,200,899 positions, 21,004,495 bytes).
 EXPECTED_RECORDS = 4200899
+#: SHA-256 of that file: a copy that differs (cut short, a byte changed) is
+#: refused whole, since a changed score byte would pass every other check and
+#: show a wrong hint (checked at every load: ~0.05 s in CPython).
+SHA256 = "1e01874dbb9b296a96baa2f5483ae69333ac7009377b34b222f112d9d8e89704"
 
 
 class HintDataError(ValueError):
     """The hint data file is missing, truncated or not the expected file."""
+
+
+class HintDataDamaged(HintDataError):
+    """The file is not the pinned one (its size or SHA-256 differs): its
+    message says "damaged", which the page tells the player."""
+
+
+def check_pinned(raw, source: str = "hint data") -> None:
+    """Raise :class:`HintDataDamaged` unless ``raw`` is exactly the pinned file."""
+    if len(raw) != EXPECTED_RECORDS * RECORD:
+        raise HintDataDamaged("%s is damaged: %d bytes where the file has %d"
+                              % (source, len(raw), EXPECTED_RECORDS * RECORD))
+    if hashlib.sha256(raw).hexdigest() != SHA256:
+        raise HintDataDamaged("%s is damaged: its SHA-256 checksum is not the pinned "
+                              "file's" % source)
 
 
 def _code(cur: int, mask: int) -> int:
@@ -133,14 +153,17 @@ class HintData:
         return len(self.keys)
 
     @classmethod
-    def load(cls, path) -> "HintData":
-        """Read a database file; :class:`HintDataError` if it is missing or bad."""
+    def load(cls, path, pinned: bool = True) -> "HintData":
+        """Read a database file; :class:`HintDataError` if it is missing or bad
+        (with ``pinned``, :class:`HintDataDamaged` unless it is the pinned file)."""
         path = Path(path)
         try:
             raw = path.read_bytes()
         except OSError as exc:
             raise HintDataError("hint data file %s cannot be read: %s"
                                 % (path, exc.strerror or exc)) from None
+        if pinned:
+            check_pinned(raw, "hint data file %s" % path)
         return cls(raw, str(path))
 
     def raw_value(self, cur: int, mask: int):
@@ -218,10 +241,13 @@ class Download:
         self.loaded = end
         return view
 
-    def data(self, source: str = "hint data") -> HintData:
-        """The database from the bytes that came (:class:`HintDataError` if bad)."""
+    def data(self, source: str = "hint data", pinned: bool = True) -> HintData:
+        """The database from the bytes that came (:class:`HintDataError` if bad;
+        with ``pinned``, :class:`HintDataDamaged` unless the pinned file came)."""
         raw, self.raw = self.raw, bytearray()
         del raw[self.loaded:]
+        if pinned:
+            check_pinned(raw, source)
         return HintData(raw, source)
 
 
@@ -337,17 +363,15 @@ def _package_bytes():
 def install_into(dist) -> Path:
     """Build step: put the database and its licence notice into ``dist/hints/``.
 
-    The file is checked (loaded and its record count compared) before it is
+    The file is checked (its size and SHA-256 against the pinned ones) before it is
     shipped.  Returns the data file's path.
     """
     import time  # build time only, as above
 
     t0 = time.perf_counter()
     raw, licence = _package_bytes()
+    check_pinned(raw, PACKAGE)
     data = HintData(raw, PACKAGE)
-    if len(data) != EXPECTED_RECORDS:
-        raise HintDataError("%s has %d records, expected %d" % (PACKAGE, len(data),
-                                                                 EXPECTED_RECORDS))
     out = Path(dist) / DIST_DIR
     out.mkdir(parents=True, exist_ok=True)
     (out / FILE_NAME).write_bytes(raw)

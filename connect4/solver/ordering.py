@@ -89,10 +89,16 @@ def ordered_moves(current: int, mask: int, moves: int) -> list:
     child node must know, so the search passes them down instead of
     recomputing them.  Best first = most threats, then the most central.
     """
+    return [(mv, t) for _, mv, t in ordered_moves_keyed(current, mask, moves)]
+
+
+def ordered_moves_keyed(current: int, mask: int, moves: int) -> list:
+    """:func:`ordered_moves` as ``[(key, move, threats)]`` (``key`` orders them):
+    the search's own form, without the copy into pairs (its hottest call)."""
     if not moves & (moves - 1):
         if not moves:
             return []
-        return [(moves, winning_positions(current | moves, mask))]
+        return [(0, moves, winning_positions(current | moves, mask))]
     p = current * _REPLICATE | (moves * _REPLICATE) & _LANE_COLUMNS
     r = (p << 1) & (p << 2) & (p << 3)
     a = p << 7
@@ -127,7 +133,7 @@ def ordered_moves(current: int, mask: int, moves: int) -> list:
             t = (r >> shift) & _LANE_MASK
             keyed.append((_popcount(t) << 3 | rank, mv, t))
     keyed.sort(reverse=True)
-    return [(mv, t) for _, mv, t in keyed]
+    return keyed
 
 
 # -- PyPy: the same functions kept inside 63-bit machine ints -----------------
@@ -157,12 +163,12 @@ def winning_positions_word(p: int, mask: int) -> int:
 _WORD_COLUMNS = [(COLUMN_OF[c], 6 - j) for j, c in enumerate(CENTRE_ORDER)]
 
 
-def ordered_moves_word(current: int, mask: int, moves: int) -> list:
-    """:func:`ordered_moves` for PyPy: one move at a time, machine-word ints."""
+def ordered_moves_keyed_word(current: int, mask: int, moves: int) -> list:
+    """:func:`ordered_moves_keyed` for PyPy: one move at a time, machine-word ints."""
     if not moves & (moves - 1):
         if not moves:
             return []
-        return [(moves, winning_positions_word(current | moves, mask))]
+        return [(0, moves, winning_positions_word(current | moves, mask))]
     keyed = []
     for colmask, rank in _WORD_COLUMNS:
         mv = moves & colmask
@@ -170,9 +176,15 @@ def ordered_moves_word(current: int, mask: int, moves: int) -> list:
             t = winning_positions_word(current | mv, mask)
             keyed.append((_popcount(t) << 3 | rank, mv, t))
     keyed.sort(reverse=True)
-    return [(mv, t) for _, mv, t in keyed]
+    return keyed
+
+
+def ordered_moves_word(current: int, mask: int, moves: int) -> list:
+    """:func:`ordered_moves` for PyPy."""
+    return [(mv, t) for _, mv, t in ordered_moves_keyed_word(current, mask, moves)]
 
 
 if platform.python_implementation() == "PyPy":  # pragma: no cover
     winning_positions = winning_positions_word  # noqa: F811
     ordered_moves = ordered_moves_word  # noqa: F811
+    ordered_moves_keyed = ordered_moves_keyed_word  # noqa: F811

@@ -38,10 +38,14 @@ def test_the_database_is_fetched_only_when_hints_are_turned_on(context, server):
     assert page.is_hidden("#hint-data")   # the download note is gone once it is in
 
 
-def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_dir, tmp_path):
+def test_a_damaged_database_is_reported_and_hints_search_instead(context, site_dir, tmp_path):
     bad_site = tmp_path / "dist"
     shutil.copytree(site_dir, bad_site)
-    (bad_site / DIST_DIR / FILE_NAME).write_bytes(b"not a database")
+    # one score byte changed: every check but the checksum passed it (issue 52)
+    target = bad_site / DIST_DIR / FILE_NAME
+    raw = bytearray(target.read_bytes())
+    raw[4] ^= 1
+    target.write_bytes(bytes(raw))
     srv = Server(bad_site)
     page = None
     try:
@@ -53,10 +57,10 @@ def test_a_corrupt_database_is_reported_and_hints_search_instead(context, site_d
         # The note first shows the download's progress, then, in plain words,
         # that hints search (the file's fault is not the player's business)
         page.wait_for_function(
-            "(document.querySelector('#hint-data') || {}).textContent?.includes('one visit online')",
+            "(document.querySelector('#hint-data') || {}).textContent?.includes('arrived damaged')",
             timeout=60000)
         assert page.is_visible("#hint-data")
-        assert "not a whole number" not in page.text_content("#hint-data")
+        assert "SHA-256" not in page.text_content("#hint-data")
         page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=60000)
         scores = Solver(book=False).analyze("4444443322")
         texts = [t.strip() for t in page.locator("#hints .hint").all_text_contents()]
@@ -82,15 +86,22 @@ def test_win_draw_loss_of_every_column_shows_before_the_distances(context, serve
     # shows, in one snapshot: read one by one, a column can become exact
     # between its class and its text
     shown = page.wait_for_function("""() => document.querySelector('#hint-note').textContent
-        .startsWith('Win, draw or loss') && [...document.querySelectorAll('#hints .hint')].map(
-            e => [e.className, e.textContent.trim()])""", timeout=120000).json_value()
+        .startsWith('Win, draw or loss') && [document.querySelector('#hints').dataset.position,
+            ...[...document.querySelectorAll('#hints .hint')].map(
+            e => [e.className, e.textContent.trim()])]""", timeout=120000).json_value()
+    assert shown.pop(0) == pos   # the row says which position it describes
     scores = Solver(book=False).analyze(pos)
     cells = page.locator("#hints .hint")
     assert any("pending" in cls for cls, _ in shown)
     for (cls, text), s in zip(shown, scores):
-        if "pending" in cls:   # its sign, before its distance
+        if "pending" in cls:   # its sign, before its distance, as a class too
             assert text == ("win …" if s > 0 else "loss …")
+            assert cls.split() == ["hint", "win" if s > 0 else "loss", "pending"]
     page.wait_for_function("!document.querySelector('#hints .hint.pending')", timeout=120000)
+    kinds = [e.split()[1] for e in page.eval_on_selector_all(
+        "#hints .hint", "els => els.map(e => e.className)")]
+    assert kinds == ["full" if s is None else "win" if s > 0 else "loss" if s < 0 else "draw"
+                     for s in scores]
     texts = [t.strip() for t in cells.all_text_contents()]
     assert texts == [describe_score(s, len(pos)) for s in scores]
     assert page.text_content("#hint-note").startswith("Perfect play")

@@ -51,6 +51,18 @@ def test_a_failure_is_said_in_plain_words_and_retried_when_hints_are_turned_on_a
     assert d.loaded == 0 and d.total == DATA_BYTES
 
 
+def test_a_damaged_download_is_said_as_such_and_fetched_again_when_hints_are_turned_on():
+    d = HintDownload()
+    d.request(1)
+    d.failed("the downloaded hint data is damaged: its SHA-256 checksum is not the pinned file's")
+    assert d.damaged()
+    assert d.text().startswith("The exact results for every opening arrived damaged (its "
+                               "checksum did not match), so they are not used")
+    assert "visit online" not in d.text()
+    d.retry()
+    assert d.request(2) is not None and not d.damaged()
+
+
 def test_while_the_full_engine_loads_the_line_says_so_and_shows_its_progress():
     d = HintDownload()
     d.request(1)

@@ -88,6 +88,11 @@ class HintDownload:
         self.state = "failed"
         self.problem = str(why)
 
+    def damaged(self) -> bool:
+        """True if the data came but was not the pinned file (the worker's
+        HintDataDamaged says "damaged"): truncated or changed on the way."""
+        return self.state == "failed" and "damaged" in (self.problem or "")
+
     def retry(self) -> None:
         """Hints were turned on again: after a failure (offline), try once more."""
         if self.state == "failed":
@@ -131,6 +136,10 @@ class HintDownload:
                     "for offline use)." % (got, WHAT, megabytes(self.total)))
         if self.state == "loading":
             return downloading_text(self.loaded, self.total)
+        if self.state == "failed" and self.damaged():
+            return ("The %s arrived damaged (its checksum did not match), so they are not "
+                    "used: hints are worked out by search, which can take a while in the "
+                    "first moves. Turn hints off and on to download them again." % WHAT)
         if self.state == "failed":
             # the worker's reason (self.problem) is for the console, not the player
             return ("Exact hints for the opening need one visit online: they download %s "

@@ -1,0 +1,257 @@
+"""Middle-game hint benchmark (issue 52): every column scored, 12 to 16 discs.
+
+    python3 tests/benchmarks/bench_midgame.py [--per 20] [--old COMMIT] [--discs 12-16]
+                                              [--seed 52] [--limit SECONDS]
+
+Positions: games between the ladder's levels 1-5 (every ordered pair, the
+players seeded from ``--seed``), each position of ``--discs`` discs that is
+not over, deduplicated, then ``--per`` of each disc count spread over that
+list (the same list for every commit: the games are played once, here).
+
+Each position is scored the way the page's hints are: ``Solver.analyze_steps``
+(the same :class:`~connect4.solver.hintplan.HintPlan` and
+``Solver.task_steps`` the worker's ``hint`` request runs), the 12-disc
+database loaded, the table cleared before each position (a cold table: the
+page's is often warm from the position before, so this is the harder case).
+Reported per disc count: median / 90th / 95th percentile / worst of the
+seconds (CPU: ``time.process_time``) to every column's win/draw/loss and to
+every exact score, and of the nodes.  The target (issue 52): exact within
+0.3 s for 95% and 1 s at worst, in CPython.
+
+``--browser`` then runs this tree's positions in the page's own hint worker
+(Pyodide in Chromium, the built site, database fetched first; through
+``bench_hints.browser_run``): wall seconds to every column's win/draw/loss
+and to all exact, the worker alone (helpers 0) and as the machine gets them
+(auto), its table warm from the position before as in a game, and its
+scores compared with CPython's.
+
+``--old COMMIT`` runs the same positions with that commit's ``connect4``
+too (``git archive`` into a temporary folder), interleaved position by
+position with this tree's, each in a subprocess of its own; the two must
+give the same seven scores (a difference is printed and fails the run).
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pct(values, p):
+    """The ``p``-th percentile (nearest rank) of ``values``."""
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def make_positions(per, low, high, seed):
+    """``per`` positions of each disc count in ``low..high`` from seeded games between levels 1-5."""
+    sys.path.insert(0, str(ROOT))
+    from connect4.board import Board
+    from connect4.players import ladder
+    from connect4.players.registry import make_player
+
+    levels = [lv for lv in ladder.LEVELS if lv.number <= 5]
+    by_discs = {n: [] for n in range(low, high + 1)}
+    seen = set()
+    game = 0
+    while any(len(v) < per * 3 for v in by_discs.values()) and game < 400:
+        for a in levels:
+            for b in levels:
+                if a is b:
+                    continue
+                players = [make_player(a.spec, seed + game), make_player(b.spec, seed + game + 1)]
+                game += 1
+                board = Board()
+                while board.ply <= high and not board.is_over():
+                    pos = board.notation()
+                    if board.ply >= low and pos not in seen:
+                        seen.add(pos)
+                        by_discs[board.ply].append(pos)
+                    board.play(players[board.turn].choose(board).column)
+    rng = random.Random(seed)
+    out = []
+    for n in range(low, high + 1):
+        pool = by_discs[n]
+        out.extend(sorted(rng.sample(pool, min(per, len(pool))), key=pool.index))
+    return out
+
+
+# -- the subprocess: one tree's connect4, positions on stdin ------------------
+def serve(tree):
+    """Score each position read from stdin with ``tree``'s solver; one JSON line each."""
+    sys.path.insert(0, str(tree))
+    from connect4.board import Board
+    from connect4.solver.api import Solver
+    from connect4.solver.hintdata import try_load
+
+    data, problem = try_load()
+    if data is None:
+        raise SystemExit("hint data: %s" % problem)
+    solver = Solver(hint_data=data)
+    print(json.dumps({"ready": str(tree)}), flush=True)
+    for line in sys.stdin:
+        pos = line.strip()
+        board = Board.from_notation(pos)
+        playable = sum(board.can_play(c) for c in range(7))
+        solver.reset()
+        seen = set()
+        wdl_at = None
+        t0 = time.process_time()
+        gen = solver.analyze_steps(board)
+        while True:
+            try:
+                step = next(gen)
+            except StopIteration as stop:
+                scores = stop.value
+                break
+            if "score" in step or "wdl" in step:
+                seen.add(step["column"])
+                if wdl_at is None and len(seen) == playable:
+                    wdl_at = time.process_time() - t0
+        exact = time.process_time() - t0
+        print(json.dumps({"pos": pos, "wdl": exact if wdl_at is None else wdl_at,
+                          "exact": exact, "nodes": solver.nodes, "scores": scores}), flush=True)
+
+
+class Runner:
+    """A ``serve`` subprocess for one tree."""
+
+    def __init__(self, tree, label):
+        self.label = label
+        self.proc = subprocess.Popen([sys.executable, __file__, "--serve", str(tree)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        ready = json.loads(self.proc.stdout.readline())
+        assert "ready" in ready, ready
+
+    def run(self, pos):
+        self.proc.stdin.write(pos + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def old_tree(commit, into):
+    """``commit``'s files unpacked into ``into`` (``git archive``)."""
+    archive = subprocess.run(["git", "archive", commit, "connect4"], cwd=ROOT,
+                             capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    return into
+
+
+def report(label, results):
+    """The per-disc-count table of one tree's results."""
+    print("\n### %s\n" % label)
+    print("| discs | positions | exact p50 | p90 | p95 | worst | W/D/L p95 | worst "
+          "| nodes p50 | p95 | worst |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    groups = {}
+    for r in results:
+        groups.setdefault(len(r["pos"]), []).append(r)
+    groups["all"] = results
+    for n, rs in groups.items():
+        ex = [r["exact"] for r in rs]
+        wd = [r["wdl"] for r in rs]
+        nd = [r["nodes"] for r in rs]
+        print("| %s | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %d | %d | %d |" % (
+            n, len(rs), pct(ex, 50), pct(ex, 90), pct(ex, 95), max(ex),
+            pct(wd, 95), max(wd), pct(nd, 50), pct(nd, 95), max(nd)))
+    ex = [r["exact"] for r in results]
+    within = sum(t <= 0.3 for t in ex)
+    print("\nexact within 0.3 s: %d / %d (%.0f%%); worst %.2f s (%s)" % (
+        within, len(ex), 100 * within / len(ex), max(ex),
+        max(results, key=lambda r: r["exact"])["pos"]))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--per", type=int, default=20, help="positions per disc count")
+    ap.add_argument("--discs", default="12-16")
+    ap.add_argument("--seed", type=int, default=52)
+    ap.add_argument("--old", help="also run this commit, interleaved")
+    ap.add_argument("--serve", help=argparse.SUPPRESS)
+    ap.add_argument("--positions", help="only these positions (comma-separated)")
+    ap.add_argument("--browser", action="store_true", help="also in the page's hint worker")
+    args = ap.parse_args(argv)
+    if args.serve:
+        return serve(args.serve)
+    low, high = (int(x) for x in args.discs.split("-"))
+    t = time.perf_counter()
+    if args.positions:
+        positions = args.positions.split(",")
+    else:
+        positions = make_positions(args.per, low, high, args.seed)
+    print("%d positions (%d-%d discs, seed %d) in %.1f s" % (
+        len(positions), low, high, args.seed, time.perf_counter() - t), flush=True)
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                          capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "connect4"], cwd=ROOT,
+                           capture_output=True, text=True).stdout.strip()
+    label = "this tree (%s%s)" % (head, " + changes" if dirty else "")
+    with tempfile.TemporaryDirectory() as tmp:
+        runners = [Runner(ROOT, label)]
+        if args.old:
+            runners.insert(0, Runner(old_tree(args.old, Path(tmp)), "old (%s)" % args.old))
+        results = {r.label: [] for r in runners}
+        bad = []
+        for i, pos in enumerate(positions):
+            answers = []
+            # alternate who goes first: neither tree always runs on a warmer machine
+            order = runners if i % 2 == 0 else runners[::-1]
+            for runner in order:
+                res = runner.run(pos)
+                results[runner.label].append(res)
+                answers.append(res["scores"])
+            if any(a != answers[0] for a in answers):
+                bad.append((pos, answers))
+            if os.environ.get("BENCH_VERBOSE"):
+                print(pos, [(r.label, results[r.label][-1]["exact"]) for r in runners],
+                      flush=True)
+        for runner in runners:
+            runner.close()
+    for runner in runners:
+        report(runner.label, results[runner.label])
+    if args.old:
+        old, new = (results[r.label] for r in runners)
+        print("\nsum of exact seconds: old %.1f, new %.1f; nodes old %d, new %d" % (
+            sum(r["exact"] for r in old), sum(r["exact"] for r in new),
+            sum(r["nodes"] for r in old), sum(r["nodes"] for r in new)))
+    for pos, answers in bad:
+        print("DIFFERENT SCORES at %s: %s" % (pos, answers))
+    if args.browser:
+        bad += browser(positions, results[label])
+    return 1 if bad else 0
+
+
+def browser(positions, cpython):
+    """The same positions in the page's hint worker; the positions whose scores differ."""
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(Path(__file__).parent))
+    import bench_hints
+
+    scores = {r["pos"]: r["scores"] for r in cpython}
+    wrong = []
+    for (_, helpers), res in bench_hints.browser_run({"midgame": positions}, [(0, None),
+                                                                               (None, None)]):
+        rows = [{"pos": pos, "exact": row[0] / 1000, "wdl": row[1] / 1000, "nodes": 0}
+                for pos, row in zip(positions, res["out"])]
+        wrong += [(pos, row[2]) for pos, row in zip(positions, res["out"])
+                  if row[2] != scores[pos]]
+        report("worker, helpers %s (wall seconds; nodes not counted)"
+               % bench_hints.helpers_label(helpers), rows)
+    for pos, got in wrong:
+        print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
+    return wrong
+
+
+if __name__ == "__main__":
+    sys.exit(main())
