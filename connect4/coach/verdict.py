@@ -34,6 +34,9 @@ MARGIN = 2
 KEPT, WIN_LOST, DRAW_LOST, FASTER = "kept", "win-lost", "draw-lost", "faster"
 #: A move the coach could not judge in time (not counted in the accuracy).
 UNJUDGED = "unjudged"
+#: A move made before the coach could judge (the full engine was loading): not counted,
+#: offered for review at the game's end (connect4.page.coach.coachmode.EARLY).
+EARLY = "early"
 COLOURS = ("red", "yellow")
 
 
@@ -89,14 +92,15 @@ def words(kind, best: int, played: int, ply: int) -> str:
 def summary(records) -> dict:
     """The game's accuracy from its judged moves (``{"kind", "played", ...}`` each).
 
-    Returns ``{"judged", "kept", "share", "accuracy", "cost", "mistakes", "unjudged"}``:
-    ``share`` and ``accuracy`` in percent (None when no move was judged).
+    Returns ``{"judged", "kept", "share", "accuracy", "cost", "mistakes", "unjudged",
+    "early"}``: ``share`` and ``accuracy`` in percent (None when no move was judged);
+    ``unjudged``: moves not judged in time; ``early``: moves made before the coach started.
 
     >>> s = summary([{"kind": KEPT}] * 3 + [{"kind": WIN_LOST, "played": -2}])
     >>> s["share"], s["accuracy"], s["cost"]
     (75, 75, 1.0)
     """
-    judged = [r for r in records if r.get("kind") not in (None, UNJUDGED)]
+    judged = [r for r in records if r.get("kind") not in (None, UNJUDGED, EARLY)]
     kept = len([r for r in judged if r["kind"] == KEPT])
     lost = sum([cost(r["kind"], r.get("played") or 0) for r in judged])
     n = len(judged)
@@ -104,7 +108,8 @@ def summary(records) -> dict:
             "share": int(round(100.0 * kept / n)) if n else None,
             "accuracy": int(round(100.0 * (1 - lost / n))) if n else None,
             "mistakes": [r for r in judged if is_mistake(r["kind"])],
-            "unjudged": len(records) - n}
+            "unjudged": len([r for r in records if r.get("kind") in (None, UNJUDGED)]),
+            "early": len([r for r in records if r.get("kind") == EARLY])}
 
 
 def summary_text(s: dict) -> str:

@@ -86,7 +86,44 @@ class TestMove:
         out = event(state, gamemode.play, 3)
         assert state.coach.phase is None and asks_ai(out)
         assert not out.of("fetch") and not coach_posts(out)
-        assert state.coach.note == coachmode.WAITING_NOTE
+        assert state.coach.records[-1]["kind"] == coachmode.EARLY
+        assert controls.controls(state)["coach-status"]["text"] == (
+            "Coach: move 1 not judged: the coach starts once the full engine has loaded "
+            "(the review at the end can judge it).")
+
+    def test_the_line_says_what_is_true_once_the_full_engine_is_in(self):
+        """Issue 51: "The coach starts once the full engine has loaded" stayed after it had."""
+        state = page()
+        state.coach.on = True
+        event(state, gamemode.play, 0)
+        state.game.board.play(3)  # the AI's answer
+        state.ai.router.full_started()
+        state.ai.router.full_ready()
+        line = controls.controls(state)["coach-status"]
+        assert not line["hidden"] and line["text"] == (
+            "Coach: ready, it judges your next move; move 1 came before it started "
+            "(the review at the end can judge it).")
+        state.loads[coachmode.BUNDLE] = lazymodes.READY
+        answer(state, event(state, gamemode.play, 3))  # judged: the line has nothing to say
+        assert controls.controls(state)["coach-status"]["hidden"]
+
+    def test_a_game_played_before_the_full_engine_offers_its_moves_for_review(self):
+        """Issue 51: a quick first game ended with not one move judged and no summary."""
+        state = page()  # red: the human, yellow: level 2
+        state.coach.on = True
+        for red, yellow in ((0, 1), (0, 1), (0, 1)):
+            event(state, gamemode.play, red)
+            state.game.board.play(yellow)  # the light worker's answer
+        assert not state.coach.phase
+        out = event(state, gamemode.play, 0)  # red's fourth: the game is over
+        assert state.game.board.is_over()
+        assert ("fetch", coachmode.BUNDLE) in out.of("fetch")  # for the summary
+        text, rows = coachtext.summary(state)
+        assert text == ("The coach judged none of your moves in this game. Moves 1, 3 and 5"
+                        " came before the coach started (the full engine was loading).")
+        assert rows == [(1, "Judge moves 1, 3 and 5 in the review")]
+        event(state, coaching.review_move, 1)
+        assert state.mode == modes.REVIEW and state.review.selected == 1
 
     def test_no_coach_when_off(self):
         state = coached()

@@ -6,7 +6,7 @@ page's state and returns text; static/coach_ui.py draws it.
 """
 
 from connect4.coach import verdict
-from connect4.page.coach import STOPPED
+from connect4.page.coach import STOPPED, coachmode
 from connect4.page.coach.coaching import game_records
 
 #: The header's line while the coach stops the game.
@@ -57,14 +57,21 @@ def step_text(state) -> str:
 
 
 def summary(state):
-    """``(text, [(ply, words)])``: the game's accuracy and its mistakes, for its end."""
+    """``(text, [(ply, words)])``: the game's accuracy, the moves made before the coach
+    started and the mistakes, each row a link into the review on its move."""
     records = game_records(state)
     s = verdict.summary(records)
     text = verdict.summary_text(s)
     taken = state.coach.taken
     if taken:
         text += " %d move%s taken back." % (taken, "" if taken == 1 else "s")
+    early = coachmode.early_plies(state)
     rows = []
+    if early:
+        words = coachmode.moves_words(early)
+        text += " %s%s came before the coach started (the full engine was loading)." % (
+            words[0].upper(), words[1:])
+        rows.append((early[0], "Judge %s in the review" % words))
     for r in s["mistakes"]:
         ply = len(r["pos"]) + 1
         rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]], verdict.words(
