@@ -159,6 +159,15 @@ class TestVerdict:
         assert coaching.shown_moves(state) == MISSED + "32"  # the refutation's first move
         assert coachtext.step_text(state) == "Yellow plays b (1 of 1)."
 
+    def test_the_card_says_what_the_move_allows_once(self):
+        """Issue 51: "That lets yellow win in 10 (you had a win in 2)." then "This lets yellow
+        win in 10: it gives up ...": the reason now says only what the verdict does not."""
+        state = coached("753556266562275327")
+        answer(state, event(state, gamemode.play, 2))
+        assert coachtext.lead(state) == "That lets yellow win in 10 (you had a win in 2)."
+        assert coachtext.reason(state) == (
+            "It gives up the cell above, c4: yellow's lowinverse on column c now holds.")
+
     def test_the_verdict_stops_before_the_reason_arrives(self):
         state = coached()
         out = event(state, gamemode.play, 2)

@@ -39,8 +39,27 @@ def reason(state) -> str:
     if c.phase != STOPPED:
         return ""
     if res.get("reason"):
-        return res["reason"]
+        return unsaid(res["reason"], res)
     return "Looking for the reason..." if c.asked is not None else ""
+
+
+def unsaid(text: str, res: dict) -> str:
+    """The reason without what the verdict above it already says (issue 51: "That lets
+    yellow win in 2 (you had a win in 11)." then "This lets yellow win in 2: yellow g2,
+    then ..."): the reason's opening "This lets yellow win in 2" goes when it repeats the
+    verdict, what follows stays.
+
+    >>> res = {"pos": "121212", "played": -18}
+    >>> unsaid("This lets yellow win in 1: it gives up the cell above, c2.", res)
+    'It gives up the cell above, c2.'
+    >>> unsaid("This lets yellow win in 1.", res), unsaid("It misses the win at a4.", res)
+    ('', 'It misses the win at a4.')
+    """
+    said = "This lets " + verdict.allows(res["played"], len(res["pos"]))
+    if not text.startswith(said) or text[len(said):len(said) + 1] not in (":", ";", "."):
+        return text
+    rest = text[len(said) + 1:].strip()
+    return rest[:1].upper() + rest[1:]
 
 
 def step_text(state) -> str:
