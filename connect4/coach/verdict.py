@@ -64,29 +64,40 @@ def cost(kind, played=0) -> float:
     return {DRAW_LOST: 0.5, FASTER: 0.25}.get(kind, 0.0)
 
 
-def had(best: int, ply: int) -> str:
-    """What the player had before the move: ``"a win in 5"``, ``"a draw"``, ``"a loss in 9"``."""
+def had(best: int, ply: int, exact=True) -> str:
+    """What the player had before the move: ``"a win in 5"``, ``"a draw"``, ``"a loss in 9"``
+    (not ``exact``: ``best`` is -1, 0 or 1, ``"a win"``, ``"a loss"``)."""
+    if not exact:
+        return ("a loss", "a draw", "a win")[_sign(best) + 1]
     n = moves_to_end(best, ply)
     return "a draw" if best == 0 else ("a win in %d" % n if best > 0 else "a loss in %d" % n)
 
 
-def allows(played: int, ply: int) -> str:
-    """What the move allows the other side: ``"yellow win in 9"``, ``"yellow hold the draw"``."""
+def allows(played: int, ply: int, exact=True) -> str:
+    """What the move allows the other side: ``"yellow win in 9"``, ``"yellow hold the draw"``
+    (not ``exact``: ``played`` is -1, 0 or 1, ``"yellow win"``, ``"yellow only a loss"``)."""
     other = COLOURS[1 - ply % 2]
     if played == 0:
         return "%s hold the draw" % other
+    if not exact:
+        return "%s %s" % (other, "only a loss" if played > 0 else "win")
     if played > 0:
         return "%s only a loss in %d" % (other, moves_to_end(played, ply))
     return "%s win in %d" % (other, moves_to_end(played, ply))
 
 
-def words(kind, best: int, played: int, ply: int) -> str:
-    """The verdict in one sentence: ``"That lets yellow win in 9 (you had a draw)."``."""
+def words(kind, best: int, played: int, ply: int, exact=True) -> str:
+    """The verdict in one sentence: ``"That lets yellow win in 9 (you had a draw)."``
+    (not ``exact``: the result alone, the distances not known yet).
+
+    >>> words(WIN_LOST, 1, -1, 10, exact=False)
+    'That lets yellow win (you had a win).'
+    """
     if kind == FASTER:
         return "That lets %s instead of %d." % (allows(played, ply), moves_to_end(best, ply))
     if kind in (WIN_LOST, DRAW_LOST):
-        return "That lets %s (you had %s)." % (allows(played, ply), had(best, ply))
-    return "That keeps %s." % had(best, ply)
+        return "That lets %s (you had %s)." % (allows(played, ply, exact), had(best, ply, exact))
+    return "That keeps %s." % had(best, ply, exact)
 
 
 def summary(records) -> dict:

@@ -99,6 +99,8 @@ class TestMove:
         state.game.board.play(3)  # the AI's answer
         state.ai.router.full_started()
         state.ai.router.full_ready()
+        out = event(state, loop.reply, {"id": -1, "ok": True})  # any update once it is in
+        assert [r["op"] for r in out.posts] == ["hint-data"]  # issue 52: before the next move
         line = controls.controls(state)["coach-status"]
         assert not line["hidden"] and line["text"] == (
             "Coach: ready, it judges your next move; move 1 came before it started "
@@ -218,6 +220,34 @@ class TestChoices:
         assert coachtext.coach_key("t", "BODY", False) == "take"
         assert coachtext.coach_key("Escape", "BODY", False) == "on"
         assert coachtext.coach_key("t", "INPUT", False) is None
+
+
+class TestResultFirst:
+    """Issue 52: the verdict on the result alone (win/draw/loss), before the distances."""
+
+    def test_a_mistake_stops_on_the_result_and_its_distances_follow(self):
+        state = coached()
+        played = event(state, gamemode.play, 2)
+        rid = coach_posts(played)[0]["id"]
+        wdl = {"pos": MISSED, "col": 2, "best": 1, "played": -1, "kind": "win-lost", "exact": False}
+        out = event(state, loop.reply, {"id": rid, "progress": {"wdl": wdl}})
+        assert state.coach.phase == STOPPED and not asks_ai(out)
+        assert coachtext.lead(state) == "That lets yellow win (you had a win)."
+        answer(state, played)  # the worker's steps: the verdict with the distances, the rest
+        assert coachtext.lead(state) == "That lets yellow win in 1 (you had a win in 1)."
+        assert coaching.game_records(state)[0]["played"] == -18
+
+    def test_a_loss_kept_stands_if_its_distances_are_late(self):
+        state = coached("1234")
+        clock = state.clock = FakeClock()
+        rid = coach_posts(event(state, gamemode.play, 0))[0]["id"]
+        wdl = {"pos": "1234", "col": 0, "best": -1, "played": -1, "kind": "kept", "exact": False}
+        event(state, loop.reply, {"id": rid, "progress": {"wdl": wdl}})
+        assert state.coach.phase == CHECKING  # a collapse? the distances say
+        clock.ms = coachmode.LIMIT_MS
+        out = event(state, loop.on_timer, coachmode.TIMER)
+        assert state.coach.phase is None and asks_ai(out) and not state.coach.note
+        assert state.coach.records[-1]["kind"] == "kept" and not state.coach.records[-1]["exact"]
 
 
 class TestTimeout:

@@ -45,6 +45,7 @@ class CoachState:
         self.move = None  # the move judged: {"pos": before it, "col", "scores", "since": ms}
         self.asked = None  # the open "coach" request's id
         self.result = None  # the worker's answer (the verdict first, then with its reason)
+        self.wdl = None  # a loss kept, by the result alone: the verdict if the distances are late
         self.step = 0  # the refutation's moves shown on the board
         self.note = None  # a sentence about the last move ("could not judge...")
         self.records = []  # this game's judged moves: {"pos", "col", "kind", ...}
@@ -121,7 +122,7 @@ def release(state, out):
     if c.phase is not None:
         out.stop(TIMER)
         out.changed = True
-    c.phase, c.asked, c.result = None, None, None
+    c.phase, c.asked, c.result, c.wdl = None, None, None, None
 
 
 def waited(state, out):
@@ -133,6 +134,11 @@ def waited(state, out):
     if left > 0:
         out.timer(TIMER, int(left) + 1)
         return
+    w = c.wdl or {}
+    if w.get("pos") == c.move["pos"] and w.get("col") == c.move["col"]:  # the result is kept
+        c.records.append({"pos": w["pos"], "col": w["col"], "kind": w["kind"], "best": w["best"],
+                          "played": w["played"], "exact": False})
+        return release(state, out)
     c.records.append({"pos": c.move["pos"], "col": c.move["col"], "kind": "unjudged"})
     release(state, out)
     c.note = "The coach could not judge that move in time: the game goes on."
@@ -149,6 +155,11 @@ def follow(state, out):
     if (c.on and c.records and c.game_id == g.game_id and g.board.is_over()
             and state.mode == modes.GAME):
         lazymodes.fetch(state, out, BUNDLE)
+    if (c.records and c.game_id == g.game_id and state.ai.full_ready and coached(state)
+            and state.hint_data.state == "idle"):
+        # a game the coach watches, begun while the full engine loaded: the 12-disc
+        # database now, not at the next move (its checks up to 12 discs wait for it)
+        out.post(state, state.hint_data.request(state.new_id()))
     if c.phase is not None and (state.game.board.notation() != c.after()
                                 or state.game.opponent() is None or not c.on):
         release(state, out)

@@ -29,7 +29,8 @@ def lead(state) -> str:
     res = c.result or {}
     if c.phase != STOPPED or not res:
         return ""
-    return verdict.words(res["kind"], res["best"], res["played"], len(res["pos"]))
+    return verdict.words(res["kind"], res["best"], res["played"], len(res["pos"]),
+                         res.get("exact", True))
 
 
 def reason(state) -> str:
@@ -93,6 +94,7 @@ def summary(state):
         rows.append((early[0], "Judge %s in the review" % words))
     for r in s["mistakes"]:
         ply = len(r["pos"]) + 1
-        rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]], verdict.words(
-            r["kind"], r["best"], r["played"], len(r["pos"]))[:-1].replace("That lets", "lets"))))
+        said = verdict.words(r["kind"], r["best"], r["played"], len(r["pos"]), r.get("exact", True))
+        rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]],
+                                                said[:-1].replace("That lets", "lets"))))
     return text, rows
