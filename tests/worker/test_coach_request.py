@@ -55,5 +55,5 @@ def test_a_kept_move_fetches_nothing(monkeypatch):
 
 
 def test_a_position_of_the_database_waits_for_it():
-    assert why.coach_waits({"pos": "4" * 5 + "3" * 6, "col": 0})  # 11 discs: the database's
-    assert not why.coach_waits({"pos": "2525453157437", "col": 0})  # 13: beyond it
+    assert why.coach_waits({"pos": "44443333", "col": 0})  # 8 discs: minutes without it
+    assert not why.coach_waits({"pos": "4444333322", "col": 0})  # 10: often quicker to search
