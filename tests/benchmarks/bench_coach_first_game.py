@@ -105,7 +105,10 @@ def judged_counts(game):
     late = int(late.group(1)) if late else 0
     e = re.search(r"[Mm]oves? ([\d, and]+) came before", text)
     early = len(re.findall(r"\d+", e.group(1))) if e else 0
-    return len([m for m in game["moves"] if m[2]]), judged, early, late
+    after = [m for m in game["moves"] if m[2]]
+    if after and after[-1][0] == len(game["pos"]):  # the player's move ended the game
+        after = after[:-1]
+    return len(after), judged, early, late
 
 
 def main(argv=None) -> int:
