@@ -123,12 +123,14 @@ def summary(records) -> dict:
             "early": len([r for r in records if r.get("kind") == EARLY])}
 
 
-def summary_text(s: dict) -> str:
-    """The accuracy in one line: ``"You kept the result on 14 of 16 moves (88%); accuracy 91%."``."""
+def summary_text(s: dict, late=None) -> str:
+    """The accuracy in one line: ``"You kept the result on 14 of 16 moves (88%); accuracy 91%."``
+    (``late``: the moves not judged in time named, ``"Move 13"``, else counted)."""
     if not s["judged"]:
-        return "The coach judged none of your moves in this game."
-    text = "You kept the result on %d of %d moves (%d%%); accuracy %d%%." % (
-        s["kept"], s["judged"], s["share"], s["accuracy"])
+        text = "The coach judged none of your moves in this game."
+    else:
+        text = "You kept the result on %d of %d moves (%d%%); accuracy %d%%." % (
+            s["kept"], s["judged"], s["share"], s["accuracy"])
     if s["unjudged"]:
-        text += " %d not judged in time." % s["unjudged"]
+        text += " %s not judged in time." % (late or s["unjudged"])
     return text

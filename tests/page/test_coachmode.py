@@ -265,6 +265,10 @@ class TestTimeout:
         assert out.cancels == [rid]
         assert "could not judge" in state.coach.note
         assert state.coach.records[-1]["kind"] == "unjudged"
+        # issue 52: the end names it, with its link into the review
+        assert coachtext.summary(state) == (
+            "The coach judged none of your moves in this game. Move 7 not judged in time.",
+            [(7, "Judge move 7 in the review")])
         # the late answer changes nothing
         event(state, loop.reply, {"id": rid, "progress": {"verdict": {"pos": MISSED, "col": 2}}})
         assert state.coach.phase is None

@@ -81,7 +81,9 @@ def summary(state):
     started and the mistakes, each row a link into the review on its move."""
     records = game_records(state)
     s = verdict.summary(records)
-    text = verdict.summary_text(s)
+    late = [len(r["pos"]) + 1 for r in records if r["kind"] == verdict.UNJUDGED]
+    late_words = coachmode.moves_words(late) if late else None
+    text = verdict.summary_text(s, late_words and late_words[0].upper() + late_words[1:])
     taken = state.coach.taken
     if taken:
         text += " %d move%s taken back." % (taken, "" if taken == 1 else "s")
@@ -92,6 +94,8 @@ def summary(state):
         text += " %s%s came before the coach started (the full engine was loading)." % (
             words[0].upper(), words[1:])
         rows.append((early[0], "Judge %s in the review" % words))
+    if late:
+        rows.append((late[0], "Judge %s in the review" % late_words))
     for r in s["mistakes"]:
         ply = len(r["pos"]) + 1
         said = verdict.words(r["kind"], r["best"], r["played"], len(r["pos"]), r.get("exact", True))
