@@ -197,7 +197,7 @@ async def _line(rid, req):
 
 async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4why's load)
     if req["op"] == "coach":  # the verdict first (a progress report), then the reason
-        return await c4why.coach(rid, req, await _solver_ready(False), _drive, progress_sink)
+        return await c4why.coach(rid, req, await _solver_ready(c4why.coach_waits(req)), _drive, progress_sink)
     await c4why.ready()
     return await _drive(rid, c4why.steps(req))
 

@@ -10,8 +10,15 @@ columns), else from the solver, whose book and 12-disc database answer at
 once up to 12 discs; beyond them the caller bounds the time: the page by its
 timer and a cancel, the command line by :func:`judge_within`'s clock.
 
+Without the page's scores the result comes first (win/draw/loss, issue 52): a
+win or a draw kept is the verdict (``"exact": False``, scores -1, 0 or 1);
+else ``{"wdl": ...}`` is yielded (a mistake: the page stops the game at once;
+a loss kept: the page waits for the distances, which say whether it
+collapsed) and the exact scores follow.
+
 The answer: ``{"pos", "col", "best", "played", "best_col", "kind", "reason",
-"line"}``: the scores for the player who moved, the verdict
+"line"}`` (``"exact": False`` too for a result-only verdict): the scores for
+the player who moved, the verdict
 (connect4.coach.verdict), the reason in words (connect4.explain.reasons, only
 for a mistake) and the refutation's first :data:`LINE_PLIES` moves (0-based
 columns, the other side's best line after the mistake).
@@ -26,6 +33,10 @@ from connect4.solver.line import best_line_steps
 LINE_PLIES = 4
 #: A slice of search between yields (s): a cancel or a clock gets in this often.
 SLICE_S = 0.05
+#: Up to this many discs the check waits for the 12-disc database if it is downloading.
+#: Win/draw/loss of a move without it (CPython, moves of level 2 against level 3, 5 each,
+#: 2026-11-28): 8 discs median 9.7 s (4 of 5 over 0.6 s), 10 discs 0.15 s, 12 discs 0.27 s.
+WAIT_PLY = 9
 
 
 def _best_col(scores, best):
@@ -60,6 +71,12 @@ def steps(req: dict, solver, reasons=True):
         played = best = 22 - (b.ply + 2) // 2 if wins else 0  # a move that ends the game
         best_col = col
     else:
+        wdl = yield from _result_steps(b, after, col, solver)
+        if wdl["kind"] == KEPT and wdl["best"] >= 0:  # a win or a draw kept: judged
+            out = dict(wdl, best_col=None, reason=None, line=[])
+            yield {"verdict": dict(out)}
+            return out
+        yield {"wdl": wdl}  # a mistake (the page stops now) or a loss kept (how fast?)
         played = -(yield from solver.solve_steps(after, slice_seconds=SLICE_S))
         best, cols = yield from solver.best_moves_steps(b, first_only=True, slice_seconds=SLICE_S)
         best_col = cols[0] if cols else None
@@ -74,6 +91,28 @@ def steps(req: dict, solver, reasons=True):
         yield None
         add_reason(out)
     return out
+
+
+def _result_steps(b, after, col, solver):
+    """Generator: the verdict on the result alone (win/draw/loss: null-window searches, two
+    to three times cheaper than the distances, issue 52), ``{"pos", "col", "best",
+    "played", "kind", "exact": False}`` with ``best`` and ``played`` -1, 0 or 1.  A move
+    that keeps a win needs no search of the position before it."""
+    played = -(yield from solver.solve_steps(after, weak=True, slice_seconds=SLICE_S))
+    best = played
+    if played < 1:
+        best = max(played, (yield from solver.solve_steps(b, weak=True, slice_seconds=SLICE_S)))
+    return {"pos": b.notation(), "col": col, "best": best, "played": played,
+            "kind": judge(best, played, b.ply), "exact": False}
+
+
+def needs_data(req: dict) -> bool:
+    """True if the check of ``req`` should wait for the 12-disc database while it downloads:
+    a position of at most :data:`WAIT_PLY` discs, where the search without it takes seconds
+    to minutes; from 10 discs on it is often quicker than the rest of a download on a
+    phone's connection (17 s for 21 MB at 10 Mbit/s)."""
+    pos = req.get("pos", "")
+    return isinstance(pos, str) and len(pos) <= WAIT_PLY
 
 
 def add_reason(out: dict) -> dict:
@@ -95,16 +134,20 @@ def add_reason(out: dict) -> dict:
 def judge_within(req: dict, solver, clock, limit_s: float, reasons=True):
     """The command line's check: the answer, or None when the verdict is not known
     within ``limit_s`` seconds of ``clock()`` (the reason and the line are then
-    given the same time again)."""
+    given the same time again); a mistake's result-only verdict (``"exact": False``) if
+    only that was known by then."""
     gen = steps(req, solver, reasons)
-    start, verdict = clock(), None
+    start, verdict, kept = clock(), None, None
     try:
         while True:
             step = next(gen)
-            if isinstance(step, dict) and "verdict" in step:
-                verdict, start = step["verdict"], clock()
+            found = step.get("verdict") or step.get("wdl") if isinstance(step, dict) else None
+            if found and ("verdict" in step or is_mistake(found["kind"])):
+                verdict, start = found, clock()
+            elif found:
+                kept = found  # a loss kept: the verdict if its distances are late
             elif clock() - start > limit_s:
-                return verdict  # the verdict without its reason, or None
+                return verdict or kept  # the verdict without its reason, or None
     except StopIteration as stop:
         return stop.value
     finally:

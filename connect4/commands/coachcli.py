@@ -54,11 +54,12 @@ class TerminalCoach:
             term.say("coach: I could not judge that move in time; the game goes on.")
             return GO_ON
         record = {"pos": before, "col": col, "kind": res["kind"], "best": res["best"],
-                  "played": res["played"]}
+                  "played": res["played"], "exact": res.get("exact", True)}
         self.records.append(record)
         if not verdict.is_mistake(res["kind"]):
             return GO_ON
-        term.say("coach: " + verdict.words(res["kind"], res["best"], res["played"], len(before)))
+        term.say("coach: " + verdict.words(res["kind"], res["best"], res["played"], len(before),
+                                           res.get("exact", True)))
         if res.get("reason"):
             term.say("  " + res["reason"])
         if res.get("line"):
@@ -98,4 +99,4 @@ class TerminalCoach:
         term.say(text)
         for r in s["mistakes"]:
             term.say("  move %d (column %d): %s" % (len(r["pos"]) + 1, r["col"] + 1, verdict.words(
-                r["kind"], r["best"], r["played"], len(r["pos"]))))
+                r["kind"], r["best"], r["played"], len(r["pos"]), r.get("exact", True))))

@@ -10,7 +10,7 @@ whenever the panel was built.
 """
 
 from connect4.page import gamemode, lazymodes, modes, pagetext
-from connect4.page.coach import CHECKING
+from connect4.page.coach import coachmode
 from connect4.page.position import positionmode
 from connect4.page.puzzle import puzzlemode
 from connect4.page.review import reviewed
@@ -203,15 +203,14 @@ def coach_controls(state):
     """The Coach switch and its "checking..." line (the card's own buttons: static/coach_ui.py)."""
     c = state.coach
     g = state.game
-    checking = c.phase == CHECKING
     res = c.result or {}
     line = res.get("line") or []
+    words = coachmode.status(state)
     return {
         "coach-prev": control(c.step <= 0),
         "coach-next": control(c.step >= len(line)),
         "coach-best": control(res.get("best_col") is None),
         "coach": control(g.opponent() is None, pressed=c.on,
                          title=None if g.opponent() is not None else "The coach needs a human against an AI"),
-        "coach-status": control(hidden=not (checking or c.note) or state.mode != modes.GAME,
-                                text="Coach: checking your move..." if checking else (c.note or "")),
+        "coach-status": control(hidden=not words, text=words),
     }

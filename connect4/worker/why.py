@@ -56,15 +56,23 @@ async def coach(rid, req: dict, solver, drive, sink):
     ``drive(rid, generator, on_step)`` steps a search (static/worker.py's)."""
     from connect4.coach import check  # on the first coach request, not as the worker starts
 
-    def report(step):
-        if isinstance(step, dict) and "verdict" in step and sink is not None:
-            sink(json.dumps({"id": rid, "progress": step}))  # not the line's own steps
+    def report(step):  # the result alone, then the verdict: not the line's own steps
+        if isinstance(step, dict) and ("verdict" in step or "wdl" in step) and sink is not None:
+            sink(json.dumps({"id": rid, "progress": step}))
 
     out = await drive(rid, check.steps(req, solver, reasons=False), report)
     if check.is_mistake(out.get("kind")):  # a mistake: its reason comes now
         await ready()
         check.add_reason(out)
     return out
+
+
+def coach_waits(req: dict) -> bool:
+    """True if a ``coach`` request should wait for the 12-disc database while it downloads
+    (connect4.coach.check.needs_data: a position it answers, seconds away, not minutes)."""
+    from connect4.coach import check  # on the first coach request, as in coach()
+
+    return check.needs_data(req)
 
 
 def steps(req: dict):

@@ -85,3 +85,30 @@ def test_off_in_the_tests_contexts_and_nothing_of_it_fetched(open_game, context)
     column(page, 3).click()
     wait_position(page, "p.length === %d" % (len(MISSED) + 2), timeout=COACH_MS)
     assert not [u for u in fetched if "mode-coach" in u]
+
+
+def test_moves_before_the_full_engine_are_said_and_offered_for_review(open_game, coach_context):
+    """Issue 51: on a first visit the coach's line "starts once the full engine has loaded"
+    stayed after it had, and a game played before it ended with nothing judged and no
+    summary.  The line now follows the engine; the end names those moves, with a link into
+    the review."""
+    page = open_game("?red=human&yellow=level1", coach_context.new_page())
+    assert page.evaluate("window.c4AiReadyAt === undefined")  # the light worker answers
+    column(page, 4).click()
+    wait_position(page, "p.length === 2")
+    wait_full_engine(page)
+    page.wait_for_function(
+        "document.getElementById('coach-status').textContent.includes('ready, it judges your "
+        "next move; move 1 came before it started')", timeout=COACH_MS)
+    assert not page.evaluate("document.getElementById('coach-status').hidden")
+    # a new visit: the mistake made before the full engine is in, level 1 wins at once
+    page.goto(page.url.split("?")[0] + LINK)
+    page.wait_for_selector("body[data-ready]")
+    assert page.evaluate("window.c4AiReadyAt === undefined")
+    column(page, 3).click()
+    wait_position(page, "p === %r" % (MISSED + "32"), timeout=COACH_MS)
+    page.wait_for_selector("#coach-card[data-state=summary]", timeout=COACH_MS)
+    summary = page.text_content("#coach-summary")
+    assert "Move 7 came before the coach started (the full engine was loading)." in summary
+    page.get_by_role("button", name="Judge move 7 in the review").click()
+    page.wait_for_selector("body.mode-review")

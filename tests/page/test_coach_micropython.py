@@ -32,6 +32,8 @@ c.result = {"pos": "121212", "col": 2, "best": 18, "played": -18, "best_col": 0,
             "kind": "win-lost", "reason": "r", "line": [1]}
 print(coachtext.lead(state), coachtext.reason(state), coachtext.step_text(state),
       coaching.shown_moves(state))
+c.result["reason"] = "This lets yellow win in 1: it gives up the cell above, c2."
+print(coachtext.reason(state), coachmode.moves_words([1, 3, 5]))
 """
 
 
@@ -44,3 +46,4 @@ def test_micropython_gives_cpythons_answers(tmp_path):
                         env={"PYTHONPATH": str(ROOT)})
     assert cp.returncode == 0, cp.stderr
     assert mp.stdout == cp.stdout and "That lets yellow hold the draw" in cp.stdout
+    assert "It gives up the cell above, c2. moves 1, 3 and 5" in cp.stdout

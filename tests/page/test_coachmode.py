@@ -86,7 +86,46 @@ class TestMove:
         out = event(state, gamemode.play, 3)
         assert state.coach.phase is None and asks_ai(out)
         assert not out.of("fetch") and not coach_posts(out)
-        assert state.coach.note == coachmode.WAITING_NOTE
+        assert state.coach.records[-1]["kind"] == coachmode.EARLY
+        assert controls.controls(state)["coach-status"]["text"] == (
+            "Coach: move 1 not judged: the coach starts once the full engine has loaded "
+            "(the review at the end can judge it).")
+
+    def test_the_line_says_what_is_true_once_the_full_engine_is_in(self):
+        """Issue 51: "The coach starts once the full engine has loaded" stayed after it had."""
+        state = page()
+        state.coach.on = True
+        event(state, gamemode.play, 0)
+        state.game.board.play(3)  # the AI's answer
+        state.ai.router.full_started()
+        state.ai.router.full_ready()
+        out = event(state, loop.reply, {"id": -1, "ok": True})  # any update once it is in
+        assert [r["op"] for r in out.posts] == ["hint-data"]  # issue 52: before the next move
+        line = controls.controls(state)["coach-status"]
+        assert not line["hidden"] and line["text"] == (
+            "Coach: ready, it judges your next move; move 1 came before it started "
+            "(the review at the end can judge it).")
+        state.loads[coachmode.BUNDLE] = lazymodes.READY
+        answer(state, event(state, gamemode.play, 3))  # judged: the line has nothing to say
+        assert controls.controls(state)["coach-status"]["hidden"]
+
+    def test_a_game_played_before_the_full_engine_offers_its_moves_for_review(self):
+        """Issue 51: a quick first game ended with not one move judged and no summary."""
+        state = page()  # red: the human, yellow: level 2
+        state.coach.on = True
+        for red, yellow in ((0, 1), (0, 1), (0, 1)):
+            event(state, gamemode.play, red)
+            state.game.board.play(yellow)  # the light worker's answer
+        assert not state.coach.phase
+        out = event(state, gamemode.play, 0)  # red's fourth: the game is over
+        assert state.game.board.is_over()
+        assert ("fetch", coachmode.BUNDLE) in out.of("fetch")  # for the summary
+        text, rows = coachtext.summary(state)
+        assert text == ("The coach judged none of your moves in this game. Moves 1, 3 and 5"
+                        " came before the coach started (the full engine was loading).")
+        assert rows == [(1, "Judge moves 1, 3 and 5 in the review")]
+        event(state, coaching.review_move, 1)
+        assert state.mode == modes.REVIEW and state.review.selected == 1
 
     def test_no_coach_when_off(self):
         state = coached()
@@ -121,6 +160,15 @@ class TestVerdict:
         event(state, coaching.step, 1)
         assert coaching.shown_moves(state) == MISSED + "32"  # the refutation's first move
         assert coachtext.step_text(state) == "Yellow plays b (1 of 1)."
+
+    def test_the_card_says_what_the_move_allows_once(self):
+        """Issue 51: "That lets yellow win in 10 (you had a win in 2)." then "This lets yellow
+        win in 10: it gives up ...": the reason now says only what the verdict does not."""
+        state = coached("753556266562275327")
+        answer(state, event(state, gamemode.play, 2))
+        assert coachtext.lead(state) == "That lets yellow win in 10 (you had a win in 2)."
+        assert coachtext.reason(state) == (
+            "It gives up the cell above, c4: yellow's lowinverse on column c now holds.")
 
     def test_the_verdict_stops_before_the_reason_arrives(self):
         state = coached()
@@ -174,6 +222,34 @@ class TestChoices:
         assert coachtext.coach_key("t", "INPUT", False) is None
 
 
+class TestResultFirst:
+    """Issue 52: the verdict on the result alone (win/draw/loss), before the distances."""
+
+    def test_a_mistake_stops_on_the_result_and_its_distances_follow(self):
+        state = coached()
+        played = event(state, gamemode.play, 2)
+        rid = coach_posts(played)[0]["id"]
+        wdl = {"pos": MISSED, "col": 2, "best": 1, "played": -1, "kind": "win-lost", "exact": False}
+        out = event(state, loop.reply, {"id": rid, "progress": {"wdl": wdl}})
+        assert state.coach.phase == STOPPED and not asks_ai(out)
+        assert coachtext.lead(state) == "That lets yellow win (you had a win)."
+        answer(state, played)  # the worker's steps: the verdict with the distances, the rest
+        assert coachtext.lead(state) == "That lets yellow win in 1 (you had a win in 1)."
+        assert coaching.game_records(state)[0]["played"] == -18
+
+    def test_a_loss_kept_stands_if_its_distances_are_late(self):
+        state = coached("1234")
+        clock = state.clock = FakeClock()
+        rid = coach_posts(event(state, gamemode.play, 0))[0]["id"]
+        wdl = {"pos": "1234", "col": 0, "best": -1, "played": -1, "kind": "kept", "exact": False}
+        event(state, loop.reply, {"id": rid, "progress": {"wdl": wdl}})
+        assert state.coach.phase == CHECKING  # a collapse? the distances say
+        clock.ms = coachmode.LIMIT_MS
+        out = event(state, loop.on_timer, coachmode.TIMER)
+        assert state.coach.phase is None and asks_ai(out) and not state.coach.note
+        assert state.coach.records[-1]["kind"] == "kept" and not state.coach.records[-1]["exact"]
+
+
 class TestTimeout:
     def test_a_verdict_not_in_time_lets_the_game_go_on(self):
         state = coached()
@@ -189,6 +265,10 @@ class TestTimeout:
         assert out.cancels == [rid]
         assert "could not judge" in state.coach.note
         assert state.coach.records[-1]["kind"] == "unjudged"
+        # issue 52: the end names it, with its link into the review
+        assert coachtext.summary(state) == (
+            "The coach judged none of your moves in this game. Move 7 not judged in time.",
+            [(7, "Judge move 7 in the review")])
         # the late answer changes nothing
         event(state, loop.reply, {"id": rid, "progress": {"verdict": {"pos": MISSED, "col": 2}}})
         assert state.coach.phase is None

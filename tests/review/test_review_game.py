@@ -238,6 +238,21 @@ class TestBound:
         records = review(game, solver, Bound(nodes=20000), first=len(THREE_WAYS))
         assert [r["verdict"] for r in records] == [BLUNDER, BEST]
 
+    def test_a_fresh_solver_judges_as_one_warm_from_the_game(self):
+        """Issue 51: the offline review (a fresh worker) left moves' better columns past the
+        bound that the online one (its table warm from the game) found.  The review looks
+        again at those moves once the whole game has filled the table."""
+        game, first = "7641554364512762131", 13  # move 17's better columns: 1,000+ cold
+
+        def run(solver):
+            return review(game, solver, Bound(nodes=1000), first=first, slice_nodes=1024)
+
+        warm = Solver(table_size_log2=16, book=False)
+        run(warm)
+        cold = run(Solver(table_size_log2=16, book=False))
+        assert cold == run(warm)
+        assert [r["better"] for r in cold if r["ply"] == 17] == [[4, 6]]
+
     def test_a_time_bound_on_the_callers_clock(self, solver):
         ticks = []
 

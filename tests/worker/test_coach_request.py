@@ -40,8 +40,11 @@ def run(req, monkeypatch):
 
 def test_the_verdict_comes_before_the_modules_then_the_reason(monkeypatch):
     out, events = run({"pos": MISSED, "col": 2}, monkeypatch)
-    assert events[0]["id"] == 7 and events[0]["progress"]["verdict"]["kind"] == "win-lost"
-    assert events[1] == "load explain"
+    # the result alone first (issue 52: the page stops the game on it), then the distances
+    assert events[0]["id"] == 7 and events[0]["progress"]["wdl"] == {
+        "pos": MISSED, "col": 2, "best": 1, "played": -1, "kind": "win-lost", "exact": False}
+    assert events[1]["progress"]["verdict"]["kind"] == "win-lost"
+    assert events[2] == "load explain"
     assert out["reason"] == "It misses the win at a4: red makes four there at once."
     assert out["line"] == [1]
 
@@ -49,3 +52,8 @@ def test_the_verdict_comes_before_the_modules_then_the_reason(monkeypatch):
 def test_a_kept_move_fetches_nothing(monkeypatch):
     out, events = run({"pos": "", "col": 3}, monkeypatch)
     assert out["kind"] == "kept" and "load explain" not in events
+
+
+def test_a_position_of_the_database_waits_for_it():
+    assert why.coach_waits({"pos": "44443333", "col": 0})  # 8 discs: minutes without it
+    assert not why.coach_waits({"pos": "4444333322", "col": 0})  # 10: often quicker to search

@@ -49,9 +49,14 @@ def judged(state, out, res):
     m = c.move or {}
     if res.get("pos") != m.get("pos") or res.get("col") != m.get("col"):
         return
+    exact = res.get("exact", True)
     if c.phase == CHECKING:
         c.records.append({"pos": m["pos"], "col": m["col"], "kind": res.get("kind"),
-                          "best": res.get("best"), "played": res.get("played")})
+                          "best": res.get("best"), "played": res.get("played"), "exact": exact})
+    elif exact:  # stopped on the result alone: its distances have come
+        for r in c.records:
+            if r["pos"] == m["pos"] and r["col"] == m["col"]:
+                r["best"], r["played"], r["exact"] = res.get("best"), res.get("played"), True
     if not verdict.is_mistake(res.get("kind")):
         c.asked = None  # the worker's answer follows its verdict at once: nothing to cancel
         return coachmode.release(state, out)
@@ -63,13 +68,21 @@ def judged(state, out, res):
     if first:
         c.step = 0
         out.announce = "Coach: " + verdict.words(res["kind"], res["best"], res["played"],
-                                                 len(m["pos"]))
+                                                 len(m["pos"]), exact)
         out.focus(coachmode.TITLE)
 
 
 def _progress(state, req, msg, out):
-    if req["id"] == state.coach.asked:
-        judged(state, out, (msg.get("progress") or {}).get("verdict") or {})
+    """The verdict, or first the result alone (``wdl``): a mistake stops the game at once;
+    a loss kept waits for the distances (a collapse?) and stands if they come too late."""
+    if req["id"] != state.coach.asked:
+        return
+    p = msg.get("progress") or {}
+    w = p.get("wdl")
+    if isinstance(w, dict) and not verdict.is_mistake(w.get("kind")):
+        state.coach.wdl = w
+        return
+    judged(state, out, w if isinstance(w, dict) else (p.get("verdict") or {}))
 
 
 def _done(state, req, msg, out):

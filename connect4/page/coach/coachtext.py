@@ -6,7 +6,7 @@ page's state and returns text; static/coach_ui.py draws it.
 """
 
 from connect4.coach import verdict
-from connect4.page.coach import STOPPED
+from connect4.page.coach import STOPPED, coachmode
 from connect4.page.coach.coaching import game_records
 
 #: The header's line while the coach stops the game.
@@ -29,7 +29,8 @@ def lead(state) -> str:
     res = c.result or {}
     if c.phase != STOPPED or not res:
         return ""
-    return verdict.words(res["kind"], res["best"], res["played"], len(res["pos"]))
+    return verdict.words(res["kind"], res["best"], res["played"], len(res["pos"]),
+                         res.get("exact", True))
 
 
 def reason(state) -> str:
@@ -39,8 +40,27 @@ def reason(state) -> str:
     if c.phase != STOPPED:
         return ""
     if res.get("reason"):
-        return res["reason"]
+        return unsaid(res["reason"], res)
     return "Looking for the reason..." if c.asked is not None else ""
+
+
+def unsaid(text: str, res: dict) -> str:
+    """The reason without what the verdict above it already says (issue 51: "That lets
+    yellow win in 2 (you had a win in 11)." then "This lets yellow win in 2: yellow g2,
+    then ..."): the reason's opening "This lets yellow win in 2" goes when it repeats the
+    verdict, what follows stays.
+
+    >>> res = {"pos": "121212", "played": -18}
+    >>> unsaid("This lets yellow win in 1: it gives up the cell above, c2.", res)
+    'It gives up the cell above, c2.'
+    >>> unsaid("This lets yellow win in 1.", res), unsaid("It misses the win at a4.", res)
+    ('', 'It misses the win at a4.')
+    """
+    said = "This lets " + verdict.allows(res["played"], len(res["pos"]))
+    if not text.startswith(said) or text[len(said):len(said) + 1] not in (":", ";", "."):
+        return text
+    rest = text[len(said) + 1:].strip()
+    return rest[:1].upper() + rest[1:]
 
 
 def step_text(state) -> str:
@@ -57,16 +77,28 @@ def step_text(state) -> str:
 
 
 def summary(state):
-    """``(text, [(ply, words)])``: the game's accuracy and its mistakes, for its end."""
+    """``(text, [(ply, words)])``: the game's accuracy, the moves made before the coach
+    started and the mistakes, each row a link into the review on its move."""
     records = game_records(state)
     s = verdict.summary(records)
-    text = verdict.summary_text(s)
+    late = [len(r["pos"]) + 1 for r in records if r["kind"] == verdict.UNJUDGED]
+    late_words = coachmode.moves_words(late) if late else None
+    text = verdict.summary_text(s, late_words and late_words[0].upper() + late_words[1:])
     taken = state.coach.taken
     if taken:
         text += " %d move%s taken back." % (taken, "" if taken == 1 else "s")
+    early = coachmode.early_plies(state)
     rows = []
+    if early:
+        words = coachmode.moves_words(early)
+        text += " %s%s came before the coach started (the full engine was loading)." % (
+            words[0].upper(), words[1:])
+        rows.append((early[0], "Judge %s in the review" % words))
+    if late:
+        rows.append((late[0], "Judge %s in the review" % late_words))
     for r in s["mistakes"]:
         ply = len(r["pos"]) + 1
-        rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]], verdict.words(
-            r["kind"], r["best"], r["played"], len(r["pos"]))[:-1].replace("That lets", "lets"))))
+        said = verdict.words(r["kind"], r["best"], r["played"], len(r["pos"]), r.get("exact", True))
+        rows.append((ply, "Move %d (%s): %s" % (ply, "abcdefg"[r["col"]],
+                                                said[:-1].replace("That lets", "lets"))))
     return text, rows
