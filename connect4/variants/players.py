@@ -8,7 +8,7 @@ gives the same moves on every interpreter.  The game is a
 :class:`~connect4.variants.game.VariantGame`.
 
 The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
-:class:`~connect4.variants.search.Heuristic` instead of the 7x6 tables:
+:class:`~connect4.variants.heuristic.Heuristic` instead of the 7x6 tables:
 
 1. Beginner: takes a win, otherwise a well-placed cell by chance; never blocks.
 2. Novice: takes a win, blocks a threat, otherwise a well-placed cell by chance.
@@ -25,11 +25,12 @@ The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
 from connect4.bitboard import popcount
 from connect4.errors import PlayerSpecError
 from connect4.players.base import Clock, MoveResult, Player
+from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.levels import EXACT_SIZES, level_number, perfect_is_exact
-from connect4.variants.search import WIN, Bounded, Heuristic, Solver
+from connect4.variants.search import Bounded, Solver
 
 #: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is half a
-#: threat's worth (:data:`~connect4.variants.search.THREAT`): at 20 (the 7x6 ladder's) it was
+#: threat's worth (:data:`~connect4.variants.heuristic.THREAT`): at 20 (the 7x6 ladder's) it was
 #: no better than level 2 on 6x5 (47-11-42 in 100 games), at 12 not in Pop Out (55-0-45);
 #: at 6 it beats level 2 and loses to level 4 on every board measured (docs/board-sizes.md).
 _SEARCHES = {3: (1, 6), 4: (2, 3), 5: (4, 3), 6: (6, 3)}

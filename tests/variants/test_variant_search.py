@@ -8,8 +8,9 @@ from reference_search import Search
 from connect4.rng import Rng
 from connect4.variants.game import POP_BOTH, POP_GIFT, VariantGame
 from connect4.variants.geometry import Geometry
+from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.results import FIRST, KNOWN, SECOND
-from connect4.variants.search import WIN, Heuristic, Solver
+from connect4.variants.search import Solver
 
 #: A small table: these boards need no more, and each test builds its own solvers.
 SLOTS = 65521
