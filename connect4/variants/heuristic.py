@@ -1,12 +1,21 @@
 """The levels' heuristic search on any board: negamax with alpha-beta to a depth, Pop Out's pops
-included.
+included, a generator that yields every :data:`YIELD_NODES` nodes.
 
 It works on a :class:`~connect4.variants.geometry.Geometry`'s ``(current, mask)`` ints and
 runs under MicroPython and CPython alike.  A pop that makes lines for both sides wins for the
 popper, one for the opponent only loses (connect4.variants.game's rules); it does not see
-repetitions (the game does).  A leaf's value for the side to move: the cells' weights (the
-lines of ``connect`` cells through each cell, the classic 7x6 table's idea on any size) of its
-discs minus the opponent's, plus :data:`THREAT` per empty cell completing a line.
+repetitions (the game does).  A leaf's value for
+the side to move: the cells' weights (the lines of ``connect`` cells through each cell, the
+classic 7x6 table's idea on any size) of its discs minus the opponent's, plus :data:`THREAT`
+per empty cell completing a line.
+
+**Yielding inside the tree.**  The nodes with at least :data:`_GEN_DEPTH` moves left are
+generators; they yield once :data:`YIELD_NODES` nodes have been searched since the last yield,
+before each child.  The rest (most of the tree) is plain recursion of at most one node and its
+children, so at most ``YIELD_NODES + 2 * width + 2`` nodes lie between two yields, wherever
+the search is: the worker's cancel gets in within a few ms of Pyodide, not after a whole root
+move (10x8's strongest level: up to 0.5 s).  The yields depend on nodes only, never a clock,
+and change nothing the search finds: the same moves and node counts on every interpreter.
 """
 
 from connect4.bitboard import popcount
@@ -16,6 +25,11 @@ from connect4.variants.search import Bounded
 WIN = 100000
 #: What a threat (an empty cell completing a line) adds to a leaf's value.
 THREAT = 12
+#: Nodes searched between two yields at most (plus one plain subtree: 2 * width + 2 nodes).
+#: 256 nodes are some 2 ms of CPython, 6 ms of Pyodide on 10x8.
+YIELD_NODES = 256
+#: Nodes with this many moves left or more are generators (fewer: plain recursion).
+_GEN_DEPTH = 2
 
 
 def cell_weights(geometry) -> list:
@@ -41,6 +55,11 @@ def cell_weights(geometry) -> list:
     return sorted(groups.items())
 
 
+def _decided(outcome, depth) -> int:
+    """The value for the mover of a move whose outcome (1 or -1) decides it."""
+    return WIN + depth if outcome == 1 else -(WIN + depth - 1)
+
+
 class Heuristic:
     """The levels' depth-bounded alpha-beta on one geometry, Pop Out's pops included."""
 
@@ -50,6 +69,7 @@ class Heuristic:
         self.weights = cell_weights(geometry)
         self.nodes = 0
         self.node_limit = None
+        self._next_yield = YIELD_NODES
 
     def evaluate(self, cur, mask) -> int:
         """A leaf's value for the side to move (who cannot win at once)."""
@@ -85,9 +105,11 @@ class Heuristic:
 
     def root_steps(self, cur, mask, depth, slack=None):
         """Generator: ``{move: value}`` of the mover's moves ``depth`` moves ahead, yielding
-        after each; below the best so far minus ``slack`` a bound only (``None``: all exact)."""
+        after each and every :data:`YIELD_NODES` nodes within; below the best so far minus
+        ``slack`` a bound only (``None``: all exact)."""
         values = {}
         best = -WIN - 1000
+        self._next_yield = self.nodes + YIELD_NODES
         for move, nc, nm, outcome in self.children(cur, mask):
             if outcome:
                 values[move] = outcome * (WIN + depth)
@@ -95,38 +117,83 @@ class Heuristic:
                 values[move] = 0
             else:
                 beta = WIN + 1000 if slack is None else -(best - slack - 1)
-                values[move] = -self.negamax(nc, nm, depth - 1, -(WIN + 1000), beta)
+                if depth - 1 >= _GEN_DEPTH:
+                    values[move] = -(yield from self.steps(nc, nm, depth - 1, -(WIN + 1000), beta))
+                else:
+                    values[move] = -self.negamax(nc, nm, depth - 1, -(WIN + 1000), beta)
             best = max(best, values[move])
+            self._next_yield = self.nodes + YIELD_NODES
             yield None
         return values
 
-    def negamax(self, cur, mask, depth, alpha, beta) -> int:
-        """The value of a position for the side to move, ``depth`` moves ahead."""
-        self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise Bounded()
+    def _head(self, cur, mask, depth):
+        """``(value, None)`` of a node decided without searching its children, else
+        ``(None, children)``: the win now, a draw, a double threat, the forced block, the
+        horizon."""
         g = self.g
         possible = g.possible(mask)
         if g.winning_cells(cur, mask) & possible:
-            return WIN + depth
+            return WIN + depth, None
         kids = self.children(cur, mask)
         if not kids:
-            return 0  # a full board, nothing to pop: a draw
+            return 0, None  # a full board, nothing to pop: a draw
         if not self.popout:
             forced = g.winning_cells(cur ^ mask, mask) & possible
             if forced & (forced - 1):
-                return -(WIN + depth - 1)
+                return -(WIN + depth - 1), None
             if forced:
                 kids = [k for k in kids if k[2] & forced]
         if depth <= 0:
-            return self.evaluate(cur, mask)
+            return self.evaluate(cur, mask), None
+        return None, kids
+
+    def steps(self, cur, mask, depth, alpha, beta):
+        """Generator: :meth:`negamax` of a node with at least :data:`_GEN_DEPTH` moves left,
+        yielding before a child once :data:`YIELD_NODES` nodes have passed."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise Bounded()
+        value, kids = self._head(cur, mask, depth)
+        if kids is None:
+            return value
         best = -WIN - 1000
+        full = -1 if self.popout else self.g.board  # a full board draws (not in Pop Out)
         for _move, nc, nm, outcome in kids:
-            if outcome == 1:
-                score = WIN + depth
-            elif outcome == -1:
-                score = -(WIN + depth - 1)
-            elif nm == g.board and not self.popout:
+            if outcome:
+                score = _decided(outcome, depth)
+            elif nm == full:
+                score = 0
+            else:
+                if self.nodes >= self._next_yield:
+                    self._next_yield = self.nodes + YIELD_NODES
+                    yield None
+                if depth - 1 >= _GEN_DEPTH:
+                    score = -(yield from self.steps(nc, nm, depth - 1, -beta, -alpha))
+                else:
+                    score = -self.negamax(nc, nm, depth - 1, -beta, -alpha)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    def negamax(self, cur, mask, depth, alpha, beta) -> int:
+        """The value of a position for the side to move, ``depth`` moves ahead (plain
+        recursion: no yields; the search's own nodes near the leaves)."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise Bounded()
+        value, kids = self._head(cur, mask, depth)
+        if kids is None:
+            return value
+        best = -WIN - 1000
+        full = -1 if self.popout else self.g.board  # a full board draws (not in Pop Out)
+        for _move, nc, nm, outcome in kids:
+            if outcome:
+                score = _decided(outcome, depth)
+            elif nm == full:
                 score = 0
             else:
                 score = -self.negamax(nc, nm, depth - 1, -beta, -alpha)

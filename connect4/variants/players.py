@@ -2,9 +2,11 @@
 
 One interface with every AI player (:class:`connect4.players.base.Player`): a
 player is made from a spec and a seed, ``think(game)`` is a generator that
-yields between root moves and returns a :class:`~connect4.players.base.MoveResult`
+yields now and then and returns a :class:`~connect4.players.base.MoveResult`
 whose ``column`` is the *move* (a drop ``c``, a pop ``~c``), and the same seed
-gives the same moves on every interpreter.  The game is a
+gives the same moves on every interpreter.  The searches yield every few hundred nodes
+(:data:`~connect4.variants.heuristic.YIELD_NODES`), passed on at most once a time slice
+(:meth:`~connect4.players.base.Clock.due`), so a cancel gets in within about 50 ms.  The game is a
 :class:`~connect4.variants.game.VariantGame`.
 
 The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
@@ -25,6 +27,7 @@ The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
 from connect4.bitboard import popcount
 from connect4.errors import PlayerSpecError
 from connect4.players.base import Clock, MoveResult, Player
+from connect4.search_driver import relay
 from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.levels import EXACT_SIZES, level_number, perfect_is_exact
 from connect4.variants.search import Bounded, Solver
@@ -96,12 +99,14 @@ class VariantLevel(Player):
             move = self._rules(game, moves)
             return self._result(move, clock, None, None, "rules")
         if self.number == 7:
-            values = yield from self._deepening(game)
+            # the search yields every few hundred nodes; the worker needs one a time slice
+            values = yield from relay(self._deepening(game), clock.due)
             best = max(values.values())
             move = self._pick([m for m in moves if values[m] == best])
             return self._result(move, clock, None, "heuristic", "strongest")
         depth, slack = _SEARCHES[self.number]
-        values = yield from self.search.root_steps(game.current, game.mask, depth, slack)
+        values = yield from relay(self.search.root_steps(game.current, game.mask, depth, slack),
+                                  clock.due)
         best = max(values.values())
         near = [m for m in moves if m in values and values[m] >= best - slack]
         return self._result(self._pick(near), clock, None, "heuristic", "depth %d" % depth)
