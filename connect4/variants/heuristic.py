@@ -3,8 +3,7 @@ included, a generator that yields every :data:`YIELD_NODES` nodes.
 
 It works on a :class:`~connect4.variants.geometry.Geometry`'s ``(current, mask)`` ints and
 runs under MicroPython and CPython alike.  A pop that makes lines for both sides wins for the
-popper, one for the opponent only loses (connect4.variants.game's rules); it does not see
-repetitions (the game does).  A leaf's value for
+popper, one for the opponent only loses (connect4.variants.game's rules).  A leaf's value for
 the side to move: the cells' weights (the lines of ``connect`` cells through each cell, the
 classic 7x6 table's idea on any size) of its discs minus the opponent's, plus :data:`THREAT`
 per empty cell completing a line.
@@ -16,6 +15,11 @@ children, so at most ``YIELD_NODES + 2 * width + 2`` nodes lie between two yield
 the search is: the worker's cancel gets in within a few ms of Pyodide, not after a whole root
 move (10x8's strongest level: up to 0.5 s).  The yields depend on nodes only, never a clock,
 and change nothing the search finds: the same moves and node counts on every interpreter.
+
+**Repetitions** (Pop Out): :attr:`Heuristic.twice` holds the keys of the positions the game
+has already seen twice (:meth:`connect4.variants.game.VariantGame.twice_seen`); a move that
+makes one of them again draws, as the game's rule has it (the third occurrence), and is scored
+0 wherever it is met.  Repetitions within the searched lines themselves are not seen.
 """
 
 from connect4.bitboard import popcount
@@ -30,6 +34,8 @@ THREAT = 12
 YIELD_NODES = 256
 #: Nodes with this many moves left or more are generators (fewer: plain recursion).
 _GEN_DEPTH = 2
+#: A child's outcome: the move draws by the third repetition (Pop Out).
+DRAWN = 2
 
 
 def cell_weights(geometry) -> list:
@@ -56,8 +62,10 @@ def cell_weights(geometry) -> list:
 
 
 def _decided(outcome, depth) -> int:
-    """The value for the mover of a move whose outcome (1 or -1) decides it."""
-    return WIN + depth if outcome == 1 else -(WIN + depth - 1)
+    """The value for the mover of a move whose outcome (1, -1, :data:`DRAWN`) decides it."""
+    if outcome == 1:
+        return WIN + depth
+    return 0 if outcome == DRAWN else -(WIN + depth - 1)
 
 
 class Heuristic:
@@ -69,6 +77,8 @@ class Heuristic:
         self.weights = cell_weights(geometry)
         self.nodes = 0
         self.node_limit = None
+        #: Keys of positions seen twice in the game: making one again draws (Pop Out).
+        self.twice = ()
         self._next_yield = YIELD_NODES
 
     def evaluate(self, cur, mask) -> int:
@@ -84,7 +94,8 @@ class Heuristic:
     def children(self, cur, mask) -> list:
         """``[(move, current, mask, outcome)]`` for the mover: ``outcome`` 1 when the move
         wins at once, -1 when it loses at once (a pop that makes the opponent's line only),
-        else 0.  Drops first, centre first, then pops."""
+        :data:`DRAWN` when it makes a position of :attr:`twice` again, else 0.  Drops
+        first, centre first, then pops."""
         g = self.g
         out = []
         wins = g.winning_cells(cur, mask)
@@ -101,6 +112,10 @@ class Heuristic:
                     else:
                         outcome = -1 if g.has_line(nc) else 0
                     out.append((~c, nc, nm, outcome))
+            if self.twice:  # (empty until a position has occurred twice: no cost before)
+                twice = self.twice
+                out = [(m, nc, nm, DRAWN if o == 0 and nc + nm in twice else o)
+                       for m, nc, nm, o in out]
         return out
 
     def root_steps(self, cur, mask, depth, slack=None):
@@ -111,7 +126,9 @@ class Heuristic:
         best = -WIN - 1000
         self._next_yield = self.nodes + YIELD_NODES
         for move, nc, nm, outcome in self.children(cur, mask):
-            if outcome:
+            if outcome == DRAWN:
+                values[move] = 0
+            elif outcome:
                 values[move] = outcome * (WIN + depth)
             elif nm == self.g.board and not self.popout:
                 values[move] = 0

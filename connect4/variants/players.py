@@ -6,7 +6,9 @@ yields now and then and returns a :class:`~connect4.players.base.MoveResult`
 whose ``column`` is the *move* (a drop ``c``, a pop ``~c``), and the same seed
 gives the same moves on every interpreter.  The searches yield every few hundred nodes
 (:data:`~connect4.variants.heuristic.YIELD_NODES`), passed on at most once a time slice
-(:meth:`~connect4.players.base.Clock.due`), so a cancel gets in within about 50 ms.  The game is a
+(:meth:`~connect4.players.base.Clock.due`), so a cancel gets in within about 50 ms.
+In Pop Out a move that makes a position for the third time is scored a draw, as the
+game's rule has it (:attr:`~connect4.variants.heuristic.Heuristic.twice`).  The game is a
 :class:`~connect4.variants.game.VariantGame`.
 
 The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
@@ -90,6 +92,7 @@ class VariantLevel(Player):
         if not moves:
             raise PlayerSpecError("the game is over: no move to choose")
         self.search.nodes = 0
+        self.search.twice = game.twice_seen()  # Pop Out: a move making one of them draws
         if self.number == 7 and perfect_is_exact(g, self.popout):
             found = yield from self._exact(game, clock, moves)
             if found is not None:

@@ -1,7 +1,7 @@
 """connect4.variants.players: every level takes a win, levels 2-7 block, the same seed plays the
 same game, perfect keeps the exact value, the strongest level keeps its node bound and yields
-every few hundred nodes, Pop Out and five-in-a-row games end, and levels 1-6 choose the same
-moves under MicroPython."""
+every few hundred nodes, the levels do not walk into a third repetition in Pop Out, Pop Out and
+five-in-a-row games end, and levels 1-6 choose the same moves under MicroPython."""
 
 import pytest
 from js_runtimes import micropython_and_cpython
@@ -150,6 +150,26 @@ def test_the_heuristic_levels_yield_every_few_hundred_nodes_inside_the_tree(size
     again = make_variant_player(spec, game.geometry, popout, seed=2).choose(game)
     assert (again.column, again.nodes) == (result.column, result.nodes)
     assert result.nodes == 8001 if spec == "perfect" else result.nodes > 1000
+
+
+#: Pop Out, red to move: after "33472623366" the cycle p7 p4 7 4 (yellow pops and drops column
+#: 7, red column 4) and three of its moves again.  Red's drop in column 4 (index 3) makes an
+#: open three (a win to a search blind to repetitions) but that position for the third time: a
+#: draw; column 2 (index 1) wins too (4 moves ahead) and makes nothing seen before.
+REPEAT = "33472623366p7p474p7p47"
+
+
+@pytest.mark.parametrize("spec", ["level5", "level6", "perfect"])
+def test_a_winning_level_does_not_walk_into_a_third_repetition(spec):
+    game = game_of((7, 6), 4, REPEAT, popout=True)
+    drawn = game_of((7, 6), 4, REPEAT + "4", popout=True)
+    assert drawn.result_text() == "Draw: the same position for the third time"
+    for seed in range(3):
+        move = make_variant_player(spec, game.geometry, True, seed=seed).choose(game).column
+        assert move == 1, (seed, move)  # it played 3 before: a draw instead of its win
+        game.play(move)
+        assert not game.is_over()
+        game.undo()
 
 
 @pytest.mark.parametrize("size, connect, popout", [((7, 6), 4, True), ((9, 6), 5, False),
