@@ -198,13 +198,26 @@ class Heuristic:
 
     def negamax(self, cur, mask, depth, alpha, beta) -> int:
         """The value of a position for the side to move, ``depth`` moves ahead (plain
-        recursion: no yields; the search's own nodes near the leaves)."""
+        recursion, no yields: the nodes near the leaves, most of the search, where
+        :meth:`_head` is inlined to save a call a node)."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise Bounded()
-        value, kids = self._head(cur, mask, depth)
-        if kids is None:
-            return value
+        g = self.g
+        possible = g.possible(mask)
+        if g.winning_cells(cur, mask) & possible:
+            return WIN + depth
+        kids = self.children(cur, mask)
+        if not kids:
+            return 0
+        if not self.popout:
+            forced = g.winning_cells(cur ^ mask, mask) & possible
+            if forced & (forced - 1):
+                return -(WIN + depth - 1)
+            if forced:
+                kids = [k for k in kids if k[2] & forced]
+        if depth <= 0:
+            return self.evaluate(cur, mask)
         best = -WIN - 1000
         full = -1 if self.popout else self.g.board  # a full board draws (not in Pop Out)
         for _move, nc, nm, outcome in kids:
