@@ -214,3 +214,25 @@ def test_a_move_making_a_position_for_the_third_time_is_scored_a_draw():
     assert {m: v for m, v in values.items() if m != 3} == {m: v for m, v in blind.items() if m != 3}
     game.play(3)
     assert game.status == (None, REPETITION)
+
+
+@pytest.mark.parametrize("size, popout", [((8, 7), False), ((6, 5), True)])
+def test_the_yielding_nodes_find_what_the_plain_ones_find(size, popout):
+    """Heuristic.steps (the generators near the root) and negamax (plain, _head inlined) are
+    one search: the same value and the same nodes on seeded positions."""
+    g = Geometry(*size)
+    rng = Rng("steps-%r" % (popout,))
+    searched = 0
+    for _ in range(6):
+        game = VariantGame(g, popout)
+        for _ in range(2 + int(rng.random() * 10)):
+            if not game.is_over():
+                game.play(rng.choice(game.legal_moves()))
+        if game.is_over():
+            continue
+        plain, gen = Heuristic(g, popout), Heuristic(g, popout)
+        value = plain.negamax(game.current, game.mask, 4, -WIN * 2, WIN * 2)
+        assert drive(gen.steps(game.current, game.mask, 4, -WIN * 2, WIN * 2)) == value
+        assert gen.nodes == plain.nodes, game.text()
+        searched += plain.nodes
+    assert searched > 500
