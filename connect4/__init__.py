@@ -102,7 +102,7 @@ VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/not
 #: The levels' search on other boards (issue 46): the full engine (Pyodide) plays them; they run
 #: under MicroPython too (the light worker, later: tests/variants/test_variant_players.py checks
 #: the same moves), but no page image or mode bundle carries them.
-VARIANTS_AI_MODULES = ("variants/search", "variants/players")
+VARIANTS_AI_MODULES = ("variants/search", "variants/heuristic", "variants/players")
 
 LIGHT_WORKER_MODULES = ("errors", "bitboard", "board", "notation", "rng", "search_driver", "openings",
                         "worker/__init__", "worker/stepserver", "players/__init__", "players/base",

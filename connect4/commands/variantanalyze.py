@@ -17,11 +17,11 @@ from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.errors import Connect4Error
 from connect4.search_driver import drive
 from connect4.variants.game import COLOUR_NAMES, VariantGame
+from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.levels import COMMAND_LINE_EXACT_SIZES, perfect_is_exact
 from connect4.variants.notation import move_text
 from connect4.variants.players import solve_moves
 from connect4.variants.scorewords import score_words
-from connect4.variants.search import WIN, Heuristic
 
 #: The heuristic values' depth: level 6's (connect4.variants.players).
 DEPTH = 6

@@ -118,6 +118,11 @@ class VariantGame:
         or removes one disc, so the discs' parity is the moves' parity."""
         return self.current + self.mask
 
+    def twice_seen(self) -> set:
+        """Pop Out: the keys of the positions that have occurred twice (a move making one
+        again draws); empty otherwise."""
+        return {k for k, n in self._seen.items() if n == REPEATS_TO_DRAW - 1}
+
     def cell(self, col, row) -> int:
         """``RED``, ``YELLOW`` or ``EMPTY`` at (col, row), row 0 at the bottom."""
         b = self.geometry.bit(col, row)

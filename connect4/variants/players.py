@@ -2,13 +2,17 @@
 
 One interface with every AI player (:class:`connect4.players.base.Player`): a
 player is made from a spec and a seed, ``think(game)`` is a generator that
-yields between root moves and returns a :class:`~connect4.players.base.MoveResult`
+yields now and then and returns a :class:`~connect4.players.base.MoveResult`
 whose ``column`` is the *move* (a drop ``c``, a pop ``~c``), and the same seed
-gives the same moves on every interpreter.  The game is a
+gives the same moves on every interpreter.  The searches yield every few hundred nodes
+(:data:`~connect4.variants.heuristic.YIELD_NODES`), passed on at most once a time slice
+(:meth:`~connect4.players.base.Clock.due`), so a cancel gets in within about 50 ms.
+In Pop Out a move that makes a position for the third time is scored a draw, as the
+game's rule has it (:attr:`~connect4.variants.heuristic.Heuristic.twice`).  The game is a
 :class:`~connect4.variants.game.VariantGame`.
 
 The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
-:class:`~connect4.variants.search.Heuristic` instead of the 7x6 tables:
+:class:`~connect4.variants.heuristic.Heuristic` instead of the 7x6 tables:
 
 1. Beginner: takes a win, otherwise a well-placed cell by chance; never blocks.
 2. Novice: takes a win, blocks a threat, otherwise a well-placed cell by chance.
@@ -25,11 +29,13 @@ The levels make the mistakes of the 7x6 ladder's (connect4.players.ladder), on
 from connect4.bitboard import popcount
 from connect4.errors import PlayerSpecError
 from connect4.players.base import Clock, MoveResult, Player
+from connect4.search_driver import relay
+from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.levels import EXACT_SIZES, level_number, perfect_is_exact
-from connect4.variants.search import WIN, Bounded, Heuristic, Solver
+from connect4.variants.search import Bounded, Solver
 
 #: Levels 3-6: (depth, slack); levels 1-2 are rules, not searches.  Level 3's slack is half a
-#: threat's worth (:data:`~connect4.variants.search.THREAT`): at 20 (the 7x6 ladder's) it was
+#: threat's worth (:data:`~connect4.variants.heuristic.THREAT`): at 20 (the 7x6 ladder's) it was
 #: no better than level 2 on 6x5 (47-11-42 in 100 games), at 12 not in Pop Out (55-0-45);
 #: at 6 it beats level 2 and loses to level 4 on every board measured (docs/board-sizes.md).
 _SEARCHES = {3: (1, 6), 4: (2, 3), 5: (4, 3), 6: (6, 3)}
@@ -86,6 +92,7 @@ class VariantLevel(Player):
         if not moves:
             raise PlayerSpecError("the game is over: no move to choose")
         self.search.nodes = 0
+        self.search.twice = game.twice_seen()  # Pop Out: a move making one of them draws
         if self.number == 7 and perfect_is_exact(g, self.popout):
             found = yield from self._exact(game, clock, moves)
             if found is not None:
@@ -95,12 +102,14 @@ class VariantLevel(Player):
             move = self._rules(game, moves)
             return self._result(move, clock, None, None, "rules")
         if self.number == 7:
-            values = yield from self._deepening(game)
+            # the search yields every few hundred nodes; the worker needs one a time slice
+            values = yield from relay(self._deepening(game), clock.due)
             best = max(values.values())
             move = self._pick([m for m in moves if values[m] == best])
             return self._result(move, clock, None, "heuristic", "strongest")
         depth, slack = _SEARCHES[self.number]
-        values = yield from self.search.root_steps(game.current, game.mask, depth, slack)
+        values = yield from relay(self.search.root_steps(game.current, game.mask, depth, slack),
+                                  clock.due)
         best = max(values.values())
         near = [m for m in moves if m in values and values[m] >= best - slack]
         return self._result(self._pick(near), clock, None, "heuristic", "depth %d" % depth)

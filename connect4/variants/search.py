@@ -1,7 +1,7 @@
-"""Searches on any board: the exact solver (drops only) and the levels' heuristic alpha-beta.
+"""The exact solver on any board (drops only), and the node bound both searches share.
 
-Both work on a :class:`~connect4.variants.geometry.Geometry`'s ``(current, mask)``
-ints and run under MicroPython and CPython alike (plain ints, no ``bit_count``).
+It works on a :class:`~connect4.variants.geometry.Geometry`'s ``(current, mask)``
+ints and runs under MicroPython and CPython alike (plain ints, no ``bit_count``).
 
 **The exact solver** (:class:`Solver`) is Pascal Pons' search written for any size:
 negamax with alpha-beta, only non-losing moves (a forced block is the only move, two
@@ -16,22 +16,13 @@ negative for a loss, 0 for a draw; exact for drops only (Pop Out's positions rep
 A probe whose time slice runs out raises :class:`Paused`, is yielded and run again (the
 table answers what it had finished); a node bound ends the search with ``None``.
 
-**The heuristic search** (:class:`Heuristic`) is the levels': negamax with alpha-beta to
-a depth, Pop Out's pops included (a pop that makes lines for both sides wins for the
-popper, one for the opponent only loses: connect4.variants.game's rules); it does not see
-repetitions (the game does).  A leaf's value for the side to move: the cells' weights (the
-lines of ``connect`` cells through each cell, the classic 7x6 table's idea on any size)
-of its discs minus the opponent's, plus :data:`THREAT` per empty cell completing a line.
+The levels' heuristic search is :mod:`connect4.variants.heuristic`.
 """
 
 from array import array
 
 from connect4.bitboard import popcount
 
-#: A won position's value in the heuristic search (plus the depth left: sooner is better).
-WIN = 100000
-#: What a threat (an empty cell completing a line) adds to a leaf's value.
-THREAT = 12
 #: Nodes between two looks at the clock.
 _CLOCK_EVERY = 1023
 #: A table slot: ``key << 8 | bound``; a bound at least _LOWER is a lower bound (score +
@@ -48,29 +39,6 @@ class Paused(Exception):
 
 class Bounded(Exception):
     """A search reached its node bound."""
-
-
-def cell_weights(geometry) -> list:
-    """``[(weight, cells mask)]``: every cell grouped by the number of lines through it.
-
-    >>> from connect4.variants.geometry import Geometry
-    >>> sorted(w for w, _ in cell_weights(Geometry(7, 6)))
-    [3, 4, 5, 6, 7, 8, 10, 11, 13]
-    """
-    g = geometry
-    k = g.connect
-    count = {}
-    for c in range(g.width):
-        for r in range(g.height):
-            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
-                if 0 <= c + (k - 1) * dc < g.width and 0 <= r + (k - 1) * dr < g.height:
-                    for i in range(k):
-                        b = g.bit(c + i * dc, r + i * dr)
-                        count[b] = count.get(b, 0) + 1
-    groups = {}
-    for b, w in count.items():
-        groups[w] = groups.get(w, 0) | b
-    return sorted(groups.items())
 
 
 class Solver:
@@ -300,101 +268,3 @@ class Solver:
             elif known == score:
                 return c, score
         return last, score  # not reached: some column keeps the score
-
-
-class Heuristic:
-    """The levels' depth-bounded alpha-beta on one geometry, Pop Out's pops included."""
-
-    def __init__(self, geometry, popout=False):
-        self.g = geometry
-        self.popout = popout
-        self.weights = cell_weights(geometry)
-        self.nodes = 0
-        self.node_limit = None
-
-    def evaluate(self, cur, mask) -> int:
-        """A leaf's value for the side to move (who cannot win at once)."""
-        g = self.g
-        opp = cur ^ mask
-        value = 0
-        for w, cells in self.weights:
-            value += w * (popcount(cur & cells) - popcount(opp & cells))
-        return value + THREAT * (popcount(g.winning_cells(cur, mask))
-                                 - popcount(g.winning_cells(opp, mask)))
-
-    def children(self, cur, mask) -> list:
-        """``[(move, current, mask, outcome)]`` for the mover: ``outcome`` 1 when the move
-        wins at once, -1 when it loses at once (a pop that makes the opponent's line only),
-        else 0.  Drops first, centre first, then pops."""
-        g = self.g
-        out = []
-        wins = g.winning_cells(cur, mask)
-        for c in g.centre_order:
-            if not mask & g.top_of[c]:
-                mv = (mask + g.bottom_of[c]) & g.column_of[c]
-                out.append((c, cur ^ mask, mask | mv, 1 if wins & mv else 0))
-        if self.popout:
-            for c in g.centre_order:
-                if cur & g.bottom_of[c]:
-                    nc, nm = g.pop(cur, mask, c)
-                    if g.has_line(nc ^ nm):
-                        outcome = 1
-                    else:
-                        outcome = -1 if g.has_line(nc) else 0
-                    out.append((~c, nc, nm, outcome))
-        return out
-
-    def root_steps(self, cur, mask, depth, slack=None):
-        """Generator: ``{move: value}`` of the mover's moves ``depth`` moves ahead, yielding
-        after each; below the best so far minus ``slack`` a bound only (``None``: all exact)."""
-        values = {}
-        best = -WIN - 1000
-        for move, nc, nm, outcome in self.children(cur, mask):
-            if outcome:
-                values[move] = outcome * (WIN + depth)
-            elif nm == self.g.board and not self.popout:
-                values[move] = 0
-            else:
-                beta = WIN + 1000 if slack is None else -(best - slack - 1)
-                values[move] = -self.negamax(nc, nm, depth - 1, -(WIN + 1000), beta)
-            best = max(best, values[move])
-            yield None
-        return values
-
-    def negamax(self, cur, mask, depth, alpha, beta) -> int:
-        """The value of a position for the side to move, ``depth`` moves ahead."""
-        self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise Bounded()
-        g = self.g
-        possible = g.possible(mask)
-        if g.winning_cells(cur, mask) & possible:
-            return WIN + depth
-        kids = self.children(cur, mask)
-        if not kids:
-            return 0  # a full board, nothing to pop: a draw
-        if not self.popout:
-            forced = g.winning_cells(cur ^ mask, mask) & possible
-            if forced & (forced - 1):
-                return -(WIN + depth - 1)
-            if forced:
-                kids = [k for k in kids if k[2] & forced]
-        if depth <= 0:
-            return self.evaluate(cur, mask)
-        best = -WIN - 1000
-        for _move, nc, nm, outcome in kids:
-            if outcome == 1:
-                score = WIN + depth
-            elif outcome == -1:
-                score = -(WIN + depth - 1)
-            elif nm == g.board and not self.popout:
-                score = 0
-            else:
-                score = -self.negamax(nc, nm, depth - 1, -beta, -alpha)
-            if score > best:
-                best = score
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        return best

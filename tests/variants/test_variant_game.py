@@ -164,6 +164,10 @@ def test_the_third_time_a_position_occurs_draws_a_pop_out_game():
     game.undo()
     game.play(1)  # something else: the game goes on
     assert not game.is_over()
+    game.undo()
+    # the positions seen twice, whose next occurrence draws (what the levels' search reads)
+    assert game.twice_seen() == {0, popped("1").key(), popped("11").key(), popped("11p1").key()}
+    assert popped("11p1").twice_seen() == set() and VariantGame(Geometry(7, 6)).twice_seen() == set()
     with pytest.raises(IllegalMoveError, match="invalid moves '11p1p111p1p11': move 9: illegal "
                        "move 1: the game is over .Draw: the same position for the third time"):
         VariantGame.from_text(Geometry(7, 6), "11p1p111p1p11", popout=True)
@@ -173,7 +177,7 @@ def test_no_repetition_in_a_game_without_pops():
     game = VariantGame(Geometry(7, 6))
     for col in (0, 0, 0, 0, 1, 1):
         game.play(col)
-    assert game._seen == {}
+    assert game._seen == {} and game.twice_seen() == set()
 
 
 def test_a_full_pop_out_board_with_none_of_the_movers_discs_at_the_bottom_is_a_draw():

@@ -1,5 +1,6 @@
 """connect4.variants.players: every level takes a win, levels 2-7 block, the same seed plays the
-same game, perfect keeps the exact value, the strongest level keeps its node bound, Pop Out and
+same game, perfect keeps the exact value, the strongest level keeps its node bound and yields
+every few hundred nodes, the levels do not walk into a third repetition in Pop Out, Pop Out and
 five-in-a-row games end, and levels 1-6 choose the same moves under MicroPython."""
 
 import pytest
@@ -9,8 +10,10 @@ from shared_data import ROOT
 import connect4
 from connect4.errors import PlayerSpecError
 from connect4.rng import Rng
+from connect4.variants import players
 from connect4.variants.game import VariantGame
 from connect4.variants.geometry import Geometry
+from connect4.variants.heuristic import YIELD_NODES
 from connect4.variants.match import play_game
 from connect4.variants.players import STRONGEST_NODES, make_variant_player, shared_solver, solve_moves
 from connect4.variants.search import Solver
@@ -108,6 +111,65 @@ def test_the_strongest_level_on_8x7_keeps_its_node_bound_and_says_it_is_not_exac
     result = make_variant_player("perfect", game.geometry, seed=1).choose(game)
     assert 0 < result.nodes <= STRONGEST_NODES + 1
     assert result.info == "strongest" and not result.extra["exact"]
+
+
+class AlwaysDue:
+    """A clock a second later at every reading: the player passes on every yield of its search."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        self.t += 1.0
+        return self.t
+
+
+@pytest.mark.parametrize("size, popout, text, spec", [((10, 8), False, "5665", "perfect"),
+                                                      ((7, 6), True, "44p43", "level6")])
+def test_the_heuristic_levels_yield_every_few_hundred_nodes_inside_the_tree(size, popout, text,
+                                                                             spec, monkeypatch):
+    """A cancel waits for a yield: at most YIELD_NODES nodes and one plain subtree (a node and
+    its children, drops and pops) between two, not a whole root move (10x8's strongest level:
+    up to 40,000 nodes, 0.5 s of Pyodide); the move and the nodes are those of a real clock's.
+    (The strongest level's bound is cut to 8,000 nodes here: the same deepening, a tenth of
+    the time.)"""
+    monkeypatch.setattr(players, "STRONGEST_NODES", 8000)
+    game = game_of(size, 4, text, popout)
+    player = make_variant_player(spec, game.geometry, popout, seed=2)
+    player.now = AlwaysDue()
+    steps, gaps, last = player.think(game), [], 0
+    try:
+        while True:
+            next(steps)
+            gaps.append(player.search.nodes - last)
+            last = player.search.nodes
+    except StopIteration as stop:
+        result = stop.value
+    gaps.append(player.search.nodes - last)
+    assert len(gaps) > 20 and max(gaps) <= YIELD_NODES + 2 * size[0] + 2, max(gaps)
+    again = make_variant_player(spec, game.geometry, popout, seed=2).choose(game)
+    assert (again.column, again.nodes) == (result.column, result.nodes)
+    assert result.nodes == 8001 if spec == "perfect" else result.nodes > 1000
+
+
+#: Pop Out, red to move: after "33472623366" the cycle p7 p4 7 4 (yellow pops and drops column
+#: 7, red column 4) and three of its moves again.  Red's drop in column 4 (index 3) makes an
+#: open three (a win to a search blind to repetitions) but that position for the third time: a
+#: draw; column 2 (index 1) wins too (4 moves ahead) and makes nothing seen before.
+REPEAT = "33472623366p7p474p7p47"
+
+
+@pytest.mark.parametrize("spec", ["level5", "level6", "perfect"])
+def test_a_winning_level_does_not_walk_into_a_third_repetition(spec):
+    game = game_of((7, 6), 4, REPEAT, popout=True)
+    drawn = game_of((7, 6), 4, REPEAT + "4", popout=True)
+    assert drawn.result_text() == "Draw: the same position for the third time"
+    for seed in range(3):
+        move = make_variant_player(spec, game.geometry, True, seed=seed).choose(game).column
+        assert move == 1, (seed, move)  # it played 3 before: a draw instead of its win
+        game.play(move)
+        assert not game.is_over()
+        game.undo()
 
 
 @pytest.mark.parametrize("size, connect, popout", [((7, 6), 4, True), ((9, 6), 5, False),

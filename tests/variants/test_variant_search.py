@@ -6,10 +6,12 @@ import pytest
 from reference_search import Search
 
 from connect4.rng import Rng
-from connect4.variants.game import POP_BOTH, POP_GIFT, VariantGame
+from connect4.search_driver import drive
+from connect4.variants.game import POP_BOTH, POP_GIFT, REPETITION, VariantGame
 from connect4.variants.geometry import Geometry
+from connect4.variants.heuristic import DRAWN, WIN, Heuristic
 from connect4.variants.results import FIRST, KNOWN, SECOND
-from connect4.variants.search import WIN, Heuristic, Solver
+from connect4.variants.search import Solver
 
 #: A small table: these boards need no more, and each test builds its own solvers.
 SLOTS = 65521
@@ -178,18 +180,59 @@ def test_every_childs_outcome_is_the_games_in_seeded_pop_out_games():
     g = Geometry(5, 4)
     h = Heuristic(g, popout=True)
     rng = Rng("pops")
-    checked = {1: 0, -1: 0, 0: 0}
+    checked = {1: 0, -1: 0, 0: 0, DRAWN: 0}
     for _ in range(60):
         game = VariantGame(g, popout=True)
         while not game.is_over() and game.ply < 60:
+            h.twice = game.twice_seen()
             for move, nc, nm, outcome in h.children(game.current, game.mask):
                 game.push(move)
                 assert (nc, nm) == (game.current, game.mask)
                 mover = game.turn ^ 1
                 won = game.winner()
                 expected = 1 if won == mover else -1 if won == 1 - mover else 0
+                if game.status == (None, REPETITION):
+                    expected = DRAWN
                 assert outcome == expected, (game.text(), move)
                 checked[outcome] += 1
                 game.undo()
             game.play(rng.choice(game.legal_moves()))
     assert min(checked.values()) > 0, checked
+
+
+def test_a_move_making_a_position_for_the_third_time_is_scored_a_draw():
+    """Pop Out: red to move after the cycle p7 p4 7 4 and three of its moves again; its drop
+    in column 4 (index 3) makes an open three, a win to a search blind to repetitions, but
+    makes the cycle's position for the third time: the game's draw, 0."""
+    game = VariantGame.from_text(Geometry(7, 6), "33472623366p7p474p7p47", popout=True)
+    h = Heuristic(game.geometry, popout=True)
+    blind = drive(h.root_steps(game.current, game.mask, 4))
+    assert blind[3] >= WIN and blind[1] >= WIN
+    h.twice = game.twice_seen()
+    values = drive(h.root_steps(game.current, game.mask, 4))
+    assert values[3] == 0 and values[1] == blind[1]
+    assert {m: v for m, v in values.items() if m != 3} == {m: v for m, v in blind.items() if m != 3}
+    game.play(3)
+    assert game.status == (None, REPETITION)
+
+
+@pytest.mark.parametrize("size, popout", [((8, 7), False), ((6, 5), True)])
+def test_the_yielding_nodes_find_what_the_plain_ones_find(size, popout):
+    """Heuristic.steps (the generators near the root) and negamax (plain, _head inlined) are
+    one search: the same value and the same nodes on seeded positions."""
+    g = Geometry(*size)
+    rng = Rng("steps-%r" % (popout,))
+    searched = 0
+    for _ in range(6):
+        game = VariantGame(g, popout)
+        for _ in range(2 + int(rng.random() * 10)):
+            if not game.is_over():
+                game.play(rng.choice(game.legal_moves()))
+        if game.is_over():
+            continue
+        plain, gen = Heuristic(g, popout), Heuristic(g, popout)
+        value = plain.negamax(game.current, game.mask, 4, -WIN * 2, WIN * 2)
+        assert drive(gen.steps(game.current, game.mask, 4, -WIN * 2, WIN * 2)) == value
+        assert gen.nodes == plain.nodes, game.text()
+        searched += plain.nodes
+    assert searched > 500
