@@ -16,7 +16,7 @@ from connect4.commands import fail
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.errors import Connect4Error
 from connect4.search_driver import drive
-from connect4.variants.game import COLOUR_NAMES, VariantGame
+from connect4.variants.game import COLOUR_NAMES, REPETITION, VariantGame
 from connect4.variants.heuristic import WIN, Heuristic
 from connect4.variants.levels import COMMAND_LINE_EXACT_SIZES, perfect_is_exact
 from connect4.variants.notation import move_text
@@ -39,7 +39,20 @@ SEVEN_BY_SIX = {
 def heuristic_values(game, depth=DEPTH) -> dict:
     """``{move: value}`` of every legal move by the levels' search ``depth`` moves ahead
     (larger is better for the side to move; past ``WIN // 2``, a win found)."""
-    return drive(Heuristic(game.geometry, game.popout).root_steps(game.current, game.mask, depth))
+    search = Heuristic(game.geometry, game.popout)
+    search.twice = game.twice_seen()  # Pop Out: a move making a position the third time draws
+    return drive(search.root_steps(game.current, game.mask, depth))
+
+
+def third_time(game) -> set:
+    """The moves that make a position for the third time (Pop Out's draw), as the game rules it."""
+    found = set()
+    for move in game.legal_moves():
+        game.play(move)
+        if game.status == (None, REPETITION):
+            found.add(move)
+        game.undo()
+    return found
 
 
 def move_values(game):
@@ -82,13 +95,16 @@ def exact_note(game, exact) -> str:
 def value_lines(game, values, exact) -> list:
     """The report's lines, one per column (then per pop), full columns said."""
     lines = [exact_note(game, exact)]
+    repeats = third_time(game) if game.popout else set()
+
+    def words(move):
+        if move in repeats:
+            return "draws (the same position for the third time)"
+        return value_words(values[move], exact, game)
     for c in range(game.geometry.width):
-        if c in values:
-            lines.append("%s: %s" % (move_name(c), value_words(values[c], exact, game)))
-        else:
-            lines.append("%s: full" % move_name(c))
+        lines.append("%s: %s" % (move_name(c), words(c) if c in values else "full"))
     for move in sorted((m for m in values if m < 0), reverse=True):
-        lines.append("%s: %s" % (move_name(move), value_words(values[move], exact, game)))
+        lines.append("%s: %s" % (move_name(move), words(move)))
     return lines
 
 

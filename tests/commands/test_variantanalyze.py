@@ -108,3 +108,14 @@ def test_a_bad_size_from_the_shell_exits_2_with_the_message():
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr == "error: size 3x99: columns must be 4 to 10 and rows 4 to 8\n"
+
+
+def test_pop_out_scores_a_third_repetition_as_the_draw_the_game_rules(capsys):
+    """Red's column 4 is an open three's win to a search blind to the game's history, but it
+    makes this position for the third time: the game draws there, and analyze says so."""
+    status, out, _ = analyze(capsys, "33472623366p7p474p7p47", "--variant", "popout")
+    lines = out.splitlines()
+    assert status == 0 and "column 4: draws (the same position for the third time)" in lines
+    assert "column 2: wins (found 6 moves ahead)" in lines
+    data = json.loads(analyze(capsys, "33472623366p7p474p7p47", "--variant", "popout", "--json")[1])
+    assert data["scores"][3] == 0 and data["scores"][1] > 0
