@@ -18,7 +18,7 @@ from connect4.board import Board, parse_position
 from connect4.commands import fail
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.errors import Connect4Error
-from connect4.explain.reasons import reasons_for
+from connect4.explain.mistakes import losing_columns, reason_for
 from connect4.explain.why import explain
 from connect4.position.grid import parse_grid
 from connect4.position.reconstruct import moves_to_grid
@@ -91,7 +91,7 @@ def run(args):
     line = None
     if args.line:
         line = best_line(solver, board, score=max(s for s in scores if s is not None))
-    why = _why(board, scores) if args.why else None
+    why = _why(solver, board, scores) if args.why else None
     if args.json:
         out = {"position": board.notation(), "to_move": COLOURS[board.turn], "scores": scores,
                "threats": threats}
@@ -112,19 +112,22 @@ def run(args):
         print("why: %s" % (why["claim"] or "no explanation found"))
         for sentence in why["text"]:
             print("  " + sentence)
-        for col, text in why["reasons"].items():
-            print("column %s: %s" % (col, text))
+        for col, reason in why["reasons"].items():
+            print("column %s: %s" % (col, reason["text"]))
     return 0
 
 
-def _why(board: Board, scores: list) -> dict:
-    """The explanation of the position and a reason for each losing column (``--why``)."""
+def _why(solver: Solver, board: Board, scores: list) -> dict:
+    """The explanation of the position and a reason for each column that changes the result (``--why``)."""
     best = max(s for s in scores if s is not None)
     why = explain(board.current, board.mask, board.ply, best)
     why.pop("plan", None)  # the page plays it out; the command line only says it
-    known = {c: s for c, s in enumerate(scores) if s is not None}
-    why["reasons"] = {str(c + 1): text for c, text in
-                      reasons_for(board.current, board.mask, board.ply, known).items()}
+    best_col, top, worse = losing_columns(scores)
+    why["reasons"] = {}
+    for col in worse:
+        reason = reason_for(solver, board, col, -scores[col], (best_col, top))
+        reason.pop("cells", None)
+        why["reasons"][str(col + 1)] = reason
     return why
 
 

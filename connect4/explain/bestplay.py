@@ -223,3 +223,20 @@ def contrast(current: int, mask: int, ply: int, col: int, line: list, score: int
     if short.startswith(("draw holds", "discs leave")):
         return "%s instead keeps your draw: your %s." % (letter, short)
     return "%s instead keeps your %s: your %s." % (letter, what, short)
+
+
+def as_why(why: dict, got: dict) -> dict:
+    """``why`` (:func:`connect4.explain.why.explain`'s, with no claim) with the best-play account ``got``:
+    its text, one line to step (the best line, its rules and its deciding threat at the end) and
+    ``"bestplay"``, the account's claim.  ``claim`` stays ``None``: there is no plan to play out."""
+    out = dict(why)
+    who, rest = got["claim"].split(" ", 1)
+    result = "wins" if rest == "wins" else "holds the draw"
+    out["bestplay"] = got["claim"]
+    out["text"] = ["%s %s with best play. No proof of every reply was found: this is the solver's best "
+                   "line, proven where it ends." % (who.capitalize(), result), got["text"]]
+    out["branches"] = [{"moves": [c - 1 for c in got["line"]], "text": got["text"], "rules": got["proof"],
+                        "cells": got["cells"], "threat": got["cells"][0] if len(got["cells"]) == 1 else None,
+                        "bestplay": True}]
+    out["rules"] = got["proof"]
+    return out

@@ -11,7 +11,9 @@ or a plan with nothing to say, is a failure.
 """
 
 from connect4.bitboard import BOARD_MASK, can_play, has_four, play, popcount
-from connect4.explain import strategy
+from connect4.explain import bestplay, strategy, tree
+from connect4.explain import why as whymod
+from connect4.explain.cells import names, parse
 from connect4.rng import Rng
 
 WIDTH = 7
@@ -143,10 +145,6 @@ def check_reason(reason: dict, current: int, mask: int, ply: int, col: int, scor
     named, whose plan the claimant then plays against ``randoms`` attacks
     (:func:`check`).  Returns the games played.
     """
-    from connect4.explain import bestplay, tree
-    from connect4.explain import why as whymod
-    from connect4.explain.cells import names, parse
-
     claim, kind = reason.get("claim"), reason.get("kind")
     if kind not in ("tactic", "rules", "line", "none"):
         raise Failure("unknown kind %r" % kind)

@@ -1,10 +1,13 @@
-"""Why a move is a mistake: one sentence, computed from the position and the proof it hands the other side.
+"""Why a move is a mistake: a tactic, the proof it hands the other side, or best play proven at its end.
 
 The quick reasons come first (a win missed, a threat left open, a disc
-played under a threat); else the position after the move is explained for
-the other side (:func:`connect4.explain.why.explain`) and the sentence says
-what that proof rests on: two threats, an odd threat and the zugzwang, the
-rule that now holds on the cell above.
+played under a threat: kind ``"tactic"``); else the position after the move
+is explained for the other side (:func:`connect4.explain.why.explain`) and
+the sentence says what that proof rests on: two threats, an odd threat and
+the zugzwang, the rule that now holds on the cell above (``"rules"``); else,
+given the solver's best line, what decides it with best play
+(:mod:`connect4.explain.bestplay`, ``"line"``), and what the best column
+would have kept.
 """
 
 from connect4.bitboard import move_bit, play, possible, winning_cells
@@ -82,18 +85,28 @@ def reason_of(current: int, mask: int, ply: int, col: int, score_after=None, bud
     ``line`` 1-based, the play it rests on; ``proof`` the rules at its end;
     ``cells`` the deciding threat's cells.
     """
+    return (proven(current, mask, ply, col, score_after, budget)
+            or by_line(current, mask, ply, col, score_after, line, best))
+
+
+def proven(current: int, mask: int, ply: int, col: int, score_after=None, budget: int = 2000):
+    """:func:`reason_of`'s object when a tactic or the rules prove it, else ``None`` (no line needed)."""
     fast = _quick(current, mask, ply, col)
     if fast:
         return _tactic(ply, *fast)
-    you = COLOURS[1 - ply % 2]
-    cell = move_bit(mask, col)
     nxt_current, nxt_mask = play(current, mask, col)
     why = whymod.explain(nxt_current, nxt_mask, ply + 1, score_after, budget=budget)
     claim = why["claim"]
-    if claim is not None and claim.startswith(you):
-        return _by_rules(why, ply, cell, score_after)
+    if claim is not None and claim.startswith(COLOURS[1 - ply % 2]):
+        return _by_rules(why, ply, move_bit(mask, col), score_after)
+    return None
+
+
+def by_line(current: int, mask: int, ply: int, col: int, score_after, line, best=None) -> dict:
+    """:func:`reason_of`'s best-play object (``kind`` ``"line"``), or the one that says none was found."""
     out = None
-    if line and score_after is not None:
+    if line and score_after is not None and score_after >= 0:
+        nxt_current, nxt_mask = play(current, mask, col)
         out = bestplay.account(nxt_current, nxt_mask, ply + 1, list(line), score_after)
     if out is None:
         return {"text": NO_REASON, "kind": "none", "claim": None, "line": [], "proof": [], "cells": []}
@@ -101,7 +114,7 @@ def reason_of(current: int, mask: int, ply: int, col: int, score_after=None, bud
     if best is not None:
         more = bestplay.contrast(current, mask, ply, best[0], list(best[2]), best[1])
         if more:
-            text += " " + more[0].upper() + more[1:]
+            text += " " + more
     return {"text": text, "kind": "line", "claim": out["claim"], "line": out["line"], "proof": out["proof"],
             "cells": out["cells"]}
 
