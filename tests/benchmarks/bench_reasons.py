@@ -31,7 +31,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from connect4.arena import play_game  # noqa: E402
 from connect4.bitboard import popcount  # noqa: E402
 from connect4.board import Board, parse_position  # noqa: E402
 from connect4.explain import bestplay  # noqa: E402
@@ -39,6 +38,7 @@ from connect4.explain.check import Failure, agrees, check_reason  # noqa: E402
 from connect4.explain.reasons import reason_of  # noqa: E402
 from connect4.explain.why import explain  # noqa: E402
 from connect4.players.ladder import LEVELS  # noqa: E402
+from connect4.players.registry import make_player  # noqa: E402
 from connect4.review.game import review_steps  # noqa: E402
 from connect4.search_driver import drive  # noqa: E402
 from connect4.site import pons  # noqa: E402
@@ -62,6 +62,21 @@ def board_of(current: int, mask: int) -> Board:
     return b
 
 
+def play_game(s: Solver, levels: tuple, seeds: tuple, opening: list) -> str:
+    """One game between two levels (level 7 with the 12-disc database: the same perfect play,
+    without minutes of search in the opening); its moves."""
+    players = []
+    for level, seed in zip(levels, seeds):
+        player = make_player(LEVELS[level - 1].spec, seed)
+        if level == len(LEVELS):
+            player._solver = s
+        players.append(player)
+    b = Board(opening)
+    while not b.is_over():
+        b.play(players[b.turn].choose(b).column)
+    return b.notation()
+
+
 def corpus(games: int, seed: str, cache: str) -> list:
     """``[{"moves", "records"}]``: the games and their exact reviews (made once, then read)."""
     if cache and os.path.exists(cache):
@@ -77,9 +92,7 @@ def corpus(games: int, seed: str, cache: str) -> list:
         rng = random.Random("%s:%d" % (seed, i))
         opening = [rng.randrange(7), rng.randrange(7)]
         red, yellow = (a, b) if i % 2 == 0 else (b, a)
-        game = play_game(LEVELS[red - 1].spec, LEVELS[yellow - 1].spec, rng.getrandbits(32),
-                         rng.getrandbits(32), opening)
-        moves = "".join(str(c + 1) for c in game["moves"])
+        moves = play_game(s, (red, yellow), (rng.getrandbits(32), rng.getrandbits(32)), opening)
         s.reset()
         records = drive(review_steps(moves, s))
         out.append({"moves": moves, "red": red, "yellow": yellow, "records": records})
