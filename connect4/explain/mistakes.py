@@ -47,14 +47,26 @@ def reason_steps(solver, board, col: int, score_after, best=None, slice_seconds=
         return reasons.by_line(board.current, board.mask, board.ply, col, None, None)
     line = yield from _bounded(best_line_steps(solver, after, None, score_after, slice_seconds), slices)
     contrast = None
-    if best is not None and best[0] != col and best[1] is not None:
+    if best is not None and best[0] != col and line is not None:
         alt = board.copy()
+        wins = alt.is_winning_move(best[0])
         alt.push(best[0])
-        rest = []
+        rest, kept = [], best[1]
         if not alt.is_over():
-            rest = yield from _bounded(best_line_steps(solver, alt, None, -best[1], slice_seconds), slices)
-        contrast = None if rest is None else (best[0], best[1], rest)
+            # the column's own exact score: a review's "keeps" keep the result, not always the score
+            kept = yield from _bounded(_kept_steps(solver, alt, slice_seconds), slices)
+            rest = None if kept is None else (
+                yield from _bounded(best_line_steps(solver, alt, None, -kept, slice_seconds), slices))
+        elif not wins:
+            kept = 0
+        contrast = None if rest is None or kept is None else (best[0], kept, rest)
     return reasons.by_line(board.current, board.mask, board.ply, col, score_after, line, contrast)
+
+
+def _kept_steps(solver, alt, slice_seconds):
+    """Generator: what the move that made ``alt`` keeps for its player (minus ``alt``'s exact score)."""
+    score = yield from solver.solve_steps(alt, slice_seconds=slice_seconds)
+    return -score
 
 
 def reason_for(solver, board, col: int, score_after, best=None) -> dict:

@@ -1,7 +1,7 @@
 """A reason for every mistake: coverage by kind, contradictions, the checker, time; on games between levels.
 
     .venv/bin/python tests/benchmarks/bench_reasons.py [--games 50] [--seed reasons]
-        [--cache FILE] [--pons 100] [--pons-all] [--no-check]
+        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--no-check]
 
 The corpus: ``--games`` games between levels 1-5 and levels 3-7 (every pair in
 turn, colours alternating) from two random first moves, made with a fixed
@@ -127,7 +127,8 @@ def one_reason(s: Solver, before: str, col: int, record: dict, do_check: bool) -
         bc = keeps[0] - 1
         alt = b.copy()
         alt.push(bc)
-        best = (bc, record["score"], [] if alt.is_over() else best_line(s, alt, score=-record["score"]))
+        kept = record["score"] if alt.is_over() else -s.solve(alt)  # "keeps": the result, not the score
+        best = (bc, kept, [] if alt.is_over() else best_line(s, alt, score=-kept))
     t1 = time.perf_counter()
     reason = reason_of(b.current, b.mask, b.ply, col, score_after, line=line, best=best)
     t2 = time.perf_counter()
@@ -211,9 +212,13 @@ def main() -> int:
     parser.add_argument("--no-check", action="store_true", help="skip the checker")
     parser.add_argument("--pons", type=int, default=0, help="also Why? on the first N of Test_L1_R1-R3")
     parser.add_argument("--pons-all", action="store_true", help="Why? on all 1000 of each")
+    parser.add_argument("--pons-only", action="store_true", help="only the Why? part")
     args = parser.parse_args()
-    games = corpus(args.games, args.seed, args.cache)
     s = solver()
+    if args.pons_only:
+        pons_run(s, 1000 if args.pons_all else args.pons or 100)
+        return 0
+    games = corpus(args.games, args.seed, args.cache)
     found = mistakes(games)
     print("## %d games, %d mistakes and blunders" % (len(games), len(found)))
     print()
