@@ -115,7 +115,8 @@ class WhyView:
             c.classList.remove("better", "keeps")
         board.render(playout.shown(state), False, True)
         why = w.why or {}
-        side = why.get("side") or ""
+        # the explained side, or the best-play account's (its claim: "red wins"...)
+        side = why.get("side") or (why.get("bestplay") or "").split(" ")[0]
         self.box.setAttribute("data-state", _state(w))
         self.draw_marks(w, side)
         self.draw_text(w, why)
