@@ -17,7 +17,8 @@ checker's failures, the time per reason (the line's search apart).
 ``--pons N``: "Why?" on the first N of Test_L1_R1, R2 and R3: the share with a
 proof (:func:`connect4.explain.why.explain`) and, of the rest, with a
 best-play account (:func:`connect4.explain.bestplay.account`), and the
-contradictions; ``--pons-all``: all 1000 of each.
+contradictions; ``--pons-all``: all 1000 of each of the six sets;
+``--pons-only``: that part alone.
 """
 
 import argparse
@@ -47,6 +48,7 @@ from connect4.solver.hintdata import shared_hint_data  # noqa: E402
 from connect4.solver.line import best_line  # noqa: E402
 
 KINDS = ("tactic", "rules", "line", "none")
+ALL_SETS = ("Test_L1_R1", "Test_L1_R2", "Test_L1_R3", "Test_L2_R1", "Test_L2_R2", "Test_L3_R1")
 
 
 def solver() -> Solver:
@@ -171,13 +173,13 @@ def report(results: list) -> None:
             print("FAILED %s then %d: %s (%s)" % (r["pos"], r["col"], r["failure"], r["text"]))
 
 
-def pons_run(s: Solver, first: int) -> None:
-    """"Why?" on the first ``first`` of Test_L1_R1..R3: proofs, best-play accounts, contradictions."""
+def pons_run(s: Solver, first: int, sets=("Test_L1_R1", "Test_L1_R2", "Test_L1_R3")) -> None:
+    """"Why?" on the first ``first`` of ``sets``: proofs, best-play accounts, contradictions."""
     folder = pons.locate()
     print()
     print("| set | positions | proof | best play | neither | contradicted | median ms | worst ms |")
     print("|---|---|---|---|---|---|---|---|")
-    for name in ("Test_L1_R1", "Test_L1_R2", "Test_L1_R3"):
+    for name in sets:
         rows = pons.load(name, folder)[:first]
         proofs = accounts = bad = 0
         times = []
@@ -211,12 +213,14 @@ def main() -> int:
     parser.add_argument("--cache", default="/tmp/bench_reasons_corpus.json")
     parser.add_argument("--no-check", action="store_true", help="skip the checker")
     parser.add_argument("--pons", type=int, default=0, help="also Why? on the first N of Test_L1_R1-R3")
-    parser.add_argument("--pons-all", action="store_true", help="Why? on all 1000 of each")
+    parser.add_argument("--pons-all", action="store_true",
+                        help="Why? on all 1000 of each of the six sets (hours in CPython)")
     parser.add_argument("--pons-only", action="store_true", help="only the Why? part")
     args = parser.parse_args()
     s = solver()
+    sets = ALL_SETS if args.pons_all else ALL_SETS[:3]
     if args.pons_only:
-        pons_run(s, 1000 if args.pons_all else args.pons or 100)
+        pons_run(s, 1000 if args.pons_all else args.pons or 100, sets)
         return 0
     games = corpus(args.games, args.seed, args.cache)
     found = mistakes(games)
@@ -225,7 +229,7 @@ def main() -> int:
     results = [one_reason(s, before, col, r, not args.no_check) for before, col, r in found]
     report(results)
     if args.pons or args.pons_all:
-        pons_run(s, 1000 if args.pons_all else args.pons)
+        pons_run(s, 1000 if args.pons_all else args.pons, sets)
     return 1 if any(r["failure"] or r["contradicts"] for r in results) else 0
 
 
