@@ -25,6 +25,7 @@ from connect4.explain.combine import compatible
 from connect4.explain.words import joined
 
 COLOURS = ("red", "yellow")
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 #: Steps of the rules' search one line's walk may spend (a failed static proof costs up to 600).
 BUDGET = 3000
 
@@ -149,9 +150,11 @@ def phrases(end: End, side: int) -> tuple:
         cell = name(node.cells)
         return "%s makes four at %s with move %d" % (me, cell, n + 1), "four at %s decides" % cell
     if kind == tree.TWO_THREATS:
-        cells = joined(names(node.cells))
-        return ("%s gets two threats, %s, by move %d, and %s can stop only one" % (me, cells, n, you),
-                "two threats at %s decide" % cells)
+        listed = names(node.cells)
+        count = NUMBERS[len(listed)] if len(listed) < len(NUMBERS) else str(len(listed))
+        cells = joined(listed)
+        return ("%s gets %s threats, %s, by move %d, and %s can stop only one" % (me, count, cells, n, you),
+                "%s threats at %s decide" % (count, cells))
     if kind == tree.FULL:
         return "the board fills with no four: a draw", "draw holds to the last cell"
     proof = node.proof

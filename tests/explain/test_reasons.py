@@ -123,3 +123,16 @@ def test_a_broken_reason_fails(broken, words):
     reason.update(broken)
     with pytest.raises(Failure, match=words):
         check_reason(reason, b.current, b.mask, b.ply, 0, score_of)
+
+
+def test_more_than_two_threats_are_counted():
+    b = Board.from_notation("4455661")  # yellow to move: red threatens c1 and g1
+
+    def end(cells):
+        node = bestplay.tree.Node(None, bestplay.tree.TWO_THREATS, cells=cells)
+        return bestplay.End(0, node, b.current, b.mask, b.ply)
+
+    c1, c2, g1 = 1 << 14, 1 << 15, 1 << 42
+    assert bestplay.phrases(end(c1 | g1), 0)[0] == (
+        "red gets two threats, c1 and g1, by move 7, and yellow can stop only one")
+    assert bestplay.phrases(end(c1 | c2 | g1), 0)[1] == "three threats at c1, c2 and g1 decide"
