@@ -11,9 +11,9 @@ four to make, a full board.  :func:`account` says what decides it and when,
 labelled as best play: it is not a proof of every reply.
 
 The walk runs backwards from the line's last position (proofs are cheap
-late in a game and rare early), and stops at the first position where the
-other side is to move and nothing is proven; it is bounded by ``budget``
-steps of the rules' search, shared with :mod:`connect4.explain.tree`.
+late in a game and rare early), and stops after :data:`MISSES` positions in
+a row where the other side is to move and nothing is proven; it is bounded
+by ``budget`` steps of the rules' search, shared with :mod:`connect4.explain.tree`.
 Pure int arithmetic and no solver: the caller brings the line
 (:func:`connect4.solver.line.best_line_steps`).
 """
@@ -28,6 +28,9 @@ COLOURS = ("red", "yellow")
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 #: Steps of the rules' search one line's walk may spend (a failed static proof costs up to 600).
 BUDGET = 3000
+#: Positions in a row (the other side to move) with nothing proven before the walk stops: any
+#: proven position of a best line will do, and a proof can come back a move or two earlier.
+MISSES = 2
 
 
 class End:
@@ -93,20 +96,24 @@ def even_threat_win(proof, current: int, mask: int):
 
 def line_end(current: int, mask: int, ply: int, line: list, side: int, want_win: bool,
              budget: int = BUDGET):
-    """The earliest proven :class:`End` of the proven tail of ``line`` for ``side``'s claim, or ``None``.
+    """The earliest proven :class:`End` of ``line`` the walk reaches for ``side``'s claim, or ``None``.
 
     ``line``: 0-based columns from this position, best play for both sides.
     """
     seq = positions(current, mask, line)
     meter = [budget]
     found = None
+    misses = 0
     for i in range(len(seq) - 1, -1, -1):
         cur, msk = seq[i]
         node = leaf_at(cur, msk, ply + i, side, want_win, meter)
         if node is not None:
             found = End(i, node, cur, msk, ply + i)
-        elif (ply + i) % 2 != side or meter[0] <= 0:
-            break  # the other side to move and nothing proven: the tail ends here
+            misses = 0
+        elif (ply + i) % 2 != side:
+            misses += 1  # the other side to move and nothing proven
+        if meter[0] <= 0 or misses > MISSES:
+            break  # proofs thin out towards the start: the tail ends here
     return found
 
 

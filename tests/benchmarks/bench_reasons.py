@@ -146,6 +146,18 @@ def one_reason(s: Solver, before: str, col: int, record: dict, do_check: bool) -
     return out
 
 
+def decides(text: str) -> str:
+    """What a best-play reason's first sentence ends on (for the report)."""
+    first = text.split(". ")[0]
+    for words, what in (("makes four", "a four at once"), ("threats,", "two threats or more"),
+                        ("odd threat", "an odd threat"), ("even", "an even threat"),
+                        ("zugzwang", "the zugzwang's rules"), ("no four left", "no four left"),
+                        ("board fills", "a full board")):
+        if words in first:
+            return what
+    return "other"
+
+
 def report(results: list) -> None:
     """The table by discs, the totals, the times."""
     print("| discs | mistakes | tactic | rules | line | none | with a reason | contradicted "
@@ -168,6 +180,12 @@ def report(results: list) -> None:
         print("time per %s: median %.0f ms, worst %.0f ms" % (
             "reason" if name == "reason_s" else "best line (solver, both lines)",
             1000 * statistics.median(times), 1000 * times[-1]))
+    ends = {}
+    for r in results:
+        if r["kind"] == "line":
+            ends[decides(r["text"])] = ends.get(decides(r["text"]), 0) + 1
+    ranked = sorted(ends.items(), key=lambda kv: -kv[1])
+    print("best play decided by: " + ", ".join("%s %d" % kv for kv in ranked))
     for r in results:
         if r["failure"] or r["contradicts"]:
             print("FAILED %s then %d: %s (%s)" % (r["pos"], r["col"], r["failure"], r["text"]))
