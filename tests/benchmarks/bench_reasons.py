@@ -150,9 +150,9 @@ def decides(text: str) -> str:
     """What a best-play reason's first sentence ends on (for the report)."""
     first = text.split(". ")[0]
     for words, what in (("makes four", "a four at once"), ("threats,", "two threats or more"),
-                        ("odd threat", "an odd threat"), ("even", "an even threat"),
-                        ("zugzwang", "the zugzwang's rules"), ("no four left", "no four left"),
-                        ("board fills", "a full board")):
+                        ("odd threat", "an odd threat"), ("zugzwang from", "the zugzwang's rules"),
+                        ("even threat", "an even threat"), ("even cells", "an even threat"),
+                        ("no four left", "no four left"), ("board fills", "a full board")):
         if words in first:
             return what
     return "other"
