@@ -35,7 +35,8 @@ class ReviewPanel:
                         ("review-play-on", self.on_play_on), ("review-chart", self.on_chart),
                         ("review-moves", self.on_list)):
             on(el(id_), "click", fn)
-        on(document.defaultView, "resize", lambda ev: self.render() if self.model.open else None)
+        # the whole page on a resize: the panels drawn over the board (Why?) stay on top
+        on(document.defaultView, "resize", lambda ev: owner.render() if self.model.open else None)
 
     # -- the panel's events: each an update of connect4.page.review.reviewmode ---------------
     # (Review and "Review the game" are the page's own buttons, bound in static/main.py:

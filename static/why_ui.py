@@ -115,17 +115,20 @@ class WhyView:
             c.classList.remove("better", "keeps")
         board.render(playout.shown(state), False, True)
         why = w.why or {}
-        side = why.get("side") or ""
+        # the explained side, or the best-play account's (its claim: "red wins"...)
+        side = why.get("side") or (why.get("bestplay") or "").split(" ")[0]
         self.box.setAttribute("data-state", _state(w))
         self.draw_marks(w, side)
         self.draw_text(w, why)
         words = playout.playout_words(w)
-        self.play.textContent = words
-        el("turn-text").textContent = whytext.turn_line(why.get("claim"), w.result is None, words)
+        note = playout.play_note(w)  # why Play it out is off, when it is
+        self.play.textContent = words or note
+        el("turn-text").textContent = whytext.turn_line(why.get("claim"), w.result is None, words,
+                                                        why.get("bestplay"))
         # the explained side's colour; in Play it out, the side to move
         el("turn").className = "turn " + (side if side and not w.playing else
                                           ("red" if playout.board(w).turn == 0 else "yellow"))
-        self.play.hidden = not w.playing
+        self.play.hidden = not (w.playing or note)
 
     def draw_marks(self, w, side):
         branch = playout.shown_branch(w) if not w.playing else None
@@ -172,8 +175,8 @@ class WhyView:
                 for line in lines[1:]:
                     make("p", "why-sentence", line, self.text)
         self.reasons.replaceChildren()
-        for col, sentence in playout.reasons(w):
-            make("li", None, whytext.reason_line(col, sentence), self.reasons)
+        for cols, sentence in playout.reasons(w):
+            make("li", None, whytext.reason_line(cols, sentence), self.reasons)
         self.reasons.hidden = not playout.reasons(w)
         self.branch.textContent = whytext.branch_line(w.branch, len(w.branches()))
 

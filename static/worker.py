@@ -199,7 +199,7 @@ async def _why(rid, req):  # its modules come on the first (ai-worker.js sets c4
     if req["op"] == "coach":  # the verdict first (a progress report), then the reason
         return await c4why.coach(rid, req, await _solver_ready(c4why.coach_waits(req)), _drive, progress_sink)
     await c4why.ready()
-    return await _drive(rid, c4why.steps(req))
+    return await _drive(rid, c4why.steps(req, await _solver_ready()))
 
 
 #: The 12-disc database, fetched on the first ``hint-data`` request (static/worker_data.py).

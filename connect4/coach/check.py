@@ -37,6 +37,8 @@ SLICE_S = 0.05
 #: Win/draw/loss of a move without it (CPython, moves of level 2 against level 3, 5 each,
 #: 2026-11-28): 8 discs median 9.7 s (4 of 5 over 0.6 s), 10 discs 0.15 s, 12 discs 0.27 s.
 WAIT_PLY = 9
+#: The most slices a reason's best line may take (about 10 s of search): else no best-play reason.
+MAX_SLICES = 200
 
 
 def _best_col(scores, best):
@@ -89,7 +91,7 @@ def steps(req: dict, solver, reasons=True):
     out["line"] = yield from best_line_steps(solver, after, LINE_PLIES, -played, SLICE_S)
     if reasons:
         yield None
-        add_reason(out)
+        yield from reason_steps(out, solver)
     return out
 
 
@@ -115,19 +117,35 @@ def needs_data(req: dict) -> bool:
     return isinstance(pos, str) and len(pos) <= WAIT_PLY
 
 
-def add_reason(out: dict) -> dict:
-    """``out`` (:func:`steps`' answer) with the reason of its mistake in words
-    (connect4.explain.reasons, which the worker fetches on first use: the full
-    worker asks for it after the verdict, connect4.worker.why.coach)."""
-    from connect4.explain.reasons import quick, reason  # the worker fetches it on first use
+def add_reason(out: dict, solver=None) -> dict:
+    """``out`` (:func:`steps`' answer) with the reason of its mistake (:func:`reason_steps` run through)."""
+    gen = reason_steps(out, solver)
+    while True:
+        try:
+            next(gen)
+        except StopIteration:
+            return out
+
+
+def reason_steps(out: dict, solver=None):
+    """Generator: ``out`` (:func:`steps`' answer) with the reason of its mistake in words
+    under ``"reason"`` and as connect4.explain.reasons.reason_of's object under ``"why"``
+    (connect4.explain, which the worker fetches on first use: the full worker asks for it
+    after the verdict, connect4.worker.why.coach).  With ``solver``, a mistake the rules
+    do not prove gets the best line's account (the solver's line after the move and after
+    the best column: the search yields, so a cancel gets in)."""
+    from connect4.explain import mistakes, reasons  # the worker fetches them on first use
 
     if not is_mistake(out.get("kind")):
         return out
     b = parse_position(out["pos"])
     col = out["col"]
-    # a faster loss keeps the result: only a tactical reason fits it
-    out["reason"] = (quick(b.current, b.mask, b.ply, col) if out["kind"] == FASTER
-                     else reason(b.current, b.mask, b.ply, col, -out["played"]))
+    if out["kind"] == FASTER:  # a faster loss keeps the result: only a tactical reason fits it
+        out["reason"] = reasons.quick(b.current, b.mask, b.ply, col)
+        return out
+    best = (out["best_col"], out["best"]) if out.get("best_col") is not None else None
+    got = yield from mistakes.reason_steps(solver, b, col, -out["played"], best, SLICE_S, slices=MAX_SLICES)
+    out["reason"], out["why"] = got["text"], got
     return out
 
 

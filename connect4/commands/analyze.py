@@ -18,12 +18,14 @@ from connect4.board import Board, parse_position
 from connect4.commands import fail
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.errors import Connect4Error
-from connect4.explain.reasons import reasons_for
+from connect4.explain.bestplay import as_why
+from connect4.explain.mistakes import losing_columns, position_steps, reason_for
 from connect4.explain.why import explain
 from connect4.position.grid import parse_grid
 from connect4.position.reconstruct import moves_to_grid
 from connect4.position.threats import threat_key, threats_of
 from connect4.scores import describe_score
+from connect4.search_driver import drive
 from connect4.solver import Solver
 from connect4.solver.hintdata import shared_hint_data
 from connect4.solver.line import best_line
@@ -91,7 +93,7 @@ def run(args):
     line = None
     if args.line:
         line = best_line(solver, board, score=max(s for s in scores if s is not None))
-    why = _why(board, scores) if args.why else None
+    why = _why(solver, board, scores) if args.why else None
     if args.json:
         out = {"position": board.notation(), "to_move": COLOURS[board.turn], "scores": scores,
                "threats": threats}
@@ -109,22 +111,31 @@ def run(args):
     if line is not None:
         print("best line: %s" % " ".join(str(c + 1) for c in line))
     if why is not None:
-        print("why: %s" % (why["claim"] or "no explanation found"))
+        said = why["claim"] or ("%s, with best play" % why["bestplay"] if why.get("bestplay")
+                                else "no explanation found")
+        print("why: %s" % said)
         for sentence in why["text"]:
             print("  " + sentence)
-        for col, text in why["reasons"].items():
-            print("column %s: %s" % (col, text))
+        for col, reason in why["reasons"].items():
+            print("column %s: %s" % (col, reason["text"]))
     return 0
 
 
-def _why(board: Board, scores: list) -> dict:
-    """The explanation of the position and a reason for each losing column (``--why``)."""
+def _why(solver: Solver, board: Board, scores: list) -> dict:
+    """The explanation of the position and a reason for each column that changes the result (``--why``)."""
     best = max(s for s in scores if s is not None)
     why = explain(board.current, board.mask, board.ply, best)
     why.pop("plan", None)  # the page plays it out; the command line only says it
-    known = {c: s for c, s in enumerate(scores) if s is not None}
-    why["reasons"] = {str(c + 1): text for c, text in
-                      reasons_for(board.current, board.mask, board.ply, known).items()}
+    if why["claim"] is None:  # no proof: the best-play account, labelled (connect4.explain.bestplay)
+        got = drive(position_steps(solver, board, best))
+        if got is not None:
+            why = as_why(why, got)
+    best_col, top, worse = losing_columns(scores)
+    why["reasons"] = {}
+    for col in worse:
+        reason = reason_for(solver, board, col, -scores[col], (best_col, top))
+        reason.pop("cells", None)
+        why["reasons"][str(col + 1)] = reason
     return why
 
 

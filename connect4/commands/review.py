@@ -8,7 +8,8 @@ best (keeps the score), slower (the same result: a slower win or a faster
 loss), mistake (a win becomes a draw, or a draw a loss), blunder (a win
 becomes a loss), with the columns that kept more; then a line per player.  --json prints
 {"moves": [{"ply", "column", "score", "kept", "verdict", "better"}, ...]}
-(one object a line for several games).  A move whose positions need more
+(one object a line for several games); a mistake's or a blunder's also has
+"reason": {"text", "kind", "claim", "line", "proof"} (analyze --why's).  A move whose positions need more
 than --nodes positions searched is reported unsolved: a count, not seconds,
 so a game's review is the same on any machine, however loaded.  Colour is used on a terminal that
 shows it; NO_COLOR=1 turns it off.
@@ -25,7 +26,7 @@ from connect4.commands.terminal import paint, wants_colour
 from connect4.errors import Connect4Error
 from connect4.review.chart import chart_points, chart_svg
 from connect4.review.game import Bound, review_steps
-from connect4.review.verdicts import mover, summary
+from connect4.review.verdicts import TURNING, mover, summary
 from connect4.scores import describe_score
 from connect4.search_driver import drive
 from connect4.solver import Solver
@@ -175,6 +176,18 @@ def plot_chart(records, path, title) -> None:
     plt.close(fig)
 
 
+def mistake_reason(solver, board, record) -> dict:
+    """The reason of a mistake or a blunder of the game ``board`` (connect4.explain.mistakes)."""
+    from connect4.explain.mistakes import reason_for  # only for --json's mistakes
+
+    before = parse_position(board.notation()[:record["ply"] - 1])
+    keeps = sorted(record["keeps"] or record["better"] or [], key=lambda c: abs(c - 4))
+    best = (keeps[0] - 1, record["score"]) if keeps else None
+    reason = reason_for(solver, before, record["column"] - 1, -record["kept"], best)
+    reason.pop("cells", None)
+    return reason
+
+
 def run(args):
     """Review each game; exit status 2 on a bad argument, 1 if a line of stdin was bad."""
     message = other_board_message(args, "review", REVIEW_7X6)
@@ -206,8 +219,11 @@ def run(args):
         bar = ProgressBar("reviewing ") if sys.stderr.isatty() else None
         records = drive(steps, on_step=(lambda s, bar=bar: bar(s["done"], s["total"])) if bar else None)
         if args.json:
-            print(json.dumps({"moves": [{k: r[k] for k in JSON_KEYS} for r in records]}),
-                  flush=True)
+            moves = [{k: r[k] for k in JSON_KEYS} for r in records]
+            for r, out in zip(records, moves):
+                if r["verdict"] in TURNING:
+                    out["reason"] = mistake_reason(solver, board, r)
+            print(json.dumps({"moves": moves}), flush=True)
         else:
             if len(games) > 1:
                 print()

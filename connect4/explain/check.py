@@ -11,7 +11,9 @@ or a plan with nothing to say, is a failure.
 """
 
 from connect4.bitboard import BOARD_MASK, can_play, has_four, play, popcount
-from connect4.explain import strategy
+from connect4.explain import bestplay, strategy, tree
+from connect4.explain import why as whymod
+from connect4.explain.cells import names, parse
 from connect4.rng import Rng
 
 WIDTH = 7
@@ -97,3 +99,89 @@ def check(why: dict, current: int, mask: int, ply: int, strongest=None, randoms:
         _play_out(why, current, mask, ply, side, win, attack, [])
         games += 1
     return games
+
+
+def agrees(claim: str, score: int, ply: int) -> bool:
+    """True if ``claim`` (``"red wins"``...) agrees with the exact ``score`` (for the side to move)."""
+    red = score if ply % 2 == 0 else -score
+    return {"red wins": red > 0, "yellow wins": red < 0,
+            "red draws at least": red >= 0, "yellow draws at least": red <= 0}[claim]
+
+
+def _line_keeps(cur: int, mask: int, ply: int, line: list, score_of, exact: bool, claim: str) -> tuple:
+    """Play ``line`` (0-based); each move keeps the exact score (``exact``) or the claim; the end."""
+    score = score_of(cur, mask)
+    for i, col in enumerate(line):
+        if not can_play(mask, col):
+            raise Failure("move %d of the line, column %d, cannot be played" % (i + 1, col + 1))
+        nxt = play(cur, mask, col)
+        if has_four(nxt[1] ^ nxt[0]):
+            if exact and score != (43 - ply) // 2:
+                raise Failure("move %d of the line wins but the score was %d" % (i + 1, score))
+            if i != len(line) - 1:
+                raise Failure("the line goes on after a four")
+            return nxt[0], nxt[1], ply + 1
+        cur, mask, ply = nxt[0], nxt[1], ply + 1
+        after = score_of(cur, mask) if mask & BOARD_MASK != BOARD_MASK else 0
+        if exact and after != -score:
+            raise Failure("move %d of the line (column %d) changes the exact score %d to %d" % (
+                i + 1, col + 1, score, -after))
+        if not agrees(claim, after, ply):
+            raise Failure("after move %d of the line the claim %r no longer holds" % (i + 1, claim))
+        score = after
+    return cur, mask, ply
+
+
+def check_reason(reason: dict, current: int, mask: int, ply: int, col: int, score_of,
+                 randoms: int = 4) -> int:
+    """Check a mistake's reason (:func:`connect4.explain.reasons.reason_of`); raise :class:`Failure`.
+
+    ``score_of(current, mask)``: the exact score of a position for its side
+    to move (the solver's).  The claim must agree with the exact score after
+    the move; a best line (``"line"``) keeps the exact score at every move,
+    a proof's branch (``"rules"``) the claim; at the line's end the deciding
+    threat is there (a cell completing the claimant's four) and the end is
+    proven again (:func:`connect4.explain.bestplay.leaf_at`) with the rules
+    named, whose plan the claimant then plays against ``randoms`` attacks
+    (:func:`check`).  Returns the games played.
+    """
+    claim, kind = reason.get("claim"), reason.get("kind")
+    if kind not in ("tactic", "rules", "line", "none"):
+        raise Failure("unknown kind %r" % kind)
+    if claim is None:
+        if kind in ("rules", "line") or reason.get("line"):
+            raise Failure("a %s reason with no claim" % kind)
+        return 0
+    cur, msk = play(current, mask, col)
+    side = (ply + 1) % 2
+    if not claim.startswith(("red", "yellow")[side]) or not agrees(claim, score_of(cur, msk), ply + 1):
+        raise Failure("the claim %r contradicts the exact score" % claim)
+    line = [c - 1 for c in reason.get("line") or []]
+    end = _line_keeps(cur, msk, ply + 1, line, score_of, kind == "line", claim)
+    want_win = claim.endswith("wins")
+    if kind == "tactic":
+        if len(line) != 1 or not has_four(end[1] ^ end[0]):
+            raise Failure("a tactic's line is not a four at once")
+        return 0
+    stones = end[0] if end[2] % 2 == side else end[1] ^ end[0]
+    cells = 0
+    for cell in reason.get("cells") or ():
+        cells |= parse(cell)
+    if cells and (cells & end[1] or not has_four(stones | cells)):
+        raise Failure("the threat %s is not there at the line's end" % reason["cells"])
+    node = bestplay.leaf_at(end[0], end[1], end[2], side, want_win, [20000])
+    if node is None and kind == "rules" and not want_win:
+        node = bestplay.leaf_at(end[0], end[1], end[2], side, True, [20000])
+    if node is None:
+        raise Failure("the line's end is not proven for %r" % claim)
+    found = [(r.name, names(r.cells)) for r in node.proof.rules] if node.kind == tree.RULES else []
+    named = [(r["rule"], r["cells"]) for r in reason.get("proof") or []]
+    if kind == "line" and sorted(found) != sorted(named):
+        raise Failure("the rules named are not the end's proof")
+    if kind == "line" and names(bestplay.deciding_cells(bestplay.End(0, node, *end))) != reason.get("cells"):
+        raise Failure("the cells named are not the end's deciding threat")
+    if node.kind != tree.RULES:
+        return 0
+    why = {"claim": node.proof.claim, "side": ("red", "yellow")[side],
+           "plan": whymod.make_plan(node, side, end[0], end[1], end[2])}
+    return check(why, end[0], end[1], end[2], randoms=randoms)

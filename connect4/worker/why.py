@@ -6,10 +6,13 @@ and then calls these plain functions, tested in CPython:
 
 - ``{"op": "why", "pos": "4453", "score": S or absent, "cols": [0-based columns]}``
   -> ``{"pos", "score", "why": explain()'s dict without its plan, "reasons":
-  {"col": sentence}}``: the reasons of the columns ``cols`` (the hints'
-  losing ones, a review's mistake, a puzzle's wrong move) with their scores
-  ``"after"`` (``{"col": score of the position after it, for the side then
-  to move}``) when the page knows them;
+  {"col": sentence}, "details": {"col": connect4.explain.reasons.reason_of's
+  object}}``: the reasons of the columns ``cols`` (the hints' losing ones, a
+  review's mistake, a puzzle's wrong move) with their scores ``"after"``
+  (``{"col": score of the position after it, for the side then to move}``)
+  when the page knows them, and the best column ``"best"`` (the contrast).
+  With no proof, ``why`` is the best-play account
+  (connect4.explain.bestplay.as_why: ``"bestplay"``, its claim);
 - ``{"op": "coach", "pos", "col", "scores"}`` -> connect4.coach.check's answer, its verdict
   first as a progress report (:func:`coach`);
 - ``{"op": "why-reply", "pos": the explained position, "score", "moves": the moves
@@ -33,6 +36,10 @@ from connect4.errors import WorkerRequestError
 FOLDER = "connect4/explain/"
 #: Plans kept, by (position, score): Play it out asks the one it explained.
 MAX_PLANS = 4
+#: A slice of a best line's search between yields (s): a cancel gets in this often.
+SLICE_S = 0.05
+#: The most slices a best line may take (about 10 s of search): else no best-play account.
+MAX_SLICES = 200
 
 _plans = []  # [((pos, score), why)], most recent last
 #: Fetches the lazy "explain" files into the worker's file system (static/ai-worker.js
@@ -63,7 +70,7 @@ async def coach(rid, req: dict, solver, drive, sink):
     out = await drive(rid, check.steps(req, solver, reasons=False), report)
     if check.is_mistake(out.get("kind")):  # a mistake: its reason comes now
         await ready()
-        check.add_reason(out)
+        out = await drive(rid, check.reason_steps(out, solver), None)
     return out
 
 
@@ -75,12 +82,14 @@ def coach_waits(req: dict) -> bool:
     return check.needs_data(req)
 
 
-def steps(req: dict):
-    """A ``why`` or ``why-reply`` request as a search generator: its answer is its value."""
+def steps(req: dict, solver=None):
+    """A ``why`` or ``why-reply`` request as a search generator: its answer is its value.
+
+    ``solver``: for the best lines of the best-play accounts (``None``: none)."""
     yield None
     if req.get("op") == "why-reply":
         return plan_move(req)
-    return (yield from _why_steps(req))
+    return (yield from _why_steps(req, solver))
 
 
 def checked_score(req, key="score", what="why"):
@@ -104,9 +113,9 @@ def _explained(pos: str, score):
     return why
 
 
-def why(req: dict) -> dict:
+def why(req: dict, solver=None) -> dict:
     """The explanation of ``req["pos"]`` and the reasons of its columns ``req["cols"]``."""
-    gen = _why_steps(req)
+    gen = _why_steps(req, solver)
     while True:
         try:
             next(gen)
@@ -114,26 +123,34 @@ def why(req: dict) -> dict:
             return stop.value
 
 
-def _why_steps(req: dict):
-    from connect4.explain.reasons import reason  # fetched on the first "why" (ready)
+def _why_steps(req: dict, solver=None):
+    from connect4.explain import bestplay, mistakes  # fetched on the first "why" (ready)
 
     b = parse_position(req.get("pos", ""))
     pos, score = b.notation(), checked_score(req)
-    out = {"pos": pos, "score": score, "reasons": {}}
+    out = {"pos": pos, "score": score, "reasons": {}, "details": {}}
     if b.is_over():
         out["why"] = None
         return out
     full = _explained(pos, score)
     yield None
     out["why"] = {k: v for k, v in full.items() if k != "plan"}
+    if full.get("claim") is None:  # no proof: the best-play account, labelled as such
+        got = yield from mistakes.position_steps(solver, b, score, SLICE_S, MAX_SLICES)
+        if got is not None:
+            out["why"] = bestplay.as_why(out["why"], got)
     after = req.get("after") or {}
+    best = req.get("best")
+    best = (best, score) if isinstance(best, int) and score is not None and b.can_play(best) else None
     for col in req.get("cols") or ():
         yield None
         if not isinstance(col, int) or not b.can_play(col):
             continue
         s = after.get(str(col))
-        out["reasons"][str(col)] = reason(b.current, b.mask, b.ply, col,
-                                          s if isinstance(s, int) else None)
+        got = yield from mistakes.reason_steps(solver, b, col, s if isinstance(s, int) else None, best,
+                                               SLICE_S, slices=MAX_SLICES)
+        out["reasons"][str(col)] = got["text"]
+        out["details"][str(col)] = got
     return out
 
 

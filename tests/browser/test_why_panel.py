@@ -8,8 +8,8 @@ from site_helpers import column, position, wait_full_engine, wait_position, wait
 #: Yellow to move holds the draw (score 0): a static proof after b5 with four rules.
 DRAWN = "52677675164321472411331752454"
 LINK = "?red=human&yellow=human&pos=" + DRAWN
-#: The review's game: move 11 (red, column 1) lets yellow win at once.
-GAME = "444446557617"
+#: The review's game: move 1 (red, column 1) turns red's win into a loss (a ladder game).
+GAME = "1324156411223324437552"
 #: The explanation and its reasons: the worker's Pyodide may still be loading.
 WHY_MS = 150000
 MARKS = ".why-marks [role=listitem]"
@@ -85,15 +85,25 @@ def test_play_it_out_plays_the_plan_against_the_reader(open_game):
 
 
 def test_why_in_the_review_gives_the_mistakes_reason(open_game):
-    page = open_game("?pos=%s&red=human&yellow=human&review=1&ply=11" % GAME)
+    # issue 53: an opening mistake (move 1, column a) gets the best-play reason
+    page = open_game("?pos=%s&red=human&yellow=human&review=1&ply=1" % GAME)
     page.wait_for_selector("#review", state="visible")
     page.wait_for_selector("#review-why:not([hidden])", timeout=WHY_MS)
     page.click("#review-why")
     wait_state(page, "shown", "failed")
-    assert page.text_content(".why-lead") == "Move 11 (1), a mistake."
+    assert page.text_content(".why-lead") == "Move 1 (1), a blunder."
     reasons = page.locator(".why-reasons li").all_text_contents()
-    assert reasons and reasons[0].startswith("Column 1: ")
-    assert position(page) .startswith(GAME[:10])
+    assert reasons and reasons[0].startswith("Column 1: With best play yellow gets ")
+    assert "Playing d instead keeps your win" in reasons[0]
+    # no proof of the empty board: its best-play account, labelled, and why Play it out is off
+    assert "Red wins with best play." in page.text_content(".why-claim")
+    assert page.text_content(".why-play-text").startswith("Play it out needs a proof")
+    shown = position(page)
+    assert len(shown) > 10 and page.locator(MARKS).count() > 0  # the line's end, its rules marked
+    # a resize redraws the review's chart, and the board stays the panel's
+    page.set_viewport_size({"width": 1100, "height": 800})
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert position(page) == shown
     page.click("#review-close")  # leaving the review closes the panel
     wait_state(page, "closed")
 

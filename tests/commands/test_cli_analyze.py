@@ -136,5 +136,22 @@ def test_why_in_words_and_in_json():
     assert why["claim"] == "yellow draws at least"
     assert why["rules"] == [{"rule": "claimeven", "cells": ["e5", "e6"]}]
     assert isinstance(why["text"], list) and why["text"]
-    assert why["reasons"] == {"5": "It plays under yellow's threat at e5: yellow wins there at once."}
+    assert why["reasons"] == {"5": {
+        "text": "It plays under yellow's threat at e5: yellow wins there at once.",
+        "kind": "tactic", "claim": "yellow wins", "line": [5], "proof": []}}
     assert "why" not in json.loads(cli(moves, "--json").stdout)
+
+
+def test_why_gives_each_losing_column_a_reason_object_proven_or_by_best_play():
+    moves = "414445454556575"  # yellow to move: c wins, a, b and f lose
+    data = json.loads(cli(moves, "--why", "--json").stdout)
+    reasons = data["why"]["reasons"]
+    assert sorted(reasons) == ["1", "2", "6"]
+    a = reasons["1"]
+    assert a["kind"] == "line" and a["claim"] == "red wins"
+    assert a["text"] == ("With best play red gets an odd threat at c3 by move 21, and yellow runs out of "
+                         "safe moves before red does. Playing c instead keeps your win: your two threats at "
+                         "b3 and c4 decide.")
+    assert a["line"] == [2, 1, 1, 3, 2] and {"rule": "claimeven", "cells": ["b3", "b4"]} in a["proof"]
+    assert reasons["6"]["kind"] == "rules" and reasons["6"]["line"] == [6, 7, 6]
+    assert all(set(r) == {"text", "kind", "claim", "line", "proof"} for r in reasons.values())

@@ -14,12 +14,14 @@ from connect4.page.why import playout, whymode, whytext
 rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "baseinverse", "cells": ["d6", "f4"]},
          {"rule": "before", "cells": ["e6", "c4"]}, {"rule": "specialbefore", "cells": ["a1"]}]
 print(whytext.marks(rules, "yellow", "a1"))
-print(whytext.legend(rules, "yellow"), whytext.branch_line(1, 3), whytext.reason_line(2, "it loses"))
+print(whytext.legend(rules, "yellow"), whytext.branch_line(1, 3), whytext.reason_line(2, "it loses"),
+      whytext.reason_line([0, 4], "x"), whytext.turn_line(None, False, "", "red wins"))
 w = whymode.WhyState()
 w.pos, w.result = "4453", {"why": {"side": "red", "claim": "red wins", "branches": [
-    {"moves": [2, 3], "rules": rules, "text": "x"}]}, "reasons": {"3": "b", "1": "a"}}
+    {"moves": [2, 3], "rules": rules, "text": "x"}]}, "reasons": {"3": "b", "1": "a", "5": "b"}}
 w.focus = 3
-print(playout.board(w).notation(), playout.marks(w) == rules, playout.reasons(w), playout.user_turn(w))
+print(playout.board(w).notation(), playout.marks(w) == rules, playout.reasons(w), playout.user_turn(w),
+      repr(playout.play_note(w)))
 w.playing, w.moves = True, "3"
 print(playout.board(w).notation(), playout.user_turn(w), playout.playout_words(w))
 """

@@ -6,6 +6,8 @@ import json
 
 from loop_helpers import page
 
+from connect4.board import Board
+from connect4.explain import bestplay
 from connect4.page import controls, lazymodes, loop, modes
 from connect4.page.settings import HUMAN
 from connect4.page.why import asking, playout, whymode, whytext
@@ -14,6 +16,8 @@ from connect4.worker import why as worker
 #: Yellow to move holds the draw (score 0): yellow b5, then four rules prove it.
 DRAWN = "52677675164321472411331752454"
 SCORES = [-1, 0, 0, 0, -4, 0, 0]
+#: The solver's best line from "44" (red wins): red's odd threat at a5 from move 23.
+LINE_44 = [int(c) - 1 for c in "4441322224231156553336766632555677777"]
 
 
 def humans(moves="", loaded=True):
@@ -89,6 +93,7 @@ class TestAsking:
         (req,) = why_posts(out)
         assert req["pos"] == DRAWN and req["score"] == 0
         assert req["cols"] == [0, 4] and req["after"] == {"0": 1, "4": 4}
+        assert req["best"] == 3  # the contrast's column: the best nearest the centre
         assert state.why.open and state.why.why is None
         c = controls.controls(state)
         assert c["hint-why"]["hidden"] is False
@@ -106,6 +111,28 @@ class TestAsking:
         labels = [m[3] for m in whytext.marks(playout.marks(w), "yellow")]
         assert "e5: yellow's Claimeven" in labels
         assert not playout.shown(state).is_human_turn()
+
+    def test_no_proof_shows_best_play_its_line_and_why_play_it_out_is_off(self):
+        # issue 51: an open position's "Play it out" was greyed with no word of why
+        state = with_hints("44", [-3, -3, -2, 1, -2, -3, -3])
+        out = event(state, whymode.from_hints)
+        (req,) = why_posts(out)
+        b = Board.from_notation("44")
+        got = bestplay.account(b.current, b.mask, b.ply, LINE_44, 1)
+        none = {"claim": None, "side": None, "plies": None, "rules": [], "branches": [], "threat": None,
+                "text": ["No short explanation was found."]}
+        same = "With best play yellow gets an even threat at e4 by move 20."
+        result = {"pos": "44", "score": 1, "why": bestplay.as_why(none, got),
+                  "reasons": {"0": same, "1": "b", "6": same}}
+        event(state, loop.reply, {"id": req["id"], "ok": True, "result": json.loads(json.dumps(result))})
+        w = state.why
+        assert w.why["text"][0].startswith("Red wins with best play.")
+        assert playout.board(w).notation() == "44" + "".join(str(c + 1) for c in LINE_44[:21])
+        assert playout.marks(w) == got["proof"] and w.branches()[0]["threat"] == "a5"
+        assert controls.controls(state)["why-play"]["disabled"] is True
+        assert playout.play_note(w).startswith("Play it out needs a proof to play against you: the line")
+        assert playout.reasons(w) == [([0, 6], same), ([1], "b")]  # a sentence said once
+        assert whytext.reason_line([0, 6], same).startswith("Columns 1 and 7: With best play")
 
     def test_a_stale_answer_is_dropped(self):
         state = with_hints()
@@ -234,4 +261,5 @@ class TestFromReviewAndPuzzle:
         out = event(state, whymode.from_review)
         (req,) = why_posts(out)
         assert req["pos"] == "4444465576" and req["cols"] == [0] and req["after"] == {"0": 16}
+        assert req["best"] == 6
         assert state.why.lead == "Move 11 (1), a mistake." and state.why.focus == 0

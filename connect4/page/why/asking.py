@@ -25,9 +25,16 @@ def bundle_ready(state, out):
     out.draw = True
 
 
-def ask(state, out, pos, score=None, cols=(), after=None, focus=None, lead=None, opener=None):
+def _centre_first(cols):
+    """The column nearest the centre of ``cols`` (0-based), or None."""
+    return min(cols, key=lambda c: abs(c - 3)) if cols else None
+
+
+def ask(state, out, pos, score=None, cols=(), after=None, focus=None, lead=None, opener=None,
+        best=None):
     """Open the panel on ``pos`` (moves) and ask the worker for its explanation and the
-    reasons of the columns ``cols`` (``after``: their scores for the side then to move)."""
+    reasons of the columns ``cols`` (``after``: their scores for the side then to move;
+    ``best``: the best column, for what it would have kept)."""
     w = state.why
     whymode.stop(state, out)
     w.open, w.pos, w.score, w.focus, w.lead = True, pos, score, focus, lead
@@ -38,6 +45,8 @@ def ask(state, out, pos, score=None, cols=(), after=None, focus=None, lead=None,
            "after": {str(c): s for c, s in (after or {}).items()}}
     if score is not None:
         req["score"] = score
+    if best is not None:
+        req["best"] = best
     w.asked = req["id"]
     out.post(state, req)
     out.focus(whymode.TITLE)
@@ -56,8 +65,9 @@ def hints(state, out):
     score = top if g.hints_complete() else None
     cols = [c for c, s in enumerate(scores) if s is not None and top is not None
             and _sign(s) < _sign(top)]
+    best = _centre_first([c for c, s in enumerate(scores) if s is not None and s == top])
     ask(state, out, g.board.notation(), score, cols, {c: -scores[c] for c in cols},
-        opener="hint-why")
+        opener="hint-why", best=best)
 
 
 def review(state, out):
@@ -68,9 +78,10 @@ def review(state, out):
         return
     ply, col = record["ply"], record["column"] - 1
     kept = record.get("kept")
+    keeps = [c - 1 for c in (record.get("keeps") or record.get("better") or [])]
     ask(state, out, m.moves[:ply - 1], record.get("score"), [col],
         {col: -kept} if kept is not None else None, col,
-        "Move %d (%d), a %s." % (ply, col + 1, record["verdict"]), "review-why")
+        "Move %d (%d), a %s." % (ply, col + 1, record["verdict"]), "review-why", _centre_first(keeps))
 
 
 def puzzle(state, out):
@@ -88,8 +99,10 @@ def puzzle(state, out):
         pass  # practice: a reviewed game's mistake has no stored scores
     known = [s for s in (scores or []) if s is not None]
     after = {col: -scores[col]} if scores and scores[col] is not None else None
-    ask(state, out, t.board().notation(), max(known) if known else None, [col], after, col,
-        "Your move %d." % (col + 1), "puzzle-why")
+    top = max(known) if known else None
+    best = _centre_first([c for c, s in enumerate(scores or []) if s is not None and s == top])
+    ask(state, out, t.board().notation(), top, [col], after, col,
+        "Your move %d." % (col + 1), "puzzle-why", best)
 
 
 # -- the worker's replies (the page's loop.REPLIES: registered below) -------------------------

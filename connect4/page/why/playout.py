@@ -36,13 +36,32 @@ def marks(w) -> list:
     return branch["rules"] if branch else []
 
 def reasons(w) -> list:
-    """``[(column, sentence)]``: the reasons asked, the focused column first."""
+    """``[(columns, sentence)]``: the reasons asked, each sentence once (with every column it
+    answers), the focused column's first."""
     got = (w.result or {}).get("reasons") or {}
     cols = sorted(int(c) for c in got if got[c])
     if w.focus in cols:
         cols.remove(w.focus)
         cols.insert(0, w.focus)
-    return [(c, got[str(c)]) for c in cols]
+    out = []
+    for c in cols:
+        same = [r for r in out if r[1] == got[str(c)]]
+        if same:
+            same[0][0].append(c)
+        else:
+            out.append(([c], got[str(c)]))
+    return out
+
+
+def play_note(w) -> str:
+    """Why Play it out is off when the panel shows an answer with no proof (else empty)."""
+    why = w.why
+    if w.playing or w.result is None or why is None or why.get("claim"):
+        return ""
+    if why.get("bestplay"):
+        return ("Play it out needs a proof to play against you: the line above is best play only, "
+                "not a proof of every reply.")
+    return "Play it out needs a proof to play against you, and none was found here."
 
 def user_turn(w) -> bool:
     """True in Play it out when the reader may play (the plan's side is not to move)."""

@@ -87,16 +87,21 @@ def legend(rules: list, side: str) -> str:
     return "%s's rules on the board: %s." % (_cap(side), " · ".join(t for _, t in items))
 
 
-def turn_line(claim, asked: bool, playing: str = "") -> str:
-    """The header's line while the panel is open: what it explains (or the play-out's state).
+def turn_line(claim, asked: bool, playing: str = "", bestplay=None) -> str:
+    """The header's line while the panel is open: what it explains (or the play-out's state);
+    ``bestplay``: the best-play account's claim when there is no proof.
 
     >>> turn_line("yellow draws at least", False), turn_line(None, True)
     ('Why? Yellow draws at least', 'Why? Looking…')
+    >>> turn_line(None, False, "", "red wins")
+    'Why? Red wins, with best play'
     """
     if playing:
         return playing
     if asked:
         return "Why? Looking…"
+    if not claim and bestplay:
+        return "Why? %s, with best play" % _cap(bestplay)
     return "Why? " + (_cap(claim) if claim else "No short explanation")
 
 
@@ -105,9 +110,18 @@ def branch_line(index: int, count: int) -> str:
     return "Line %d of %d" % (index + 1, count) if count > 1 else ""
 
 
-def reason_line(col: int, sentence: str) -> str:
-    """A losing column's reason: "Column 3: it lets red win in 5..."."""
-    return "Column %d: %s" % (col + 1, sentence)
+def reason_line(cols, sentence: str) -> str:
+    """Losing columns' reason: "Column 3: it lets red win in 5...", "Columns 1 and 2: ..."
+    (``cols``: 0-based, one or a list).
+
+    >>> reason_line([0, 1, 6], "x")
+    'Columns 1, 2 and 7: x'
+    """
+    cols = cols if isinstance(cols, list) else [cols]
+    names = [str(c + 1) for c in cols]
+    if len(names) == 1:
+        return "Column %s: %s" % (names[0], sentence)
+    return "Columns %s and %s: %s" % (", ".join(names[:-1]), names[-1], sentence)
 
 
 def why_key(key, tag, modified=False):

@@ -1,0 +1,255 @@
+"""A reason for every mistake: coverage by kind, contradictions, the checker, time; on games between levels.
+
+    .venv/bin/python tests/benchmarks/bench_reasons.py [--games 50] [--seed reasons]
+        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--no-check]
+
+The corpus: ``--games`` games between levels 1-5 and levels 3-7 (every pair in
+turn, colours alternating) from two random first moves, made with a fixed
+seed (cached in ``--cache``).  Every move the exact review calls a mistake or a
+blunder (:mod:`connect4.review.game`) is given its reason
+(:func:`connect4.explain.reasons.reason_of`, with the solver's best line after
+the move and after the best column), then checked
+(:func:`connect4.explain.check.check_reason`, with the solver's exact scores).
+Reported by discs on the board before the move: the share of each kind
+(tactic, rules, line, none), the claims that contradict the exact score, the
+checker's failures, the time per reason (the line's search apart).
+
+``--pons N``: "Why?" on the first N of Test_L1_R1, R2 and R3: the share with a
+proof (:func:`connect4.explain.why.explain`) and, of the rest, with a
+best-play account (:func:`connect4.explain.bestplay.account`), and the
+contradictions; ``--pons-all``: all 1000 of each of the six sets;
+``--pons-only``: that part alone.
+"""
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from connect4.bitboard import popcount  # noqa: E402
+from connect4.board import Board, parse_position  # noqa: E402
+from connect4.explain import bestplay  # noqa: E402
+from connect4.explain.check import Failure, agrees, check_reason  # noqa: E402
+from connect4.explain.reasons import reason_of  # noqa: E402
+from connect4.explain.why import explain  # noqa: E402
+from connect4.players.ladder import LEVELS  # noqa: E402
+from connect4.players.registry import make_player  # noqa: E402
+from connect4.review.game import review_steps  # noqa: E402
+from connect4.search_driver import drive  # noqa: E402
+from connect4.site import pons  # noqa: E402
+from connect4.solver import Solver  # noqa: E402
+from connect4.solver.hintdata import shared_hint_data  # noqa: E402
+from connect4.solver.line import best_line  # noqa: E402
+
+KINDS = ("tactic", "rules", "line", "none")
+ALL_SETS = ("Test_L1_R1", "Test_L1_R2", "Test_L1_R3", "Test_L2_R1", "Test_L2_R2", "Test_L3_R1")
+
+
+def solver() -> Solver:
+    """The solver with its book and the 12-disc database."""
+    data, _ = shared_hint_data()
+    return Solver(hint_data=data)
+
+
+def board_of(current: int, mask: int) -> Board:
+    """A board with these bits (its history is only its length: the solver needs no more)."""
+    b = Board()
+    b.current, b.mask, b.moves = current, mask, [0] * popcount(mask)
+    return b
+
+
+def play_game(s: Solver, levels: tuple, seeds: tuple, opening: list) -> str:
+    """One game between two levels (level 7 with the 12-disc database: the same perfect play,
+    without minutes of search in the opening); its moves."""
+    players = []
+    for level, seed in zip(levels, seeds):
+        player = make_player(LEVELS[level - 1].spec, seed)
+        if level == len(LEVELS):
+            player._solver = s
+        players.append(player)
+    b = Board(opening)
+    while not b.is_over():
+        b.play(players[b.turn].choose(b).column)
+    return b.notation()
+
+
+def corpus(games: int, seed: str, cache: str) -> list:
+    """``[{"moves", "records"}]``: the games and their exact reviews (made once, then read)."""
+    if cache and os.path.exists(cache):
+        with open(cache) as f:
+            data = json.load(f)
+        if data.get("seed") == seed and len(data["games"]) == games:
+            return data["games"]
+    pairs = [(a, b) for a in range(1, 6) for b in range(3, 8)]
+    s = solver()
+    out = []
+    for i in range(games):
+        a, b = pairs[(i // 2) % len(pairs)]
+        rng = random.Random("%s:%d" % (seed, i))
+        opening = [rng.randrange(7), rng.randrange(7)]
+        red, yellow = (a, b) if i % 2 == 0 else (b, a)
+        moves = play_game(s, (red, yellow), (rng.getrandbits(32), rng.getrandbits(32)), opening)
+        s.reset()
+        records = drive(review_steps(moves, s))
+        out.append({"moves": moves, "red": red, "yellow": yellow, "records": records})
+        print("game %d: level %d v %d, %d moves" % (i + 1, red, yellow, len(moves)), file=sys.stderr)
+    if cache:
+        with open(cache, "w") as f:
+            json.dump({"seed": seed, "games": out}, f)
+    return out
+
+
+def mistakes(games: list) -> list:
+    """``[(moves before, column 0-based, record)]`` of every mistake and blunder."""
+    out = []
+    for g in games:
+        for r in g["records"]:
+            if r["verdict"] in ("mistake", "blunder"):
+                out.append((g["moves"][:r["ply"] - 1], r["column"] - 1, r))
+    return out
+
+
+def one_reason(s: Solver, before: str, col: int, record: dict, do_check: bool) -> dict:
+    """The reason of one mistake, timed and checked."""
+    b = parse_position(before)
+    after = b.copy()
+    after.push(col)
+    score_after = -record["kept"]
+    t0 = time.perf_counter()
+    line = None if after.is_over() else best_line(s, after, score=score_after)
+    keeps = sorted(record["keeps"] or record["better"], key=lambda c: abs(c - 4))
+    best = None
+    if keeps:
+        bc = keeps[0] - 1
+        alt = b.copy()
+        alt.push(bc)
+        kept = record["score"] if alt.is_over() else -s.solve(alt)  # "keeps": the result, not the score
+        best = (bc, kept, [] if alt.is_over() else best_line(s, alt, score=-kept))
+    t1 = time.perf_counter()
+    reason = reason_of(b.current, b.mask, b.ply, col, score_after, line=line, best=best)
+    t2 = time.perf_counter()
+    out = {"discs": b.ply, "kind": reason["kind"], "text": reason["text"], "line_s": t1 - t0,
+           "reason_s": t2 - t1, "contradicts": False, "failure": None, "pos": before, "col": col + 1}
+    if reason["claim"] and not agrees(reason["claim"], score_after, b.ply + 1):
+        out["contradicts"] = True
+    if do_check:
+        try:
+            check_reason(reason, b.current, b.mask, b.ply, col, lambda c, m: s.solve(board_of(c, m)))
+        except Failure as exc:
+            out["failure"] = str(exc)
+    return out
+
+
+def decides(text: str) -> str:
+    """What a best-play reason's first sentence ends on (for the report)."""
+    first = text.split(". ")[0]
+    for words, what in (("makes four", "a four at once"), ("threats,", "two threats or more"),
+                        ("odd threat", "an odd threat"), ("zugzwang from", "the zugzwang's rules"),
+                        ("even threat", "an even threat"), ("even cells", "an even threat"),
+                        ("no four left", "no four left"), ("board fills", "a full board")):
+        if words in first:
+            return what
+    return "other"
+
+
+def report(results: list) -> None:
+    """The table by discs, the totals, the times."""
+    print("| discs | mistakes | tactic | rules | line | none | with a reason | contradicted "
+          "| checker failures |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    bands = [(lo, lo + 5) for lo in range(0, 42, 6)] + [(0, 41)]
+    for lo, hi in bands:
+        rows = [r for r in results if lo <= r["discs"] <= hi]
+        if not rows:
+            continue
+        n = len(rows)
+        counts = [sum(1 for r in rows if r["kind"] == k) for k in KINDS]
+        given = n - counts[3]
+        print("| %s | %d | %s | %d (%d%%) | %d | %d |" % (
+            "all" if (lo, hi) == (0, 41) else "%d-%d" % (lo, hi), n, " | ".join(str(c) for c in counts),
+            given, round(100 * given / n), sum(r["contradicts"] for r in rows),
+            sum(1 for r in rows if r["failure"])))
+    for name in ("reason_s", "line_s"):
+        times = sorted(r[name] for r in results)
+        print("time per %s: median %.0f ms, worst %.0f ms" % (
+            "reason" if name == "reason_s" else "best line (solver, both lines)",
+            1000 * statistics.median(times), 1000 * times[-1]))
+    ends = {}
+    for r in results:
+        if r["kind"] == "line":
+            ends[decides(r["text"])] = ends.get(decides(r["text"]), 0) + 1
+    ranked = sorted(ends.items(), key=lambda kv: -kv[1])
+    print("best play decided by: " + ", ".join("%s %d" % kv for kv in ranked))
+    for r in results:
+        if r["failure"] or r["contradicts"]:
+            print("FAILED %s then %d: %s (%s)" % (r["pos"], r["col"], r["failure"], r["text"]))
+
+
+def pons_run(s: Solver, first: int, sets=("Test_L1_R1", "Test_L1_R2", "Test_L1_R3")) -> None:
+    """"Why?" on the first ``first`` of ``sets``: proofs, best-play accounts, contradictions."""
+    folder = pons.locate()
+    print()
+    print("| set | positions | proof | best play | neither | contradicted | median ms | worst ms |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name in sets:
+        rows = pons.load(name, folder)[:first]
+        proofs = accounts = bad = 0
+        times = []
+        for moves, score in rows:
+            b = parse_position(moves)
+            t0 = time.perf_counter()
+            why = explain(b.current, b.mask, b.ply, score)
+            if why["claim"]:
+                proofs += 1
+                bad += not agrees(why["claim"], score, b.ply)
+                times.append(time.perf_counter() - t0)
+                continue
+            line = best_line(s, b, score=score)
+            t1 = time.perf_counter()
+            got = bestplay.account(b.current, b.mask, b.ply, line, score)
+            times.append(time.perf_counter() - t1 + (t1 - t0))
+            if got:
+                accounts += 1
+                bad += not agrees(got["claim"], score, b.ply)
+        times.sort()
+        n = len(rows)
+        print("| %s | %d | %d | %d | %d | %d | %.0f | %.0f |" % (
+            name, n, proofs, accounts, n - proofs - accounts, bad, 1000 * statistics.median(times),
+            1000 * times[-1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--seed", default="reasons")
+    parser.add_argument("--cache", default="/tmp/bench_reasons_corpus.json")
+    parser.add_argument("--no-check", action="store_true", help="skip the checker")
+    parser.add_argument("--pons", type=int, default=0, help="also Why? on the first N of Test_L1_R1-R3")
+    parser.add_argument("--pons-all", action="store_true",
+                        help="Why? on all 1000 of each of the six sets (hours in CPython)")
+    parser.add_argument("--pons-only", action="store_true", help="only the Why? part")
+    args = parser.parse_args()
+    s = solver()
+    sets = ALL_SETS if args.pons_all else ALL_SETS[:3]
+    if args.pons_only:
+        pons_run(s, 1000 if args.pons_all else args.pons or 100, sets)
+        return 0
+    games = corpus(args.games, args.seed, args.cache)
+    found = mistakes(games)
+    print("## %d games, %d mistakes and blunders" % (len(games), len(found)))
+    print()
+    results = [one_reason(s, before, col, r, not args.no_check) for before, col, r in found]
+    report(results)
+    if args.pons or args.pons_all:
+        pons_run(s, 1000 if args.pons_all else args.pons, sets)
+    return 1 if any(r["failure"] or r["contradicts"] for r in results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
