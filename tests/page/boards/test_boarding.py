@@ -144,3 +144,13 @@ def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
     out = loop.run(st, boardsmode.close)
     assert req["id"] in out.cancels and st.mode == modes.GAME
     assert inflight.VARIANT in loop.REPLIES
+
+
+def test_left_before_its_bundle_came_the_mode_is_not_saved_as_open():
+    """The cross-mode monkey (issue 54): Other boards opened, then a race opened before the
+    bundle came; the bundle's saved game must not say the mode shows, or a reload reopens it."""
+    st, _ = opened(ready=False)
+    run(modes.enter, st, modes.RACE)
+    loop.run(st, lazymodes.loaded, "variants")
+    assert st.mode == modes.RACE and not st.boards.session.open
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
