@@ -13,7 +13,7 @@ the trainer's, Storm's, another board), then the coach's refutation while it sto
 the game, then Why?'s position while its panel is open.  A mode whose view is
 fetched on first use draws nothing of its own before its bundle is in; its module in
 ``state.loads`` says it is (the one loader marks it ready once its view is built and
-its stylesheets are in, and draws then).
+its stylesheets are in, and draws then; while it loads, the board is not checked).
 """
 
 import json
@@ -58,9 +58,18 @@ def _mode_board(state):
     return "board", state.game.board.notation()
 
 
+#: The bundles whose view draws the board, by the mode they draw it for (None: any mode).
+DRAWERS = {"review": modes.REVIEW, "train": modes.TRAIN, "storm": None, "variants": None,
+           "coach": None, "why": None}
+
+
 def drawn_board(state):
-    """``(element id, moves)``: the board the page must show now, by its state."""
+    """``(element id, moves)``: the board the page must show now, by its state (moves None:
+    not known while a bundle that draws it loads; its view may draw before it is marked in)."""
     where, moves = _mode_board(state)
+    for bundle, mode in DRAWERS.items():
+        if state.loads.get(bundle) == lazymodes.LOADING and mode in (None, state.mode):
+            return where, None
     coaching = _loaded(state, "coach", "connect4.page.coach.coaching")
     if coaching is not None and where == "board":
         coached = coaching.shown_moves(state)

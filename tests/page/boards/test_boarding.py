@@ -154,3 +154,14 @@ def test_left_before_its_bundle_came_the_mode_is_not_saved_as_open():
     loop.run(st, lazymodes.loaded, "variants")
     assert st.mode == modes.RACE and not st.boards.session.open
     assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
+
+
+def test_left_while_its_bundle_could_not_come_a_reload_does_not_reopen_it():
+    """The monkey again: the saved game showed, the page started offline, the player left
+    the mode before any bundle: the stored text must not keep saying the mode shows."""
+    st = page()
+    st.boards = boardsmode.BoardsState(Session(8, 7, moves="45").save())
+    run(boardsmode.open_boards, st)  # as loop.start does for a mode that showed
+    run(boardsmode.close, st)
+    assert not st.boards.was_open()
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
