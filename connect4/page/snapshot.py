@@ -20,6 +20,8 @@ import json
 import sys
 
 from connect4.page import lazymodes, modes
+from connect4.page.position import positionmode
+from connect4.page.puzzle import puzzlemode
 
 
 def _loaded(state, bundle: str, name: str):
@@ -33,7 +35,6 @@ def _mode_board(state):
     """``(element id, moves)`` the mode shown draws, or ``(id, None)`` when not known yet."""
     mode = state.mode
     if modes.is_puzzle(mode):
-        from connect4.page.puzzle import puzzlemode
         return "board", puzzlemode.shown(state).board.notation()
     if mode == modes.REVIEW and state.loads.get("review") == lazymodes.READY:
         return "board", state.review.shown().board.notation()
@@ -52,7 +53,6 @@ def _mode_board(state):
         s = state.boards.session
         ready = state.loads.get("variants") == lazymodes.READY
         return "vboard", (s.game.text() if s is not None and ready else None)
-    from connect4.page.position import positionmode
     if positionmode.stepping(state):
         return "board", positionmode.shown(state).board.notation()
     return "board", state.game.board.notation()

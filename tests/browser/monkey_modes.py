@@ -104,6 +104,9 @@ QUIET_JS = """() => { if (!window.c4State) return false;
     const s = JSON.parse(window.c4State());
     return Object.keys(s.requests).length === 0 && !s.thinking; }"""
 
+#: The longest "settle" waits for the workers' answers (then the monkey goes on).
+SETTLE_MS = 2000
+
 #: The modes a reload opens again (the rest start on the game).
 KEPT_BY_RELOAD = ("game", "review", "boards")
 
@@ -126,12 +129,14 @@ class Report:
     failures: list = field(default_factory=list)
     errors: list = field(default_factory=list)
     seconds: float = 0.0
+    kind_seconds: dict = field(default_factory=dict)
 
     def line(self) -> str:
         return ("seed %d: %d actions in %.1f s, %d invariant failures, %d console errors; "
-                "modes seen %r; actions %r" % (self.seed, self.actions, self.seconds,
-                                               len(self.failures), len(self.errors),
-                                               self.modes, self.counts))
+                "modes seen %r; actions %r; seconds by action %r"
+                % (self.seed, self.actions, self.seconds, len(self.failures), len(self.errors),
+                   self.modes, self.counts,
+                   {k: round(v, 1) for k, v in self.kind_seconds.items()}))
 
 
 class Monkey:
@@ -172,7 +177,10 @@ class Monkey:
         kinds, weights = list(self.weights), list(self.weights.values())
         for step in range(1, actions + 1):
             kind = self.rnd.choices(kinds, weights)[0]
+            t = time.monotonic()
             what = getattr(self, "do_" + kind)()
+            self.report.kind_seconds[kind] = (self.report.kind_seconds.get(kind, 0.0)
+                                              + time.monotonic() - t)
             self.report.actions = step
             self.report.counts[kind] = self.report.counts.get(kind, 0) + 1
             self.history.append("%d %s" % (step, what if isinstance(what, str) else kind))
@@ -228,7 +236,7 @@ class Monkey:
     def do_settle(self):
         """Let the workers answer: wait until nothing is in flight (bounded, not a failure)."""
         try:
-            self.page.wait_for_function(QUIET_JS, timeout=5000, polling=100)
+            self.page.wait_for_function(QUIET_JS, timeout=SETTLE_MS, polling=100)
         except Exception:  # still busy (a match, a long search): the monkey goes on
             return "settle (busy)"
         return "settle"
