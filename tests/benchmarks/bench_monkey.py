@@ -29,14 +29,15 @@ from harness import Guard, Server, launch_options, new_context  # noqa: E402
 from monkey_modes import Monkey, slow_options  # noqa: E402
 
 
-def one_run(browser, url, site, seed, actions):
+def one_run(browser, url, site, seed, actions, every=0):
     """One run in a fresh context: its report (monkey_modes.Report)."""
     guard = Guard()
     ctx = new_context(browser, guard)
     try:
         monkey = Monkey(ctx, url, guard, seed, skip=slow_options(site), stop_at_first=False)
         try:
-            return monkey.run(actions)
+            return monkey.run(actions, every=every, progress=lambda r: print(
+                "  ... %s" % r.line(), flush=True))
         except Exception as e:  # the page stopped answering: counted, the next run goes on
             report = monkey.report
             report.failures.append("run stopped at action %d: %s: %s"
@@ -52,6 +53,7 @@ def main():
     ap.add_argument("--actions", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=1, help="the first run's seed (then +1)")
     ap.add_argument("--hogs", type=int, default=0, help="CPU-bound processes beside the runs")
+    ap.add_argument("--every", type=int, default=500, help="a progress line every N actions")
     ap.add_argument("--site", help="a built site (default: build this worktree)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
@@ -70,7 +72,8 @@ def main():
             browser = p.chromium.launch(**launch_options())
             for i in range(args.runs):
                 t0 = time.monotonic()
-                r = one_run(browser, server.url, site, args.seed + i, args.actions)
+                r = one_run(browser, server.url, site, args.seed + i, args.actions,
+                            args.every)
                 print("run %d: %s (wall %.1f s)" % (i + 1, r.line(), time.monotonic() - t0),
                       flush=True)
                 for f in r.failures[:5]:

@@ -114,7 +114,7 @@ KEPT_BY_RELOAD = ("game", "review", "boards")
 MODE_PARAMS = ("puzzle", "train", "size", "variant", "race", "mix")
 
 #: Every kind of action and its weight; ``kinds`` of :class:`Monkey` may drop some.
-WEIGHTS = {"click": 60, "key": 18, "settle": 6, "link": 4, "reload": 4, "offline": 3,
+WEIGHTS = {"click": 60, "key": 18, "settle": 5, "link": 4, "reload": 4, "offline": 3,
            "kill": 2}
 
 
@@ -169,7 +169,9 @@ class Monkey:
         return self.page.evaluate(READ_JS)
 
     # -- the run -----------------------------------------------------------------------
-    def run(self, actions: int, first: str = "?red=human&yellow=level1") -> Report:
+    def run(self, actions: int, first: str = "?red=human&yellow=level1", every=0,
+            progress=None) -> Report:
+        """``actions`` actions from the link ``first``; ``progress(report)`` every ``every``."""
         t0 = time.monotonic()
         self.page.goto(self.url + first)
         self.loaded()
@@ -189,6 +191,9 @@ class Monkey:
             self.check(step, what if isinstance(what, str) else kind, s)
             if self.report.failures and self.stop_at_first:
                 break
+            if every and progress is not None and step % every == 0:
+                self.report.seconds = time.monotonic() - t0
+                progress(self.report)
         if self.offline:
             self.context.set_offline(False)
         self.report.seconds = time.monotonic() - t0

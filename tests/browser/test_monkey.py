@@ -64,7 +64,7 @@ def test_monkey(open_game, site_dir):
 
 #: The cross-mode monkey's short run (tests/browser/monkey_modes.py; the long runs:
 #: tests/benchmarks/bench_monkey.py).
-CROSS_ACTIONS = int(os.environ.get("C4_CROSS_ACTIONS", "150"))
+CROSS_ACTIONS = int(os.environ.get("C4_CROSS_ACTIONS", "120"))
 CROSS_SEED = int(os.environ.get("C4_CROSS_SEED", "20261128"))
 
 
