@@ -296,6 +296,7 @@ class Monkey:
         if not self.page.evaluate("window.c4AiReadyAt !== undefined"):
             return "kill (no full engine yet)"
         self.arms += 1
+        self.report.counts["kill armed"] = self.arms
         post_to_worker(self.page, {"op": "arm", "id": "test-arm-%d" % self.arms, "mode": "kill"})
         return "kill"
 
