@@ -36,8 +36,15 @@ def one_run(browser, url, site, seed, actions, every=0):
     try:
         monkey = Monkey(ctx, url, guard, seed, skip=slow_options(site), stop_at_first=False)
         try:
-            return monkey.run(actions, every=every, progress=lambda r: print(
-                "  ... %s" % r.line(), flush=True))
+            shown = [0]
+
+            def progress(r):  # the line so far and the failures new since the last one
+                print("  ... %s" % r.line(), flush=True)
+                for f in r.failures[shown[0]:]:
+                    print("     ", f.replace("\n", "\n      "), flush=True)
+                shown[0] = len(r.failures)
+
+            return monkey.run(actions, every=every, progress=progress)
         except Exception as e:  # the page stopped answering: counted, the next run goes on
             report = monkey.report
             report.failures.append("run stopped at action %d: %s: %s"
