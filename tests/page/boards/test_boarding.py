@@ -165,3 +165,13 @@ def test_left_while_its_bundle_could_not_come_a_reload_does_not_reopen_it():
     run(boardsmode.close, st)
     assert not st.boards.was_open()
     assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
+
+
+def test_a_link_to_another_mode_over_a_saved_open_board_closes_it():
+    """The monkey: left on Other boards, the page opened by ``?train=yellow``, the trainer
+    closed, then a reload: the game must come back, not the board the link replaced."""
+    st = page()
+    st.boards = boardsmode.BoardsState(Session(9, 6, "five", moves="5").save())
+    run(loop.start, st, {"train": "yellow"})
+    assert st.mode == modes.TRAIN and not st.boards.was_open()
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
