@@ -279,8 +279,11 @@ class Monkey:
             if after["players"][i] not in (before["players"][i], query.get(colour, [None])[-1]):
                 self.fail("reload: %s's player %r came back as %r"
                           % (colour, before["players"][i], after["players"][i]))
+        stale = any(query.get(k, [v])[-1] != v for k, v in (
+            ("pos", before["game"]), ("red", before["players"][0]),
+            ("yellow", before["players"][1])))  # not yet the page's: a link, as a reader's
         if (before["mode"] in KEPT_BY_RELOAD and after["mode"] != before["mode"]
-                and not any(k in query for k in MODE_PARAMS)):
+                and not stale and not any(k in query for k in MODE_PARAMS)):
             self.fail("reload: the %s came back as the %s (address %r)"
                       % (before["mode"], after["mode"], self.page.url))
         return after
