@@ -19,8 +19,11 @@ started.  After every action:
   is the one the state says the mode shows;
 - no open request and no timer of a mode that is not shown;
 - no console error or page error (the harness's Guard);
-- after a reload: the same game (its moves, or more if an AI was to move) and players,
-  and the same mode for the modes a reload keeps (the game, a review, other boards).
+- after a reload: the game and players of the page or of its address (written at most
+  every 120 ms: a reload sooner opens the older address, a link); after a restart (the
+  page opened with no link: the saved state alone decides): the same game (its moves,
+  or more if an AI was to move) and players, and the same mode for the modes a reload
+  keeps (the game, a review, other boards).
 
 Between actions the monkey waits only on the page's signals (``body[data-ready]``
 after a load, ``window.c4State``), never on a number of seconds.
@@ -110,11 +113,8 @@ SETTLE_MS = 2000
 #: The modes a reload opens again (the rest start on the game).
 KEPT_BY_RELOAD = ("game", "review", "boards")
 
-#: A link's parameters that open a mode: in the address, the link's mode wins on a reload.
-MODE_PARAMS = ("puzzle", "train", "size", "variant", "race", "mix")
-
 #: Every kind of action and its weight; ``kinds`` of :class:`Monkey` may drop some.
-WEIGHTS = {"click": 60, "key": 18, "settle": 5, "link": 4, "reload": 4, "offline": 3,
+WEIGHTS = {"click": 60, "key": 18, "settle": 5, "link": 4, "reload": 2, "restart": 2, "offline": 3,
            "kill": 2}
 
 
@@ -279,13 +279,25 @@ class Monkey:
             if after["players"][i] not in (before["players"][i], query.get(colour, [None])[-1]):
                 self.fail("reload: %s's player %r came back as %r"
                           % (colour, before["players"][i], after["players"][i]))
-        stale = any(query.get(k, [v])[-1] != v for k, v in (
-            ("pos", before["game"]), ("red", before["players"][0]),
-            ("yellow", before["players"][1])))  # not yet the page's: a link, as a reader's
-        if (before["mode"] in KEPT_BY_RELOAD and after["mode"] != before["mode"]
-                and not stale and not any(k in query for k in MODE_PARAMS)):
-            self.fail("reload: the %s came back as the %s (address %r)"
-                      % (before["mode"], after["mode"], self.page.url))
+        return after
+
+    def do_restart(self):
+        """The page opened again with no link: the saved state alone decides, so the same
+        game, players and (for the modes a reload keeps) mode come back."""
+        self.online()
+        before = self.read()
+        self.page.goto(self.url)
+        self.loaded()
+        after = self.read()
+        ai_to_move = before["players"][len(before["game"]) % 2] != "human"
+        if not (after["game"] == before["game"]
+                or (ai_to_move and after["game"].startswith(before["game"]))):
+            self.fail("restart: the game %r came back as %r" % (before["game"], after["game"]))
+        if after["players"] != before["players"]:
+            self.fail("restart: players %r came back as %r"
+                      % (before["players"], after["players"]))
+        if before["mode"] in KEPT_BY_RELOAD and after["mode"] != before["mode"]:
+            self.fail("restart: the %s came back as the %s" % (before["mode"], after["mode"]))
         return after
 
     def do_offline(self):

@@ -69,7 +69,7 @@ CROSS_SEED = int(os.environ.get("C4_CROSS_SEED", "20261128"))
 #: Every kind of action but the network cut: offline, a click now and then ends in an
 #: uncaught "Failed to fetch" in the page (2 in the first 500 actions of the long run,
 #: not reproduced alone yet); the long runs (bench_monkey.py) keep it.
-SHORT_KINDS = ("click", "key", "settle", "link", "reload", "kill")
+SHORT_KINDS = ("click", "key", "settle", "link", "reload", "restart", "kill")
 
 
 def test_monkey_across_every_mode(context, server, guard, site_dir):
