@@ -18,6 +18,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
                           "endgame", "messages", "linkask", "handover", "aistate", "loop",
                           "controls", "gamemode", "levelcards", "abouttext", "pacing", "lazymodes", "address",
                           "aimoves", "undoredo", "outbox", "modes", "persist", "replies", "shown",
+                          "snapshot",  # tests only: the page's state in a line (static/main.py)
                           "ratingslot", "rating", "ratingchart",
                           # a mode's state, updates and words together (issue 41)
                           "review/__init__", "review/reviewed", "review/reviewmode",

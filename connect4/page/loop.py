@@ -199,6 +199,7 @@ def start(state, out, params, waiting=False):
     if link:
         modes.leave(state, out)  # the saved review, the saved puzzle: the link's instead
         state.puzzles.close()
+        state.boards.close()  # a board left open: a reload shows what the link opened
     if "train" in params and not waiting:
         trainmode.open_link(state, out, params["train"])  # ?train=red|yellow
     elif trainingmode.wanted(params) and not waiting:  # ?race=SEED, ?mix=tz.2-5: their bundle's

@@ -35,6 +35,7 @@ def bundle_ready(state, out):
         b.session = _saved(state)
     pending, b.pending = b.pending, None
     if pending is None or state.mode != modes.BOARDS:
+        b.session.open = False  # left before the bundle came: a reload must not reopen it
         return
     if pending[0] == "link":
         session, problem = from_link(pending[1], b.session)

@@ -50,6 +50,8 @@ class BoardsState:
         self.asked = {}
         if self.session is not None:
             self.session.open = False
+        elif self.was_open():  # the bundle never came (offline): the stored text says closed
+            self.saved_raw = self.saved_raw.replace('"open": true', '"open": false')
 
 
 def wanted(params) -> bool:

@@ -144,3 +144,34 @@ def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
     out = loop.run(st, boardsmode.close)
     assert req["id"] in out.cancels and st.mode == modes.GAME
     assert inflight.VARIANT in loop.REPLIES
+
+
+def test_left_before_its_bundle_came_the_mode_is_not_saved_as_open():
+    """The cross-mode monkey (issue 54): Other boards opened, then a race opened before the
+    bundle came; the bundle's saved game must not say the mode shows, or a reload reopens it."""
+    st, _ = opened(ready=False)
+    run(modes.enter, st, modes.RACE)
+    loop.run(st, lazymodes.loaded, "variants")
+    assert st.mode == modes.RACE and not st.boards.session.open
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
+
+
+def test_left_while_its_bundle_could_not_come_a_reload_does_not_reopen_it():
+    """The monkey again: the saved game showed, the page started offline, the player left
+    the mode before any bundle: the stored text must not keep saying the mode shows."""
+    st = page()
+    st.boards = boardsmode.BoardsState(Session(8, 7, moves="45").save())
+    run(boardsmode.open_boards, st)  # as loop.start does for a mode that showed
+    run(boardsmode.close, st)
+    assert not st.boards.was_open()
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
+
+
+def test_a_link_to_another_mode_over_a_saved_open_board_closes_it():
+    """The monkey: left on Other boards, the page opened by ``?train=yellow``, the trainer
+    closed, then a reload: the game must come back, not the board the link replaced."""
+    st = page()
+    st.boards = boardsmode.BoardsState(Session(9, 6, "five", moves="5").save())
+    run(loop.start, st, {"train": "yellow"})
+    assert st.mode == modes.TRAIN and not st.boards.was_open()
+    assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False

@@ -1,0 +1,30 @@
+"""The state summary a browser test reads (connect4.page.snapshot): the board the
+state says is drawn, and the requests, timers and slices of each mode."""
+
+import json
+
+from loop_helpers import page, run
+
+from connect4.page import gamemode, loop, snapshot
+from connect4.page.review import reviewmode
+from connect4.page.settings import HUMAN
+
+
+def test_the_game_then_a_reviews_move_then_back():
+    state = page(red=HUMAN, yellow=HUMAN)
+    for c in (3, 3, 2):
+        run(gamemode.play, state, c)
+    s = snapshot.summary(state)
+    assert (s["mode"], s["boardId"], s["board"], s["game"]) == ("game", "board", "443", "443")
+    assert s["stray"] == [] and s["requests"] == {} and s["timers"] == {}
+    run(reviewmode.open_game, state)
+    assert snapshot.summary(state)["board"] is None  # its panel loads: it may draw or not yet
+    state.loads["review"] = "ready"  # the one loader built it (static/effects.py)
+    run(loop.schedule, state)  # the review asks the worker, as the review's
+    run(reviewmode.step, state, "first")
+    s = json.loads(snapshot.summary_json(state, {"landed": (1, None), "tick": (2, "review")}))
+    assert (s["mode"], s["board"], s["game"]) == ("review", "", "443")
+    assert s["timers"] == {"landed": "", "tick": "review"}
+    assert sum(s["requests"].values()) >= 1
+    state.review.open, state.mode = True, "game"  # a slice left open by a broken switch
+    assert snapshot.summary(state)["stray"] == ["review"]
