@@ -19,8 +19,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
 
-from harness import Guard, Server, launch_options  # noqa: E402
-from screenshots import DOCS_IMAGES, _keep, column, open_view, shrink, wait_full_engine  # noqa: E402
+from harness import Guard  # noqa: E402
+from screenshots import DOCS_IMAGES, _keep, column, open_view, shrink, take_pictures, wait_full_engine  # noqa: E402
 
 #: A game between levels whose first move (red, column 1) turns red's win into a loss.
 GAME = "1324156411223324437552"
@@ -70,9 +70,15 @@ def review(browser, url, out, view, suffix):
     return path
 
 
-def main() -> int:
-    from playwright.sync_api import sync_playwright
+def pictures(browser, url: str, out: Path) -> list:
+    """The coach's and the review's pictures, desktop then phone."""
+    paths = []
+    for view, suffix in VIEWS:
+        paths += [coach(browser, url, out, view, suffix), review(browser, url, out, view, suffix)]
+    return paths
 
+
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(DOCS_IMAGES))
     args = ap.parse_args()
@@ -80,21 +86,7 @@ def main() -> int:
     if not (dist / "index.html").exists():
         print("reason_pictures.py: build the site first (python3 build.py build)", file=sys.stderr)
         return 1
-    server = Server(dist)
-    out = Path(args.out)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_options())
-            paths = []
-            for view, suffix in VIEWS:
-                paths += [coach(browser, server.url, out, view, suffix),
-                          review(browser, server.url, out, view, suffix)]
-            browser.close()
-    finally:
-        server.stop()
-    for path in paths:
-        print("%s, %d bytes" % (path, path.stat().st_size))
-    return 0
+    return take_pictures(dist, pictures, Path(args.out))
 
 
 if __name__ == "__main__":

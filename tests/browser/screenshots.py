@@ -351,7 +351,7 @@ def main(argv=None):
     from connect4.site import environment
 
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import sync_playwright  # noqa: F401 (is Playwright here?)
     except ImportError:
         python = environment.venv_python(environment.VENV)
         if not environment.in_virtualenv() and python.exists():   # the tests' .venv/
@@ -369,18 +369,23 @@ def main(argv=None):
         print("screenshots.py: %s has no site; run python3 build.py build" % DIST,
               file=sys.stderr)
         return 1
-    server = Server(DIST)
-    out = Path(args.out)
+    take = (screenshots if args.bench else why_pictures if args.why
+            else coach_pictures if args.coach else rating_pictures if args.rating
+            else trainer_pictures if args.trainer else storm_pictures if args.storm
+            else readme_pictures)
+    return take_pictures(DIST, take, Path(args.out))
+
+
+def take_pictures(dist: Path, take, out: Path) -> int:
+    """Serve ``dist``, run ``take(browser, url, out)`` (it returns the pictures' paths) in one
+    Chromium, and print each picture's path and size: every picture script's last step."""
+    from playwright.sync_api import sync_playwright
+
+    server = Server(dist)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(**launch_options())
-            paths = (screenshots(browser, server.url, out) if args.bench
-                     else why_pictures(browser, server.url, out) if args.why
-                     else coach_pictures(browser, server.url, out) if args.coach
-                     else rating_pictures(browser, server.url, out) if args.rating
-                     else trainer_pictures(browser, server.url, out) if args.trainer
-                     else storm_pictures(browser, server.url, out) if args.storm
-                     else readme_pictures(browser, server.url, out))
+            paths = take(browser, server.url, out)
             browser.close()
     finally:
         server.stop()

@@ -17,8 +17,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
-from harness import Guard, Server, launch_options  # noqa: E402
-from screenshots import DOCS_IMAGES, _keep, open_view  # noqa: E402
+from harness import Guard  # noqa: E402
+from screenshots import DOCS_IMAGES, _keep, open_view, take_pictures  # noqa: E402
 from site_helpers import wait_ready  # noqa: E402
 
 from connect4.arena import play_game  # noqa: E402
@@ -92,25 +92,13 @@ def main(argv=None):
     ap.add_argument("--out", default=str(DOCS_IMAGES), help="folder for the pictures")
     ap.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     args = ap.parse_args(argv)
-    from playwright.sync_api import sync_playwright
-
     from build import DIST, build_site
     from connect4.site import environment
 
     if not args.no_build:
         environment.ensure_node_modules()
         build_site(DIST)
-    server = Server(DIST)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(**launch_options())
-            paths = training_pictures(browser, server.url, Path(args.out))
-            browser.close()
-    finally:
-        server.stop()
-    for path in paths:
-        print("%s, %d bytes" % (path, path.stat().st_size))
-    return 0
+    return take_pictures(DIST, training_pictures, Path(args.out))
 
 
 if __name__ == "__main__":
