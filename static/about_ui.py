@@ -1,12 +1,12 @@
 """The About these AIs card's body: each level's card and each family's paragraph (DOM only).
 
 Runs on the page's main thread (MicroPython), in the About card's bundle
-(static/mode-about.bundle: connect4.page.levelcards, connect4.page.abouttext
+(static/mode-about.bundle: connect4.page.modes.about.levelcards, connect4.page.modes.about.abouttext
 and this view), fetched by the one loader (static/effects.py) the first time
 the card is opened: a reader who never opens it downloads none of its words.
 """
 
-from connect4.page import abouttext, levelcards
+from connect4.page.modes.about import abouttext, levelcards
 from dom import el, make
 
 
@@ -14,7 +14,7 @@ def view(page):
     """Fill the card for ``page`` (built once its bundle is in: static/main.py's build_view)."""
     body = el("about-body")
     body.replaceChildren()
-    for lv in page.levels:  # hook: levels (each level's card, connect4/page/levelcards.py)
+    for lv in page.levels:  # hook: levels (each level's card, connect4/page/modes/about/levelcards.py)
         title, text = levelcards.card(lv)
         make("h3", "level-card", title, body)
         make("p", None, text, body)

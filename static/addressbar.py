@@ -1,9 +1,9 @@
 """The address follows the game, the browser's Back and Forward step through it,
 Copy link, and the box that opens a pasted position.
 
-Wiring only: what the history does is decided in connect4.page.address (why
+Wiring only: what the history does is decided in connect4.page.links.address (why
 the embed's address is left alone is said there), what a pasted text means
-in connect4.page.links.read_pasted, the game's steps in connect4.page.gamemode.
+in connect4.page.links.links.read_pasted, the game's steps in connect4.page.modes.game.gamemode.
 """
 
 import asyncio
@@ -13,11 +13,13 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import address, gamemode, links, modes, pagetext
-from connect4.page.boards import boardsmode
-from connect4.page.puzzle import puzzlemode
-from connect4.page.train import trainmode
-from connect4.page.training import trainingmode
+from connect4.page.kernel import modes
+from connect4.page.links import address, links
+from connect4.page.modes.boards import boardsmode
+from connect4.page.modes.game import gamemode, pagetext
+from connect4.page.modes.opening import openingmode
+from connect4.page.modes.puzzles import puzzlemode
+from connect4.page.modes.training import trainingmode
 from dom import el
 
 
@@ -53,7 +55,7 @@ class AddressBar:
             return  # a race's or a mix's link waits for its bundle: the address keeps it
         # a mode's own address: a friend given it gets the puzzle (?puzzle=ID), the trainer
         # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it stays)
-        other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else trainmode.link_query(st)
+        other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else openingmode.link_query(st)
                  if st.mode == modes.TRAIN else trainingmode.link_query(st)
                  if st.mode in (modes.STORM, modes.RACE) else boardsmode.link_query(st)
                  if st.mode == modes.BOARDS else None)

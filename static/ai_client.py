@@ -6,8 +6,8 @@ requests: the light one (MicroPython, ``static/mpy-worker.js``, started by
 and the full engine (Pyodide in a plain module worker,
 ``static/ai-worker.js``, which says why it is not PyScript's worker) loads
 when needed or when idle and then takes over.  Who answers what, and when
-the full engine loads, is decided in :mod:`connect4.page.handover`; when to
-replace a worker and what to tell the player in :mod:`connect4.page.workerwatch`.
+the full engine loads, is decided in :mod:`connect4.page.ai.router`; when to
+replace a worker and what to tell the player in :mod:`connect4.page.ai.workerwatch`.
 This module starts and stops the workers and passes their messages on.
 """
 
@@ -17,9 +17,9 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import handover, workerwatch
-from connect4.page.aistate import AiState
-from connect4.page.handover import FULL, LIGHT
+from connect4.page.ai import router, workerwatch
+from connect4.page.ai.aistate import AiState
+from connect4.page.ai.router import FULL, LIGHT
 
 
 def _read(text, which):
@@ -36,7 +36,7 @@ def now_ms():
     return window.performance.now()
 
 
-#: How often the page asks connect4.page.handover whether the full engine should load (ms).
+#: How often the page asks connect4.page.ai.router whether the full engine should load (ms).
 POLICY_EVERY_MS = 250
 
 
@@ -53,8 +53,8 @@ class AI:
         self.on_reply = on_reply
         self.on_state = on_state
         self.on_change = on_change
-        self.router = handover.Router(now_ms, handover.light_specs(levels), embed=embed,
-                                      openings=handover.openings_of(levels))
+        self.router = router.Router(now_ms, router.light_specs(levels), embed=embed,
+                                      openings=router.openings_of(levels))
         #: Called as the full engine's download progresses (the page draws its line).
         self.on_loading = None
         #: Readiness, loading and the last failure, as the page's state reads them.
@@ -91,7 +91,7 @@ class AI:
     def _check_policy(self, *args):
         if self.router.should_start_full():
             self.start(notify=False)
-        if self.router.full != handover.OFF and self._policy_timer is not None:
+        if self.router.full != router.OFF and self._policy_timer is not None:
             window.clearInterval(self._policy_timer)
             self._policy_timer = None
 
@@ -111,10 +111,10 @@ class AI:
 
     def _post(self, pairs):
         for which, req in pairs:
-            if which == handover.NOBODY:
+            if which == router.NOBODY:
                 # answered from the next task, as a worker would (the caller
                 # is still recording what it asked)
-                self._refused.append(handover.unavailable_reply(req, self.status.error))
+                self._refused.append(router.unavailable_reply(req, self.status.error))
                 window.queueMicrotask(self._refuse)
                 continue
             worker = self.light if which == LIGHT else self.worker
@@ -128,12 +128,12 @@ class AI:
     def send(self, req):
         """Post a request to whichever worker answers it (or keep it for the full engine)."""
         self._post(self.router.route(req))
-        if self.router.needs_full() and self.router.full == handover.OFF:
+        if self.router.needs_full() and self.router.full == router.OFF:
             self.start(notify=False)
 
     def check(self, busy):
         """The watchdog's tick: ping a busy full engine, replace a silent one."""
-        action = self.watch.check(self.router.full == handover.READY,
+        action = self.watch.check(self.router.full == router.READY,
                                   self.router.held_by(FULL) > 0)
         if action == workerwatch.REPLACE:
             self.crashed(self.watch.silence_text())
@@ -168,7 +168,7 @@ class AI:
             bridge.stop_worker(self.light)
             self.light = None
         self._post(self.router.light_failed())
-        if self.router.full == handover.OFF:
+        if self.router.full == router.OFF:
             self.start(notify=False)
         self.on_change()
 
@@ -220,7 +220,7 @@ class AI:
         # (a match, hints, the perfect level's move) fails now, with the reason,
         # while the page still knows what it asked
         for _, req in self.router.full_failed():
-            self.on_reply(handover.unavailable_reply(req, text))
+            self.on_reply(router.unavailable_reply(req, text))
         self.on_state()
 
     def _stop(self):

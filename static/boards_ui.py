@@ -3,16 +3,16 @@
 Runs on the page's main thread (MicroPython), in the variants' bundle
 (static/mode-variants.bundle), fetched by the one loader (static/effects.py)
 the first time the mode opens.  Everything it draws is the page's state
-(:mod:`connect4.page.boards.boarding`: the session, the hints, the requests
+(:mod:`connect4.page.modes.boards.boardsrun`: the session, the hints, the requests
 asked); its board takes the 7x6 board's place while the mode shows.  Signals
 for tests: ``#boards[data-state]`` (loading, ready, error), ``#vboard[data-size]``,
 ``[data-position]`` (the moves) and ``[data-result]``.
 """
 
 
-from connect4.page import modes
-from connect4.page.boards import boarding, boardsmode, boardstext
-from connect4.page.boards.session import VARIANTS, players_offered
+from connect4.page.kernel import modes
+from connect4.page.modes.boards import boardsmode, boardsrun, boardstext
+from connect4.page.modes.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
@@ -52,9 +52,9 @@ class BoardsView:
         self.result.id = "boards-result"
         self.result.setAttribute("role", "status")
         acts = make("div", "actions", None, play)
-        for id_, text, fn in (("boards-undo", "Undo", boarding.undo),
-                              ("boards-new", "New game", boarding.new_game),
-                              ("boards-hints", "Hints", boarding.toggle_hints),
+        for id_, text, fn in (("boards-undo", "Undo", boardsrun.undo),
+                              ("boards-new", "New game", boardsrun.new_game),
+                              ("boards-hints", "Hints", boardsrun.toggle_hints),
                               ("boards-back", "Back to 7x6", boardsmode.close)):
             on(button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
         box = make("section", "card boards")
@@ -79,12 +79,12 @@ class BoardsView:
                 opt.value = str(v)
         on(self.width, "change", self._on_size)
         on(self.height, "change", self._on_size)
-        on(self.variant, "change", lambda ev: update(boarding.set_variant, str(self.variant.value)))
+        on(self.variant, "change", lambda ev: update(boardsrun.set_variant, str(self.variant.value)))
         players = make("div", "boards-menus", None, box)
         self.players = [_select("boards-red", "Red", players), _select("boards-yellow", "Yellow", players)]
         for colour, sel in enumerate(self.players):
             on(sel, "change",
-               lambda ev, c=colour: update(boarding.set_player, c, str(ev.currentTarget.value)))
+               lambda ev, c=colour: update(boardsrun.set_player, c, str(ev.currentTarget.value)))
         self.ai = make("p", "boards-ai muted", None, box)
         self.ai.id = "boards-ai"
         self.known = make("p", "boards-known", None, box)
@@ -103,10 +103,10 @@ class BoardsView:
         self.drawn = {}  # what was last built, by part: rebuilt only when it changes
 
     def _on_size(self, ev):
-        self.page.update(boarding.set_size, int(str(self.width.value)), int(str(self.height.value)))
+        self.page.update(boardsrun.set_size, int(str(self.width.value)), int(str(self.height.value)))
 
     def click(self, col):
-        self.page.update(boarding.play, col)
+        self.page.update(boardsrun.play, col)
 
     def on_key(self, ev):
         tag = str(ev.target.tagName) if ev.target else ""
@@ -114,7 +114,7 @@ class BoardsView:
         if tag in ("INPUT", "SELECT", "TEXTAREA") or ev.ctrlKey or ev.metaKey or ev.altKey:
             return
         s = self.page.state.boards.session
-        fn = {"u": boarding.undo, "n": boarding.new_game, "escape": boardsmode.close}.get(key.lower())
+        fn = {"u": boardsrun.undo, "n": boardsrun.new_game, "escape": boardsmode.close}.get(key.lower())
         if fn is not None:
             ev.preventDefault()
             self.page.update(fn)
@@ -141,7 +141,7 @@ class BoardsView:
             make("li", "hint", None, self.hints)
             pop = button("Pop", self.pops, "boards-pop-%d" % (c + 1), "vpop")
             pop.setAttribute("aria-label", "Pop your disc out of column %d" % (c + 1))
-            self.page.events.on(pop, "click", lambda ev, c=c: self.page.update(boarding.play, ~c))
+            self.page.events.on(pop, "click", lambda ev, c=c: self.page.update(boardsrun.play, ~c))
         self.board.setAttribute("data-size", s.size)
 
     def render(self, animate=False):
@@ -163,7 +163,7 @@ class BoardsView:
             self._draw_menus(s)
         self._draw_board(s, animate)
         self._draw_card(st, s)
-        apply_controls(boarding.controls(st))
+        apply_controls(boardsrun.controls(st))
 
     def _draw_menus(self, s):
         self.width.value, self.height.value = str(s.geometry.width), str(s.geometry.height)
@@ -184,7 +184,7 @@ class BoardsView:
         wins = g.winning_cells()
         last = g.last_drop()
         legal = g.legal_moves() if human else []
-        scores = boarding.hints(st)
+        scores = boardsrun.hints(st)
         for c, column in enumerate(self.cells):
             free = [r for r in range(len(column)) if g.cell(c, r) == -1]
             for r, span in enumerate(column):
@@ -208,7 +208,7 @@ class BoardsView:
 
     def _draw_card(self, st, s):
         b = st.boards
-        waiting = boarding.waiting_for(st)
+        waiting = boardsrun.waiting_for(st)
         main, more = boardstext.turn_parts(s, waiting is not None)
         self.status.textContent = main + more
         turn_words(main, more)
@@ -217,11 +217,11 @@ class BoardsView:
                                           ("red" if g.turn == 0 else "yellow"))
         for colour, sel in enumerate(self.players):
             sel.value = s.players[colour]
-        self.ai.textContent = boardstext.ai_line(s, waiting, boarding.thinking(st), st.ai.full_ready)
+        self.ai.textContent = boardstext.ai_line(s, waiting, boardsrun.thinking(st), st.ai.full_ready)
         self.ai.className = "boards-ai muted" + (" ready" if st.ai.full_ready else "")
         source = boardstext.known_result(s)[1]
         self.known.textContent = boardstext.result_line(s)
         self.source.textContent = "Source: %s" % source
-        self.hint_note.textContent = boardstext.hint_note(s, b.hints_on, boarding.hints(st),
-                                                          boarding.engine_loading(st))
+        self.hint_note.textContent = boardstext.hint_note(s, b.hints_on, boardsrun.hints(st),
+                                                          boardsrun.engine_loading(st))
         self.hint_note.hidden = not b.hints_on

@@ -74,7 +74,7 @@ export const file_utf8 = async (file) => {
 };
 
 /** A query string's decoded [key, value] pairs, in order, as JSON (the
- * platform's URLSearchParams does the decoding; connect4.page.links reads them). */
+ * platform's URLSearchParams does the decoding; connect4.page.links.links reads them). */
 export const query_pairs = (search) => JSON.stringify([...new URLSearchParams(search)]);
 
 /** "?k=v&..." from JSON [key, value] pairs.  ":" and "," are legal in a

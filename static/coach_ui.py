@@ -3,9 +3,9 @@
 Runs on the page's main thread (MicroPython), in the coach's bundle
 (static/mode-coach.bundle), fetched by the one loader (static/effects.py) the
 first time the coach judges a move or is switched on.  Everything it shows is
-the page's state (:mod:`connect4.page.coach.coachmode`); the words are
-:mod:`connect4.page.coach.coachtext`'s, the choices
-:mod:`connect4.page.coach.coaching`'s.  While the coach stops the game the
+the page's state (:mod:`connect4.page.modes.coach.coachmode`); the words are
+:mod:`connect4.page.modes.coach.coachtext`'s, the choices
+:mod:`connect4.page.modes.coach.coaching`'s.  While the coach stops the game the
 board shows the position after the mistake and the refutation's steps: it is
 drawn last, over the game's own drawing.  ``body[data-coach]`` says the
 coach's phase for the tests ("", "checking", "stopped").
@@ -14,9 +14,9 @@ coach's phase for the tests ("", "checking", "stopped").
 from pyscript import document
 
 from connect4.board import Board
-from connect4.page import modes
-from connect4.page.coach import STOPPED, coaching, coachmode, coachtext
-from connect4.page.shown import ShownPosition
+from connect4.page.kernel import modes
+from connect4.page.kernel.shownposition import ShownPosition
+from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
 from dom import el, make, stylesheet
 
 

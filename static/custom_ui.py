@@ -1,14 +1,14 @@
 """The page's custom AIs and AI menus, and the About panel (DOM only).
 
 Runs on the page's main thread (MicroPython).  Every decision and every
-sentence comes from :mod:`connect4.page.custom` and :mod:`connect4.page.aitext`; this module builds the
+sentence comes from :mod:`connect4.page.ai.custom` and :mod:`connect4.page.ai.aitext`; this module builds the
 controls, reads their events and draws what those modules say.  Panels are
 built when first opened, so they cost nothing at start-up.  Text is only
 ever set with ``textContent``.
 """
 
 
-from connect4.page import custom
+from connect4.page.ai import custom
 from dom import el, make
 
 CUSTOM = "custom"
@@ -240,7 +240,7 @@ class Side:
             opt.value = "level%d" % lv["level"]
         add_custom_option(self.select)
         sync_menu(self.select, default, names)
-        # a fieldset: its disabled (connect4.page.controls, while a match runs) is every
+        # a fieldset: its disabled (connect4.page.kernel.controls, while a match runs) is every
         # custom setting's inside it
         self.box = make("fieldset", "match-custom", parent=parent)
         self.box.id = "match-%s-custom" % key

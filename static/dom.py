@@ -61,7 +61,7 @@ class Events:
 
 
 def apply_controls(table):
-    """Draw each control of ``table`` (connect4.page.controls): disabled, aria-pressed,
+    """Draw each control of ``table`` (connect4.page.kernel.controls): disabled, aria-pressed,
     hidden, text, title; a control whose panel is not built yet is skipped."""
     for id_, look in table.items():
         node = el(id_)
@@ -83,7 +83,7 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 def svg_tree(node):
     """DOM elements from a chart tree (connect4.review.chart.chart_tree,
-    connect4.page.ratingchart.rating_tree): every word set as text, every
+    connect4.page.modes.rating.ratingchart.rating_tree): every word set as text, every
     attribute as a plain value."""
     tag, attrs, text, kids = node
     e = document.createElementNS(SVG_NS, tag)

@@ -2,7 +2,7 @@
  * runs (about 0.3-0.6 s here), and a digit pressed meanwhile was lost.  This
  * keeps them in window.c4EarlyKeys ([key, target's tag, modified] each)
  * until static/main.py takes them, once the board takes clicks (body
- * data-ready), and plays the digits among them (connect4/page/keys.py
+ * data-ready), and plays the digits among them (connect4/page/kernel/keys.py
  * early_actions).  A same-origin module: no inline script (the CSP). */
 window.c4EarlyKeys = [];
 document.addEventListener("keydown", (ev) => {

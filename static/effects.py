@@ -2,12 +2,12 @@
 
 Runs on the page's main thread (MicroPython).  Every event of the page calls
 :meth:`Effects.update`, which runs the update through
-:func:`connect4.page.loop.run` and carries out the effects it wrote
-(:mod:`connect4.page.outbox`): requests posted and cancelled, timers that come
+:func:`connect4.page.kernel.loop.run` and carries out the effects it wrote
+(:mod:`connect4.page.kernel.outbox`): requests posted and cancelled, timers that come
 back as events (a timer of a mode stops when the page leaves the mode), mode
 bundles and the puzzle set fetched, the stored records read and written
 (static/idb.js through the bridge, in the order asked), then the state's saved parts written
-(:class:`connect4.page.persist.Saver`, the only place that saves), the page
+(:class:`connect4.page.kernel.persist.Saver`, the only place that saves), the page
 drawn, a sentence announced and the focus moved.  Nothing else in static/
 starts a timer, posts, saves or fetches on the loop's behalf.
 """
@@ -20,7 +20,7 @@ from pyscript import fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page import inflight, lazymodes, loop, persist
+from connect4.page.kernel import inflight, lazymodes, loop, persist
 from dom import SHEETS, el
 
 
@@ -155,7 +155,7 @@ class Effects:
 
     def _put_failed(self, store, words):
         # the training bundle's module: in before anything is put
-        from connect4.page.training import records
+        from connect4.page.modes.backreview import records
         self.update(records.put_failed, store, words)
 
 

@@ -2,7 +2,7 @@
  * hold a long history (issue 45, docs/training.md).
  *
  * Database "connect4", two object stores: "games" (a finished game and its
- * review, keyed by "id": connect4.page.training.backreview) and "bank" (a
+ * review, keyed by "id": connect4.page.modes.backreview.backreview) and "bank" (a
  * mistake bank entry, keyed by "key").  A put writes one record under its
  * own key, so a second tab adds its records and never overwrites another's;
  * a game record's "reviewed" only grows (a tab's older copy never undoes

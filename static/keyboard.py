@@ -1,7 +1,7 @@
 """The page's keys: the board's wherever the focus is not in a form control, undo and
 redo, and the focus back on the board after a mouse click on the game's buttons.
 
-Wiring only: what a key or a click means is decided in connect4.page.keys
+Wiring only: what a key or a click means is decided in connect4.page.kernel.keys
 (its docstring says why Enter on a focused button stays the button's).
 """
 
@@ -10,7 +10,8 @@ import json
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from connect4.page import gamemode, keys
+from connect4.page.kernel import keys
+from connect4.page.modes.game import gamemode
 
 
 class Keyboard:

@@ -3,7 +3,7 @@
 The review panel (static/review_ui.py) and the match panel (static/match_ui.py,
 static/match_board.py) are not in the page's image: build.py packs each into
 ``static/mode-<name>.bundle``, which the one loader (static/effects.py) fetches
-the first time an update asks for it (connect4.page.review.reviewmode.open_moves, a
+the first time an update asks for it (connect4.page.modes.review.reviewmode.open_moves, a
 review's link, a saved review open at start, the match's card opened:
 ``lazymodes.fetch``) and then builds the view with ``<name>_ui.view(page)``
 (``lazymodes.VIEWS``).  Until then ``page.review`` and ``page.match`` are an

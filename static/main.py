@@ -1,9 +1,9 @@
 """The page's main thread (MicroPython): the wiring of events to the page's loop.
 
 Every event (a click, a key, a worker's reply, a timer) calls one update
-(connect4.page.loop, gamemode, reviewmode, puzzlemode, positionmode, matchrun) through the
+(connect4.page.kernel.loop, gamemode, reviewmode, puzzlemode, positionmode, matchrun) through the
 effect runner (static/effects.py): it changes the page's state
-(connect4.page.loop.PageState) and lists effects, which the runner carries out
+(connect4.page.kernel.loop.PageState) and lists effects, which the runner carries out
 before the one save and the one drawing of every view and control
 (view_board.render_page).  The picture, and how to add a mode:
 docs/page-loop.md.
@@ -16,17 +16,19 @@ from pyscript import document, window
 import startup
 from addressbar import AddressBar
 from ai_client import AI
-from connect4.page import gamemode, keys, lazymodes, linkask, loop, modes
-from connect4.page.boards import boardsmode
-from connect4.page.coach import coachmode
-from connect4.page.messages import Messages
-from connect4.page.position import positionmode
-from connect4.page.puzzle import puzzlemode
-from connect4.page.review import reviewmode
-from connect4.page.train import trainmode
-from connect4.page.training import trainingmode
-from connect4.page.why import whymode
-from connect4.page.workerwatch import WATCHDOG_EVERY_MS
+from connect4.page.ai.workerwatch import WATCHDOG_EVERY_MS
+from connect4.page.kernel import keys, lazymodes, loop, modes
+from connect4.page.kernel.messages import Messages
+from connect4.page.links import linkask
+from connect4.page.modes.boards import boardsmode
+from connect4.page.modes.coach import coachmode
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.opening import openingmode
+from connect4.page.modes.position import positionmode
+from connect4.page.modes.puzzles import puzzlemode
+from connect4.page.modes.review import reviewmode
+from connect4.page.modes.training import trainingmode
+from connect4.page.modes.why import whymode
 from custom_ui import CUSTOM, CustomPlayers, Names
 from dom import Events, el
 from effects import Effects
@@ -99,7 +101,7 @@ class Page:
                         ("threats", positionmode.toggle_threats),  # hook: threats
                         ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
                         ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
-                        ("puzzle-why", whymode.from_puzzle), ("train-open", trainmode.open_trainer),
+                        ("puzzle-why", whymode.from_puzzle), ("train-open", openingmode.open_trainer),
                         ("boards-open", boardsmode.open_boards),
                         ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes),
                         ("storm-open", trainingmode.open_storm), ("race-open", trainingmode.new_race)):
@@ -224,6 +226,6 @@ page = Page()
 if getattr(window, "c4WantState", None):  # tests only: a test's script asked before the page started
     from pyscript.ffi import create_proxy
 
-    from connect4.page import snapshot
+    from connect4.page.kernel import snapshot
     window.c4State = create_proxy(lambda: snapshot.summary_json(page.state, page.effects.timers))
 window.c4ReadyAt = window.performance.now()

@@ -2,22 +2,22 @@
 
 Runs on the page's main thread (MicroPython), in the match's own bundle
 (static/mode-match.bundle, fetched when the match panel is first opened;
-static/lazy_panels.py).  Which moves to show when: connect4.page.match.matchrun's
-replay; the caption's words: connect4.page.match.matchtext.
+static/lazy_panels.py).  Which moves to show when: connect4.page.modes.match.matchrun's
+replay; the caption's words: connect4.page.modes.match.matchtext.
 """
 
 from pyscript import window
 
 from connect4.board import Board
-from connect4.page.match import matchtext
-from connect4.page.shown import ShownPosition
+from connect4.page.kernel.shownposition import ShownPosition
+from connect4.page.modes.match import matchtext
 from dom import make
 from view_board import BoardView
 
 
 class MatchBoard:
     """The match panel's small board: the games of the match
-    (connect4.page.match.matchrun) replayed at the chosen speed (its tick is the loop's
+    (connect4.page.modes.match.matchrun) replayed at the chosen speed (its tick is the loop's
     timer, ``matchrun.tick``), drawn by the page's one board painter, and "Review this game"."""
 
     def __init__(self, body, events, run, on_review):

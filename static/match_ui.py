@@ -1,7 +1,7 @@
 """The page's match panel: two AIs, many games in the worker, a live table (DOM only).
 
 Runs on the page's main thread (MicroPython).  The worker plays the games
-(:mod:`connect4.worker.match`); :mod:`connect4.page.match.matchtext` turns its reports into
+(:mod:`connect4.worker.match`); :mod:`connect4.page.modes.match.matchtext` turns its reports into
 the table's words and picks the moves the small board shows; this module
 builds the panel (when first opened), reads its controls and draws.
 """
@@ -11,9 +11,9 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import custom
-from connect4.page.match import matchrun, matchtext
-from connect4.page.review import reviewmode
+from connect4.page.ai import custom
+from connect4.page.modes.match import matchrun, matchtext
+from connect4.page.modes.review import reviewmode
 from custom_ui import Side
 from dom import el, make
 from match_board import MatchBoard
@@ -24,7 +24,7 @@ class MatchPanel:
     a live W-L-D table per colour with the win share and p-value; the current
     game on a small board at the chosen speed; pause, resume, stop, copy.
     The view of the match mode: its state is ``owner.state.match``
-    (connect4.page.match.matchrun), its buttons connect4.page.controls'."""
+    (connect4.page.modes.match.matchrun), its buttons connect4.page.kernel.controls'."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -228,7 +228,7 @@ class MatchPanel:
         bridge.copy_text(text)
         self.copy_btn.textContent = "Result copied"
 
-    # -- the worker's answers (read by connect4.page.match.matchrun) ----------------------------
+    # -- the worker's answers (read by connect4.page.modes.match.matchrun) ----------------------------
     def taken(self, what):
         """Draw what a worker reply (or a lost worker) did to the match."""
         if not self.built:

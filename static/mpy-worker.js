@@ -1,7 +1,7 @@
 /* The light AI worker: MicroPython (the interpreter the page has already
  * downloaded) with the ladder's players, answering the first moves within a
  * second or two while the full engine (Pyodide, static/ai-worker.js) is not
- * loaded; connect4/page/handover.py decides who answers what.
+ * loaded; connect4/page/ai/router.py decides who answers what.
  *
  * Same protocol as ai-worker.js (JSON strings both ways, {"event": "ready"}
  * or {"event": "boot-error"} once).  connect4/worker/stepserver.py does the work;

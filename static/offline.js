@@ -84,7 +84,7 @@ function note(text, button, onclick) {
 
 /** Resolves once the full AI engine is ready (static/ai_client.py sets
  * c4AiReadyAt), or after a while on the main site.  The engine loads after
- * the light worker's first reply (connect4/page/handover.py), so the precache
+ * the light worker's first reply (connect4/page/ai/router.py), so the precache
  * never competes with the first move, and revalidates what the engine has
  * just downloaded.  In an embed the engine loads only once the reader plays:
  * a blog reader who never touches the game downloads no precache either. */
@@ -173,7 +173,7 @@ function embedLink() {
     a.textContent = "Full game ↗";
     // The game as it stands here: position and players (the page keeps its
     // share query on the board), marked so that the main site asks before it
-    // replaces a game in progress there (connect4/page/linkask.py).
+    // replaces a game in progress there (connect4/page/links/linkask.py).
     const update = () => {
         const board = document.getElementById("board");
         const share = board ? board.dataset.share || "" : "";

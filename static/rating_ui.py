@@ -2,14 +2,15 @@
 
 Runs on the page's main thread (MicroPython), in the rating's bundle
 (static/mode-rating.bundle), fetched by the one loader (static/effects.py)
-once there is a rating to show (connect4.page.ratingslot); until then
+once there is a rating to show (connect4.page.modes.rating.ratingslot); until then
 view_panels.render_rating says a new player's line.  Everything it shows is
-the game's rating (:class:`connect4.page.rating.PlayerRating`, the slot's
+the game's rating (:class:`connect4.page.modes.rating.rating.PlayerRating`, the slot's
 model).  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests
 wait on them).
 """
 
-from connect4.page import pagetext, rating, ratingchart  # noqa: F401 (rating: AFTER)
+from connect4.page.modes.game import pagetext  # noqa: F401
+from connect4.page.modes.rating import rating, ratingchart  # noqa: F401 (rating: AFTER)
 from dom import el, svg_tree
 
 

@@ -4,24 +4,24 @@ Runs on the page's main thread (MicroPython), in the review's own bundle
 (static/mode-review.bundle, fetched when a review is first opened:
 static/lazy_panels.py).  What to ask the worker, what
 a record means, which position and columns to show and what to save are
-decided in :mod:`connect4.page.review.reviewed`; this module reads the panel's
-clicks and keys as updates of :mod:`connect4.page.review.reviewmode` (through the
+decided in :mod:`connect4.page.modes.review.reviewed`; this module reads the panel's
+clicks and keys as updates of :mod:`connect4.page.modes.review.reviewmode` (through the
 page's ``update``), draws the panel, and builds the chart's SVG elements from
 :mod:`connect4.review.chart`'s tree (no markup is parsed).  The worker's
-replies reach the review's state through connect4.page.loop's reply table.
+replies reach the review's state through connect4.page.kernel.loop's reply table.
 """
 
 from pyscript import document
 
-from connect4.page import keys, modes
-from connect4.page.review import reviewed, reviewmode
+from connect4.page.kernel import keys, modes
+from connect4.page.modes.review import reviewed, reviewmode
 from dom import el, make, svg_tree
 
 
 class ReviewPanel:
     """The review of the page's game or of a match's, beside the board: the
     view of the review mode (its state ``owner.state.review``, its updates in
-    connect4.page.review.reviewmode, run through ``owner.update``)."""
+    connect4.page.modes.review.reviewmode, run through ``owner.update``)."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -38,7 +38,7 @@ class ReviewPanel:
         # the whole page on a resize: the panels drawn over the board (Why?) stay on top
         on(document.defaultView, "resize", lambda ev: owner.render() if self.model.open else None)
 
-    # -- the panel's events: each an update of connect4.page.review.reviewmode ---------------
+    # -- the panel's events: each an update of connect4.page.modes.review.reviewmode ---------------
     # (Review and "Review the game" are the page's own buttons, bound in static/main.py:
     # reviewmode is in the page's image and asks for this panel's bundle)
     def on_play_on(self, ev):
@@ -69,7 +69,7 @@ class ReviewPanel:
 
     # -- drawing ----------------------------------------------------------------------
     def render(self):
-        """The panel and the board's review marks (the buttons: connect4.page.controls)."""
+        """The panel and the board's review marks (the buttons: connect4.page.kernel.controls)."""
         m = self.model
         board = self.owner.board
         shown = self.owner.state.mode == modes.REVIEW

@@ -1,8 +1,8 @@
 """The page's start-up: storage, the AI list, the saved game, the link, the menus (DOM only).
 
 Runs once on the page's main thread (MicroPython), before the first drawing.
-What a save or a link means is decided in :mod:`connect4.page.savedstate` and
-:mod:`connect4.page.links`; problems become sentences in ``messages``.
+What a save or a link means is decided in :mod:`connect4.page.modes.game.savedstate` and
+:mod:`connect4.page.links.links`; problems become sentences in ``messages``.
 """
 
 import json
@@ -10,14 +10,16 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page import linkask, links, loop, modes, persist, ratingslot
-from connect4.page.boards.boardsmode import BoardsState
-from connect4.page.game import Game
-from connect4.page.hint import hintwords
-from connect4.page.puzzle.puzzlemode import PuzzleSession
-from connect4.page.settings import HUMAN, first_visit_settings
-from connect4.page.train.trainmode import TrainState
-from connect4.page.training.trainingmode import TrainingState
+from connect4.page.kernel import loop, modes, persist
+from connect4.page.links import linkask, links
+from connect4.page.modes.boards.boardsmode import BoardsState
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, first_visit_settings
+from connect4.page.modes.hints import hintwords
+from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
+from connect4.page.modes.rating import ratingslot
+from connect4.page.modes.training.trainingmode import TrainingState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -62,7 +64,7 @@ def load_players(messages):
 
 def page_state(game, ai, names, messages, store, clock, dice):
     """The page's state at start: the game, and every saved part restored
-    (connect4.page.persist says which: the review, the toggles, the puzzles' progress)."""
+    (connect4.page.kernel.persist says which: the review, the toggles, the puzzles' progress)."""
     state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED,
                            today=today)
     raw = store.get(persist.review_key(EMBED))
@@ -124,7 +126,7 @@ def load_game(store, levels, messages):
 
 def apply_link(game, levels, players, messages):
     """Apply the address's ``?pos=&red=&yellow=`` to ``game``; returns all its parameters
-    (connect4.page.linkask.at_start decides)."""
+    (connect4.page.links.linkask.at_start decides)."""
     query = str(window.location.search)
     if not query:
         return {}

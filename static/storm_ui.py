@@ -3,7 +3,7 @@
 Runs on the page's main thread (MicroPython), in Storm's bundle
 (static/mode-storm.bundle), fetched by the one loader (static/effects.py)
 the first time Storm or a race is opened.  Everything it draws is the page's
-state (:mod:`connect4.page.training.stormrun`: the run, its clock, the last
+state (:mod:`connect4.page.modes.storm.stormrun`: the run, its clock, the last
 answer, the end); it draws the board last, over the game's, while Storm or a
 race shows.  Signals for tests, on ``#storm``: ``data-state`` (loading,
 running, over, error), ``data-kind`` (storm, race), ``data-score``,
@@ -14,8 +14,10 @@ running, over, error), ``data-kind`` (storm, race), ``data-score``,
 from pyscript import window
 from pyscript.js_modules import bridge
 
-from connect4.page import keys, modes, pagetext
-from connect4.page.training import stormrun, trainingmode
+from connect4.page.kernel import keys, modes
+from connect4.page.modes.game import pagetext
+from connect4.page.modes.storm import stormrun
+from connect4.page.modes.training import trainingmode
 from dom import apply_controls, button, el, make, stylesheet
 
 

@@ -3,15 +3,15 @@
 Runs on the page's main thread (MicroPython), in the trainer's bundle
 (static/mode-train.bundle), fetched by the one loader (static/effects.py)
 the first time the trainer opens.  Everything it draws is the page's state
-(:mod:`connect4.page.train.training`: the run, the phase, the feedback,
+(:mod:`connect4.page.modes.opening.openingrun`: the run, the phase, the feedback,
 the refutation shown, the alternatives); it draws the board last, over the
 game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
 (the phase), ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
 """
 
 
-from connect4.page import keys, modes
-from connect4.page.train import training, trainmode
+from connect4.page.kernel import keys, modes
+from connect4.page.modes.opening import openingmode, openingrun
 from dom import apply_controls, el, make, stylesheet, turn_words
 
 
@@ -27,11 +27,11 @@ class TrainView:
         box = make("section", "card train")
         box.id = "train"
         box.hidden = True
-        box.setAttribute("aria-labelledby", trainmode.TITLE)
+        box.setAttribute("aria-labelledby", openingmode.TITLE)
         el("puzzles").parentNode.insertBefore(box, el("puzzles"))
         head = make("div", "review-head", None, box)
         title = make("h2", None, "Opening trainer", head)
-        title.id = trainmode.TITLE
+        title.id = openingmode.TITLE
         title.tabIndex = -1
         self.status = make("p", "train-status", None, box)
         self.status.id = "train-status"
@@ -41,12 +41,12 @@ class TrainView:
         buttons = make("p", "train-buttons", None, box)
         on, update = page.events.on, page.update
         for id_, text, parent, fn in (
-                ("train-red", "Train red", sides, lambda ev: update(training.switch, 0)),
-                ("train-yellow", "Train yellow", sides, lambda ev: update(training.switch, 1)),
-                ("train-again", "New line", buttons, lambda ev: update(training.again)),
+                ("train-red", "Train red", sides, lambda ev: update(openingrun.switch, 0)),
+                ("train-yellow", "Train yellow", sides, lambda ev: update(openingrun.switch, 1)),
+                ("train-again", "New line", buttons, lambda ev: update(openingrun.again)),
                 ("train-alts", "Show the alternatives", buttons,
-                 lambda ev: update(training.toggle_alternatives)),
-                ("train-close", "Close", head, lambda ev: update(trainmode.close))):
+                 lambda ev: update(openingrun.toggle_alternatives)),
+                ("train-close", "Close", head, lambda ev: update(openingmode.close))):
             b = make("button", None, text, parent)
             b.type = "button"
             b.id = id_
@@ -61,14 +61,14 @@ class TrainView:
         self.drawn_alts = None
 
     def click(self, col):
-        self.page.update(training.click, col)
+        self.page.update(openingrun.click, col)
 
     def on_key(self, ev):
         tag = str(ev.target.tagName) if ev.target else ""
         key = str(ev.key)
         if key in ("a", "A", "n", "N") and tag not in ("INPUT", "SELECT", "TEXTAREA"):
             ev.preventDefault()
-            self.page.update(training.toggle_alternatives if key in "aA" else training.again)
+            self.page.update(openingrun.toggle_alternatives if key in "aA" else openingrun.again)
             return
         action = keys.puzzle_key(key, tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
         if action is not None:
@@ -76,7 +76,7 @@ class TrainView:
             if action[0] == "play":
                 self.click(action[1])
             else:
-                self.page.update(trainmode.close)
+                self.page.update(openingmode.close)
 
     def render(self):
         st = self.page.state
@@ -86,19 +86,19 @@ class TrainView:
         if not shown:
             self.box.setAttribute("data-state", "closed")
             return
-        board = training.TrainBoard(st)
+        board = openingrun.TrainBoard(st)
         self.page.board.render(board, False, True)
         if t.tried is not None:  # the wrong disc, drawn faded under its refutation
             self.page.board.mark(t.tried, t.run.moves.count(str(t.tried + 1)), "tried")
         side = t.side
-        turn_words(*training.turn_parts(st))
-        el("turn").className = "turn " + trainmode.SIDES[side]
+        turn_words(*openingrun.turn_parts(st))
+        el("turn").className = "turn " + openingmode.SIDES[side]
         self.box.setAttribute("data-state", t.phase)
         self.box.setAttribute("data-feedback", t.feedback or "")
         self.box.setAttribute("data-moves", t.run.moves if t.run is not None else "")
         self.box.setAttribute("data-refutation", "".join(str(c + 1) for c in t.refutation))
-        self.status.textContent = training.status(st)
-        self.progress.textContent = training.progress_text(st)
+        self.status.textContent = openingrun.status(st)
+        self.progress.textContent = openingrun.progress_text(st)
         running = t.run is not None
         apply_controls({
             "train-red": {"disabled": not running, "pressed": side == 0},
@@ -111,7 +111,7 @@ class TrainView:
 
     def _render_alts(self, st):
         t = st.train
-        alts = training.alternatives(st) if t.alternatives else []
+        alts = openingrun.alternatives(st) if t.alternatives else []
         key = (tuple(alts), t.alt_col)
         if key != self.drawn_alts:
             self.drawn_alts = key
@@ -122,7 +122,7 @@ class TrainView:
                 b.type = "button"
                 b.setAttribute("aria-pressed", "true" if col == t.alt_col else "false")
                 self.page.events.on(b, "click",
-                                    lambda ev, c=col: self.page.update(training.alternative_line, c))
+                                    lambda ev, c=col: self.page.update(openingrun.alternative_line, c))
         self.alts.hidden = not alts
         if t.alt_col is None or not t.alternatives:
             self.alt_line.textContent = ""

@@ -4,7 +4,7 @@ Runs on the page's main thread (MicroPython), in the training's bundle
 (static/mode-training.bundle), fetched by the one loader (static/effects.py)
 the first time the card opens or Your mistakes is asked.  Everything it
 shows is the page's state (``state.training.work``:
-connect4.page.training.practice.Training; the puzzles' progress and set,
+connect4.page.modes.training.trainingrun.Training; the puzzles' progress and set,
 ``state.puzzles.trainer``); the figures and charts are
 connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
 (loading, ready), ``data-mistakes`` (in the queue) and ``data-games`` (stored).
@@ -14,7 +14,7 @@ import asyncio
 
 from pyscript.js_modules import bridge
 
-from connect4.page.training import practice, trainingmode
+from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.puzzles.record import THEMES, TOP_LEVEL
 from connect4.training import carry, dashboard
 from dom import button, el, make, stylesheet, svg_tree
@@ -44,7 +44,7 @@ class TrainingView:
         self.repeat.type = "checkbox"
         self.repeat.id = "training-repeat"
         make("span", None, " Repetition: bring back failed puzzles and mistakes", label)
-        on(self.repeat, "change", lambda ev: up(practice.toggle_repetition))
+        on(self.repeat, "change", lambda ev: up(trainingrun.toggle_repetition))
         self.schedule = make("p", "muted training-schedule", None, body)
         make("h3", None, "By theme", body)
         self.themes = make("table", "training-themes", None, body)
@@ -57,7 +57,7 @@ class TrainingView:
         self._build_mix(body)
         make("h3", None, "Carry your progress", body)
         row = make("p", "training-buttons", None, body)
-        on(button("Export", row, "training-export"), "click", lambda ev: up(practice.export))
+        on(button("Export", row, "training-export"), "click", lambda ev: up(trainingrun.export))
         self.file = make("input", "visually-hidden", None, row)
         self.file.type = "file"
         self.file.id = "training-file"
@@ -101,7 +101,7 @@ class TrainingView:
 
     def on_mix(self, ev):
         letters = "".join(str(c.value) for c in self.mix_boxes if c.checked)
-        self.page.update(practice.choose_mix, letters, int(str(self.mix_lo.value)),
+        self.page.update(trainingrun.choose_mix, letters, int(str(self.mix_lo.value)),
                          int(str(self.mix_hi.value)))
 
     def on_file(self, ev):
@@ -125,9 +125,9 @@ class TrainingView:
         finally:
             self.file.value = ""  # the same file can be chosen again
         if why is not None:
-            self.page.update(practice.import_refused, why)
+            self.page.update(trainingrun.import_refused, why)
         else:
-            self.page.update(practice.import_text, str(text))
+            self.page.update(trainingrun.import_text, str(text))
 
     # -- drawing -----------------------------------------------------------------------
     def render(self):
@@ -140,7 +140,7 @@ class TrainingView:
         if not ready:
             self.status.textContent = "Loading your training…"
             return
-        day = practice.today(self.page.state)
+        day = trainingrun.today(self.page.state)
         queue = w.queue(day)
         learnt = len([e for e in w.bank.entries() if e["done"]])
         self.card.setAttribute("data-mistakes", str(len(queue)))
@@ -208,6 +208,6 @@ class TrainingView:
             b = button("Practise", make("td", None, None, tr))
             b.setAttribute("aria-label", "Practise %s" % row["name"])
             self.page.events.on(b, "click", lambda ev, letter=row["theme"]: self.page.update(
-                practice.choose_mix, letter, 1, TOP_LEVEL))
+                trainingrun.choose_mix, letter, 1, TOP_LEVEL))
         self.themes_note.textContent = ("" if puzzles else
                                         "Open the Puzzles once to count the set's puzzles by theme.")

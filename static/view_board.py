@@ -4,7 +4,7 @@
 board, the turn line and the result are drawn here (the match's small board:
 static/match_board.py).
 Runs on the page's main thread (MicroPython).  Reads the page's state
-(:class:`connect4.page.loop.PageState`) and sets classes and text; decides nothing.
+(:class:`connect4.page.kernel.loop.PageState`) and sets classes and text; decides nothing.
 """
 
 import json
@@ -12,11 +12,13 @@ import json
 from pyscript import document
 from pyscript.js_modules import bridge
 
-from connect4.page import endgame, links, modes, pagetext
-from connect4.page.controls import controls
-from connect4.page.position import positionmode
-from connect4.page.puzzle import puzzlemode
-from connect4.page.settings import COLOURS
+from connect4.page.kernel import modes
+from connect4.page.kernel.controls import controls
+from connect4.page.links import links
+from connect4.page.modes.game import pagetext, resultwords
+from connect4.page.modes.game.settings import COLOURS
+from connect4.page.modes.position import positionmode
+from connect4.page.modes.puzzles import puzzlemode
 from custom_ui import sync_menu
 from dom import apply_controls, el
 from view_panels import (
@@ -117,7 +119,7 @@ class BoardView:
 
 def render_page(page, animate):
     """Every view and every control of ``page`` (static/main.py's Page) from its state:
-    the board, the header and the panels follow the mode shown (connect4.page.modes)."""
+    the board, the header and the panels follow the mode shown (connect4.page.kernel.modes)."""
     st, g, names = page.state, page.state.game, page.names
     render_status(g, names, st.ai.ready, page.custom, st.reveal)
     puzzle = modes.is_puzzle(st.mode)
@@ -128,7 +130,7 @@ def render_page(page, animate):
         page.board.render(puzzlemode.shown(st), False, True)
         el("turn-text").textContent = st.puzzles.turn_line()
         el("turn").className = "turn " + ("red" if st.puzzles.side() == 0 else "yellow")
-    else:  # the game's, or a step of its best line (connect4.page.position.positionmode)
+    else:  # the game's, or a step of its best line (connect4.page.modes.position.positionmode)
         if positionmode.stepping(st):
             page.board.render(positionmode.shown(st), False, True)
         else:
@@ -165,18 +167,18 @@ def render_result(g, names, reveal):
         return
     players = (g.settings.red, g.settings.yellow)
     w = b.winner()
-    box.className = "result " + endgame.tone(w, players)
-    el("result-title").textContent = endgame.headline(w, players, names)
-    el("result-detail").textContent = endgame.detail(w, b.winning_cells(), b.ply)
-    el("play-again").textContent = endgame.PLAY_AGAIN
-    el("swap-again").textContent = endgame.SWAP_AND_PLAY
+    box.className = "result " + resultwords.tone(w, players)
+    el("result-title").textContent = resultwords.headline(w, players, names)
+    el("result-detail").textContent = resultwords.detail(w, b.winning_cells(), b.ply)
+    el("play-again").textContent = resultwords.PLAY_AGAIN
+    el("swap-again").textContent = resultwords.SWAP_AND_PLAY
     box.hidden = False
 
 
 def render_status(g, names, ai_ready, custom, reveal=True):
     """The page's state classes, the turn line, and the player menus
     (``reveal`` False: the result waits for the last disc to land; the
-    buttons are drawn from connect4.page.controls)."""
+    buttons are drawn from connect4.page.kernel.controls)."""
     b = g.board
     over = b.is_over() and reveal
     document.body.className = " ".join([

@@ -1,16 +1,16 @@
 """The hints row above the board: a beginner's good / risky / losing, or the exact scores.
 
 Runs on the page's main thread (MicroPython).  What each column shows and
-every sentence come from :mod:`connect4.page.hint.hintwords` (the beginner's view)
-and :mod:`connect4.page.pagetext` (the exact one); this module puts them in
+every sentence come from :mod:`connect4.page.modes.hints.hintwords` (the beginner's view)
+and :mod:`connect4.page.modes.game.pagetext` (the exact one); this module puts them in
 the DOM; the choice between the two is the state's (``state.hint_style``,
-switched by connect4.page.loop.switch_hint_style, saved by the one save).
+switched by connect4.page.kernel.loop.switch_hint_style, saved by the one save).
 """
 
 from pyscript import document
 
-from connect4.page import pagetext
-from connect4.page.hint import hintwords
+from connect4.page.modes.game import pagetext
+from connect4.page.modes.hints import hintwords
 from dom import el, make
 
 

@@ -1,7 +1,7 @@
 """Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move.
 
 Runs on the page's main thread (MicroPython).  Every sentence comes from
-:mod:`connect4.page.pagetext`; this module only puts it in the DOM (always with
+:mod:`connect4.page.modes.game.pagetext`; this module only puts it in the DOM (always with
 ``textContent``, never as HTML).
 """
 
@@ -10,7 +10,9 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from connect4.page import counters, pagetext, ratingslot
+from connect4.page.ai import figures
+from connect4.page.modes.game import pagetext
+from connect4.page.modes.rating import ratingslot
 from dom import el, make
 from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
@@ -61,7 +63,7 @@ def _scroll_moves():
 
 
 def render_messages(messages):
-    """Each message (:class:`connect4.page.messages.Messages`) with its close button."""
+    """Each message (:class:`connect4.page.kernel.messages.Messages`) with its close button."""
     box = el("message")
     items = messages.items()
     key = "\n".join(items)
@@ -165,8 +167,8 @@ class MoveCounters:
     over the board (shown when asked)."""
 
     def __init__(self, state):
-        self.totals = counters.PlayoutTotals()
-        self.state = state  # its toggle: state.show_values (connect4.page.loop.toggle_values)
+        self.totals = figures.PlayoutTotals()
+        self.state = state  # its toggle: state.show_values (connect4.page.kernel.loop.toggle_values)
         card = el("stats").parentElement
         self.button = make("button", "values-toggle", "Show its numbers on the board", card)
         self.button.type = "button"
@@ -194,7 +196,7 @@ class MoveCounters:
         who = names.get(stats.get("spec"), stats.get("spec"))
         head = "%s (%s) played column %d." % (colours[stats.get("colour", 0)], who,
                                               (stats.get("column") or 0) + 1)
-        return head + " " + counters.move_counters(stats, stats.get("so_far"))
+        return head + " " + figures.move_counters(stats, stats.get("so_far"))
 
     def render(self, stats, names, colours, position, empty):
         """The AI's last move on the board in words (``empty``: what is said with none)."""
@@ -206,7 +208,7 @@ class MoveCounters:
             return
         p.textContent = self.text(stats, names, colours)
         p.setAttribute("data-player", stats.get("player") or "")
-        values = counters.column_values(stats)
+        values = figures.column_values(stats)
         self.button.hidden = values is None
         self.button.setAttribute("aria-pressed", "true" if self.state.show_values else "false")
         self.button.textContent = ("Hide its numbers" if self.state.show_values

@@ -2,15 +2,15 @@
 
 Runs on the page's main thread (MicroPython), in the page's own image: the
 panel is a few sentences and a link, drawn from ``state.puzzles``
-(:mod:`connect4.page.puzzle.puzzlemode`); the puzzle's position is on the page's
+(:mod:`connect4.page.modes.puzzles.puzzlemode`); the puzzle's position is on the page's
 one board (static/view_board.py), its buttons are drawn from
-connect4.page.controls, and its clicks and keys are wired in static/main.py.
+connect4.page.kernel.controls, and its clicks and keys are wired in static/main.py.
 The puzzles themselves come in the mode's bundle, fetched when it first opens.
 """
 
 import json
 
-from connect4.page import modes
+from connect4.page.kernel import modes
 from dom import el
 
 

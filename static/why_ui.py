@@ -3,16 +3,16 @@
 Runs on the page's main thread (MicroPython), in the panel's bundle
 (static/mode-why.bundle), fetched by the one loader (static/effects.py) the
 first time Why? is asked.  Everything it shows is the page's state
-(:mod:`connect4.page.why.whymode`: the position, the worker's answer, the
+(:mod:`connect4.page.modes.why.whymode`: the position, the worker's answer, the
 line shown, the play-out); the marks and words are
-:mod:`connect4.page.why.whytext`'s; its buttons' looks come from
-:func:`connect4.page.controls.why_controls`.  While the panel is open the
+:mod:`connect4.page.modes.why.whytext`'s; its buttons' looks come from
+:func:`connect4.page.kernel.controls.why_controls`.  While the panel is open the
 board is the panel's: it is drawn last, over the mode's own drawing.
 """
 
 from pyscript import document
 
-from connect4.page.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
+from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
 from dom import el, make, stylesheet
 
 
@@ -75,7 +75,7 @@ class WhyView:
         self.page.update(playout.click, col)
 
     def on_key(self, ev) -> bool:
-        """A key while the panel is open (connect4.page.keys.why_key); True if it was the panel's."""
+        """A key while the panel is open (connect4.page.kernel.keys.why_key); True if it was the panel's."""
         tag = str(ev.target.tagName) if ev.target else ""
         action = whytext.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
         if action is None:

@@ -13,9 +13,9 @@ import pytest
 from url_query import parse_link
 
 from connect4.__main__ import main
-from connect4.page.game import Game
-from connect4.page.links import MAX_QUERY
-from connect4.page.settings import Settings
+from connect4.page.links.links import MAX_QUERY
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
 from connect4.solver import api as solver_api
 from connect4.solver.book import HEADER_SIZE, MAGIC, VERSION, BookFormatError, OpeningBook
 
@@ -355,8 +355,8 @@ def test_no_note_with_no_book_asked(capsys, monkeypatch, tmp_path):
 
 # -- digits that str.isdigit() takes and int() refuses (issue 54) ---------------------
 @pytest.mark.parametrize("read, text, error", [
-    ("connect4.page.match.matchtext:parse_games", "\u00b2", "MatchSetupError"),
-    ("connect4.page.match.matchtext:parse_seed", "-\u00b2", "MatchSetupError"),
+    ("connect4.page.modes.match.matchtext:parse_games", "\u00b2", "MatchSetupError"),
+    ("connect4.page.modes.match.matchtext:parse_seed", "-\u00b2", "MatchSetupError"),
     ("connect4.training.mixes:parse", "tz.\u00b2-5", "MixError"),
     ("connect4.training.mixes:parse", "\u00b2-5", "MixError"),
     ("connect4.variants.levels:level_number", "level\u00b2", "PlayerSpecError"),

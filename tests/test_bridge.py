@@ -8,8 +8,8 @@ import subprocess
 from shared_data import ROOT
 from url_query import share_query
 
-from connect4.page.game import Game
-from connect4.page.settings import Settings
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
 
 _SCRIPT = """
 const b = await import(process.argv[1]);

@@ -1,14 +1,14 @@
 """The page's links as the browser handles them, for CPython tests.
 
 On the page, the browser's ``URLSearchParams`` decodes and encodes the query
-(static/bridge.js) and :mod:`connect4.page.links` reads the decoded pairs.  Here
+(static/bridge.js) and :mod:`connect4.page.links.links` reads the decoded pairs.  Here
 ``urllib.parse`` stands in for ``URLSearchParams``: both split on ``&``,
 read ``+`` as a space, leave bad escapes as text and keep empty values.
 """
 
 from urllib.parse import parse_qsl, urlencode
 
-from connect4.page.links import read_link, share_pairs
+from connect4.page.links.links import read_link, share_pairs
 
 
 def parse_link(query, levels=None, names=None):

@@ -35,7 +35,7 @@ KEPT, WIN_LOST, DRAW_LOST, FASTER = "kept", "win-lost", "draw-lost", "faster"
 #: A move the coach could not judge in time (not counted in the accuracy).
 UNJUDGED = "unjudged"
 #: A move made before the coach could judge (the full engine was loading): not counted,
-#: offered for review at the game's end (connect4.page.coach.coachmode.EARLY).
+#: offered for review at the game's end (connect4.page.modes.coach.coachmode.EARLY).
 EARLY = "early"
 COLOURS = ("red", "yellow")
 

@@ -29,7 +29,7 @@ from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.ladderplot import plot
 from connect4.errors import PlayerSpecError
-from connect4.page.match.significance import significant
+from connect4.page.modes.match.significance import significant
 from connect4.players.ladder import LEVELS
 from connect4.players.ladderdata import add_ratings, level_figures, ratings_text, readme_table, replace_block
 from connect4.players.registry import make_player, normalise_spec

@@ -11,7 +11,7 @@ import re
 import time
 
 from connect4.board import COLOUR_NAMES, RED, YELLOW
-from connect4.page import pagetext
+from connect4.page.modes.game import pagetext
 from connect4.players import ladder
 from connect4.scores import describe_score
 

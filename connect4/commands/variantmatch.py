@@ -26,7 +26,7 @@ from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import board_choice, refuse_7x6_options
 from connect4.commands.variantplay import variant_spec
 from connect4.errors import Connect4Error
-from connect4.page.match.significance import significant
+from connect4.page.modes.match.significance import significant
 from connect4.rng import Rng
 from connect4.variants.geometry import Geometry
 from connect4.variants.levels import level_label, level_specs

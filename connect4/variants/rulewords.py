@@ -1,6 +1,6 @@
 """The rules of a board in words, as connect4.variants.game decides them: drops, lines, Pop Out.
 
-The page's Other boards mode shows them (connect4.page.boards); each sentence
+The page's Other boards mode shows them (connect4.page.modes.boards); each sentence
 says what :class:`~connect4.variants.game.VariantGame` does, and
 tests/variants/test_rulewords.py plays each case to check the words against
 the game.  Plain strings: it runs under MicroPython on the page's main thread.

@@ -24,7 +24,7 @@ import time
 from connect4.arena import MatchResult, format_match, format_p, game_plan, indexed_game_steps
 from connect4.errors import MatchSetupError
 from connect4.notation import moves_name
-from connect4.page.match.matchtext import MAX_GAMES, arena_command
+from connect4.page.modes.match.matchtext import MAX_GAMES, arena_command
 from connect4.players.registry import normalise_spec
 
 #: The page hears from a running match about this often (seconds of play).

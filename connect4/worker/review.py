@@ -58,7 +58,7 @@ MAX_BOUND_NODES = 100_000_000
 #: the same count on any machine), so a cancel acts within one, about
 #: 0.05-0.2 s in the worker.
 SLICE_NODES = 8192
-#: The page's background review of finished games (connect4.page.training.backreview):
+#: The page's background review of finished games (connect4.page.modes.backreview.backreview):
 #: an AI request posted meanwhile waits at most one such slice (docs/training.md).
 BACKGROUND_SLICE_NODES = 1024
 #: The range a request's ``slice`` may ask (the search looks every 1024 positions).

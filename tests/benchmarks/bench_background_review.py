@@ -3,7 +3,7 @@
     python3 tests/benchmarks/bench_background_review.py [--samples 30] [--level level5]
         [--no-page] [--no-worker] [--no-cpython]
 
-The background review (connect4.page.training.backreview) runs in the full
+The background review (connect4.page.modes.backreview.backreview) runs in the full
 engine while it is idle; any other request cancels it first, so an AI's move
 waits for the slice of search under way: 1024 positions
 (connect4.worker.review.BACKGROUND_SLICE_NODES; the full review's 8192).

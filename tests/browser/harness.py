@@ -86,7 +86,7 @@ class Guard:
 
 
 #: Before the page's scripts: the hints' exact numbers unless a test chose
-#: (connect4.page.hint.hintwords; a first-time player gets the beginner's view, and
+#: (connect4.page.modes.hints.hintwords; a first-time player gets the beginner's view, and
 #: most tests compare the hints with the solver's scores).
 EXACT_HINTS_JS = """try { if (localStorage.getItem("connect4.hintview.v1") === null)
     localStorage.setItem("connect4.hintview.v1", "exact"); } catch (e) {}"""

@@ -10,7 +10,7 @@ a key, a link opened in the middle of a mode, a reload, the full engine's worker
 killed (tests/browser/faults.py), the network cut and back.  Playwright drives them
 (a reload ends any script in the page), one round trip each.
 
-The page's state is read through ``window.c4State()`` (connect4.page.snapshot), which
+The page's state is read through ``window.c4State()`` (connect4.page.kernel.snapshot), which
 the page exposes only when an init script set ``window.c4WantState`` before it
 started.  After every action:
 

@@ -289,8 +289,8 @@ def rating_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-port
     the games of :data:`RATED` against the levels' committed ratings, put in storage."""
     import json
 
-    from connect4.page import persist
-    from connect4.page.rating import PlayerRating
+    from connect4.page.kernel import persist
+    from connect4.page.modes.rating.rating import PlayerRating
     from connect4.site.builder import _players_data
 
     rating = PlayerRating()

@@ -15,7 +15,7 @@ from site_helpers import column, position, wait_full_engine, wait_position
 
 from connect4.arena import run_match
 from connect4.board import Board
-from connect4.page.match.significance import chance_words, significant
+from connect4.page.modes.match.significance import chance_words, significant
 from connect4.players.registry import make_player, normalise_spec
 
 

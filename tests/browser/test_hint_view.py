@@ -5,7 +5,7 @@ the choice remembered."""
 from harness import new_context
 from site_helpers import wait_ai, wait_ready
 
-from connect4.page.hint.hintwords import MARKS, verdicts
+from connect4.page.modes.hints.hintwords import MARKS, verdicts
 from connect4.scores import describe_score
 from connect4.solver.api import Solver
 

@@ -1,9 +1,9 @@
 """The player's rating in the page: a rated game changes it, a game with a take-back counts
-apart, and both survive a reload (connect4/page/rating.py, the Your score card)."""
+apart, and both survive a reload (connect4/page/modes/rating/rating.py, the Your score card)."""
 
 from site_helpers import column, position, wait_ai, wait_position, wait_ready
 
-from connect4.page.ratingslot import START
+from connect4.page.modes.rating.ratingslot import START
 
 
 def resign(page):

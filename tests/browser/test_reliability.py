@@ -22,7 +22,7 @@ from site_helpers import (
     wait_ready,
 )
 
-from connect4.page.pagetext import WAITING_FULL
+from connect4.page.modes.game.pagetext import WAITING_FULL
 
 KEY = "connect4.v1"
 

@@ -1,7 +1,7 @@
 """Games for the page controller's tests: known boards and a human against an AI."""
 
-from connect4.page.game import Game
-from connect4.page.settings import HUMAN, Settings
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings
 
 #: A full board with no four in a row (found by random play, checked below).
 DRAWN = "547125662261271266215743771576315353334444"

@@ -1,8 +1,8 @@
 """The page's start from a link, in CPython: what static/startup.py and static/main.py do.
 
 :func:`start` runs the page's own entry points in their order: the saved game read
-(``Game.restore``), the address's link applied (:func:`connect4.page.linkask.at_start`, the
-query decoded as ``URLSearchParams`` does), the state built, :func:`connect4.page.loop.start`,
+(``Game.restore``), the address's link applied (:func:`connect4.page.links.linkask.at_start`, the
+query decoded as ``URLSearchParams`` does), the state built, :func:`connect4.page.kernel.loop.start`,
 then every effect it asks for carried out as static/effects.py does: a mode's bundle
 installed (CPython has its modules: ``lazymodes.loaded`` runs its ``AFTER``), the puzzle
 set fetched, the stored records read (empty), until nothing more is asked.  Workers'
@@ -13,24 +13,26 @@ import json
 from pathlib import Path
 from urllib.parse import parse_qsl
 
+import connect4.page.modes.backreview.backreview  # noqa: F401
+
 # the bundles' modules: imported, they register their AFTER hooks as the page's loader does
-import connect4.page.boards.boarding  # noqa: F401
-import connect4.page.coach.coaching  # noqa: F401
-import connect4.page.rating  # noqa: F401
-import connect4.page.train.training  # noqa: F401
-import connect4.page.training.backreview  # noqa: F401
-import connect4.page.training.practice  # noqa: F401
-import connect4.page.training.stormrun  # noqa: F401
-from connect4.page import lazymodes, linkask, loop
-from connect4.page.aistate import AiState
-from connect4.page.boards.boardsmode import BoardsState
-from connect4.page.game import Game
-from connect4.page.handover import Router, light_specs
-from connect4.page.messages import Messages
-from connect4.page.puzzle.puzzlemode import PuzzleSession
-from connect4.page.settings import HUMAN, Settings
-from connect4.page.train.trainmode import TrainState
-from connect4.page.training.trainingmode import TrainingState
+import connect4.page.modes.boards.boardsrun  # noqa: F401
+import connect4.page.modes.coach.coaching  # noqa: F401
+import connect4.page.modes.opening.openingrun  # noqa: F401
+import connect4.page.modes.rating.rating  # noqa: F401
+import connect4.page.modes.storm.stormrun  # noqa: F401
+import connect4.page.modes.training.trainingrun  # noqa: F401
+from connect4.page.ai.aistate import AiState
+from connect4.page.ai.router import Router, light_specs
+from connect4.page.kernel import lazymodes, loop
+from connect4.page.kernel.messages import Messages
+from connect4.page.links import linkask
+from connect4.page.modes.boards.boardsmode import BoardsState
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings
+from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
+from connect4.page.modes.training.trainingmode import TrainingState
 from connect4.players import ladder
 from connect4.players.registry import describe_players
 

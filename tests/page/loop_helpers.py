@@ -3,11 +3,11 @@ clock, and the light worker's own request server answering what the page posts."
 
 import json
 
-from connect4.page import loop
-from connect4.page.aistate import AiState
-from connect4.page.game import Game
-from connect4.page.handover import Router, light_specs
-from connect4.page.settings import HUMAN, Settings
+from connect4.page.ai.aistate import AiState
+from connect4.page.ai.router import Router, light_specs
+from connect4.page.kernel import loop
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings
 from connect4.players import ladder
 from connect4.worker.stepserver import StepServer
 

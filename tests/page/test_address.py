@@ -5,9 +5,10 @@ from urllib.parse import parse_qsl
 from loop_helpers import page, run
 
 from connect4.board import Board
-from connect4.page import address, gamemode, links
-from connect4.page.address import BACK, FORWARD, PUSH, REPLACE, Address
-from connect4.page.settings import HUMAN
+from connect4.page.links import address, links
+from connect4.page.links.address import BACK, FORWARD, PUSH, REPLACE, Address
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import HUMAN
 
 
 def decode(query):

@@ -3,9 +3,10 @@
 from loop_helpers import answer, page, run
 
 from connect4.board import Board
-from connect4.page import gamemode, loop
-from connect4.page.game import Game
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import loop
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN
 
 
 def ai_moves(state, n):

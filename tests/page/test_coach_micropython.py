@@ -11,7 +11,7 @@ import connect4
 MODULES = connect4.MAIN_THREAD_MODULES + connect4.COACH_MODE_MODULES
 SCRIPT = """
 from connect4.coach import verdict
-from connect4.page.coach import STOPPED, coaching, coachmode, coachtext
+from connect4.page.modes.coach import coaching, coachmode, coachtext, STOPPED
 print(verdict.judge(15, -13, 10), verdict.judge(-2, -8, 11), verdict.judge(0, -3, 11))
 print(verdict.words("win-lost", 15, 0, 10), verdict.words("faster", -2, -8, 10))
 s = verdict.summary([{"kind": "kept"}] * 6 + [{"kind": "win-lost", "played": 0},

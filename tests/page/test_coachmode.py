@@ -1,4 +1,4 @@
-"""The coach inside the page's loop (connect4.page.coach): a move, its verdict, the stop, take
+"""The coach inside the page's loop (connect4.page.modes.coach): a move, its verdict, the stop, take
 back, show the best move, play on, a verdict that times out on the injected clock, the summary."""
 
 import json
@@ -6,8 +6,9 @@ import json
 from loop_helpers import page
 
 from connect4.coach import check
-from connect4.page import controls, gamemode, inflight, lazymodes, loop, modes, persist
-from connect4.page.coach import CHECKING, STOPPED, coaching, coachmode, coachtext
+from connect4.page.kernel import controls, inflight, lazymodes, loop, modes, persist
+from connect4.page.modes.coach import CHECKING, STOPPED, coaching, coachmode, coachtext
+from connect4.page.modes.game import gamemode
 from connect4.solver import Solver
 
 #: Red (the human) to move with three discs in column a: a4 wins, c1 lets yellow win at once.

@@ -1,15 +1,15 @@
-"""Every control drawn from the page's state (connect4.page.controls), and the
+"""Every control drawn from the page's state (connect4.page.kernel.controls), and the
 match's Start race (issue 31): Start follows the AI's readiness whenever the
 panel was built, and after a crashed engine was replaced."""
 
 from loop_helpers import answer, page, run
 
-from connect4.page import loop
-from connect4.page.controls import controls
-from connect4.page.handover import FULL
-from connect4.page.match import matchrun
-from connect4.page.match.matchtext import MatchReplay
-from connect4.page.settings import HUMAN
+from connect4.page.ai.router import FULL
+from connect4.page.kernel import loop
+from connect4.page.kernel.controls import controls
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.match import matchrun
+from connect4.page.modes.match.matchtext import MatchReplay
 
 
 def start_match(state):

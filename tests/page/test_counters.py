@@ -6,7 +6,7 @@ import re
 import pytest
 
 from connect4.board import parse_position
-from connect4.page.counters import (
+from connect4.page.ai.figures import (
     PlayoutTotals,
     column_values,
     move_counters,

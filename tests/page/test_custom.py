@@ -3,9 +3,8 @@ words for every family and setting, the About text."""
 
 import pytest
 
-from connect4.page.abouttext import about_paragraphs
-from connect4.page.aitext import FAMILIES, SETTINGS, setting_words
-from connect4.page.custom import (
+from connect4.page.ai.aitext import FAMILIES, SETTINGS, setting_words
+from connect4.page.ai.custom import (
     check_custom,
     custom_name,
     custom_spec,
@@ -15,6 +14,7 @@ from connect4.page.custom import (
     normalise_custom,
     parse_custom,
 )
+from connect4.page.modes.about.abouttext import about_paragraphs
 from connect4.players.registry import describe_players, make_player, normalise_spec
 
 PLAYERS = describe_players()

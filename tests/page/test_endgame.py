@@ -1,43 +1,45 @@
-"""The end of a game in words (connect4.page.endgame), messages (connect4.page.messages),
-the embed's link and save (connect4.page.linkask), the score (connect4.page.tally)."""
+"""The end of a game in words (connect4.page.modes.game.resultwords), messages
+(connect4.page.kernel.messages),
+the embed's link and save (connect4.page.links.linkask), the score (connect4.page.modes.game.tally)."""
 
 from connect4.board import Board
-from connect4.page import endgame, linkask, pagetext
-from connect4.page.messages import Messages, sentence
-from connect4.page.tally import add_result
+from connect4.page.kernel.messages import Messages, sentence
+from connect4.page.links import linkask
+from connect4.page.modes.game import pagetext, resultwords
+from connect4.page.modes.game.tally import add_result
 
 NAMES = {"level5": "Level 5 · Strong"}
 
 
 def test_headlines_for_every_kind_of_game():
-    assert endgame.headline(0, ("human", "level5"), NAMES) == "You win"
-    assert endgame.headline(1, ("human", "level5"), NAMES) == "Level 5 · Strong wins"
-    assert endgame.headline(1, ("level5", "human"), NAMES) == "You win"
-    assert endgame.headline(0, ("human", "human"), NAMES) == "Red wins"
-    assert endgame.headline(1, ("level5", "random"), NAMES) == "Yellow (random) wins"
-    assert endgame.headline(None, ("human", "level5"), NAMES) == "Draw"
-    assert endgame.tone(0, ("human", "level5")) == "win"
-    assert endgame.tone(1, ("human", "level5")) == "loss"
-    assert endgame.tone(1, ("human", "human")) == "yellow"
-    assert endgame.tone(None, ("human", "human")) == "draw"
+    assert resultwords.headline(0, ("human", "level5"), NAMES) == "You win"
+    assert resultwords.headline(1, ("human", "level5"), NAMES) == "Level 5 · Strong wins"
+    assert resultwords.headline(1, ("level5", "human"), NAMES) == "You win"
+    assert resultwords.headline(0, ("human", "human"), NAMES) == "Red wins"
+    assert resultwords.headline(1, ("level5", "random"), NAMES) == "Yellow (random) wins"
+    assert resultwords.headline(None, ("human", "level5"), NAMES) == "Draw"
+    assert resultwords.tone(0, ("human", "level5")) == "win"
+    assert resultwords.tone(1, ("human", "level5")) == "loss"
+    assert resultwords.tone(1, ("human", "human")) == "yellow"
+    assert resultwords.tone(None, ("human", "human")) == "draw"
 
 
 def test_winning_lines_from_played_games():
     b = Board.from_notation("1212121")
-    assert endgame.detail(b.winner(), b.winning_cells(), b.ply) == (
+    assert resultwords.detail(b.winner(), b.winning_cells(), b.ply) == (
         "Red made four in a row in column 1, rows 1 to 4 (7 moves).")
     b = Board.from_notation("1122334")
-    assert endgame.line_text(b.winning_cells()) == "four in a row on row 1, columns 1 to 4"
+    assert resultwords.line_text(b.winning_cells()) == "four in a row on row 1, columns 1 to 4"
     # two lines at once: both are named
     b = Board.from_notation("112233554")
     cells = b.winning_cells()
-    assert len(cells) == 5 and endgame.line_text(cells) == "5 in a row on row 1, columns 1 to 5"
+    assert len(cells) == 5 and resultwords.line_text(cells) == "5 in a row on row 1, columns 1 to 5"
     cross = [(c, 0) for c in range(4)] + [(0, r) for r in range(1, 4)]
-    assert endgame.line_text(cross) == ("four in a row on row 1, columns 1 to 4 and "
+    assert resultwords.line_text(cross) == ("four in a row on row 1, columns 1 to 4 and "
                                         "four in a row in column 1, rows 1 to 4")
-    assert endgame.detail(None, [], 42) == (
+    assert resultwords.detail(None, [], 42) == (
         "The board is full and nobody made four in a row (42 moves).")
-    assert endgame.landing_ms(0) > endgame.landing_ms(5) > 160
+    assert resultwords.landing_ms(0) > resultwords.landing_ms(5) > 160
 
 
 def test_messages_are_single_closable_sentences():

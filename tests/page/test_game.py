@@ -1,12 +1,12 @@
-"""The page's game controller (connect4.page.game), in CPython and in MicroPython."""
+"""The page's game controller (connect4.page.modes.game.game), in CPython and in MicroPython."""
 
 from game_helpers import DRAWN, RED_WINS, answer, human_vs, play_all
 from js_runtimes import run_in
 
 import connect4
 from connect4.board import Board
-from connect4.page.game import Game
-from connect4.page.settings import HUMAN, Settings, first_visit_settings
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings, first_visit_settings
 
 
 class TestPlay:
@@ -244,9 +244,9 @@ class TestTally:
 
 
 _MPY_SCRIPT = """
-from connect4.page.game import Game
-from connect4.page.links import read_link, share_pairs
-from connect4.page.settings import Settings
+from connect4.page.modes.game.game import Game
+from connect4.page.links.links import read_link, share_pairs
+from connect4.page.modes.game.settings import Settings
 g = Game(Settings("human", "level3"))
 g.play(3)
 r = g.request_ai_move(5)

@@ -1,7 +1,7 @@
-"""Property tests of the page's controller (connect4.page.game): undo/redo, links, saves.
+"""Property tests of the page's controller (connect4.page.modes.game.game): undo/redo, links, saves.
 
 The Board's own push/pop properties are in ``test_rules_property.py``; these
-drive :class:`connect4.page.game.Game` the way the page does, with humans, AIs,
+drive :class:`connect4.page.modes.game.game.Game` the way the page does, with humans, AIs,
 stale answers, new games and reloads mixed in.
 """
 
@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from url_query import parse_link, share_query
 
 from connect4.board import Board, parse_position
-from connect4.page.game import Game
-from connect4.page.links import MAX_QUERY
-from connect4.page.settings import HUMAN, Settings
+from connect4.page.links.links import MAX_QUERY
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings
 
 #: One step of a session: ("play", pick), ("undo",), ("redo",), ("ai", pick, stale).
 steps = st.lists(st.one_of(

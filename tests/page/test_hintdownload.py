@@ -2,9 +2,9 @@
 
 from loop_helpers import page, run
 
-from connect4.page import inflight, loop
-from connect4.page.hint.hintdownload import DATA_BYTES, HintDownload
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import inflight, loop
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.hints.hintdownload import DATA_BYTES, HintDownload
 from connect4.solver.hintdata import EXPECTED_RECORDS
 
 

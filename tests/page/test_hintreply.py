@@ -1,7 +1,7 @@
-"""connect4/page/hint/hintreply.py: a worker's hint reply, checked and kept with named fields."""
+"""connect4/page/modes/hints/hintreply.py: a worker's hint reply, checked and kept with named fields."""
 
-from connect4.page.game import Game
-from connect4.page.hint.hintreply import HintReply, checked
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.hints.hintreply import HintReply, checked
 
 
 def test_a_full_reply_is_kept_by_name_with_its_best_score():

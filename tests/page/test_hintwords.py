@@ -1,7 +1,7 @@
-"""The beginner's view of the hints (connect4.page.hint.hintwords): good, risky or
+"""The beginner's view of the hints (connect4.page.modes.hints.hintwords): good, risky or
 losing from the exact scores, in words and marks, and the setting's parsing."""
 
-from connect4.page.hint.hintwords import (
+from connect4.page.modes.hints.hintwords import (
     EXACT,
     MARKS,
     SIMPLE,

@@ -1,7 +1,7 @@
-"""The page's open worker requests (connect4.page.inflight): stale replies, hint cancels."""
+"""The page's open worker requests (connect4.page.kernel.inflight): stale replies, hint cancels."""
 
-from connect4.page import inflight
-from connect4.page.inflight import InFlight, cancel_message, classify, move_stats
+from connect4.page.kernel import inflight
+from connect4.page.kernel.inflight import InFlight, cancel_message, classify, move_stats
 
 
 def think(rid, pos="44", spec="level3"):

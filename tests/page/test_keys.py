@@ -2,7 +2,7 @@
 
 import pytest
 
-from connect4.page import keys
+from connect4.page.kernel import keys
 
 
 class TestBoardKeys:

@@ -1,14 +1,14 @@
-"""connect4.page.lazymodes: when a mode's Python is fetched at start."""
+"""connect4.page.kernel.lazymodes: when a mode's Python is fetched at start."""
 
 from loop_helpers import page, run
 
-from connect4.page import lazymodes
-from connect4.puzzles import mode
+from connect4.page.kernel import lazymodes
+from connect4.page.modes.puzzles import puzzlerun
 from connect4.puzzles.progress import Progress
 
 
 def test_the_key_is_the_puzzles_own():
-    assert lazymodes.PUZZLES_KEY == mode.STORAGE_KEY
+    assert lazymodes.PUZZLES_KEY == puzzlerun.STORAGE_KEY
 
 
 def test_a_link_to_a_puzzle_loads_the_mode_at_start():

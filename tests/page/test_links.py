@@ -1,12 +1,12 @@
-"""Shared links (connect4.page.links): a link's position and players, checked and applied."""
+"""Shared links (connect4.page.links.links): a link's position and players, checked and applied."""
 
 import pytest
 from game_helpers import answer
 from url_query import parse_link, share_query
 
-from connect4.page.game import Game
-from connect4.page.links import MAX_QUERY, applied, custom_players, read_link
-from connect4.page.settings import HUMAN, Settings, check_player
+from connect4.page.links.links import MAX_QUERY, applied, custom_players, read_link
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN, Settings, check_player
 from connect4.players.registry import describe_players
 
 
@@ -79,12 +79,12 @@ class TestLinks:
 
 class TestTheEmbedsLinkQuestion:
     """The embed's "Full game" link over a game in progress waits in the state
-    (connect4.page.linkask.answer), never in a class of the DOM layer (issue 41)."""
+    (connect4.page.links.linkask.answer), never in a class of the DOM layer (issue 41)."""
 
     def _state(self):
         from loop_helpers import page
 
-        from connect4.page import links
+        from connect4.page.links import links
 
         state = page(red="human", yellow="human")
         state.game.play(3)
@@ -96,7 +96,7 @@ class TestTheEmbedsLinkQuestion:
     def test_opening_it_applies_the_link_in_an_update(self):
         from loop_helpers import run
 
-        from connect4.page import linkask
+        from connect4.page.links import linkask
 
         state = self._state()
         out = run(linkask.answer, state, True)
@@ -106,7 +106,7 @@ class TestTheEmbedsLinkQuestion:
     def test_keeping_ones_game_says_so_and_a_second_answer_does_nothing(self):
         from loop_helpers import run
 
-        from connect4.page import linkask
+        from connect4.page.links import linkask
 
         state = self._state()
         run(linkask.answer, state, False)

@@ -20,8 +20,10 @@ from link_start import PLAYERS, SAVED, pairs_of, start
 
 from connect4.board import parse_position
 from connect4.errors import is_digits
-from connect4.page import address, gamemode, links, loop, modes
-from connect4.page.settings import check_player
+from connect4.page.kernel import loop, modes
+from connect4.page.links import address, links
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import check_player
 from connect4.puzzles.record import load_set
 from connect4.training import mixes
 from connect4.training.race import MAX_SEED
@@ -35,7 +37,7 @@ PUZZLES = len(load_set())
 #: Every parameter the page reads (grep: ``params``, ``RACE_PARAM``, boardsmode's, offline.js's).
 KEYS = ("pos", "red", "yellow", "embed", "review", "ply", "puzzle", "train", "size", "variant",
         "moves", "mix", "race", "time", "solved", "from")
-#: The parameters that open a mode, in the order the page takes them (connect4.page.loop.start).
+#: The parameters that open a mode, in the order the page takes them (connect4.page.kernel.loop.start).
 MODE_KEYS = ("train", "race", "mix", "size", "variant", "puzzle", "pos")
 
 NASTY = ["", " ", "0", "-1", "1e9", "NaN", "null", "undefined", "true", "%00", "\x00", "\u202e",

@@ -1,12 +1,12 @@
-"""The page's loop (connect4.page.loop): what each event asks of the workers,
+"""The page's loop (connect4.page.kernel.loop): what each event asks of the workers,
 the reply table, the hint scheduling, and request ids from the tracker."""
 
 import importlib
 
 from loop_helpers import answer, page, run
 
-from connect4.page import inflight, loop
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import inflight, loop
+from connect4.page.modes.game.settings import HUMAN
 
 
 def test_an_ai_to_move_is_asked_at_once_against_a_person_once_the_ai_is_ready():
@@ -14,7 +14,7 @@ def test_an_ai_to_move_is_asked_at_once_against_a_person_once_the_ai_is_ready():
     assert run(loop.schedule, state).timers().get("move") is None  # no worker answers yet
     state.ai.router.light_ready()
     out = run(loop.schedule, state)
-    assert out.timers().get("move") == 0  # the reply is held instead (connect4.page.pacing)
+    assert out.timers().get("move") == 0  # the reply is held instead (connect4.page.ai.pacing)
     out = run(loop.move_tick, state, 7)
     [req] = out.posts
     assert req["op"] == "think" and req["spec"] == "level2" and req["pos"] == ""
@@ -98,9 +98,9 @@ def test_a_crash_asks_for_the_worker_to_be_replaced():
 def test_every_kind_a_reply_can_have_is_in_the_table():
     # the bundles' modules register their replies when imported, as the page installs them:
     # imported here, the test holds alone as in a whole run
-    for name in ("coach.coaching", "train.training", "why.playout", "why.asking", "boards.boarding",
-                 "training.backreview"):
-        importlib.import_module("connect4.page." + name)
+    for name in ("coach.coaching", "opening.openingrun", "why.playout", "why.asking",
+                 "boards.boardsrun", "backreview.backreview"):
+        importlib.import_module("connect4.page.modes." + name)
     kinds = {v for k, v in vars(inflight).items() if k.isupper() and isinstance(v, str)}
     assert set(loop.REPLIES) == kinds - {inflight.IGNORE}
 
@@ -174,7 +174,7 @@ def test_every_request_id_comes_from_the_tracker():
 
 def test_a_matchs_requests_go_through_the_tracker_and_close_with_their_answer():
     # issue 41: the match's requests skipped the tracker
-    from connect4.page.match import matchrun
+    from connect4.page.modes.match import matchrun
 
     state = page(red=HUMAN, yellow=HUMAN)
     out = run(matchrun.begin, state, ("level1", "level2", 2, 1, True, {}, 0, 0))
@@ -192,7 +192,7 @@ def test_a_matchs_requests_go_through_the_tracker_and_close_with_their_answer():
 
 def test_the_match_boards_tick_is_the_loops_timer_and_stops_once_the_end_is_shown():
     # issue 41: match_board.py kept a setInterval of its own
-    from connect4.page.match import matchrun
+    from connect4.page.modes.match import matchrun
 
     state = page(red=HUMAN, yellow=HUMAN)
     out = run(matchrun.begin, state, ("level1", "level2", 1, 1, True, {}, 100, 0))
@@ -203,7 +203,7 @@ def test_the_match_boards_tick_is_the_loops_timer_and_stops_once_the_end_is_show
 
 
 def test_the_last_disc_lands_before_the_result_is_shown_and_said():
-    from connect4.page import gamemode
+    from connect4.page.modes.game import gamemode
 
     state = page(red=HUMAN, yellow=HUMAN)
     for col in (0, 1, 0, 1, 0, 1):
@@ -225,13 +225,13 @@ class TestAMoveOnlyTheFullEnginePlays:
     def reopened(yellow, moves="1413111", table=("4",)):
         from connect4.bitboard import canonical_key
         from connect4.board import Board
-        from connect4.page import handover
+        from connect4.page.ai import router
 
         state = page(red=HUMAN, yellow=yellow, ready=False)  # the light worker still boots
         keys = [canonical_key(b.current, b.mask) for b in map(Board.from_notation, table)]
         state.ai.router.opening_specs, state.ai.router.opening_keys = {"perfect"}, set(keys)
         state.game.load_position(Board.from_notation(moves))
-        assert state.ai.router.light == handover.BOOTING
+        assert state.ai.router.light == router.BOOTING
         return state
 
     def test_it_is_asked_before_the_light_worker_is_up(self):
@@ -250,7 +250,7 @@ class TestAMoveOnlyTheFullEnginePlays:
             assert not [e for e in out.effects if e[:2] == ("timer", "move")], yellow
 
     def test_the_status_says_what_the_move_waits_for(self):
-        from connect4.page import pagetext
+        from connect4.page.modes.game import pagetext
 
         assert pagetext.ai_status(False, True, None, True)[0] == pagetext.WAITING_FULL
         assert pagetext.ai_status(True, True, None, False)[0] == "AI thinking…"

@@ -3,7 +3,7 @@ which game the board replays at which speed."""
 
 import pytest
 
-from connect4.page.match.matchtext import (
+from connect4.page.modes.match.matchtext import (
     DEFAULT_SETUP,
     OPENINGS,
     MatchReplay,
@@ -16,7 +16,7 @@ from connect4.page.match.matchtext import (
     summary_text,
     table_rows,
 )
-from connect4.page.match.significance import chance_words, one_in
+from connect4.page.modes.match.significance import chance_words, one_in
 from connect4.worker.match import MatchSession
 
 
@@ -153,7 +153,7 @@ class TestSaved:
 
 
 def test_board_caption():
-    from connect4.page.match.matchtext import board_caption
+    from connect4.page.modes.match.matchtext import board_caption
     assert board_caption(0, ("A", "B"), True, "445") == "Game 1: A (red) against B (yellow), move 3."
     assert board_caption(4, ("A", "B"), True, "1212121", "red").endswith(": Red wins.")
     assert board_caption(4, ("A", "B"), False, "", "yellow") == (

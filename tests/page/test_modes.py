@@ -1,11 +1,12 @@
-"""The game's and the review's updates (connect4.page.gamemode, reviewmode): what
+"""The game's and the review's updates (connect4.page.modes.game.gamemode, reviewmode): what
 each event changes in the page's state and asks of the DOM layer."""
 
 from loop_helpers import page, run
 
-from connect4.page import gamemode, loop
-from connect4.page.review import reviewed, reviewmode
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import loop
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.review import reviewed, reviewmode
 
 
 class TestGame:

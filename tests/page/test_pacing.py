@@ -1,9 +1,9 @@
 """The AI asked at once, its reply drawn no earlier than 250 ms after the move
-(connect4.page.pacing), in a game against a person; AI games keep their pause."""
+(connect4.page.ai.pacing), in a game against a person; AI games keep their pause."""
 
-from connect4.page.game import Game
-from connect4.page.pacing import MIN_REPLY_MS, ReplyPace, ask_delay
-from connect4.page.settings import Settings
+from connect4.page.ai.pacing import MIN_REPLY_MS, ReplyPace, ask_delay
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
 
 
 def _asked(game, pace, now):

@@ -1,6 +1,8 @@
-"""The page's state-dependent sentences (connect4.page.pagetext) and keyboard play (connect4.page.keys)."""
+"""The page's state-dependent sentences (connect4.page.modes.game.pagetext) and keyboard play
+(connect4.page.kernel.keys)."""
 
-from connect4.page import keys, pagetext
+from connect4.page.kernel import keys
+from connect4.page.modes.game import pagetext
 from connect4.scores import describe_score
 
 

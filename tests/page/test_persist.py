@@ -1,4 +1,4 @@
-"""The one save (connect4.page.persist): every saved part of the state, written
+"""The one save (connect4.page.kernel.persist): every saved part of the state, written
 only when its text changed, and nothing saved by an update itself."""
 
 import json
@@ -6,9 +6,10 @@ import re
 
 from loop_helpers import page, run
 
-from connect4.page import gamemode, loop, persist
-from connect4.page.hint import hintwords
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import loop, persist
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.hints import hintwords
 
 
 class Store(dict):
@@ -51,10 +52,11 @@ def test_no_update_touches_the_storage():
     # the updates get no store at all: everything saved goes through persist.parts
     import inspect
 
-    from connect4.page import gamemode, linkask
-    from connect4.page.match import matchrun
-    from connect4.page.puzzle import puzzlemode
-    from connect4.page.review import reviewmode
+    from connect4.page.links import linkask
+    from connect4.page.modes.game import gamemode
+    from connect4.page.modes.match import matchrun
+    from connect4.page.modes.puzzles import puzzlemode
+    from connect4.page.modes.review import reviewmode
 
     for module in (loop, gamemode, reviewmode, puzzlemode, matchrun, linkask):
         source = inspect.getsource(module)

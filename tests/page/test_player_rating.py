@@ -1,4 +1,4 @@
-"""The player's rating (connect4.page.rating): Glicko's updates, which games count, the save,
+"""The player's rating (connect4.page.modes.rating.rating): Glicko's updates, which games count, the save,
 the suggestion and the chart."""
 
 import json
@@ -7,10 +7,11 @@ import pytest
 from game_helpers import answer, human_vs
 from loop_helpers import page
 
-from connect4.page import lazymodes, persist, rating, ratingchart, ratingslot
-from connect4.page.outbox import Outbox
-from connect4.page.rating import MIN_RD, START, PlayerRating, glicko
-from connect4.page.ratingslot import RatingSlot
+from connect4.page.kernel import lazymodes, persist
+from connect4.page.kernel.outbox import Outbox
+from connect4.page.modes.rating import rating, ratingchart, ratingslot
+from connect4.page.modes.rating.rating import MIN_RD, START, PlayerRating, glicko
+from connect4.page.modes.rating.ratingslot import RatingSlot
 
 LEVELS = {1: (800.0, 0.0), 2: (1064.0, 30.0), 3: (1542.0, 54.0), 4: (1858.0, 61.0)}
 #: The same as players.json describes the levels.

@@ -1,7 +1,7 @@
 """The page's Threats toggle, position editor and best line, as the DOM layer drives them."""
 
 from connect4.board import Board
-from connect4.page.position import bestline, setupgrid, threatmarks
+from connect4.page.modes.position import bestline, setupgrid, threatmarks
 
 
 class TestThreats:

@@ -1,12 +1,13 @@
-"""The position tools inside the page's loop (connect4.page.position.positionmode): Threats, the best
+"""The position tools inside the page's loop (connect4.page.modes.position.positionmode): Threats, the best
 line, the review's mistake lines and the editor, as events of the loop."""
 
 from loop_helpers import page, run
 
-from connect4.page import controls, gamemode, lazymodes, loop, modes, persist
-from connect4.page.position import positionmode
-from connect4.page.review import reviewed, reviewmode
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import controls, lazymodes, loop, modes, persist
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.position import positionmode
+from connect4.page.modes.review import reviewed, reviewmode
 from connect4.review.verdicts import verdict
 
 BUNDLE = positionmode.BUNDLE

@@ -1,4 +1,4 @@
-"""The Puzzles mode's state machine in the page's loop (connect4.page.puzzle.puzzlemode):
+"""The Puzzles mode's state machine in the page's loop (connect4.page.modes.puzzles.puzzlemode):
 loading, a failed load and its retry, ready, replying, wrong, solved, the
 solution, closing while loading, a link's mode winning over a remembered one,
 and the defects of issues 41 and 42 that lived in the old panel."""
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from loop_helpers import page
 
-from connect4.page import controls, lazymodes, loop, modes, persist
-from connect4.page.puzzle import puzzlemode
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import controls, lazymodes, loop, modes, persist
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.puzzles import puzzlemode
 from connect4.puzzles.record import load_set
 
 SET = (Path(__file__).parents[2] / "connect4" / "puzzles" / "puzzles.txt").read_text()
@@ -112,7 +112,7 @@ class TestLoading:
 
 
     def test_another_mode_gets_the_set_then_its_update_whatever_came(self):
-        # Storm and a race (connect4.page.training.stormrun) ask for the set from their own mode
+        # Storm and a race (connect4.page.modes.storm.stormrun) ask for the set from their own mode
         state = page()
         seen = []
 

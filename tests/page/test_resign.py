@@ -2,8 +2,9 @@
 
 from loop_helpers import page, run
 
-from connect4.page import controls, gamemode, pagetext
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import controls
+from connect4.page.modes.game import gamemode, pagetext
+from connect4.page.modes.game.settings import HUMAN
 
 
 def in_progress():

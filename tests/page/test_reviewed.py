@@ -1,4 +1,4 @@
-"""The page's review (connect4/page/review/reviewed.py): requests for the moves still
+"""The page's review (connect4/page/modes/review/reviewed.py): requests for the moves still
 unknown, records as they arrive (and the bad ones refused), the move shown,
 cancel, a lost worker, links, saving; and Game.play_on, which "Play on from
 here" calls."""
@@ -9,9 +9,10 @@ import pytest
 
 from connect4.board import Board
 from connect4.errors import Connect4Error
-from connect4.page import inflight, keys
-from connect4.page.game import Game
-from connect4.page.review.reviewed import (
+from connect4.page.kernel import inflight, keys
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
+from connect4.page.modes.review.reviewed import (
     CANCELLED,
     DONE,
     FAILED,
@@ -22,7 +23,6 @@ from connect4.page.review.reviewed import (
     game_about,
     link_ply,
 )
-from connect4.page.settings import Settings
 from connect4.review.chart import markup
 from connect4.review.game import review
 from connect4.solver import Solver

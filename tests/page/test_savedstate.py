@@ -1,4 +1,5 @@
-"""Saves (connect4.page.savedstate): a game round-trips through JSON, a bad save changes nothing."""
+"""Saves (connect4.page.modes.game.savedstate): a game round-trips through JSON, a bad save
+changes nothing."""
 
 import json
 
@@ -6,8 +7,8 @@ import pytest
 from game_helpers import answer, human_vs
 
 from connect4.errors import Connect4Error
-from connect4.page.game import Game
-from connect4.page.savedstate import read_state
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.savedstate import read_state
 
 
 class TestSaving:

@@ -1,13 +1,14 @@
-"""The state summary a browser test reads (connect4.page.snapshot): the board the
+"""The state summary a browser test reads (connect4.page.kernel.snapshot): the board the
 state says is drawn, and the requests, timers and slices of each mode."""
 
 import json
 
 from loop_helpers import page, run
 
-from connect4.page import gamemode, loop, snapshot
-from connect4.page.review import reviewmode
-from connect4.page.settings import HUMAN
+from connect4.page.kernel import loop, snapshot
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.review import reviewmode
 
 
 def test_the_game_then_a_reviews_move_then_back():

@@ -1,4 +1,4 @@
-"""Storm and the race in the page's loop (connect4.page.training.stormrun): a run started once
+"""Storm and the race in the page's loop (connect4.page.modes.storm.stormrun): a run started once
 Storm's bundle, the Puzzles mode's bundle and the set are in; clicks that solve and miss; the
 mode's timer ending the run; the best kept and saved; the failures replayed; races by link."""
 
@@ -9,10 +9,11 @@ import pytest
 from loop_helpers import page
 
 from connect4.board import Board
-from connect4.page import controls, lazymodes, loop, modes, persist
-from connect4.page.puzzle import puzzlemode
-from connect4.page.training import stormrun, trainingmode
-from connect4.page.training.stormrun import MISSED, OVER, RIGHT, RUNNING, SOLVED, TIMER
+from connect4.page.kernel import controls, lazymodes, loop, modes, persist
+from connect4.page.modes.puzzles import puzzlemode
+from connect4.page.modes.storm import stormrun
+from connect4.page.modes.storm.stormrun import MISSED, OVER, RIGHT, RUNNING, SOLVED, TIMER
+from connect4.page.modes.training import trainingmode
 from connect4.puzzles.record import LazySet
 from connect4.training import race, storm
 
@@ -307,11 +308,12 @@ class TestRace:
 #: A run played through the page's loop, printed: MicroPython must print what CPython does.
 SCRIPT = """
 import json
-from connect4.page import lazymodes, loop
-from connect4.page.game import Game
-from connect4.page.settings import Settings
-from connect4.page.puzzle import puzzlemode
-from connect4.page.training import stormrun, trainingmode
+from connect4.page.kernel import lazymodes, loop
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
+from connect4.page.modes.puzzles import puzzlemode
+from connect4.page.modes.storm import stormrun
+from connect4.page.modes.training import trainingmode
 from connect4.board import Board
 
 

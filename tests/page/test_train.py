@@ -10,9 +10,9 @@ import json
 import pytest
 
 from connect4.board import parse_position
-from connect4.page import inflight, lazymodes, loop, modes, persist
-from connect4.page.train import trainer, training, trainmode
-from connect4.page.train.trainer import Progress, Run, keeps, line_columns, pick, sound_columns
+from connect4.page.kernel import inflight, lazymodes, loop, modes, persist
+from connect4.page.modes.opening import openingmode, openingrun, trainer
+from connect4.page.modes.opening.trainer import Progress, Run, keeps, line_columns, pick, sound_columns
 from connect4.solver.api import hint_solver
 from connect4.solver.line import best_line
 from tests.page.loop_helpers import page, run
@@ -93,7 +93,7 @@ def answer(state, out, solver, take=None):
 def opened(side, seed=5):
     state = page()
     state.dice = lambda: seed
-    out = run(trainmode.open_trainer, state, side)
+    out = run(openingmode.open_trainer, state, side)
     assert out.of("fetch") == [("fetch", "train")] and state.mode == modes.TRAIN
     out = run(lazymodes.loaded, state, "train")  # the loader installed the bundle
     return state, out
@@ -107,77 +107,77 @@ class TestMode:
     def test_a_wrong_first_move_for_red_is_refuted_and_taken_back(self, solver):
         state, out = opened(0)
         t = state.train
-        assert t.phase == training.READY and t.run.moves == ""
+        assert t.phase == openingrun.READY and t.run.moves == ""
         answer(state, out, solver)
-        assert "keep the win" in training.status(state)
-        out = run(training.click, state, 0)  # column 1: only the centre keeps the win
-        assert t.feedback == training.WRONG and t.tried == 0 and t.phase == training.REFUTING
+        assert "keep the win" in openingrun.status(state)
+        out = run(openingrun.click, state, 0)  # column 1: only the centre keeps the win
+        assert t.feedback == openingrun.WRONG and t.tried == 0 and t.phase == openingrun.REFUTING
         assert "lets yellow win" in t.wrong and "gives the win away" in t.wrong
         [line_out] = answer(state, out, solver)
         refutation = best_line(solver, parse_position("1"), plies=8)[:6]
-        assert t.refutation == refutation and timers(line_out) == [training.STEP_TIMER]
+        assert t.refutation == refutation and timers(line_out) == [openingrun.STEP_TIMER]
         for n in range(1, len(refutation) + 1):
-            out = run(loop.on_timer, state, training.STEP_TIMER)
-            assert training.board(state).notation() == "1" + "".join(
+            out = run(loop.on_timer, state, openingrun.STEP_TIMER)
+            assert openingrun.board(state).notation() == "1" + "".join(
                 str(c + 1) for c in refutation[:n])
-        assert timers(out) == [training.BACK_TIMER]
-        out = run(loop.on_timer, state, training.BACK_TIMER)
-        assert t.tried is None and t.phase == training.READY and training.board(state).notation() == ""
+        assert timers(out) == [openingrun.BACK_TIMER]
+        out = run(loop.on_timer, state, openingrun.BACK_TIMER)
+        assert t.tried is None and t.phase == openingrun.READY and openingrun.board(state).notation() == ""
         assert not t.run.clean
-        out = run(training.click, state, 3)  # the centre: kept, the page replies
-        assert t.feedback == training.RIGHT and t.run.moves == "4"
+        out = run(openingrun.click, state, 3)  # the centre: kept, the page replies
+        assert t.feedback == openingrun.RIGHT and t.run.moves == "4"
         [after] = answer(state, out, solver)
-        assert timers(after) == [training.REPLY_TIMER]
-        run(loop.on_timer, state, training.REPLY_TIMER)
+        assert timers(after) == [openingrun.REPLY_TIMER]
+        run(loop.on_timer, state, openingrun.REPLY_TIMER)
         assert len(t.run.moves) == 2 and t.run.moves[1] in "23456"
 
     def test_a_click_before_the_scores_waits_for_them(self, solver):
         state, out = opened(0)
-        run(training.click, state, 3)
-        assert state.train.phase == training.CHECKING
+        run(openingrun.click, state, 3)
+        assert state.train.phase == openingrun.CHECKING
         answer(state, out, solver)
-        assert state.train.run.moves == "4" and state.train.feedback == training.RIGHT
+        assert state.train.run.moves == "4" and state.train.feedback == openingrun.RIGHT
 
     def test_yellow_plays_to_the_end_and_the_progress_is_saved(self, solver):
         state, out = opened(1, seed=2)
         t = state.train
         pending = [out]
-        while t.phase != training.FINISHED:
+        while t.phase != openingrun.FINISHED:
             nxt = []
             for o in pending:
                 nxt += answer(state, o, solver)
-            if t.phase == training.REPLYING and t.run.moves in t.scores:
-                nxt.append(run(loop.on_timer, state, training.REPLY_TIMER))
-            elif t.phase == training.READY and t.run.moves in t.scores:
+            if t.phase == openingrun.REPLYING and t.run.moves in t.scores:
+                nxt.append(run(loop.on_timer, state, openingrun.REPLY_TIMER))
+            elif t.phase == openingrun.READY and t.run.moves in t.scores:
                 s = t.scores[t.run.moves]
-                nxt.append(run(training.click, state, max(
+                nxt.append(run(openingrun.click, state, max(
                     (c for c in range(7) if s[c] is not None), key=lambda c: s[c])))
             assert nxt, t.phase
             pending = nxt
-        assert len(t.run.moves) == trainer.END_PLY and "learnt to its end" in training.status(state)
+        assert len(t.run.moves) == trainer.END_PLY and "learnt to its end" in openingrun.status(state)
         saved = json.loads(persist.parts(state)[persist.TRAIN_KEY])
         assert saved["side"] == "yellow" and saved["yellow"][t.run.moves[0]] == [1, 1]
 
     def test_alternatives_give_every_columns_value_and_a_line(self, solver):
         state, out = opened(0)
         answer(state, out, solver)
-        run(training.toggle_alternatives, state)
-        alts = training.alternatives(state)
+        run(openingrun.toggle_alternatives, state)
+        alts = openingrun.alternatives(state)
         assert [a[2] for a in alts] == [False, False, False, True, False, False, False]
         assert alts[3][1].startswith("win in")
-        out = run(training.alternative_line, state, 3)
+        out = run(openingrun.alternative_line, state, 3)
         answer(state, out, solver)
         assert state.train.alt_line and len(state.train.alt_line) == 6
 
     def test_a_refutation_that_cannot_be_had_still_takes_the_move_back(self, solver):
         state, out = opened(0)
         answer(state, out, solver)
-        out = run(training.click, state, 6)
+        out = run(openingrun.click, state, 6)
         [req] = [r for r in out.posts if r["op"] == "line"]
         out = run(loop.reply, state, {"id": req["id"], "ok": False, "error": "x", "kind": "search"})
-        assert timers(out) == [training.BACK_TIMER]
-        run(loop.on_timer, state, training.BACK_TIMER)
-        assert state.train.phase == training.READY and training.board(state).notation() == ""
+        assert timers(out) == [openingrun.BACK_TIMER]
+        run(loop.on_timer, state, openingrun.BACK_TIMER)
+        assert state.train.phase == openingrun.READY and openingrun.board(state).notation() == ""
 
     def test_a_lost_worker_asks_again(self, solver):
         state, out = opened(0)
@@ -204,7 +204,7 @@ class TestLink:
         state = page()
         out = run(loop.start, state, {"train": "yellow"})
         assert state.mode == modes.TRAIN and state.train.side == 1 and out.of("fetch")
-        assert training.turn_parts(state) == ("You are yellow", " · Opening trainer")
+        assert openingrun.turn_parts(state) == ("You are yellow", " · Opening trainer")
 
     def test_a_bad_side_says_so_and_shows_the_game(self):
         state = page()

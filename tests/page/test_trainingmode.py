@@ -1,13 +1,13 @@
-"""Training's slice in the page's image (connect4.page.training.trainingmode): what it asks
+"""Training's slice in the page's image (connect4.page.modes.training.trainingmode): what it asks
 for before its bundle is in, the links, leaving Storm or a race."""
 
 from loop_helpers import page as loop_page
 from loop_helpers import run
 
-from connect4.page import lazymodes, loop, modes
-from connect4.page.outbox import Outbox
-from connect4.page.training import trainingmode
-from connect4.page.training.trainingmode import BUNDLE
+from connect4.page.kernel import lazymodes, loop, modes
+from connect4.page.kernel.outbox import Outbox
+from connect4.page.modes.training import trainingmode
+from connect4.page.modes.training.trainingmode import BUNDLE
 
 
 def fetched(out):

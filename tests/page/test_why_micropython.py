@@ -10,7 +10,7 @@ import connect4
 
 MODULES = connect4.MAIN_THREAD_MODULES + connect4.WHY_MODE_MODULES
 SCRIPT = """
-from connect4.page.why import playout, whymode, whytext
+from connect4.page.modes.why import playout, whymode, whytext
 rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "baseinverse", "cells": ["d6", "f4"]},
          {"rule": "before", "cells": ["e6", "c4"]}, {"rule": "specialbefore", "cells": ["a1"]}]
 print(whytext.marks(rules, "yellow", "a1"))

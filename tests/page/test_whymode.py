@@ -1,4 +1,4 @@
-"""The "Why?" panel inside the page's loop (connect4.page.why.whymode): asked from the hints, the
+"""The "Why?" panel inside the page's loop (connect4.page.modes.why.whymode): asked from the hints, the
 review and a puzzle, answered by the worker's own code (connect4.worker.why), its lines,
 Play it out, closing, and the bad states (a stale reply, a failure, a replaced worker)."""
 
@@ -8,9 +8,9 @@ from loop_helpers import page
 
 from connect4.board import Board
 from connect4.explain import bestplay
-from connect4.page import controls, lazymodes, loop, modes
-from connect4.page.settings import HUMAN
-from connect4.page.why import asking, playout, whymode, whytext
+from connect4.page.kernel import controls, lazymodes, loop, modes
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.why import asking, playout, whymode, whytext
 from connect4.worker import why as worker
 
 #: Yellow to move holds the draw (score 0): yellow b5, then four rules prove it.
@@ -248,7 +248,7 @@ class TestPlayItOut:
 
 class TestFromReviewAndPuzzle:
     def test_the_reviews_mistake_asks_its_reason(self):
-        from connect4.page.review import reviewmode  # noqa: F401 (the review's updates)
+        from connect4.page.modes.review import reviewmode  # noqa: F401 (the review's updates)
 
         state = humans()
         m = state.review

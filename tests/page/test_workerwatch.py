@@ -1,7 +1,7 @@
-"""When the page replaces its AI worker (connect4.page.workerwatch), on a fake clock."""
+"""When the page replaces its AI worker (connect4.page.ai.workerwatch), on a fake clock."""
 
-from connect4.page import workerwatch
-from connect4.page.workerwatch import (
+from connect4.page.ai import workerwatch
+from connect4.page.ai.workerwatch import (
     MAX_WORKER_RESTARTS,
     WATCHDOG_SILENT_MS,
     Watch,

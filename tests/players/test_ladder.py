@@ -77,7 +77,7 @@ def test_levels_are_numbered_from_one_and_make_players():
 
 
 def test_every_level_has_a_card_in_words_and_its_measured_figures():
-    from connect4.page import levelcards
+    from connect4.page.modes.about import levelcards
     from connect4.site.builder import _players_data
 
     levels = _players_data()["levels"]
@@ -98,7 +98,7 @@ def test_every_level_has_a_card_in_words_and_its_measured_figures():
 
 
 def test_figures_measured_for_another_spec_are_left_out():
-    from connect4.page import levelcards
+    from connect4.page.modes.about import levelcards
 
     levels = [{"level": 1, "label": "A", "spec": "weights:version=1"}]
     fig = {"level": 1, "spec": "weights:version=2", "random": {

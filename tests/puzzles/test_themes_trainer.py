@@ -93,7 +93,7 @@ class TestAttempt:
 
 
 def test_the_mode_reopens_after_a_reload_only_if_it_was_open(puzzles):
-    from connect4.puzzles.mode import PuzzleMode
+    from connect4.page.modes.puzzles.puzzlerun import PuzzleMode
     mode = PuzzleMode(None)
     assert not mode.reopen()
     mode.load(EXPECTED.read_text())

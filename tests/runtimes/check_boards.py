@@ -2,12 +2,12 @@
 # and updates give the same lines on both (tests/page/boards/test_boards_micropython.py compares).
 import json
 
-from connect4.page import lazymodes, loop, persist
-from connect4.page.aistate import AiState
-from connect4.page.boards import boarding, boardsmode, boardstext
-from connect4.page.boards.session import Session, from_link, from_saved
-from connect4.page.game import Game
-from connect4.page.handover import Router
+from connect4.page.ai.aistate import AiState
+from connect4.page.ai.router import Router
+from connect4.page.kernel import lazymodes, loop, persist
+from connect4.page.modes.boards import boardsmode, boardsrun, boardstext
+from connect4.page.modes.boards.session import Session, from_link, from_saved
+from connect4.page.modes.game.game import Game
 from connect4.variants.rulewords import rules
 
 
@@ -33,18 +33,18 @@ for link in ({"size": "8x7", "moves": "4455"}, {"size": "3x99"}, {"variant": "po
 st = state('{"v": 1, "size": "6x5", "variant": "", "moves": "33", "players": ["human", "level1"]}')
 loop.run(st, boardsmode.open_boards)
 loop.run(st, lazymodes.loaded, "variants")
-out = loop.run(st, boarding.play, 3)
+out = loop.run(st, boardsrun.play, 3)
 show(st, out)
-show(st, loop.run(st, loop.on_timer, boarding.MOVE_TIMER))
+show(st, loop.run(st, loop.on_timer, boardsrun.MOVE_TIMER))
 req = st.requests.out[max(st.requests.out)]
 show(st, loop.run(st, loop.reply, {"id": req["id"], "ok": True, "result": {"move": 2}}))
-looks = boarding.controls(st)
+looks = boardsrun.controls(st)
 print(boardstext.turn_line(st.boards.session), sorted((k, sorted(v.items())) for k, v in looks.items()))
-show(st, loop.run(st, boarding.undo))
-for update, args in ((boarding.set_variant, ("popout",)), (boarding.set_size, (4, 4)),
-                     (boarding.set_player, (1, "human")), (boarding.play, (0,)), (boarding.play, (0,)),
-                     (boarding.play, (~0,)), (boarding.toggle_hints, ()), (boarding.set_variant, ("",)),
-                     (boarding.toggle_hints, ()), (boarding.toggle_hints, ())):
+show(st, loop.run(st, boardsrun.undo))
+for update, args in ((boardsrun.set_variant, ("popout",)), (boardsrun.set_size, (4, 4)),
+                     (boardsrun.set_player, (1, "human")), (boardsrun.play, (0,)), (boardsrun.play, (0,)),
+                     (boardsrun.play, (~0,)), (boardsrun.toggle_hints, ()), (boardsrun.set_variant, ("",)),
+                     (boardsrun.toggle_hints, ()), (boardsrun.toggle_hints, ())):
     show(st, loop.run(st, update, *args))
 print(sorted(json.loads(persist.parts(st)[persist.BOARDS_KEY]).items()))
 for text in ('{"v": 2}',

@@ -5,10 +5,16 @@
 import json
 import sys
 
-from connect4.page.abouttext import about_paragraphs
-from connect4.page.counters import PlayoutTotals, column_values, move_counters, short_number, time_text
-from connect4.page.custom import check_custom, custom_name, families, normalise_custom
-from connect4.page.match.matchtext import MatchReplay, arena_command, parse_games, summary_text, table_rows
+from connect4.page.ai.custom import check_custom, custom_name, families, normalise_custom
+from connect4.page.ai.figures import PlayoutTotals, column_values, move_counters, short_number, time_text
+from connect4.page.modes.about.abouttext import about_paragraphs
+from connect4.page.modes.match.matchtext import (
+    MatchReplay,
+    arena_command,
+    parse_games,
+    summary_text,
+    table_rows,
+)
 
 players = json.loads(sys.stdin.read())
 

@@ -3,14 +3,17 @@
 # as in CPython (tests/page/test_page_micropython.py compares the printed lines).
 # Text is printed, not repr()'d: MicroPython escapes non-ASCII in reprs.
 from connect4.board import Board
-from connect4.page import endgame, inflight, keys, linkask, loop, messages, pagetext, tally, workerwatch
-from connect4.page.aistate import AiState
-from connect4.page.controls import controls
-from connect4.page.game import Game
-from connect4.page.handover import Router
-from connect4.page.hint.hintreply import checked
-from connect4.page.review.reviewed import Review, link_ply
-from connect4.page.settings import Settings
+from connect4.page.ai import workerwatch
+from connect4.page.ai.aistate import AiState
+from connect4.page.ai.router import Router
+from connect4.page.kernel import inflight, keys, loop, messages
+from connect4.page.kernel.controls import controls
+from connect4.page.links import linkask
+from connect4.page.modes.game import pagetext, resultwords, tally
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import Settings
+from connect4.page.modes.hints.hintreply import checked
+from connect4.page.modes.review.reviewed import Review, link_ply
 from connect4.review.chart import markup
 
 out = inflight.InFlight()
@@ -41,9 +44,9 @@ for key, focused, tag in (("4", None, "BODY"), ("ArrowLeft", 0, "BUTTON"), ("End
     print(keys.key_action(key, focused, tag))
 
 b = Board.from_notation("1212121")
-print(endgame.announcement(b.winner(), ("human", "level5"), {"level5": "Level 5"},
-                           b.winning_cells(), b.ply), endgame.landing_ms(3))
-print(endgame.line_text([(0, 3), (1, 2), (2, 1), (3, 0), (3, 1), (3, 2), (3, 3)]))
+print(resultwords.announcement(b.winner(), ("human", "level5"), {"level5": "Level 5"},
+                           b.winning_cells(), b.ply), resultwords.landing_ms(3))
+print(resultwords.line_text([(0, 3), (1, 2), (2, 1), (3, 0), (3, 1), (3, 2), (3, 3)]))
 m = messages.Messages()
 for text in ("a", "b", "c", "d", "b"):
     m.append(text)
@@ -65,7 +68,7 @@ g.play(3)
 print(g.apply_hints("4", [-2, -1, 0, 1, 0, -1, None]), g.hints.position, g.current_hints(),
       g.hints_pending(), g.hints_best(), g.hints_wdl(), g.hints_complete(),
       g.apply_hints("4", [0] * 7, [1], 5))
-# the review: its requests, records, words, chart and save (connect4/page/review/reviewed.py)
+# the review: its requests, records, words, chart and save (connect4/page/modes/review/reviewed.py)
 rv = Review()
 rv.start("2525453157437721753235142343772116" + "66")
 print(sorted(rv.request(4).items()), rv.status()[0])

@@ -47,7 +47,7 @@ for text in ("X......\n" * 6, ".......\n" * 5 + "XXX...."):
         print("refused:", exc)
 
 # the page's modules of the mode
-from connect4.page.position import bestline, setupgrid, threatmarks  # noqa: E402
+from connect4.page.modes.position import bestline, setupgrid, threatmarks  # noqa: E402
 
 print(threatmarks.marks("445566"), threatmarks.key_line("4545454"))
 editor = setupgrid.Editor()

@@ -3,8 +3,8 @@
 # the printed lines).  A small set's text is passed on stdin, as the page fetches it.
 import sys
 
+from connect4.page.modes.puzzles.puzzlerun import PuzzleMode
 from connect4.puzzles.mistakes import game_mistakes, practice_sides
-from connect4.puzzles.mode import PuzzleMode
 from connect4.puzzles.progress import daily_id, days_from_civil
 
 text = sys.stdin.read()

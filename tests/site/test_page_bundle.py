@@ -9,7 +9,7 @@ import re
 from js_runtimes import run_in
 
 from connect4.bundle import pack, unpack
-from connect4.page import lazymodes, loop  # noqa: F401 (loop registers what a bundle NEEDS)
+from connect4.page.kernel import lazymodes, loop  # noqa: F401 (loop registers what a bundle NEEDS)
 from connect4.site import builder, pagebundle, romfs
 
 #: Imports every connect4 module of the image under MicroPython, from /rom
@@ -25,9 +25,9 @@ import c4bundle
 c4bundle.overlay("/rom")
 for name in NAMES:
     m = __import__(name)
-import json, connect4.board, connect4.page.game
+import json, connect4.board, connect4.page.modes.game.game
 assert connect4.board.__file__.endswith(".mpy"), connect4.board.__file__
-g = connect4.page.game.Game()
+g = connect4.page.modes.game.game.Game()
 g.play(3)
 with open("/rom/players.json") as f:
     print("players", json.load(f))
@@ -35,7 +35,8 @@ print("mpy", sys.implementation._mpy & 0xFF, connect4.board.Board.from_notation(
 # a mode's bundle, fetched later, joins the image's packages (one __path__ each)
 c4bundle.install_blob(MODE)
 import connect4.joined.deep, connect4.page.joined
-print("joined", connect4.joined.deep.X, connect4.page.joined.Y, connect4.page.game.Game is not None)
+print("joined", connect4.joined.deep.X, connect4.page.joined.Y,
+      connect4.page.modes.game.game.Game is not None)
 '''
 
 
@@ -139,7 +140,7 @@ def test_every_module_the_page_imports_is_in_its_image():
     checked = [(rel, page) for rel, _ in builder.main_bundle_modules()]
     for name, mods in builder.MODES.items():
         # a mode's modules may import the page's, its own and those of the bundle it needs
-        # (installed first: connect4.page.lazymodes.NEEDS)
+        # (installed first: connect4.page.kernel.lazymodes.NEEDS)
         need = builder.MODES.get(lazymodes.NEEDS.get(name), [])
         checked += [(rel, page | {dest for _, dest in mods + need}) for rel, _ in mods]
     # an import inside a function runs once its mode's bundle is installed (the one
@@ -174,16 +175,18 @@ def test_without_mpy_cross_the_bundle_carries_the_slimmed_sources():
 def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
     """Nothing of the Puzzles mode on a first visit (issue 33): its Python is in
     mode-puzzles.bundle, fetched by the one loader (static/effects.py) when first
-    opened; the page keeps only the mode's state (connect4.page.puzzle.puzzlemode), its
+    opened; the page keeps only the mode's state (connect4.page.modes.puzzles.puzzlemode), its
     small view and the review's mistakes (asked before the mode is fetched)."""
     builder.write_page_bundles(tmp_path, b"{}")
     page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-puzzles.bundle").read_bytes())]
-    assert {"connect4/page/puzzle/puzzlemode", "view_puzzles", "connect4/puzzles/mistakes"} <= {
+    assert {"connect4/page/modes/puzzles/puzzlemode", "view_puzzles", "connect4/puzzles/mistakes"} <= {
         n.rsplit(".", 1)[0] for n in page}
-    assert not [n for n in page if n.startswith(("connect4/puzzles/mode", "connect4/puzzles/record",
+    assert not [n for n in page if n.startswith(("connect4/page/modes/puzzles/puzzlerun",
+                                                 "connect4/puzzles/record",
                                                  "connect4/puzzles/trainer"))]
-    assert {"connect4/puzzles/mode", "connect4/puzzles/record", "connect4/puzzles/trainer"} <= {
+    assert {"connect4/page/modes/puzzles/puzzlerun", "connect4/puzzles/record",
+            "connect4/puzzles/trainer"} <= {
         n.rsplit(".", 1)[0] for n in mode}
 
 
@@ -193,15 +196,16 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     updates are the page's own (they open the mode and ask for the panel)."""
     builder.write_page_bundles(tmp_path, b"{}")
     page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
-    assert {"lazy_panels", "connect4/page/review/reviewmode"} <= page
+    assert {"lazy_panels", "connect4/page/modes/review/reviewmode"} <= page
     assert not page & {"review_ui", "match_ui", "match_board"}
-    assert not page & {"connect4/review/chart", "connect4/page/match/matchtext"}
-    significance = "connect4/page/match/significance"  # the match's and the About card's
+    assert not page & {"connect4/review/chart", "connect4/page/modes/match/matchtext"}
+    significance = "connect4/page/modes/match/significance"  # the match's and the About card's
     assert significance not in page
     for name, mods in (("review", {"review_ui", "connect4/review/chart"}),
-                       ("match", {"match_ui", "match_board", "connect4/page/match/matchtext",
+                       ("match", {"match_ui", "match_board", "connect4/page/modes/match/matchtext",
                                   significance}),
-                       ("about", {"about_ui", "connect4/page/abouttext", "connect4/page/levelcards",
+                       ("about", {"about_ui", "connect4/page/modes/about/abouttext",
+                                  "connect4/page/modes/about/levelcards",
                                   significance})):
         blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()
         assert {n.rsplit(".", 1)[0] for n, _ in unpack(blob)} == mods

@@ -9,8 +9,8 @@ import pytest
 from shared_data import load_pons
 
 from connect4.board import Board
-from connect4.page import pagetext
-from connect4.page.game import Game
+from connect4.page.modes.game import pagetext
+from connect4.page.modes.game.game import Game
 from connect4.search_driver import drive
 from connect4.solver import Solver
 from connect4.solver.search import make_negamax, solve_steps

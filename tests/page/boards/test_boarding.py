@@ -1,4 +1,4 @@
-"""Other boards' updates (connect4.page.boards.boarding) in a real page state: the bundle opens
+"""Other boards' updates (connect4.page.modes.boards.boardsrun) in a real page state: the bundle opens
 the saved game or the link's, a bad link or save gets a message, moves and pops, the AI's move
 asked of the full engine and answered by connect4.worker.variant itself, stale replies dropped."""
 
@@ -6,9 +6,10 @@ import json
 
 from page.loop_helpers import page, run  # tests/page/loop_helpers.py (tests/ is on the path)
 
-from connect4.page import handover, inflight, lazymodes, loop, modes, persist
-from connect4.page.boards import boarding, boardsmode
-from connect4.page.boards.session import Session
+from connect4.page.ai import router
+from connect4.page.kernel import inflight, lazymodes, loop, modes, persist
+from connect4.page.modes.boards import boardsmode, boardsrun
+from connect4.page.modes.boards.session import Session
 from connect4.worker import variant
 
 
@@ -26,8 +27,8 @@ def opened(link=None, saved=None, ready=True):
 
 def asked(st, out):
     """The AI's request once its timer fires."""
-    assert boarding.MOVE_TIMER in out.timers()
-    return loop.run(st, loop.on_timer, boarding.MOVE_TIMER).posts[-1]
+    assert boardsrun.MOVE_TIMER in out.timers()
+    return loop.run(st, loop.on_timer, boardsrun.MOVE_TIMER).posts[-1]
 
 
 def answer(req):
@@ -70,13 +71,13 @@ def test_a_damaged_save_gets_a_message_and_a_fresh_game():
 
 def test_a_persons_move_then_the_ai_is_asked_and_its_move_played():
     st, _ = opened({"size": "6x5"})
-    out = loop.run(st, boarding.play, 2)
-    assert out.timers()[boarding.MOVE_TIMER] == boarding.MOVE_MS < boarding.AI_PAIR_MS
+    out = loop.run(st, boardsrun.play, 2)
+    assert out.timers()[boardsrun.MOVE_TIMER] == boardsrun.MOVE_MS < boardsrun.AI_PAIR_MS
     req = asked(st, out)
     assert (req["op"], req["size"], req["moves"], req["spec"]) == ("vthink", "6x5", "3", "level2")
-    assert boarding.thinking(st)
+    assert boardsrun.thinking(st)
     out = loop.run(st, loop.reply, answer(req))
-    assert len(st.boards.session.game.moves) == 2 and not boarding.thinking(st)
+    assert len(st.boards.session.game.moves) == 2 and not boardsrun.thinking(st)
     assert out.announce.endswith("to move.")
 
 
@@ -84,16 +85,16 @@ def test_the_board_is_playable_while_the_engine_loads_and_says_so():
     st, _ = opened({"size": "6x5"})
     st.ai.router.full_started()
     st.ai.router.progress(3100000, 13900000)
-    asked(st, loop.run(st, boarding.play, 0))
-    assert boarding.waiting_for(st).startswith("Loading the full engine")
+    asked(st, loop.run(st, boardsrun.play, 0))
+    assert boardsrun.waiting_for(st).startswith("Loading the full engine")
     assert st.ai.router.route({"op": "vthink", "id": 99}) == []  # it waits for the full engine
-    assert handover.Router.needs_full(st.ai.router)
+    assert router.Router.needs_full(st.ai.router)
 
 
 def test_a_reply_for_a_position_left_is_dropped_and_its_request_cancelled():
     st, _ = opened({"size": "6x5"})
-    req = asked(st, loop.run(st, boarding.play, 2))
-    out = loop.run(st, boarding.undo)
+    req = asked(st, loop.run(st, boardsrun.play, 2))
+    out = loop.run(st, boardsrun.undo)
     assert req["id"] in out.cancels and st.boards.session.game.text() == ""
     loop.run(st, loop.reply, answer(req))
     assert st.boards.session.game.text() == ""
@@ -103,44 +104,44 @@ def test_a_pop_is_played_only_in_pop_out_and_only_of_ones_own_disc():
     st, _ = opened({"size": "5x4", "variant": "popout"})
     st.boards.session.players = ["human", "human"]
     for move in (2, 2):
-        loop.run(st, boarding.play, move)
-    loop.run(st, boarding.play, ~1)  # red has no disc in column 2: nothing happens
+        loop.run(st, boardsrun.play, move)
+    loop.run(st, boardsrun.play, ~1)  # red has no disc in column 2: nothing happens
     assert st.boards.session.game.text() == "33"
-    loop.run(st, boarding.play, ~2)
+    loop.run(st, boardsrun.play, ~2)
     assert st.boards.session.game.text() == "33p3"
-    assert boarding.controls(st)["boards-pop-3"]["disabled"] is False  # yellow's disc fell down
+    assert boardsrun.controls(st)["boards-pop-3"]["disabled"] is False  # yellow's disc fell down
 
 
 def test_hints_are_asked_where_exact_and_shown_by_move_text():
     st, _ = opened({"size": "4x4"})
     st.boards.session.players = ["human", "human"]
-    out = loop.run(st, boarding.toggle_hints)
+    out = loop.run(st, boardsrun.toggle_hints)
     req = out.posts[-1]
     assert req["op"] == "vhint"
     loop.run(st, loop.reply, answer(req))
-    assert max(boarding.hints(st).values()) == 0 and sorted(boarding.hints(st)) == ["1", "2", "3", "4"]
+    assert max(boardsrun.hints(st).values()) == 0 and sorted(boardsrun.hints(st)) == ["1", "2", "3", "4"]
     big, _ = opened({"size": "8x7"})
-    assert not [r for r in loop.run(big, boarding.toggle_hints).posts if r["op"] == "vhint"]
+    assert not [r for r in loop.run(big, boardsrun.toggle_hints).posts if r["op"] == "vhint"]
 
 
 def test_a_failed_move_is_said_and_the_engine_lost_asks_again():
     st, _ = opened({"size": "6x5"})
     st.boards.session.players = ["level1", "human"]
-    req = asked(st, loop.run(st, boarding.new_game))
-    loop.run(st, loop.reply, handover.unavailable_reply(req, "The AI could not start: offline."))
+    req = asked(st, loop.run(st, boardsrun.new_game))
+    loop.run(st, loop.reply, router.unavailable_reply(req, "The AI could not start: offline."))
     assert "could not give its move on 6x5" in st.messages.items()[-1]
     assert asked(st, loop.run(st, loop.ai_lost))["op"] == "vthink"
 
 
 def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
     st, _ = opened({"size": "6x5"})
-    loop.run(st, boarding.set_variant, "five")
+    loop.run(st, boardsrun.set_variant, "five")
     assert st.boards.session.key() == "9x6|five|"
-    loop.run(st, boarding.set_size, 10, 8)
+    loop.run(st, boardsrun.set_size, 10, 8)
     assert st.boards.session.key() == "10x8||"
-    loop.run(st, boarding.set_size, 3, 99)
+    loop.run(st, boardsrun.set_size, 3, 99)
     assert "size 3x99" in st.messages.items()[-1] and st.boards.session.key() == "10x8||"
-    req = asked(st, loop.run(st, boarding.set_player, 0, "level1"))
+    req = asked(st, loop.run(st, boardsrun.set_player, 0, "level1"))
     out = loop.run(st, boardsmode.close)
     assert req["id"] in out.cancels and st.mode == modes.GAME
     assert inflight.VARIANT in loop.REPLIES

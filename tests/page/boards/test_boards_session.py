@@ -1,11 +1,11 @@
-"""The game on another board as the page keeps it (connect4.page.boards.session): its key and
+"""The game on another board as the page keeps it (connect4.page.modes.boards.session): its key and
 request, undo against an AI, the link's size/variant/moves with the engine's words, the save."""
 
 import json
 
 import pytest
 
-from connect4.page.boards.session import FIRST_SIZE, Session, from_link, from_saved
+from connect4.page.modes.boards.session import FIRST_SIZE, Session, from_link, from_saved
 
 
 def test_a_session_names_its_position_and_asks_for_it():

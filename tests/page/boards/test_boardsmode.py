@@ -1,10 +1,10 @@
-"""Other boards in the page's image (connect4.page.boards.boardsmode): opening fetches the bundle,
+"""Other boards in the page's image (connect4.page.modes.boards.boardsmode): opening fetches the bundle,
 the link is kept for it, closing goes back to the game, the address while the mode shows."""
 
 from page.loop_helpers import page, run  # tests/page/loop_helpers.py (tests/ is on the path)
 
-from connect4.page import lazymodes, loop, modes
-from connect4.page.boards import boardsmode
+from connect4.page.kernel import lazymodes, loop, modes
+from connect4.page.modes.boards import boardsmode
 
 
 def test_the_button_opens_the_mode_and_fetches_its_bundle_once():

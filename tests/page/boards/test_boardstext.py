@@ -1,8 +1,8 @@
-"""Other boards' words (connect4.page.boards.boardstext): the turn line, the players' labels, the
+"""Other boards' words (connect4.page.modes.boards.boardstext): the turn line, the players' labels, the
 known result with its source, why hints are missing, what needs 7x6."""
 
-from connect4.page.boards import boardstext
-from connect4.page.boards.session import Session
+from connect4.page.modes.boards import boardstext
+from connect4.page.modes.boards.session import Session
 
 
 def test_the_turn_line_says_who_moves_who_thinks_and_the_result():

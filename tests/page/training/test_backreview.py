@@ -1,4 +1,4 @@
-"""The background review (connect4.page.training.backreview) inside the page's loop: a finished
+"""The background review (connect4.page.modes.backreview.backreview) inside the page's loop: a finished
 game stored and queued, a request only when the full engine is idle, cancelled by an AI request
 and resumed, resumed after a reload from the stored records, damaged records left out, DONE."""
 
@@ -7,18 +7,19 @@ import json
 import pytest
 from page.loop_helpers import Clock, page  # tests/page/loop_helpers.py (tests/ is on the path)
 
-from connect4.page import gamemode, inflight, lazymodes, loop
-from connect4.page.game import Game
-from connect4.page.review.reviewed import checked_record
-from connect4.page.settings import HUMAN
-from connect4.page.training import backreview, backwatch
-from connect4.page.training.records import GAMES
+from connect4.page.kernel import inflight, lazymodes, loop
+from connect4.page.modes.backreview import backreview, backwatch
+from connect4.page.modes.backreview.records import GAMES
+from connect4.page.modes.game import gamemode
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.game.settings import HUMAN
+from connect4.page.modes.review.reviewed import checked_record
 from connect4.solver import Solver
 from connect4.worker.review import BACKGROUND_SLICE_NODES, ReviewRun
 
 #: Red (a human) could win in column 1 at move 7 and plays 3; yellow wins in column 2.
 LOST = "12121232"
-#: A game lost by red, as connect4.page.game.Game hands it over.
+#: A game lost by red, as connect4.page.modes.game.game.Game hands it over.
 GAME = (LOST, HUMAN, "level2", 1)
 #: The fake worker's node bound per move (the real one's is 300,000): early moves go
 #: unsolved at once, so a whole game's review takes 0.05 s.

@@ -13,12 +13,13 @@ import connect4
 
 SCRIPT = """
 import json
-from connect4.page import gamemode, lazymodes, loop
-from connect4.page.aistate import AiState
-from connect4.page.game import Game
-from connect4.page.handover import Router
-from connect4.page.settings import Settings
-from connect4.page.training import backreview, backwatch
+from connect4.page.modes.game import gamemode
+from connect4.page.kernel import lazymodes, loop
+from connect4.page.ai.aistate import AiState
+from connect4.page.modes.game.game import Game
+from connect4.page.ai.router import Router
+from connect4.page.modes.game.settings import Settings
+from connect4.page.modes.backreview import backreview, backwatch
 
 router = Router(lambda: 0.0, [])
 router.full_started()

@@ -1,6 +1,6 @@
 """Every imported file, hostile (issue 54): property-based tests of Your training's Import.
 
-The import's real entry point, :func:`connect4.page.training.practice.import_text` (what
+The import's real entry point, :func:`connect4.page.modes.training.trainingrun.import_text` (what
 static/training_ui.py calls with the file's text), on a page whose training is loaded.
 Each example is a progress file: an export of a real page, damaged at random (cut,
 a character changed, put in or taken out), with a field of another type, another
@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 from page.loop_helpers import page
 
 from connect4.board import parse_position
-from connect4.page import lazymodes, persist
-from connect4.page.game import Game
-from connect4.page.outbox import Outbox
-from connect4.page.review.reviewed import REVIEW_KEY, Review
-from connect4.page.training import practice, trainingmode
-from connect4.puzzles.mode import PuzzleMode
+from connect4.page.kernel import lazymodes, persist
+from connect4.page.kernel.outbox import Outbox
+from connect4.page.modes.game.game import Game
+from connect4.page.modes.puzzles.puzzlerun import PuzzleMode
+from connect4.page.modes.review.reviewed import REVIEW_KEY, Review
+from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.training import carry, strictjson
 
 DAY = 20782
@@ -49,8 +49,8 @@ def loaded_page():
     for col in (3, 3, 2):
         state.game.play(col)
     state.game.rating.restore({"rating": 1510.5, "rd": 120.0, "history": [[20400, 1500.0, 3, 1]]})
-    for fn, arg in ((practice.bundle_ready, None), (practice.bank_loaded, []),
-                    (practice.games_loaded, [])):
+    for fn, arg in ((trainingrun.bundle_ready, None), (trainingrun.bank_loaded, []),
+                    (trainingrun.games_loaded, [])):
         fn(state, Outbox(), *(() if arg is None else (arg,)))
     return state
 
@@ -75,7 +75,7 @@ def imported(data):
     state = loaded_page()
     before = persist.parts(state)
     out = Outbox()
-    practice.import_text(state, out, data)
+    trainingrun.import_text(state, out, data)
     return state, out.of("db-replace"), before, persist.parts(state)
 
 

@@ -1,4 +1,4 @@
-"""Training's updates (connect4.page.training.practice): the stored records in, a reviewed game
+"""Training's updates (connect4.page.modes.training.trainingrun): the stored records in, a reviewed game
 banked once, Your mistakes opened as practice, answers reaching the bank and the schedule,
 repetition, a mix, export and import refused or stored."""
 
@@ -9,11 +9,11 @@ from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on t
 from training.game_records import DAY, GAME, game_record, hint_solver
 
 from connect4.board import Board
-from connect4.page import lazymodes, loop, modes, persist
-from connect4.page.outbox import Outbox
-from connect4.page.puzzle import puzzlemode
-from connect4.page.training import practice, trainingmode
-from connect4.puzzles.mode import PuzzleMode
+from connect4.page.kernel import lazymodes, loop, modes, persist
+from connect4.page.kernel.outbox import Outbox
+from connect4.page.modes.puzzles import puzzlemode
+from connect4.page.modes.puzzles.puzzlerun import PuzzleMode
+from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.puzzles.record import load_set
 from connect4.puzzles.trainer import Attempt
 from connect4.training import carry
@@ -43,10 +43,10 @@ def run(state, fn, *args):
 
 def loaded(state, bank=(), games=()):
     """The bundle asked for both stores; they answer."""
-    out = run(state, practice.bundle_ready)
+    out = run(state, trainingrun.bundle_ready)
     assert [e[1] for e in out.of("db-load")] == ["bank", "games"]
-    out = run(state, practice.bank_loaded, list(bank))
-    out2 = run(state, practice.games_loaded, json.loads(json.dumps(list(games))))
+    out = run(state, trainingrun.bank_loaded, list(bank))
+    out2 = run(state, trainingrun.games_loaded, json.loads(json.dumps(list(games))))
     return out, out2
 
 
@@ -72,7 +72,7 @@ def test_an_unfinished_review_waits(reviewed):
 def test_a_review_finished_while_the_card_is_open_is_banked_at_once(reviewed):
     state = state_in()
     loaded(state)
-    out = run(state, practice.reviewed, json.loads(json.dumps(reviewed)))
+    out = run(state, trainingrun.reviewed, json.loads(json.dumps(reviewed)))
     assert len(state.training.work.bank) == 1 and out.of("db-put")
 
 
@@ -80,7 +80,7 @@ def test_your_mistakes_with_none_yet_says_so_and_stays():
     state = state_in()
     state.training.pending = ("mistakes",)
     loaded(state)
-    assert state.mode == modes.GAME and practice.NOTHING_YET in state.messages.items()
+    assert state.mode == modes.GAME and trainingrun.NOTHING_YET in state.messages.items()
 
 
 def test_your_mistakes_opens_the_banks_queue_as_practice(reviewed):
@@ -99,16 +99,16 @@ def test_an_answer_reaches_the_bank_and_the_schedule(reviewed):
     loaded(state, games=[reviewed])
     w = state.training.work
     entry = w.bank.entries()[0]
-    run(state, practice.toggle_repetition)
+    run(state, trainingrun.toggle_repetition)
     puzzle = dict(entry_of(entry), key=entry["key"])
-    out = run(state, practice.answered, Attempt(practice=puzzle), False)
+    out = run(state, trainingrun.answered, Attempt(practice=puzzle), False)
     assert entry["misses"] == 1 and out.of("db-put")
     assert w.schedule.items["m%d" % entry["key"]] == {"box": 0, "due": DAY + 1}
     # two right answers on two days: learnt, out of the queue and of the schedule
     state.today = lambda: (DAY + 1, 0)
-    run(state, practice.answered, Attempt(practice=puzzle), True)
+    run(state, trainingrun.answered, Attempt(practice=puzzle), True)
     state.today = lambda: (DAY + 2, 0)
-    run(state, practice.answered, Attempt(practice=puzzle), True)
+    run(state, trainingrun.answered, Attempt(practice=puzzle), True)
     assert entry["done"] and "m%d" % entry["key"] not in w.schedule.items
     assert trainingmode.mistakes_label(trainingmode.mistakes_queued(state)) == "Your mistakes (0)"
 
@@ -121,29 +121,29 @@ def test_a_set_puzzle_missed_is_scheduled_only_with_repetition_on():
     state = state_in()
     loaded(state)
     puzzle = load_set()[0]
-    run(state, practice.answered, Attempt(puzzle), False)
+    run(state, trainingrun.answered, Attempt(puzzle), False)
     assert state.training.work.schedule.items == {}
-    run(state, practice.toggle_repetition)
-    run(state, practice.answered, Attempt(puzzle), False)
+    run(state, trainingrun.toggle_repetition)
+    run(state, trainingrun.answered, Attempt(puzzle), False)
     assert state.training.work.schedule.items == {"p%d" % puzzle.id: {"box": 0, "due": DAY + 1}}
 
 
 def test_the_schedule_and_the_mix_are_saved_and_come_back():
     state = state_in()
     loaded(state)
-    run(state, practice.toggle_repetition)
-    run(state, practice.choose_mix, "zt", 5, 2)  # the levels either way round
+    run(state, trainingrun.toggle_repetition)
+    run(state, trainingrun.choose_mix, "zt", 5, 2)  # the levels either way round
     assert state.mode == modes.PUZZLES and state.puzzles.pending[0] == "mix"
     saved = state.training.saved()
-    back = practice.Training(saved)
+    back = trainingrun.Training(saved)
     assert back.schedule.on and back.mix.param() == "tz.2-5"
-    assert practice.Training("not json").mix is None
+    assert trainingrun.Training("not json").mix is None
 
 
 def test_a_bad_mix_is_said_and_opens_nothing():
     state = state_in()
     loaded(state)
-    run(state, practice.open_mix, "x.9")
+    run(state, trainingrun.open_mix, "x.9")
     assert state.mode == modes.GAME and len(state.messages) == 1
 
 
@@ -163,7 +163,7 @@ def test_a_links_mix_opens_the_mix_once_the_records_are_in_and_a_bad_one_names_t
 def test_export_is_one_file_with_every_part_and_record(reviewed):
     state = state_in()
     loaded(state, games=[reviewed])
-    out = run(state, practice.export)
+    out = run(state, trainingrun.export)
     (_, name, text), = out.of("download")
     assert name == "connect4-progress-2026-11-25.json"
     storage, records = carry.read(text)
@@ -174,15 +174,15 @@ def test_export_is_one_file_with_every_part_and_record(reviewed):
 def test_export_clicked_before_the_records_are_read_is_kept_and_done_once_they_are(reviewed):
     # issue 51 (10): the click returned silently while the records were read
     state = state_in()
-    run(state, practice.bundle_ready)
-    out = run(state, practice.export)
-    assert not out.of("download") and out.announce == practice.EXPORT_WAITS
-    assert not run(state, practice.bank_loaded, []).of("download")  # the games still to come
-    out = run(state, practice.games_loaded, json.loads(json.dumps([reviewed])))
+    run(state, trainingrun.bundle_ready)
+    out = run(state, trainingrun.export)
+    assert not out.of("download") and out.announce == trainingrun.EXPORT_WAITS
+    assert not run(state, trainingrun.bank_loaded, []).of("download")  # the games still to come
+    out = run(state, trainingrun.games_loaded, json.loads(json.dumps([reviewed])))
     (_, name, text), = out.of("download")
     assert carry.read(text)[1]["games"][0]["id"] == "g1"
     assert state.training.work.notice.startswith("Exported: 1 mistake, 1 game and")
-    assert not run(state, practice.games_loaded, []).of("download")  # once
+    assert not run(state, trainingrun.games_loaded, []).of("download")  # once
 
 
 @pytest.mark.parametrize("text, kind", [("{", "damaged"), ('{"app": "other"}', "foreign"),
@@ -191,7 +191,7 @@ def test_export_clicked_before_the_records_are_read_is_kept_and_done_once_they_a
 def test_a_bad_file_is_refused_with_its_reason_and_nothing_stored(text, kind):
     state = state_in()
     loaded(state)
-    out = run(state, practice.import_text, text)
+    out = run(state, trainingrun.import_text, text)
     assert not out.of("db-replace") and state.training.work.alert
     with pytest.raises(carry.ImportRefused) as refused:
         carry.read(text)
@@ -201,10 +201,10 @@ def test_a_bad_file_is_refused_with_its_reason_and_nothing_stored(text, kind):
 def test_a_good_file_replaces_everything_then_the_page_starts_again(reviewed):
     state = state_in()
     loaded(state, games=[reviewed])
-    text = run(state, practice.export).of("download")[0][2]
+    text = run(state, trainingrun.export).of("download")[0][2]
     fresh = state_in()
     loaded(fresh)
-    out = run(fresh, practice.import_text, text)
+    out = run(fresh, trainingrun.import_text, text)
     (_, records, storage, ok, failed), = out.of("db-replace")
     assert len(json.loads(records)["bank"]) == 1 and json.loads(storage)
     assert run(fresh, ok).of("reload")
@@ -215,16 +215,16 @@ def test_a_good_file_replaces_everything_then_the_page_starts_again(reviewed):
 def test_records_that_cannot_be_read_leave_an_empty_training_said_once():
     state = state_in()
     state.training.pending = ("card",)
-    run(state, practice.bundle_ready)
-    run(state, practice.records_failed, "UnknownError: no IndexedDB")
-    run(state, practice.records_failed, "UnknownError: no IndexedDB")
+    run(state, trainingrun.bundle_ready)
+    run(state, trainingrun.records_failed, "UnknownError: no IndexedDB")
+    run(state, trainingrun.records_failed, "UnknownError: no IndexedDB")
     w = state.training.work
     assert w.ready() and len(w.bank) == 0 and w.card and len(state.messages) == 1
 
 
 def test_the_loop_registers_the_bundle_and_the_hooks():
-    assert lazymodes.AFTER[trainingmode.BUNDLE] is practice.bundle_ready
-    assert trainingmode.HOOKS["answered"] is practice.answered
+    assert lazymodes.AFTER[trainingmode.BUNDLE] is trainingrun.bundle_ready
+    assert trainingmode.HOOKS["answered"] is trainingrun.answered
     assert lazymodes.NEEDS[trainingmode.BUNDLE] == "puzzles"
     assert loop.PageState  # (imported: its registrations ran)
     assert isinstance(Bank(), Bank) and Board()
@@ -234,6 +234,6 @@ def test_the_small_parts_are_one_saved_part():
     state = state_in()
     assert persist.TRAINING_KEY not in persist.parts(state)  # nothing read or made yet
     loaded(state)
-    run(state, practice.toggle_repetition)
+    run(state, trainingrun.toggle_repetition)
     assert persist.parts(state)[persist.TRAINING_KEY] == state.training.saved()
     assert json.loads(state.training.saved())["schedule"]["on"] is True

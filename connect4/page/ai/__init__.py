@@ -1,0 +1,3 @@
+"""The page's AI players:
+which worker answers, their readiness, the pace of replies, the AI's cards and words.
+"""

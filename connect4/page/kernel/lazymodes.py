@@ -1,0 +1,131 @@
+"""Which of the page's modes load their Python at start, and which wait to be opened.
+
+A mode the reader never opens costs nothing on a first visit (issue 33): its
+modules go into their own bundle (``static/mode-<name>.bundle``, build.py's
+``MODES``) and the page fetches it the first time the mode is opened.  This
+module decides, from what the page knows before the mode is loaded (the
+link's parameters, the mode's saved progress), whether to load it at once.
+Runs on the page's main thread (MicroPython) and in CPython's tests.
+"""
+
+import json
+
+#: A mode's bundle: asked (being fetched), installed with its view built, failed to
+#: arrive (a retry may work), or broken (its own code failed: no retry helps).
+LOADING, READY, FAILED, BROKEN = "loading", "ready", "failed", "broken"
+
+#: What to do once a mode's bundle is in, and when it could not be had: the mode's
+#: updates ``fn(state, out)`` and ``fn(state, out, words)`` (connect4.page.kernel.loop fills it).
+AFTER = {}
+FAILING = {}
+#: The modes whose bundle brings a view (``<name>_ui.view(page)``), and the page's
+#: attribute that holds it once built; VIEW_NAMES: a view module not named ``<name>_ui``.
+VIEWS = {}
+VIEW_NAMES = {}
+
+#: A bundle whose modules import another's: ``{name: the bundle it needs}``, installed
+#: first (the training's card and Storm play the Puzzles mode's set).
+NEEDS = {}
+
+#: The Puzzles mode's saved progress (connect4.page.modes.puzzles.puzzlerun.STORAGE_KEY, read
+#: here without importing that module: it is not loaded yet when the page starts).
+PUZZLES_KEY = "connect4.puzzles"
+
+
+def bundle_url(name: str) -> str:
+    """The address, relative to the page, of the mode ``name``'s bundle."""
+    return "static/mode-%s.bundle" % name
+
+
+def puzzles_at_start(params, saved) -> bool:
+    """Whether the Puzzles mode opens as the page starts: a link to a puzzle
+    (``?puzzle=ID``), or the mode was open on its last puzzle before a reload
+    (the progress ``saved`` as JSON text, or None)."""
+    if "puzzle" in params:
+        return True
+    try:
+        data = json.loads(saved) if saved else {}
+        return data.get("open") is True and int(data.get("last", 0)) > 0
+    except (ValueError, TypeError, AttributeError):
+        return False  # damaged progress: the mode itself starts afresh when opened
+
+
+def failure_words(args) -> str:
+    """The words of a failed load's exception (its ``args``): a JavaScript error
+    reaches MicroPython as (its object, its name, its message), and the page
+    said "((<JsProxy 153>, 'TypeError', 'Failed to fetch'))"; now its message.
+
+    >>> failure_words(("<JsProxy 1>", "TypeError", "Failed to fetch"))
+    'Failed to fetch'
+    >>> failure_words(("not a bundle of the page's files",))
+    "not a bundle of the page's files"
+    """
+    if len(args) == 3 and isinstance(args[1], str) and isinstance(args[2], str):
+        return args[2]
+    return " ".join(str(a) for a in args)
+
+
+def load_failed(error) -> str:
+    """The message when a mode's files could not be fetched (offline before the
+    first visit cached them, or a server error): plain words, what to do."""
+    return ("This part of the page could not be loaded (%s). Check the connection "
+            "and try again." % (error or "no connection"))
+
+
+def fetch(state, out, name) -> bool:
+    """Ask for the mode ``name``'s bundle unless it is in or on its way (a failed one is
+    asked again: the reader's retry); False if nothing was asked."""
+    if state.loads.get(name) in (LOADING, READY, BROKEN):
+        return False
+    need = NEEDS.get(name)
+    if need is not None and state.loads.get(need) != READY:
+        if state.loads.get(need) == BROKEN:
+            failed(state, out, name, mode_broken(), True)
+            return False
+        state.loads[name] = LOADING
+        waits = state.bundle_waits.setdefault(need, [])  # asked once the needed one is in
+        if name not in waits:
+            waits.append(name)
+        fetch(state, out, need)
+        out.draw = True
+        return True
+    state.loads[name] = LOADING
+    out.fetch(name)
+    out.draw = True
+    return True
+
+
+def loaded(state, out, name):
+    """The runner installed the bundle ``name`` and built its view."""
+    state.loads[name] = READY
+    out.draw = True
+    for waiting in state.bundle_waits.pop(name, []):  # the bundles that needed this one
+        state.loads[waiting] = None
+        fetch(state, out, waiting)
+    then = AFTER.get(name)
+    if then is not None:
+        then(state, out)
+
+
+def failed(state, out, name, words, broken=False):
+    """The bundle ``name`` could not be had (``broken``: its own code failed)."""
+    state.loads[name] = BROKEN if broken else FAILED
+    why = mode_broken() if broken else load_failed(words)
+    out.draw = True
+    for waiting in state.bundle_waits.pop(name, []):  # they cannot come without it
+        state.loads[waiting] = FAILED
+        hook = FAILING.get(waiting)
+        if hook is not None:
+            hook(state, out, why)
+    then = FAILING.get(name)
+    if then is not None:
+        then(state, out, why)
+    else:
+        state.messages.append(why)
+
+
+def mode_broken() -> str:
+    """The message when a mode's own code failed (logged in the console): not the
+    connection, so no "check the connection"."""
+    return ("This part of the page failed to start (an error in the page; the browser's "
+            "console has the details). Reloading the page may help.")

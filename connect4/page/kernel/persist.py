@@ -1,0 +1,125 @@
+"""The one save: which parts of the page's state are kept in ``localStorage``, and as what.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  After
+every update the effect runner (static/effects.py) asks :func:`parts` for the
+text of each saved part and writes only those whose text changed since the
+last write (Elm's ``updateWithStorage``): no update saves by itself, and a
+progress report that changes nothing saved writes nothing (a write per
+progress tick overwrote what another tab stored).
+"""
+
+import json
+
+from connect4.page.links import linkask
+from connect4.page.modes.hints import hintwords
+from connect4.page.modes.review import reviewed
+
+#: The saved game (settings, moves, redo list, tally); the embed keeps its own.
+GAME_KEY = "connect4.v1"
+#: The Threats toggle ("1" on, "0" off).
+THREATS_KEY = "connect4.threats.v1"
+#: The AI card's "numbers on the board" toggle.
+UI_KEY = "connect4.custom.v1"
+#: The match's set-up and last result (connect4.page.modes.match.matchtext).
+MATCH_KEY = "connect4.match.v1"
+#: The Puzzles mode's progress (connect4.puzzles.progress, as JSON).
+PUZZLES_KEY = "connect4.puzzles"
+#: The player's rating against the levels (connect4.page.modes.rating.rating, as JSON).
+RATING_KEY = "connect4.rating.v1"
+#: The opening trainer's progress (connect4.page.modes.opening.trainer.Progress, as JSON).
+TRAIN_KEY = "connect4.train.v1"
+#: The coach's switch ("1" on, "0" off; absent: on for a new player, connect4.page.modes.coach).
+COACH_KEY = "connect4.coach.v1"
+#: Storm's best score and runs (connect4.training.storm.StormRecord, as JSON).
+STORM_KEY = "connect4.storm.v1"
+#: Training's small parts: the repetition schedule and the mix (connect4.page.modes.training).
+TRAINING_KEY = "connect4.training.v1"
+#: The game on another board (connect4.page.modes.boards.session, as JSON); the embed keeps its own.
+BOARDS_KEY = "connect4.boards.v1"
+
+
+def game_key(embed: bool) -> str:
+    """Where the game is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(GAME_KEY, embed)
+
+
+def review_key(embed: bool) -> str:
+    """Where the review is saved."""
+    return linkask.storage_key(reviewed.REVIEW_KEY, embed)
+
+
+def rating_key(embed: bool) -> str:
+    """Where the player's rating is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(RATING_KEY, embed)
+
+
+def boards_key(embed: bool) -> str:
+    """Where the game on another board is saved (the embed's own key in an embed)."""
+    return linkask.storage_key(BOARDS_KEY, embed)
+
+
+def keys(embed: bool) -> tuple:
+    """Every key :func:`parts` may write."""
+    return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
+            MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY,
+            TRAINING_KEY, boards_key(embed))
+
+
+def parts(state) -> dict:
+    """``{localStorage key: text}`` of every saved part of ``state``."""
+    out = {
+        game_key(state.embed): json.dumps(state.game.to_dict()),
+        review_key(state.embed): json.dumps(state.review.to_dict()),
+        THREATS_KEY: "1" if state.threats else "0",
+        UI_KEY: json.dumps({"values": state.show_values}),
+        hintwords.STORE_KEY: state.hint_style,
+        rating_key(state.embed): json.dumps(state.game.rating.to_json()),
+        COACH_KEY: "1" if state.coach.on else "0",
+    }
+    if state.match.setup_text is not None:
+        out[MATCH_KEY] = state.match.setup_text
+    progress = state.puzzles.saved()
+    if progress is not None:
+        out[PUZZLES_KEY] = progress
+    trained = state.train.saved()
+    if trained is not None:
+        out[TRAIN_KEY] = trained
+    if state.storm_saved is not None:
+        out[STORM_KEY] = state.storm_saved
+    training = state.training.saved()
+    if training is not None:
+        out[TRAINING_KEY] = training
+    boards = state.boards.saved()
+    if boards is not None:
+        out[boards_key(state.embed)] = boards
+    return out
+
+
+def coach_on(saved_switch, saved_game) -> bool:
+    """The coach's switch at start: as saved, else on for a new player (no saved game).
+
+    >>> coach_on(None, None), coach_on(None, '{"v": 3}'), coach_on("1", "{}"), coach_on("0", None)
+    (True, False, True, False)
+    """
+    if saved_switch in ("0", "1"):
+        return saved_switch == "1"
+    return saved_game is None
+
+
+class Saver:
+    """Writes the parts that changed; ``store`` has ``get(key)`` and ``set(key, text)``."""
+
+    def __init__(self, store, keys=()):
+        self.store = store
+        # what the storage holds now: a part equal to it is not written again
+        self.last = {key: store.get(key) for key in keys}
+
+    def save(self, state) -> list:
+        """Write every changed part of ``state``; returns the keys written."""
+        written = []
+        for key, text in parts(state).items():
+            if self.last.get(key) != text:
+                self.store.set(key, text)
+                self.last[key] = text
+                written.append(key)
+        return written

@@ -1,0 +1,130 @@
+"""The address bar follows the game: its link is always the position, Back steps back.
+
+The page writes the game's share link (``?pos=4453&red=human&yellow=level3``,
+as Copy link builds it: :func:`connect4.page.links.links.share_pairs`) into the
+address after every change, and keeps a browser history entry per turn of
+a human, so the browser's Back and Forward step through the moves
+(static/address.py wires ``popstate`` to :func:`connect4.page.modes.game.gamemode.go_to`).
+This module decides, for each new position, what the history does; it
+keeps a small copy of the entries it wrote (``index`` -> position), since a
+page cannot read its history.
+
+The rules (issue 32):
+
+- a human's move, and a new game or a position opened that is not on the
+  line, **push** an entry; the AI's answer **replaces** it, so an entry is a
+  position with a human to move (as Undo takes back the human's move and
+  the AI's answer together), and AI against AI never fills the history;
+- Undo and Redo to the entry just before or after the current one go
+  **back** or **forward** in the history (so Back after Undo does not land
+  on the same position); any other undo replaces the entry;
+- in an embed (``?embed=1``, in a blog's iframe) the address is never
+  touched: a pushed entry there would make the blog's own Back button step
+  through the moves, and nobody sees the frame's address;
+- an entry carries its index in ``history.state``: on a reload that finds
+  it the address is the page's own, and the saved game (with its redo
+  line) resumes instead of the link being opened again
+  (:func:`is_own_entry`).
+
+>>> a = Address(embed=False)
+>>> a.follow("", "?pos=", (0,)), a.follow("4", "?pos=4", (0,)), a.follow("44", "?pos=44", (0,))
+(('replace', 0), ('push', 1), ('replace', 1))
+>>> a.follow("", "?pos=", (0,))
+('back', 0)
+"""
+
+PUSH = "push"
+REPLACE = "replace"
+BACK = "back"
+FORWARD = "forward"
+
+#: The key of the page's entries in ``history.state``.
+STATE_KEY = "c4"
+
+
+class Address:
+    """The history entries this page wrote: ``entries[index] = (position, query)``."""
+
+    def __init__(self, embed=False, index=0):
+        self.embed = embed
+        self.index = index
+        self.entries = {}
+
+    def follow(self, pos, query, humans):
+        """``(action, index)`` for the game now at ``pos`` (its notation) with
+        the share link ``query``, or None to leave the address as it is.
+        ``humans`` are the colours a human plays (0 red, 1 yellow)."""
+        if self.embed:
+            return None
+        here = self.entries.get(self.index)
+        if here == (pos, query):
+            return None
+        before = self.entries.get(self.index - 1)
+        after = self.entries.get(self.index + 1)
+        if here is None or here[0] is None:  # nothing written, or another mode's address
+            action = REPLACE
+        elif before is not None and before[0] == pos and here[0].startswith(pos) and pos != here[0]:
+            action = BACK
+        elif after is not None and after[0] == pos and pos.startswith(here[0]) and pos != here[0]:
+            action = FORWARD
+        elif here[0].startswith(pos) and pos != "":
+            action = REPLACE  # an undo: the entry now shows the position before
+        elif pos.startswith(here[0]) and pos != here[0]:
+            # moves on: a human's move starts a new entry, the AI's answer joins it
+            action = PUSH if len(here[0]) % 2 in humans else REPLACE
+        elif pos == here[0]:
+            action = REPLACE  # the players changed
+        else:
+            action = PUSH  # a new game, a position opened: not on the line
+        if action == PUSH:
+            self.index += 1
+            for i in [i for i in self.entries if i >= self.index]:
+                del self.entries[i]
+        elif action == BACK:
+            self.index -= 1
+        elif action == FORWARD:
+            self.index += 1
+        if action in (PUSH, REPLACE):
+            self.entries[self.index] = (pos, query)
+        return action, self.index
+
+    def other(self, query):
+        """``(REPLACE, index)`` to show another mode's address ``query`` (a puzzle's
+        ``?puzzle=ID``) in the current entry, or None if it shows it already; the
+        game's next :meth:`follow` replaces it again."""
+        if self.embed or self.entries.get(self.index) == (None, query):
+            return None
+        self.entries[self.index] = (None, query)
+        return REPLACE, self.index
+
+    def popped(self, index, pos, query):
+        """The browser went to the entry ``index`` (Back, Forward, or the history
+        after :data:`BACK`), whose link shows ``pos``; the game is to go there."""
+        self.index = index
+        self.entries[index] = (pos, query)
+
+
+def entry_index(state):
+    """The index of one of the page's entries from ``history.state`` (a dict,
+    or anything else for an entry the page did not write), or None.
+
+    >>> entry_index({"c4": 3}), entry_index(None), entry_index({"c4": "x"}), entry_index({"c4": True})
+    (3, None, None, None)
+    """
+    if not isinstance(state, dict):
+        return None
+    i = state.get(STATE_KEY)
+    if isinstance(i, int) and not isinstance(i, bool) and i >= 0:
+        return i
+    return None
+
+
+def is_own_entry(state, pos, saved_pos):
+    """True if the address is one the page wrote for the game saved here (a
+    reload): the saved game resumes (its redo line, its players) instead of
+    the link replacing it.  An address typed or pasted is a new entry.
+
+    >>> is_own_entry({"c4": 2}, "4453", "4453"), is_own_entry(None, "4453", "4453")
+    (True, False)
+    """
+    return entry_index(state) is not None and pos == saved_pos

@@ -1,0 +1,184 @@
+"""Page links: reading ``?pos=4453&red=human&yellow=level3``, and writing one.
+
+The browser's ``URLSearchParams`` decodes and encodes the query (see
+static/bridge.js); this module decides what the decoded parameters mean and
+says what is wrong with them.  Runs in CPython (where the tests decode with
+``urllib.parse``) and in MicroPython on the page's main thread.
+"""
+
+from connect4.board import parse_position
+from connect4.errors import Connect4Error, SavedStateError
+from connect4.page.ai.custom import check_custom, is_custom, normalise_custom
+from connect4.page.modes.game.settings import HUMAN, check_player
+
+#: The parameters a link applies to the game (the rest are options);
+#: ``review=1&ply=9`` opens the review of ``pos`` at move 9 (connect4.page.modes.review.reviewed).
+APPLIED = ("pos", "red", "yellow", "review", "ply")
+
+
+class LinkRequest:
+    """What a page URL asks for: a position, players, and problems to show.
+
+    ``board`` is the position of ``?pos=`` (``None`` if absent or bad),
+    ``players`` maps colour (0/1) to ``"human"`` or a spec, ``errors`` holds
+    one clear sentence per bad parameter, ``params`` all parameters (first
+    value of each) for options other modules read (e.g. embed settings).
+    """
+
+    def __init__(self):
+        self.board = None
+        self.players = {}
+        self.errors = []
+        self.params = {}
+
+
+#: Longest query string read at all: links are short, hostile ones are not.
+MAX_QUERY = 2000
+
+
+def unknown_player(who, levels=None, names=None):
+    """A sentence if ``who`` names a level or player the page does not have, else ``None``.
+
+    ``levels`` are the level numbers and ``names`` the player families the
+    page offers (``None``: not known, not checked).  Settings are checked by
+    the worker's registry, which owns the players.
+
+    >>> unknown_player("level9", [1, 2, 3], ["minimax"])
+    'there is no level 9 (levels are 1-3)'
+    >>> unknown_player("minimax:depth=3", [1, 2, 3], ["minimax"]) is None
+    True
+    """
+    if who == HUMAN:
+        return None
+    num = who[5:] if who.startswith("level") else who
+    if num.isdigit():
+        if levels is None or int(num) in levels:
+            return None
+        if not levels:
+            return "no AI levels are available"
+        return "there is no level %d (levels are %d-%d)" % (int(num), min(levels), max(levels))
+    name = who.partition(":")[0]
+    if names is None or name in names:
+        return None
+    return "there is no player %r (players: %s)" % (name[:20], ", ".join(names))
+
+
+def read_link(pairs, levels=None, names=None, length=0):
+    """Read a link's parameters into a :class:`LinkRequest`.
+
+    ``pairs`` are the decoded ``(key, value)`` pairs of the query in order, as
+    the browser's ``URLSearchParams`` gives them; ``length`` is the query's
+    length in characters.  Never raises: every problem becomes a sentence in
+    ``errors`` and the parameter is ignored (a bad ``pos`` leaves ``board`` as
+    ``None``).
+
+    >>> r = read_link([("pos", "4453"), ("yellow", "Level3")])
+    >>> r.board.notation(), r.players, r.errors
+    ('4453', {1: 'level3'}, [])
+    >>> read_link([("pos", "44x")]).errors[0]
+    "The link's position could not be opened: invalid position '44x': character 3 ('x') is not a column 1-7"
+    """
+    req = LinkRequest()
+    if length > MAX_QUERY:
+        req.errors.append("The link is too long (%d characters) and was ignored." % length)
+        return req
+    seen = {}
+    for k, v in pairs:
+        if k in seen:
+            if k in APPLIED:
+                req.errors.append("The link gives %r twice; the first value is used." % k)
+            continue
+        seen[k] = v
+    req.params = seen
+    if "pos" in seen:
+        try:
+            req.board = parse_position(seen["pos"])
+        except Connect4Error as e:
+            req.errors.append("The link's position could not be opened: %s" % e)
+    for colour, key in ((0, "red"), (1, "yellow")):
+        if key in seen:
+            try:
+                who = check_player(seen[key].strip())
+                problem = unknown_player(who, levels, names)
+                if problem is not None:
+                    raise SavedStateError(problem)
+                req.players[colour] = who
+            except ValueError as e:
+                req.errors.append("The link's %s player was ignored: %s" % (key, e))
+    return req
+
+
+def custom_players(req, players):
+    """The link's players with custom AIs checked against the AIs' ranges
+    (``players`` as in players.json; empty: not known, not checked):
+    ``({colour: spec}, [sentences for the ones ignored])``."""
+    out = {}
+    errors = []
+    for colour, who in req.players.items():
+        if is_custom(who) and players:
+            problem = check_custom(who, players)
+            if problem is not None:
+                # one full stop: a range's sentence ends with its own ("from 1 to 8..")
+                errors.append("The link's %s player was ignored: %s%s" % (
+                    ("red", "yellow")[colour], problem, "" if problem.endswith(".") else "."))
+                continue
+            who = normalise_custom(who, players)
+        out[colour] = who
+    return out, errors
+
+
+def applied(req):
+    """True if the link changed the game: the page then drops :data:`APPLIED`
+    from the address, so a reload resumes the saved game instead of
+    reopening the link (other parameters, like embed options, stay)."""
+    return "pos" in req.params or bool(req.players)
+
+
+def share_pairs(game):
+    """The query's ``(key, value)`` pairs that reopen this position with these
+    players (the page encodes them with ``URLSearchParams``)."""
+    s = game.settings
+    return [("pos", game.board.notation()), ("red", s.red), ("yellow", s.yellow)]
+
+
+#: What the position box takes, said when it gets something else.
+PASTE_HELP = "Paste a link to a position, a code like ?pos=4453, or moves like 4453."
+
+
+def read_pasted(text, decode, levels=None, names=None):
+    """What the position box asks for, as a :class:`LinkRequest`.
+
+    ``text`` is a page link, its query (``?pos=4453&red=human``, with or
+    without the ``?``) or a move string (``4453``, spaces allowed);
+    ``decode`` turns a query into its decoded ``(key, value)`` pairs (the
+    browser's ``URLSearchParams`` on the page).  ``board`` is None, and
+    ``errors`` says why, when no position can be opened.
+
+    >>> from urllib.parse import parse_qsl
+    >>> decode = lambda q: parse_qsl(q.lstrip("?"))
+    >>> read_pasted("https://x.org/c4/?pos=4453&yellow=level3#top", decode).board.notation()
+    '4453'
+    >>> read_pasted(" 44 53 ", decode).board.notation()
+    '4453'
+    >>> read_pasted("red=human", decode).errors[0]
+    'That has no position in it. Paste a link to a position, a code like ?pos=4453, or moves like 4453.'
+    """
+    t = text.strip()
+    if not t:
+        req = LinkRequest()
+        req.errors.append(PASTE_HELP)
+        return req
+    if "?" in t or "=" in t:
+        query = t[t.index("?"):] if "?" in t else "?" + t
+        query = query.split("#")[0]
+        pairs = decode(query)
+        length = len(query)
+    else:
+        pairs = [("pos", "".join(t.split()))]
+        length = len(t)
+    req = read_link(pairs, levels, names, length)
+    if "pos" not in req.params and length <= MAX_QUERY:
+        req.errors.insert(0, "That has no position in it. " + PASTE_HELP)
+    elif req.board is None and "pos" in req.params:
+        req.errors = [e.replace("The link's position", "That position") for e in req.errors]
+    return req

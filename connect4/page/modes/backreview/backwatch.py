@@ -1,0 +1,60 @@
+"""The background review in the page's image: when its bundle is fetched, what runs after each update.
+
+The background review of finished games (connect4.page.modes.backreview.backreview)
+and the stored records (connect4.page.modes.backreview.records, static/idb.js) come in
+static/mode-backreview.bundle, fetched the first time a game with a human in it
+ends on the page (:attr:`connect4.page.modes.game.game.Game.finished` holds it until
+then), or once the full engine is ready and idle, to resume what an earlier
+visit kept: a first visit's board carries none of it.  Once the bundle is in,
+its ``lazymodes.AFTER`` (:func:`ready`) starts
+the background review and adds its update to :data:`WATCHERS`;
+connect4.page.kernel.loop.finish calls :func:`follow` after every update.  A bundle
+that cannot be had is not said (the game goes on; the games finished
+meanwhile stay in memory, lost at a reload).  Runs on the page's
+main thread (MicroPython) and in CPython's tests.
+"""
+
+from connect4.page.kernel import lazymodes
+
+#: The bundle (static/mode-backreview.bundle, connect4.page.kernel.lazymodes).
+BUNDLE = "backreview"
+#: Updates ``fn(state, out)`` run after every update once the bundle is in (it adds them).
+WATCHERS = []
+#: What a finished review calls: ``fn(state, out, game_record)`` each (the mistake bank's,
+#: connect4.page.modes.training.trainingrun, once the training's bundle is in).
+DONE = []
+
+
+def wanted(state) -> bool:
+    """True when the bundle should come: a game finished here, or the full engine idle."""
+    return bool(state.game.finished) or (state.ai.full_ready and len(state.requests) == 0)
+
+
+def follow(state, out) -> None:
+    """After every update: a game just finished gets its day and time (kept with it, so its
+    stored record's id is the same if a reload comes before it is stored); then the
+    bundle's watchers, or the bundle fetched once it is wanted."""
+    finished = state.game.finished
+    for i in range(len(finished)):
+        if len(finished[i]) == 4:
+            finished[i] = tuple(finished[i]) + tuple(state.today())
+    load = state.loads.get(BUNDLE)
+    if load == lazymodes.READY:
+        for watch in WATCHERS:
+            watch(state, out)
+    elif load is None and wanted(state):
+        lazymodes.fetch(state, out, BUNDLE)
+
+
+def ready(state, out) -> None:
+    """The bundle is in (``lazymodes.AFTER``): the background review starts, its watcher added."""
+    # the bundle's module, installed just now: never in the page's image
+    from connect4.page.modes.backreview import backreview
+    if backreview.follow not in WATCHERS:
+        WATCHERS.append(backreview.follow)
+    backreview.start(state, out, DONE)
+
+
+def bundle_failed(state, out, words) -> None:
+    """The bundle could not be had (``lazymodes.FAILING``): not said, not asked again
+    this visit (static/effects.py logs why in the console)."""

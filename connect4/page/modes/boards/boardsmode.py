@@ -1,0 +1,104 @@
+"""Other boards inside the page's loop: the state slice, opening the mode, the link, closing.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
+what the page needs before the mode is opened lives in the page's image: the
+slice (:class:`BoardsState`, ``state.boards``), the "Other boards" button and
+the link (``?size=8x7``, ``?variant=five|popout``, ``&moves=...``), which fetch
+the variants' bundle (static/mode-variants.bundle: the engine,
+connect4.variants; the game on the page, connect4.page.modes.boards.session; the
+updates and the replies, connect4.page.modes.boards.boardsrun; the view,
+static/boards_ui.py).  The bundle checks the link (a bad size gets the engine's
+words and the 7x6 game) and registers its ``lazymodes.AFTER``, its timers and
+its replies when it is imported: nothing is asked of the worker before it is in.
+"""
+
+from connect4.page.kernel import lazymodes, modes
+
+#: The variants' bundle (static/mode-variants.bundle), for connect4.page.kernel.lazymodes.
+BUNDLE = "variants"
+#: The card's heading, where the keyboard goes when the mode opens.
+TITLE = "boards-title"
+#: The link's parameters: the size, the variant, the moves.
+SIZE, VARIANT, MOVES = "size", "variant", "moves"
+#: Hooks the bundle fills: what the page does when the full engine was replaced.
+HOOKS = {}
+
+
+class BoardsState:
+    """The mode's state on the page (the game itself once the bundle is in)."""
+
+    def __init__(self, saved=None):
+        self.saved_raw = saved
+        self.pending = None    # what to open once the bundle is in: ("resume",) or ("link", params)
+        self.error = None      # why the bundle could not be had
+        self.phase = "loading"
+        self.session = None    # connect4.page.modes.boards.session.Session, once the bundle is in
+        self.asked = {}        # open requests: {id: (kind, the position's key)}
+        self.hints = {}        # exact hints by the position's key: {move text: score} or None
+        self.hints_on = False
+
+    def saved(self):
+        """The game's JSON to store (the stored text until the bundle is in)."""
+        return self.session.save(self.hints_on) if self.session is not None else self.saved_raw
+
+    def was_open(self) -> bool:
+        """True when the mode showed as the page was left (it opens again)."""
+        return bool(self.saved_raw) and '"open": true' in self.saved_raw
+
+    def close(self) -> None:
+        self.pending = None
+        self.asked = {}
+        if self.session is not None:
+            self.session.open = False
+        elif self.was_open():  # the bundle never came (offline): the stored text says closed
+            self.saved_raw = self.saved_raw.replace('"open": true', '"open": false')
+
+
+def wanted(params) -> bool:
+    """True when the link asks for another board (``?size=`` or ``?variant=``)."""
+    return SIZE in params or VARIANT in params
+
+
+def open_boards(state, out, link=None):
+    """Show the mode: the saved game (``link`` None) or the link's, once the bundle is in."""
+    b = state.boards
+    modes.enter(state, out, modes.BOARDS)
+    b.pending = ("resume",) if link is None else ("link", link)
+    out.focus(TITLE)
+    out.draw = True
+    if state.loads.get(BUNDLE) == lazymodes.READY:
+        lazymodes.AFTER[BUNDLE](state, out)
+    elif lazymodes.fetch(state, out, BUNDLE):
+        b.phase, b.error = "loading", None
+
+
+def open_link(state, out, params):
+    """``?size=8x7&variant=popout&moves=...``: the mode on that board (checked by the bundle)."""
+    open_boards(state, out, {k: params[k] for k in (SIZE, VARIANT, MOVES) if k in params})
+
+
+def close(state, out):
+    """Back to the 7x6 game."""
+    if state.mode == modes.BOARDS:
+        modes.leave(state, out)
+        out.focus("boards-open")
+        out.changed = True
+
+
+def bundle_failed(state, out, words):
+    state.boards.phase, state.boards.error = "error", words
+    out.draw = True
+
+
+def worker_lost(state, out):
+    """The full engine was replaced: the mode asks again what it waited for."""
+    hook = HOOKS.get("lost")
+    if hook is not None:
+        hook(state, out)
+
+
+def link_query(state) -> str:
+    """The address while the mode shows its game: ``?size=8x7[&variant=popout][&moves=...]``
+    (while the bundle comes, "": the address keeps the link that opened the mode)."""
+    s = state.boards.session
+    return s.link_query() if state.mode == modes.BOARDS and s is not None else ""

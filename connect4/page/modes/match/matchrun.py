@@ -1,0 +1,186 @@
+"""The match panel's state: idle, running, paused or over, and the worker's last report.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  The
+worker plays the games (:mod:`connect4.worker.match`); this object keeps what
+the page asked and what it was told, and builds the requests; the words are
+:mod:`connect4.page.modes.match.matchtext`'s, the buttons :mod:`connect4.page.kernel.controls`'
+(drawn from this state and the AI's readiness on every render, so no panel
+keeps a button's state of its own).
+"""
+
+
+IDLE = "idle"
+RUNNING = "running"
+PAUSED = "paused"
+#: The small board's timer (page-wide: the match is not a mode) and how often it looks
+#: for a move to draw (ms); what its tick did (``out.match``).
+TICK, TICK_MS, FRAME = "match.tick", 50, "frame"
+OVER = "over"
+
+#: What a worker reply did to the match (:meth:`MatchRun.take`).
+NOT_MINE = "not-mine"    # not a match's reply: the page's dispatch takes it
+IGNORED = "ignored"      # a control's answer, or an old match's
+PROGRESS = "progress"    # a report while the games go on
+FINISHED = "finished"    # the last report: every game played (or stopped)
+FAILED = "failed"        # the worker could not run the match (the reason in ``problem``)
+LOST = "lost"            # the worker was replaced mid-match (the reason in ``problem``)
+
+PREFIX = "match-"
+
+
+class MatchRun:
+    """One match at a time: its request id, state and last progress report."""
+
+    def __init__(self):
+        self.state = IDLE
+        self.request = None      # id of the match in the worker
+        self.last = None         # the last progress report (a dict)
+        self.setup_text = None   # the set-up kept for the next visit (JSON), if any
+        self.side_names = ("A", "B")
+        self.replay = None       # matchtext.MatchReplay while a board is shown
+        self.frame = None        # (game index, moves) the small board shows (tick)
+        self.problem = None
+
+    @property
+    def running(self):
+        """True while a match is in the worker (playing or paused)."""
+        return self.state in (RUNNING, PAUSED)
+
+    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0):
+        """The worker request for a new match of ``games`` between specs ``a`` and ``b``,
+        each game opened by ``opening_plies`` random moves."""
+        self.side_names = (names.get(a), names.get(b))
+        self.request = PREFIX + str(rid)
+        self.state = RUNNING
+        self.last = None
+        self.problem = None
+        # the match panel's bundle (matchtext: its words and replay), in since the panel
+        # that starts a match was built from it
+        from connect4.page.modes.match.matchtext import MatchReplay
+        self.replay = MatchReplay(ms_per_move)
+        return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
+                "seed": seed, "alternate": alternate, "opening_plies": opening_plies}
+
+    def toggle_pause(self, rid):
+        """Pause a running match or resume a paused one: the control message, or None."""
+        if self.state == RUNNING:
+            self.state = PAUSED
+            return self._control(rid, "pause")
+        if self.state == PAUSED:
+            self.state = RUNNING
+            return self._control(rid, "resume")
+        return None
+
+    def stop(self, rid):
+        """The message that stops the match (its last report then ends it), or None."""
+        return self._control(rid, "stop")
+
+    def _control(self, rid, action):
+        if self.request is None:
+            return None
+        return {"op": "match-control", "id": PREFIX + "control-" + str(rid),
+                "target": self.request, "action": action}
+
+    def take(self, msg, now):
+        """Read a worker reply at time ``now`` (ms); one of the constants above."""
+        rid = msg.get("id")
+        if not isinstance(rid, str) or not rid.startswith(PREFIX):
+            return NOT_MINE
+        if rid != self.request:
+            return IGNORED
+        progress = msg.get("progress")
+        if isinstance(progress, dict):
+            return PROGRESS if self._report(progress.get("match") or {}, now) else IGNORED
+        if msg.get("ok"):
+            self._report(msg.get("result") or {}, now)
+            self.finish()
+            return FINISHED
+        self.problem = "The match could not run: %s" % msg.get("error")
+        self.finish()
+        return FAILED
+
+    def _report(self, report, now):
+        if not report.get("table"):
+            return False
+        self.last = report
+        if self.replay is not None:
+            self.replay.update(report, now)
+        if report.get("paused") and self.state == RUNNING:
+            self.state = PAUSED
+        return True
+
+    def finish(self):
+        """The match is over (played, stopped, failed or lost): the panel is idle again."""
+        self.state = OVER
+        self.request = None
+
+    def worker_lost(self):
+        """The worker was replaced: True if a match in it was lost (and is now over)."""
+        if not self.running:
+            return False
+        self.problem = "The match stopped: the AI had to be restarted."
+        self.finish()
+        return True
+
+    def restore(self, report, names):
+        """The last match's result as saved when it ended."""
+        self.last = report
+        self.side_names = tuple(names)
+        self.state = OVER
+
+    def has_result(self):
+        """True if there is a result with at least one game played (to copy)."""
+        return self.last is not None and bool(self.last.get("played"))
+
+
+def begin(state, out, args):
+    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its request
+    goes through the tracker like every other, and its small board starts ticking."""
+    out.post(state, state.match.start(state.new_id(), *args))
+    state.match.frame = None
+    out.draw = True
+    out.timer(TICK, TICK_MS)
+
+
+def tick(state, out):
+    """The small board's tick: the move of the replay due now (connect4.page.modes.match.matchtext's
+    MatchReplay), drawn by the match panel alone (``out.match``, not the whole page);
+    the tick goes on until a finished match shows its last game's end."""
+    run = state.match
+    replay = run.replay
+    over = run.state == OVER
+    if replay is None or replay.ms is None:
+        if run.frame is not None:
+            run.frame = None
+            out.match = FRAME
+        if not over:
+            out.timer(TICK, TICK_MS)
+        return
+    now = state.clock()
+    frame = (replay.index, replay.frame(now))
+    if frame != run.frame:
+        run.frame = frame
+        out.match = FRAME
+    # (a match stopped before its first game has nothing to show: the tick ends too)
+    if not (over and (replay.index is None or replay.is_showing_end(now))):
+        out.timer(TICK, TICK_MS)
+
+
+def pause(state, out):
+    """Pause the match, or resume it."""
+    out.post(state, state.match.toggle_pause(state.new_id()))
+    out.draw = True
+    if state.match.state == PAUSED:
+        out.announce = "Match paused."
+
+
+def stop(state, out):
+    """Stop the match (its games so far are its result)."""
+    out.post(state, state.match.stop(state.new_id()))
+    out.draw = True
+
+
+def keep_setup(state, out, text):
+    """The match's set-up (and last result) as JSON text, kept for the next visit
+    (written by the one save: connect4.page.kernel.persist)."""
+    state.match.setup_text = text

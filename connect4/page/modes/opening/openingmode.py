@@ -1,0 +1,126 @@
+"""The opening trainer inside the page's loop: its state slice, opening it, the link, closing.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
+what the page needs before the trainer is opened lives in the page's image:
+the slice (:class:`TrainState`, ``state.train``), the button and the link
+(``?train=red``, ``?train=yellow``), which fetch the trainer's bundle
+(static/mode-train.bundle: the rules, connect4.page.modes.opening.trainer; the
+updates and the replies, connect4.page.modes.opening.openingrun; the view,
+static/train_ui.py).  The bundle registers its ``lazymodes.AFTER``, its
+timers and its replies when it is imported, like the Why panel's: nothing
+is asked of the worker before it is in.
+"""
+
+from connect4.page.kernel import lazymodes, modes
+
+#: The trainer's bundle (static/mode-train.bundle), for connect4.page.kernel.lazymodes.
+BUNDLE = "train"
+#: The trainer's card heading, where the keyboard goes when it opens.
+TITLE = "train-title"
+#: The link's parameter and its values.
+PARAM = "train"
+SIDES = ("red", "yellow")
+#: Where the progress is saved (the bundle's connect4.page.modes.opening.trainer.STORAGE_KEY).
+STORAGE_KEY = "connect4.train.v1"
+#: Hooks the bundle fills: what a reply of the trainer's requests does, and what the page
+#: does when the full engine was replaced (its requests lost).
+HOOKS = {}
+
+
+class TrainState:
+    """The trainer's state on the page (the run and the progress once the bundle is in)."""
+
+    def __init__(self, saved=None):
+        self.saved_raw = saved
+        self.side = 0
+        self.pending = None    # the side to start once the bundle is in
+        self.error = None      # why the bundle could not be had
+        self.run = None        # connect4.page.modes.opening.trainer.Run
+        self.progress = None   # connect4.page.modes.opening.trainer.Progress
+        self.scores = {}       # the worker's column scores by position
+        self.asked = {}        # open requests: {id: what} (connect4.page.modes.opening.openingrun)
+        self.phase = "loading"
+        self.feedback = None   # the last answer as a value: right, wrong, done
+        self.clicked = None    # a column waiting for its position's scores
+        self.tried = None      # the wrong column, shown with its refutation
+        self.refutation = []   # the refutation's columns (0-based) after the wrong move
+        self.shown = 0         # how many of them the board shows
+        self.wrong = None      # the last wrong move's words
+        self.alternatives = False  # "Show the alternatives" is open
+        self.alt_col = None    # the column whose best line the alternatives show
+        self.alt_line = None   # that line (1-7 as text) once the worker gave it
+
+    def saved(self):
+        """The progress's JSON to store (the stored text until the bundle is in)."""
+        return self.progress.save() if self.progress is not None else self.saved_raw
+
+    def close(self) -> None:
+        self.pending = self.clicked = self.tried = None
+        self.refutation, self.shown, self.asked = [], 0, {}
+
+
+def side_param(value):
+    """``(side, None)`` for ``?train=red|yellow``, else ``(None, the message)``.
+
+    >>> side_param("Yellow"), side_param("blue")[1]
+    ((1, None), "The link's trainer side 'blue' is not red or yellow: the game is shown instead.")
+    """
+    v = str(value).strip().lower()
+    if v in SIDES:
+        return SIDES.index(v), None
+    return None, ("The link's trainer side %r is not red or yellow: the game is shown instead."
+                  % str(value)[:20])
+
+
+def open_trainer(state, out, side=None):
+    """Show the trainer (the side last trained, or ``side``) once its bundle is in."""
+    t = state.train
+    if side is None:
+        side = t.progress.side_index() if t.progress is not None else _saved_side(t.saved_raw)
+    modes.enter(state, out, modes.TRAIN)
+    t.pending = side
+    t.side = side
+    out.focus(TITLE)
+    out.draw = True
+    if state.loads.get(BUNDLE) == lazymodes.READY:
+        lazymodes.AFTER[BUNDLE](state, out)
+    elif lazymodes.fetch(state, out, BUNDLE):
+        t.phase, t.error = "loading", None
+
+
+def open_link(state, out, value):
+    """``?train=...``: the trainer on that side, or a message and the game."""
+    side, problem = side_param(value)
+    if problem is not None:
+        state.messages.append(problem)
+    else:
+        open_trainer(state, out, side)
+
+
+def close(state, out):
+    """Back to the game."""
+    if state.mode == modes.TRAIN:
+        modes.leave(state, out)
+        out.focus("train-open")
+        out.changed = True
+
+
+def bundle_failed(state, out, words):
+    state.train.phase, state.train.error = "error", words
+    out.draw = True
+
+
+def worker_lost(state, out):
+    """The full engine was replaced: the trainer asks again what it waited for."""
+    hook = HOOKS.get("lost")
+    if hook is not None:
+        hook(state, out)
+
+
+def _saved_side(text):
+    return 1 if text and '"side": "yellow"' in text else 0
+
+
+def link_query(state) -> str:
+    """The address while the trainer shows: ``?train=red`` or ``?train=yellow``."""
+    return "?train=%s" % SIDES[state.train.side] if state.mode == modes.TRAIN else ""

@@ -1,0 +1,48 @@
+"""The page's Threats toggle: the marks and the key it shows.
+
+The marks are for the position the board shows (the game's, a review's, a
+line's: connect4.page.modes.position.positionmode.board_position), read from its move
+notation; whether the toggle is on is the page's state (``state.threats``,
+saved by connect4.page.kernel.persist).  Each mark says whose threat it is and
+whether its row is odd or even (:mod:`connect4.position.threats`).
+Runs in CPython and MicroPython (fetched when the toggle is first used).
+"""
+
+from connect4.board import parse_position
+from connect4.errors import Connect4Error
+from connect4.position.threats import PLAYERS, parse_cell, threat_key, threat_label, threats_of
+
+#: The toggle's text.
+BUTTON = "Threats"
+#: The key line when the board shows a finished game.
+OVER = "The game is over: no threat is left to play."
+
+
+def marks(position: str) -> list:
+    """``[(col, row, player, odd, label)]`` for every threat of the position (0-based col and
+    row, ``player`` "red" or "yellow", ``odd`` True for rows 1, 3, 5); ``[]`` once it is over
+    or when ``position`` is not one (the board is never left half drawn)."""
+    try:
+        board = parse_position(position)
+    except Connect4Error:
+        return []
+    if board.is_over():
+        return []
+    out = []
+    threats = threats_of(board.current, board.mask, board.ply)
+    for player in PLAYERS:
+        for name in threats[player]:
+            col, row = parse_cell(name)
+            out.append((col, row, player, row % 2 == 0, threat_label(player, name)))
+    return out
+
+
+def key_line(position: str) -> str:
+    """The one sentence under the board, e.g. "Red has an odd threat at d3; yellow has none."."""
+    try:
+        board = parse_position(position)
+    except Connect4Error:
+        return ""
+    if board.is_over():
+        return OVER
+    return threat_key(threats_of(board.current, board.mask, board.ply))

@@ -1,0 +1,1 @@
+"""Storm and the race: a timed run of puzzles and a race by link (their bundle)."""

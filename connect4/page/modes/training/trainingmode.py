@@ -1,0 +1,167 @@
+"""Training in the page's image: its state slice, the card opened, the links, Storm and a race as modes.
+
+Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
+what the page needs before the training is opened lives in the page's image:
+the slice (:class:`TrainingState`, ``state.training``), opening the Your
+training card, the links (``?mix=tz.2-5``, ``?race=SEED``) and leaving Storm
+or a race.  Everything else comes in two bundles, each fetched the first
+time it is needed: the training's (static/mode-training.bundle: the bank,
+the schedule, the dashboard, mixes and carrying progress, with their updates,
+connect4.page.modes.training.trainingrun, and the card, static/training_ui.py) for the
+card, Your mistakes and a mix; Storm's (static/mode-storm.bundle: Storm and
+the race, their updates, connect4.page.modes.storm.stormrun, and their card,
+static/storm_ui.py) for Storm and a race.  Each registers its
+``lazymodes.AFTER``, its timers and its hooks (:data:`HOOKS`) when it is
+imported: nothing of it runs before it is in.  docs/training.md has the design.
+"""
+
+from connect4.page.kernel import lazymodes, modes
+
+#: The training's bundle (static/mode-training.bundle), for connect4.page.kernel.lazymodes.
+BUNDLE = "training"
+#: Storm's and the race's bundle (static/mode-storm.bundle).
+STORM_BUNDLE = "storm"
+#: The actions that need Storm's bundle (the others need the training's).
+STORM_ACTIONS = ("storm", "race")
+#: The card's heading, where the keyboard goes when the card opens.
+TITLE = "training-title"
+#: The links' parameters.
+MIX_PARAM, RACE_PARAM = "mix", "race"
+#: Hooks the bundle fills: ``"answered"`` (a puzzle or a mistake finished in the Puzzles
+#: mode: ``fn(state, out, attempt, first_try)``), ``"lost"`` (the full engine replaced).
+HOOKS = {}
+
+
+class TrainingState:
+    """The training's part of the page's state (its contents once the bundle is in)."""
+
+    def __init__(self, saved=None):
+        self.saved_raw = saved  # the stored small parts (JSON text) until the bundle is in
+        self.pending = None     # what to do once the bundle is in: ("card",), ("mistakes",), ...
+        self.error = None       # why the bundle could not be had
+        self.work = None        # connect4.page.modes.training.trainingrun.Training, once in
+        self.run = None         # a Storm or race run (connect4.page.modes.storm.stormrun)
+
+    def saved(self):
+        """The small parts' JSON to store (the stored text until the bundle is in)."""
+        return self.work.save() if self.work is not None else self.saved_raw
+
+    def close(self) -> None:
+        """Storm or the race left: the run stops (its timer is the mode's)."""
+        if self.run is not None:
+            self.run.stop()
+
+
+def bundle_of(what) -> str:
+    """The bundle an action needs."""
+    return STORM_BUNDLE if what[0] in STORM_ACTIONS else BUNDLE
+
+
+def ask(state, out, what):
+    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``,
+    ``("mix", text)`` or a link's ``("mix", text, "link")`` (the training's);
+    ``("storm",)``, ``("race", params or None for a new race)`` (Storm's).  The
+    bundle's ``lazymodes.AFTER`` reads ``state.training.pending``."""
+    t = state.training
+    t.pending = what
+    t.error = None
+    out.draw = True
+    name = bundle_of(what)
+    if state.loads.get(name) == lazymodes.READY:
+        lazymodes.AFTER[name](state, out)
+    else:
+        lazymodes.fetch(state, out, name)
+
+
+def open_card(state, out):
+    """The Your training card opened: its bundle and the stored records."""
+    ask(state, out, ("card",))
+
+
+def open_mistakes(state, out):
+    """Your mistakes (the Puzzles mode's button): the bank's queue as practice."""
+    ask(state, out, ("mistakes",))
+
+
+def open_storm(state, out):
+    """Storm: a new timed run."""
+    ask(state, out, ("storm",))
+
+
+def new_race(state, out):
+    """Race a friend: a new seed, its link, and the run."""
+    ask(state, out, ("race", None))
+
+
+def wanted(params) -> bool:
+    """True if a link asks for a race or a mix (``?race=SEED``, ``?mix=tz.2-5``)."""
+    return RACE_PARAM in params or MIX_PARAM in params
+
+
+def start_link(state, out, params) -> bool:
+    """``?mix=...`` or ``?race=...`` at start: True if one of them was taken."""
+    if RACE_PARAM in params:
+        ask(state, out, ("race", dict(params)))
+        return True
+    if MIX_PARAM in params:
+        ask(state, out, ("mix", params[MIX_PARAM], "link"))
+        return True
+    return False
+
+
+def link_waits(state) -> bool:
+    """True while a link's race or mix waits for its bundle: the address keeps the link
+    (the game underneath is not what it asks for)."""
+    what = state.training.pending
+    return what is not None and ((what[0] == "race" and what[1] is not None)
+                                 or (what[0] == "mix" and len(what) > 2))
+
+
+def answered(state, out, attempt, first_try):
+    """A puzzle or a mistake of the Puzzles mode finished: the bank and the schedule
+    hear of it once the bundle is in (before, nothing of them is open)."""
+    hook = HOOKS.get("answered")
+    if hook is not None:
+        hook(state, out, attempt, first_try)
+
+
+def mistakes_queued(state):
+    """How many mistakes wait in the bank, or None until it is read (one count per drawing:
+    the controls derive both buttons from it)."""
+    w = state.training.work
+    return w.queue_count(state) if w is not None else None
+
+
+def mistakes_label(count) -> str:
+    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read (``count``:
+    :func:`mistakes_queued`)."""
+    return "Your mistakes" if count is None else "Your mistakes (%d)" % count
+
+
+def close(state, out):
+    """Storm or the race: back to the game."""
+    if state.mode in (modes.STORM, modes.RACE):
+        modes.leave(state, out)
+        out.focus("col-4")  # the game's board, where the keyboard was before
+        out.changed = True
+
+
+def bundle_failed(state, out, words):
+    """The bundle could not be had: the card says why (with Retry)."""
+    t = state.training
+    t.error = words
+    shown = state.mode in (modes.STORM, modes.RACE)
+    if shown:
+        modes.leave(state, out)
+    if shown or t.pending is not None:  # what the reader asked for cannot come: say why
+        state.messages.append(words)
+    t.pending = None
+    out.draw = True
+
+
+def link_query(state) -> str:
+    """The address in Storm (none) or a race (``?race=SEED``)."""
+    run = state.training.run
+    if state.mode == modes.RACE and run is not None:
+        return "?race=%s" % run.seed
+    return ""
