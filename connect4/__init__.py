@@ -16,7 +16,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
         "__init__",
         "kernel/__init__", "kernel/loop", "kernel/outbox", "kernel/inflight", "kernel/lazymodes",
         "kernel/modes", "kernel/persist", "kernel/replies", "kernel/controls", "kernel/messages",
-        "kernel/keys", "kernel/shownposition",
+        "kernel/keys", "kernel/shownposition", "kernel/record", "kernel/registry",
         "kernel/snapshot",  # tests only: the page's state in a line (static/main.py)
         "ai/__init__", "ai/router", "ai/aistate", "ai/workerwatch", "ai/pacing", "ai/aimoves",
         "ai/aitext", "ai/custom", "ai/figures",
@@ -80,7 +80,7 @@ WHY_MODE_MODULES = ("page/modes/why/whytext", "page/modes/why/playout", "page/mo
 COACH_MODE_MODULES = ("coach/__init__", "coach/verdict", "page/modes/coach/coaching",
                       "page/modes/coach/coachtext")
 #: The opening trainer's rules and updates (main thread, MicroPython), fetched with its view
-#: the first time it opens: build.py bundles them into static/mode-train.bundle.
+#: the first time it opens: build.py bundles them into static/mode-opening.bundle.
 TRAIN_MODE_MODULES = ("page/modes/opening/trainer", "page/modes/opening/openingrun")
 #: The player's rating and its chart (main thread, MicroPython), fetched with their view when
 #: there is a rating to show (connect4.page.modes.rating.ratingslot): static/mode-rating.bundle.
@@ -107,7 +107,7 @@ STORM_MODE_MODULES = ("rng", "training/__init__", "training/storm", "training/ra
                       "page/modes/storm/stormrun")
 #: Other boards and variants (issue 46: any size from 4x4 to 10x8, five in a row, Pop Out, the
 #: known results; the main thread: MicroPython) and the page's mode that plays them, fetched when
-#: Other boards first opens (or a link's ?size=/?variant=): static/mode-variants.bundle.
+#: Other boards first opens (or a link's ?size=/?variant=): static/mode-boards.bundle.
 VARIANTS_MODE_MODULES = ("variants/__init__", "variants/geometry", "variants/notation",
                          "variants/game", "variants/results", "variants/levels", "variants/rulewords",
                          "variants/scorewords",

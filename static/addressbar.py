@@ -13,13 +13,9 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page.kernel import modes
+from connect4.page.kernel import registry
 from connect4.page.links import address, links
-from connect4.page.modes.boards import boardsmode
 from connect4.page.modes.game import gamemode, pagetext
-from connect4.page.modes.opening import openingmode
-from connect4.page.modes.puzzles import puzzlemode
-from connect4.page.modes.training import trainingmode
 from dom import el
 
 
@@ -50,15 +46,10 @@ class AddressBar:
         embed's link waits for an answer, ``waiting``)."""
         if waiting:
             return
-        st = self.page.state
-        if st.mode == modes.GAME and trainingmode.link_waits(st):
-            return  # a race's or a mix's link waits for its bundle: the address keeps it
         # a mode's own address: a friend given it gets the puzzle (?puzzle=ID), the trainer
-        # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it stays)
-        other = (puzzlemode.link_query(st) if modes.is_puzzle(st.mode) else openingmode.link_query(st)
-                 if st.mode == modes.TRAIN else trainingmode.link_query(st)
-                 if st.mode in (modes.STORM, modes.RACE) else boardsmode.link_query(st)
-                 if st.mode == modes.BOARDS else None)
+        # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it
+        # stays), nor a link whose bundle is on its way (the game underneath is not it)
+        other = registry.link_query(self.page.state)
         if other is not None:
             step = self.book.other(other) if other else None
             if step is not None:
@@ -102,8 +93,7 @@ class AddressBar:
 
     def on_copy(self, ev):
         st = self.page.state
-        pairs = (st.review.share_pairs(st.game.settings) if st.mode == modes.REVIEW
-                 else links.share_pairs(st.game))  # what the page shows, from the state
+        pairs = links.shown_pairs(st)  # what the page shows, from the state
         url = (str(window.location.href).split("?")[0].split("#")[0]
                + str(bridge.build_query(json.dumps(pairs))))
         box = el("link-text")

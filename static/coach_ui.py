@@ -74,7 +74,7 @@ class CoachView:
         self.page.update(coaching.key, action)
         return True
 
-    def render(self):
+    def render(self, animate=False):
         state = self.page.state
         c = state.coach
         g = state.game

@@ -20,7 +20,7 @@ from pyscript import fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
-from connect4.page.kernel import inflight, lazymodes, loop, persist
+from connect4.page.kernel import inflight, lazymodes, loop, persist, registry
 from dom import SHEETS, el
 
 
@@ -68,8 +68,10 @@ class Effects:
                 bridge.download(e[1], e[2])
             elif kind == "record":
                 page.counters.record(state.game.game_id, e[1])
-            elif kind == "match":
-                page.match.taken(e[1])
+            elif registry.named(kind) is not None:  # what a reply did, for the mode's view
+                view = page.views.get(kind)
+                if view is not None:
+                    view.taken(e[1])
         for name in [n for n, (_, mode) in self.timers.items()
                      if mode is not None and mode != state.mode]:
             self._stop(name)  # a mode's timers end with it

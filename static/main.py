@@ -17,28 +17,17 @@ import startup
 from addressbar import AddressBar
 from ai_client import AI
 from connect4.page.ai.workerwatch import WATCHDOG_EVERY_MS
-from connect4.page.kernel import keys, lazymodes, loop, modes
+from connect4.page.kernel import lazymodes, loop, registry
 from connect4.page.kernel.messages import Messages
+from connect4.page.kernel.record import SCREEN
 from connect4.page.links import linkask
-from connect4.page.modes.boards import boardsmode
-from connect4.page.modes.coach import coachmode
 from connect4.page.modes.game import gamemode
-from connect4.page.modes.opening import openingmode
-from connect4.page.modes.position import positionmode
-from connect4.page.modes.puzzles import puzzlemode
-from connect4.page.modes.review import reviewmode
-from connect4.page.modes.training import trainingmode
-from connect4.page.modes.why import whymode
 from custom_ui import CUSTOM, CustomPlayers, Names
 from dom import Events, el
 from effects import Effects
 from keyboard import Keyboard
-from lazy_panels import Absent  # the review's and match's panels: fetched when first opened
 from view_board import BoardView, render_page, toggle_menu
 from view_panels import HintsView, MoveCounters, close_message
-
-#: The modes whose card takes the board's clicks and keys: the page's attribute holding it.
-CARDS = {modes.TRAIN: "train", modes.STORM: "storm", modes.RACE: "storm", modes.BOARDS: "boards"}
 
 
 class Page:
@@ -65,19 +54,15 @@ class Page:
         self.ai.on_loading = self.render
         self.board = BoardView()
         self.hints = HintsView(self.state)
-        self.modes = None  # hook: threats (static/position_ui.py, once its bundle is in)
-        self.why = None  # the "Why?" panel (static/why_ui.py, once its bundle is in)
-        self.train = None  # the opening trainer (static/train_ui.py, once its bundle is in)
-        self.storm = None  # Storm's and the race's card (static/storm_ui.py, once its bundle is in)
-        self.coach = None  # the coach's card (static/coach_ui.py, once its bundle is in)
-        self.rating = None  # the rating's line and chart (static/rating_ui.py, once there is one)
-        self.training = None  # the Your training card (static/training_ui.py, once opened)
-        self.boards = None  # other boards and variants (static/boards_ui.py, once opened)
+        #: Each mode's view by the mode's name: built as the page starts (a view in its
+        #: image), else by the one loader once the mode's bundle is in (build_view).
+        self.views = {}
+        for mode in registry.MODES:
+            if mode.view_at_start:
+                self.build_view(mode.name)
         self.keyboard, self.address = Keyboard(self), AddressBar(self, startup.EMBED)
         self.counters = MoveCounters(self.state)
         self._bind()
-        self.match = Absent()  # the panel once its card opens (static/match_ui.py)
-        self.review = Absent()  # the panel once a review opens (static/review_ui.py)
         self.effects.every(WATCHDOG_EVERY_MS, lambda: self.ai.check(len(self.state.requests) > 0))
         waiting = self.state.link_waiting is not None
         self.update(loop.start, self.params, waiting)
@@ -87,27 +72,12 @@ class Page:
         on, update = self.events.on, self.update
         for b in self.board.cols:
             on(b, "click", self.on_column)
-        for id_, fn in (("undo", gamemode.undo), ("redo", gamemode.redo), ("swap", gamemode.swap),
-                        ("new-game", gamemode.new_game), ("play-again", gamemode.new_game),
-                        ("swap-again", gamemode.swap_and_new_game), ("hint", loop.toggle_hints),
-                        ("pause", gamemode.toggle_pause), ("resign-yes", gamemode.resign),
-                        ("resign-no", gamemode.keep_playing),
-                        ("puzzles-open", puzzlemode.open_puzzles),  # hook: puzzles
-                        ("review-practise", puzzlemode.practise), ("puzzles-close", puzzlemode.close),
-                        ("puzzle-hint", puzzlemode.hint), ("puzzle-solution", puzzlemode.solution),
-                        ("puzzle-retry", puzzlemode.retry), ("values-toggle", loop.toggle_values),
-                        ("hint-style", loop.switch_hint_style), ("review-open", reviewmode.open_game),
-                        ("review-game", reviewmode.open_game),
-                        ("threats", positionmode.toggle_threats),  # hook: threats
-                        ("setup-open", positionmode.open_setup), ("line-show", positionmode.show_line),
-                        ("hint-why", whymode.from_hints), ("review-why", whymode.from_review),
-                        ("puzzle-why", whymode.from_puzzle), ("train-open", openingmode.open_trainer),
-                        ("boards-open", boardsmode.open_boards),
-                        ("coach", coachmode.toggle), ("puzzle-mistakes", trainingmode.open_mistakes),
-                        ("storm-open", trainingmode.open_storm), ("race-open", trainingmode.new_race)):
-            on(el(id_), "click", lambda ev, fn=fn: update(fn))
-        on(el("puzzle-next"), "click", lambda ev: update(puzzlemode.show, ("next",)))
-        on(el("puzzle-daily"), "click", lambda ev: update(puzzlemode.show, ("daily", _today())))
+        for mode in registry.MODES:  # every mode's buttons and card, from its record
+            for id_, ref in mode.buttons:
+                on(el(id_), "click", lambda ev, m=mode, r=ref: update(registry.function(m, r)))
+            if mode.card is not None:
+                card = document.querySelector(mode.card)
+                on(card, "toggle", lambda ev, m=mode, c=card: self.open_card(m) if c.open else None)
         on(el("speed"), "change",
            lambda ev: update(gamemode.set_speed, str(ev.currentTarget.value)))
         on(el("message"), "click", lambda ev: close_message(ev, self.state.messages))
@@ -115,12 +85,11 @@ class Page:
         on(el("red-player"), "change", lambda ev: self.on_player(0, ev))
         on(el("yellow-player"), "change", lambda ev: self.on_player(1, ev))
         on(document, "keydown", self.on_key)
-        card = document.querySelector("#match-card details")
-        on(card, "toggle", lambda ev: update(reviewmode.open_card, "match") if card.open else None)
-        mine = document.querySelector("#training-card details")  # its bundle on first opening
-        on(mine, "toggle", lambda ev: update(trainingmode.open_card) if mine.open else None)
-        about = document.querySelector("#about-ais details")  # the levels' cards, the families'
-        on(about, "toggle", lambda ev: update(reviewmode.open_card, "about") if about.open else None)
+
+    def open_card(self, mode):
+        """A mode's card opened: its update, or its bundle fetched."""
+        opens = registry.function(mode, mode.opens)
+        self.update(opens) if opens is not None else self.update(lazymodes.fetch, mode.name)
 
     @property
     def game(self):
@@ -131,26 +100,22 @@ class Page:
         self.effects.update(fn, *args)
 
     def build_view(self, name):
-        """A mode's bundle is installed: build its view (the one loader, static/effects.py)."""
-        if name in lazymodes.VIEWS:
-            module = lazymodes.VIEW_NAMES.get(name, name + "_ui")
-            setattr(self, lazymodes.VIEWS[name], __import__(module).view(self))
+        """Build the view of the mode ``name`` (its record's), once its bundle is in."""
+        mode = registry.named(name)
+        if mode is not None and mode.view:
+            self.views[name] = __import__(mode.view).view(self)
 
     # -- events ------------------------------------------------------------------------
     def on_column(self, ev):
         self.play(int(str(ev.currentTarget.getAttribute("data-col"))))
 
     def play(self, col):
-        if self.state.why.open:  # the board is the Why panel's (Play it out)
-            return self.why.click(col) if self.why is not None else None
-        if modes.is_puzzle(self.state.mode):
-            return self.update(puzzlemode.click, col)
-        if self.state.mode in CARDS:  # the trainer's, Storm's or a race's (none before its bundle)
-            card = getattr(self, CARDS[self.state.mode])
-            return card.click(col) if card is not None else None
-        if positionmode.stepping(self.state):
-            return  # hook: threats (the board shows a best line's position)
-        self.update(gamemode.play, col)
+        mode = registry.board_owner(self.state)  # an overlay open, or a screen playing on it
+        if mode is None:
+            return self.update(gamemode.play, col)
+        view = self.views.get(mode.name)
+        if view is not None:  # (none before its bundle is in)
+            view.click(col)
 
     def on_player(self, colour, ev):
         value = str(ev.currentTarget.value)
@@ -162,30 +127,12 @@ class Page:
         self.update(gamemode.set_player, colour, spec)
 
     def on_key(self, ev):
-        if self.why is not None and self.state.why.open and self.why.on_key(ev):
-            return None
-        if self.coach is not None and self.coach.on_key(ev):  # the coach stopped the game
-            return None
-        mode = self.state.mode
-        if modes.is_puzzle(mode):  # hook: puzzles
-            tag = str(ev.target.tagName) if ev.target else ""
-            action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-            if action is not None:
-                ev.preventDefault()
-                if action[0] == "play":
-                    self.update(puzzlemode.click, action[1])
-                else:
-                    self.update(puzzlemode.close)
-            return None
-        if mode == modes.REVIEW:
-            return self.review.on_key(ev)
-        if mode in CARDS:
-            card = getattr(self, CARDS[mode])
-            return card.on_key(ev) if card is not None else None
-        if mode == modes.SETUP:  # hook: threats (the editor's own buttons take the keys)
-            if str(ev.key) == "Escape":
-                self.update(positionmode.cancel_setup)
-            return None
+        for mode in registry.listening(self.state):  # an overlay, the watchers, the screen
+            view = self.views.get(mode.name)
+            heard = view is not None and getattr(view, "on_key", None) is not None \
+                and view.on_key(ev)
+            if heard or mode.kind == SCREEN:  # a screen's keys are its own
+                return
         self.keyboard.on_key(ev)
 
     # -- drawing -----------------------------------------------------------------------
@@ -195,31 +142,13 @@ class Page:
     def render(self, animate=False):
         """Draw every view and every control from the state (after each event)."""
         render_page(self, animate)
-        if self.rating is not None:  # the player's rating, once its bundle is in
-            self.rating.render()
-        if self.training is not None:  # the Your training card, once its bundle is in
-            self.training.render()
-        if self.modes is not None:  # hook: threats (a best line's position, the marks)
-            self.modes.render()
-        if self.train is not None:  # the trainer's board over the game's while it shows
-            self.train.render()
-        if self.storm is not None:  # Storm's or the race's board over the game's while it shows
-            self.storm.render()
-        if self.boards is not None:  # another board in the 7x6 board's place while it shows
-            self.boards.render(animate)
-        if self.coach is not None:  # while it stops the game, the board shows the refutation
-            self.coach.render()
-        if self.why is not None:  # drawn last: while open, the board is the panel's
-            self.why.render()
+        for mode in registry.MODES:  # in the registry's order: the overlay's board last
+            view = self.views.get(mode.name)
+            if view is not None:
+                view.render(animate)
         startup.render_link_ask(self.state, self.events,
                                 lambda o: self.update(linkask.answer, o, self.players))
         self.address.follow(self.state.link_waiting is not None)
-
-
-def _today():
-    """The reader's own day, ``"YYYY-MM-DD"`` (the daily puzzle's)."""
-    d = window.Date.new()
-    return "%04d-%02d-%02d" % (d.getFullYear(), d.getMonth() + 1, d.getDate())
 
 
 page = Page()

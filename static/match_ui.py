@@ -173,7 +173,7 @@ class MatchPanel:
         return b
 
     # -- drawing ------------------------------------------------------------------------
-    def render(self):
+    def render(self, animate=False):
         """What the page's render asks of the panel (its buttons are drawn from the state)."""
         if not self.built:
             return

@@ -67,8 +67,14 @@ class PositionView:
             self.page.events.on(b, "click",
                                 lambda ev, d=delta: self.page.update(positionmode.step, d))
 
+    def on_key(self, ev):
+        """The editor's own buttons take the keys; Escape cancels it."""
+        if str(ev.key) == "Escape":
+            self.page.update(positionmode.cancel_setup)
+        return True
+
     # -- drawing, after the page's own ---------------------------------------------------
-    def render(self):
+    def render(self, animate=False):
         state = self.page.state
         self.draw_threats(state)
         self.draw_line(state)

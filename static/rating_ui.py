@@ -26,7 +26,7 @@ class RatingView:
         self.page = page
         self.chart_key = None
 
-    def render(self):
+    def render(self, animate=False):
         model = self.page.state.game.rating.model
         if model is None:
             return

@@ -68,7 +68,7 @@ class ReviewPanel:
             self.owner.update(reviewmode.step, step)
 
     # -- drawing ----------------------------------------------------------------------
-    def render(self):
+    def render(self, animate=False):
         """The panel and the board's review marks (the buttons: connect4.page.kernel.controls)."""
         m = self.model
         board = self.owner.board

@@ -114,7 +114,7 @@ class StormView:
             self.drawn[name] = value
             self.box.setAttribute(name, value)
 
-    def render(self):
+    def render(self, animate=False):
         st = self.page.state
         play = st.training.run
         if st.mode not in (modes.STORM, modes.RACE) or play is None:

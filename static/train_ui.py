@@ -1,7 +1,7 @@
 """The opening trainer's view: its card beside the board, the board's position, its keys (DOM only).
 
 Runs on the page's main thread (MicroPython), in the trainer's bundle
-(static/mode-train.bundle), fetched by the one loader (static/effects.py)
+(static/mode-opening.bundle), fetched by the one loader (static/effects.py)
 the first time the trainer opens.  Everything it draws is the page's state
 (:mod:`connect4.page.modes.opening.openingrun`: the run, the phase, the feedback,
 the refutation shown, the alternatives); it draws the board last, over the
@@ -78,7 +78,7 @@ class TrainView:
             else:
                 self.page.update(openingmode.close)
 
-    def render(self):
+    def render(self, animate=False):
         st = self.page.state
         t = st.train
         shown = st.mode == modes.TRAIN

@@ -130,7 +130,7 @@ class TrainingView:
             self.page.update(trainingrun.import_text, str(text))
 
     # -- drawing -----------------------------------------------------------------------
-    def render(self):
+    def render(self, animate=False):
         w = self.page.state.training.work
         if w is None:
             return

@@ -12,13 +12,11 @@ import json
 from pyscript import document
 from pyscript.js_modules import bridge
 
-from connect4.page.kernel import modes
+from connect4.page.kernel import modes, registry
 from connect4.page.kernel.controls import controls
 from connect4.page.links import links
 from connect4.page.modes.game import pagetext, resultwords
 from connect4.page.modes.game.settings import COLOURS
-from connect4.page.modes.position import positionmode
-from connect4.page.modes.puzzles import puzzlemode
 from custom_ui import sync_menu
 from dom import apply_controls, el
 from view_panels import (
@@ -31,7 +29,6 @@ from view_panels import (
     render_rating,
     render_tally,
 )
-from view_puzzles import render_puzzles
 
 
 class BoardView:
@@ -126,16 +123,11 @@ def render_page(page, animate):
     document.body.classList.add("mode-" + st.mode)  # the CSS hides what the mode does not use
     if st.mode == modes.REVIEW:
         document.body.classList.add("reviewing")
-    if puzzle:  # one board: the game's, a review's, a puzzle's
-        page.board.render(puzzlemode.shown(st), False, True)
-        el("turn-text").textContent = st.puzzles.turn_line()
-        el("turn").className = "turn " + ("red" if st.puzzles.side() == 0 else "yellow")
-    else:  # the game's, or a step of its best line (connect4.page.modes.position.positionmode)
-        if positionmode.stepping(st):
-            page.board.render(positionmode.shown(st), False, True)
-        else:
-            page.board.render(g, animate, st.reveal)
-    render_puzzles(st, page.board)
+    still = registry.shown(st)  # one board: a mode's position nobody plays in, or the game's
+    if still is not None:
+        page.board.render(still, False, True)
+    else:
+        page.board.render(g, animate, st.reveal)
     render_result(g, names, st.reveal and not puzzle)
     render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error, st.ai.waits_for_full)
     render_loading(st.ai.loading())
@@ -148,11 +140,8 @@ def render_page(page, animate):
     render_tally(g.tally, names, page.store.persistent, g.opponent())
     render_rating(g.rating)
     render_messages(st.messages)
-    page.review.render()
-    page.match.render()
     apply_controls(controls(st))  # every button, from the state
-    render_link(json.dumps(st.review.share_pairs(g.settings) if st.mode == modes.REVIEW
-                           else links.share_pairs(g)), bridge.build_query)
+    render_link(json.dumps(links.shown_pairs(st)), bridge.build_query)
     document.body.setAttribute("data-ready", "1")
     if st.backreview is not None:  # games whose background review is complete (for tests)
         document.body.setAttribute("data-reviewed", str(len(st.backreview.done)))

@@ -10,8 +10,46 @@ The puzzles themselves come in the mode's bundle, fetched when it first opens.
 
 import json
 
-from connect4.page.kernel import modes
+from pyscript import window
+
+from connect4.page.kernel import keys, modes
+from connect4.page.modes.puzzles import puzzlemode
 from dom import el
+
+
+def view(page):
+    """The puzzles' view for ``page``, built as the page starts (in its image)."""
+    return PuzzleView(page)
+
+
+class PuzzleView:
+    """The board's clicks and keys while a puzzle shows, and the panel."""
+
+    def __init__(self, page):
+        self.page = page
+        page.events.on(el("puzzle-daily"), "click",
+                       lambda ev: page.update(puzzlemode.show, ("daily", _today())))
+
+    def click(self, col):
+        self.page.update(puzzlemode.click, col)
+
+    def on_key(self, ev):
+        tag = str(ev.target.tagName) if ev.target else ""
+        action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        if action is not None:
+            ev.preventDefault()
+            if action[0] == "play":
+                self.page.update(puzzlemode.click, action[1])
+            else:
+                self.page.update(puzzlemode.close)
+        return True
+
+    def render(self, animate=False):
+        state = self.page.state
+        if modes.is_puzzle(state.mode):  # the turn line is the puzzle's
+            el("turn-text").textContent = state.puzzles.turn_line()
+            el("turn").className = "turn " + ("red" if state.puzzles.side() == 0 else "yellow")
+        render_puzzles(state, self.page.board)
 
 
 def render_puzzles(state, board):
@@ -58,3 +96,9 @@ def _mark_hint(board, col):
     if col is not None:
         board.cols[col].classList.add("hinted")
     board.hinted = col
+
+
+def _today():
+    """The reader's own day, ``"YYYY-MM-DD"`` (the daily puzzle's)."""
+    d = window.Date.new()
+    return "%04d-%02d-%02d" % (d.getFullYear(), d.getMonth() + 1, d.getDate())

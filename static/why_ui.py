@@ -96,7 +96,7 @@ class WhyView:
         return True
 
     # -- drawing, after the page's own ----------------------------------------------------
-    def render(self):
+    def render(self, animate=False):
         state = self.page.state
         w = state.why
         self.box.hidden = not w.open

@@ -34,6 +34,7 @@ from pathlib import Path
 import connect4
 from connect4 import openings
 from connect4.page.ai import router
+from connect4.page.kernel import registry as page_modes
 from connect4.page.modes.about import levelcards
 from connect4.players import ladder, registry
 from connect4.solver import Solver, hintdata
@@ -79,41 +80,40 @@ _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 #: Modules of static/ that the page's main thread imports (beside main.py).
 MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
                       "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
-                      "addressbar", "lazy_panels", "effects", "view_puzzles")  # hook: puzzles
+                      "addressbar", "effects", "view_puzzles")  # hook: puzzles
 def _mode(modules, *static) -> list:
     """A mode's bundle: ``connect4`` modules by name, then ``static/`` views by name."""
     return ([("connect4/%s.py" % m, "connect4/%s.py" % m) for m in modules]
             + [("static/%s.py" % n, "%s.py" % n) for n in static])
 
 
+#: Each mode's ``connect4`` modules in its bundle (its view is its record's:
+#: connect4.page.kernel.registry).
+_MODE_MODULES = {
+    "puzzles": connect4.PUZZLES_MODE_MODULES,
+    "review": ("review/chart",),  # the review's panel (and its chart)
+    "match": ("page/modes/match/matchtext", "page/modes/match/significance"),
+    "position": connect4.POSITION_MODE_MODULES,  # the threats, the best line, the set-up editor
+    "why": connect4.WHY_MODE_MODULES,  # the first time Why? is asked
+    "coach": connect4.COACH_MODE_MODULES,  # its first judged move or the switch turned on
+    "opening": connect4.TRAIN_MODE_MODULES,  # the opening trainer
+    # the About card (its level cards say the ladder's p-values, as the match does)
+    "about": connect4.ABOUT_MODE_MODULES + ("page/modes/match/significance",),
+    "rating": connect4.RATING_MODE_MODULES,  # once there is a rating to show
+    "training": connect4.TRAINING_MODE_MODULES,  # issue 45: training, its review, Storm
+    "backreview": connect4.BACKREVIEW_MODE_MODULES,
+    "storm": connect4.STORM_MODE_MODULES,
+    "boards": connect4.VARIANTS_MODE_MODULES,  # issue 46: the engine of other boards, the mode
+}
+#: static/ modules a mode's view imports beside itself.
+_VIEW_HELPERS = {"match": ("match_board",)}
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
-#: ``static/mode-<name>.bundle`` and left out of the page's bundle
-#: (connect4.page.kernel.lazymodes; the page's loaders: static/effects.py,
-#: static/lazy_panels.py, static/startup.py's load_modes).
-MODES = {"puzzles": _mode(connect4.PUZZLES_MODE_MODULES),
-         # the review's and the match's panels (the one loader, static/effects.py)
-         "review": _mode(("review/chart",), "review_ui"),
-         "match": _mode(("page/modes/match/matchtext", "page/modes/match/significance"), "match_ui",
-                        "match_board"),
-         # hook: threats (the threats, the best line and the set-up editor)
-         "position": _mode(connect4.POSITION_MODE_MODULES, "position_ui"),
-         "why": _mode(connect4.WHY_MODE_MODULES, "why_ui"),  # the first time Why? is asked
-         # the coach: its first judged move or the switch turned on
-         "coach": _mode(connect4.COACH_MODE_MODULES, "coach_ui"),
-         "train": _mode(connect4.TRAIN_MODE_MODULES, "train_ui"),  # the opening trainer
-         # the About card opened (its level cards say the ladder's p-values: significance
-         # comes with it too, as with the match; a first visit carries neither)
-         "about": _mode(connect4.ABOUT_MODE_MODULES + ("page/modes/match/significance",), "about_ui"),
-         # the player's rating, once there is one to show
-         "rating": _mode(connect4.RATING_MODE_MODULES, "rating_ui"),
-         # issue 45: the Your training card opened; the background review, when a game with
-         # a human ends or the full engine is idle
-         "training": _mode(connect4.TRAINING_MODE_MODULES, "training_ui"),
-         "backreview": _mode(connect4.BACKREVIEW_MODE_MODULES),
-         "storm": _mode(connect4.STORM_MODE_MODULES, "storm_ui"),  # Storm or a race opened
-         # issue 46: Other boards opened, or a link's ?size= or ?variant= (the engine, the mode, its view)
-         "variants": _mode(connect4.VARIANTS_MODE_MODULES, "boards_ui")}
+#: ``static/mode-<name>.bundle`` and left out of the page's bundle (every mode whose
+#: record says it is fetched: connect4.page.kernel.registry; the one loader: static/effects.py).
+MODES = {m.name: _mode(_MODE_MODULES[m.name], *(((m.view,) if m.view and not m.view_at_start else ())
+                                                + _VIEW_HELPERS.get(m.name, ())))
+         for m in page_modes.MODES if m.fetched}
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

@@ -38,7 +38,7 @@ def test_8x7_is_drawn_won_by_clicks_and_kept_over_a_reload(open_game, context):
     page.on("request", lambda r: fetched.append(r.url))
     open_game("?size=8x7", page)
     wait_board(page, "d.size === '8x7'")
-    assert [u for u in fetched if u.endswith("static/mode-variants.bundle")]
+    assert [u for u in fetched if u.endswith("static/mode-boards.bundle")]
     assert page.locator("#vboard .col").count() == 8
     assert page.locator("#vboard .col:first-child .cell").count() == 7
     assert page.is_hidden("#board")  # the 7x6 board is not shown beside it

@@ -20,7 +20,7 @@ def test_a_wrong_first_move_for_red_is_refuted_then_taken_back(open_game, contex
     page.on("request", lambda r: fetched.append(r.url))
     open_game("?train=red", page)
     wait_train(page, "d.state === 'ready' && d.moves === ''")
-    assert [u for u in fetched if u.endswith("static/mode-train.bundle")]
+    assert [u for u in fetched if u.endswith("static/mode-opening.bundle")]
     wait_train(page, "document.getElementById('train-status').textContent.includes('keep the win')")
     column(page, 1).click()  # column 1: only the centre keeps red's win
     wait_train(page, "d.feedback === 'wrong' && d.refutation.length > 0")

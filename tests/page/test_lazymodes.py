@@ -1,8 +1,10 @@
 """connect4.page.kernel.lazymodes: when a mode's Python is fetched at start."""
 
+import pytest
 from loop_helpers import page, run
 
-from connect4.page.kernel import lazymodes
+from connect4.page.kernel import lazymodes, registry
+from connect4.page.kernel.record import CARD, Mode
 from connect4.page.modes.puzzles import puzzlerun
 from connect4.puzzles.progress import Progress
 
@@ -54,11 +56,13 @@ class TestNeeds:
     """A bundle that needs another: the needed one first, then it; a failure of the needed
     one fails it too."""
 
-    def setup_method(self):
-        lazymodes.NEEDS["after"] = "first"
-
-    def teardown_method(self):
-        lazymodes.NEEDS.pop("after", None)
+    @pytest.fixture(autouse=True)
+    def after(self, monkeypatch):
+        """A mode ``after`` whose bundle needs the bundle ``first``."""
+        self.said = []
+        mode = Mode("after", CARD, view="after_ui", needs="first",
+                    failed=lambda s, o, why: self.said.append(why))
+        monkeypatch.setitem(registry.BY_NAME, "after", mode)
 
     def test_the_needed_bundle_is_fetched_first_then_the_one_asked(self):
         state = page()
@@ -75,9 +79,8 @@ class TestNeeds:
         out = run(lambda s, o: lazymodes.fetch(s, o, "after"), state)
         assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", "after")]
 
-    def test_a_failed_needed_bundle_fails_the_waiting_one_with_its_hook(self, monkeypatch):
-        said = []
-        monkeypatch.setitem(lazymodes.FAILING, "after", lambda s, o, why: said.append(why))
+    def test_a_failed_needed_bundle_fails_the_waiting_one_with_its_hook(self):
+        said = self.said
         state = page()
         run(lambda s, o: lazymodes.fetch(s, o, "after"), state)
         run(lambda s, o: lazymodes.failed(s, o, "first", "offline"), state)

@@ -5,7 +5,7 @@ import importlib
 
 from loop_helpers import answer, page, run
 
-from connect4.page.kernel import inflight, loop
+from connect4.page.kernel import inflight, loop, registry
 from connect4.page.modes.game.settings import HUMAN
 
 
@@ -96,13 +96,12 @@ def test_a_crash_asks_for_the_worker_to_be_replaced():
 
 
 def test_every_kind_a_reply_can_have_is_in_the_table():
-    # the bundles' modules register their replies when imported, as the page installs them:
-    # imported here, the test holds alone as in a whole run
-    for name in ("coach.coaching", "opening.openingrun", "why.playout", "why.asking",
-                 "boards.boardsrun", "backreview.backreview"):
-        importlib.import_module("connect4.page.modes." + name)
+    # a bundle's tables are read once it is installed: imported here, as the page installs them
+    for mode in registry.MODES:
+        for rel in mode.bundle:
+            importlib.import_module(mode.package + "." + rel)
     kinds = {v for k, v in vars(inflight).items() if k.isupper() and isinstance(v, str)}
-    assert set(loop.REPLIES) == kinds - {inflight.IGNORE}
+    assert set(loop.REPLIES) | set(registry.table("REPLIES")) == kinds - {inflight.IGNORE}
 
 
 class TestHints:

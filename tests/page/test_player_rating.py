@@ -253,7 +253,7 @@ class TestSlot:
         state = page()
         state.game.rating.record(3, 1.0, True)
         out = lazymodes_out()
-        ratingslot.follow(state, out, lazymodes.fetch)
+        ratingslot.follow(state, out)
         assert [e for e in out.effects if e[0] == "fetch"] == [("fetch", ratingslot.BUNDLE)]
         assert state.loads[ratingslot.BUNDLE] == lazymodes.LOADING
         lazymodes.loaded(state, out, ratingslot.BUNDLE)  # the bundle's AFTER: its model
@@ -263,7 +263,7 @@ class TestSlot:
         state = page()
         state.game.rating.record(3, 1.0, True)
         out = lazymodes_out()
-        ratingslot.follow(state, out, lazymodes.fetch)
+        ratingslot.follow(state, out)
         lazymodes.failed(state, out, ratingslot.BUNDLE, "offline")
         assert not state.game.rating.wanted()
         assert state.game.rating.to_json()["pending"] == [[3, 1.0, True]]

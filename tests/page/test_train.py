@@ -94,8 +94,8 @@ def opened(side, seed=5):
     state = page()
     state.dice = lambda: seed
     out = run(openingmode.open_trainer, state, side)
-    assert out.of("fetch") == [("fetch", "train")] and state.mode == modes.TRAIN
-    out = run(lazymodes.loaded, state, "train")  # the loader installed the bundle
+    assert out.of("fetch") == [("fetch", "opening")] and state.mode == modes.TRAIN
+    out = run(lazymodes.loaded, state, "opening")  # the loader installed the bundle
     return state, out
 
 

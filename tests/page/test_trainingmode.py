@@ -4,9 +4,9 @@ for before its bundle is in, the links, leaving Storm or a race."""
 from loop_helpers import page as loop_page
 from loop_helpers import run
 
-from connect4.page.kernel import lazymodes, loop, modes
+from connect4.page.kernel import lazymodes, loop, modes, registry
 from connect4.page.kernel.outbox import Outbox
-from connect4.page.modes.training import trainingmode
+from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.page.modes.training.trainingmode import BUNDLE
 
 
@@ -40,7 +40,7 @@ def test_once_the_bundle_is_in_its_own_update_runs_at_once(monkeypatch):
     state = page()
     state.loads[BUNDLE] = lazymodes.READY
     seen = []
-    monkeypatch.setitem(lazymodes.AFTER, BUNDLE, lambda st, out: seen.append(st.training.pending))
+    monkeypatch.setattr(registry.named(BUNDLE), "ready", lambda st, out: seen.append(st.training.pending))
     out = run(trainingmode.open_mistakes, state)
     assert seen == [("mistakes",)] and fetched(out) == []
 
@@ -99,9 +99,10 @@ def test_a_failed_bundle_asked_from_the_puzzles_says_why_too():
 
 def test_answers_reach_the_bundle_only_once_it_is_in(monkeypatch):
     state = page()
-    trainingmode.answered(state, loop_out(), object(), True)  # no hook yet: nothing happens
     got = []
-    monkeypatch.setitem(trainingmode.HOOKS, "answered", lambda s, o, a, first: got.append(first))
+    monkeypatch.setattr(trainingrun, "answered", lambda s, o, a, first: got.append(first))
+    trainingmode.answered(state, loop_out(), object(), True)  # not in yet: nothing happens
+    state.loads[BUNDLE] = lazymodes.READY
     trainingmode.answered(state, loop_out(), object(), False)
     assert got == [False]
 

@@ -9,7 +9,7 @@ import re
 from js_runtimes import run_in
 
 from connect4.bundle import pack, unpack
-from connect4.page.kernel import lazymodes, loop  # noqa: F401 (loop registers what a bundle NEEDS)
+from connect4.page.kernel import registry
 from connect4.site import builder, pagebundle, romfs
 
 #: Imports every connect4 module of the image under MicroPython, from /rom
@@ -140,8 +140,8 @@ def test_every_module_the_page_imports_is_in_its_image():
     checked = [(rel, page) for rel, _ in builder.main_bundle_modules()]
     for name, mods in builder.MODES.items():
         # a mode's modules may import the page's, its own and those of the bundle it needs
-        # (installed first: connect4.page.kernel.lazymodes.NEEDS)
-        need = builder.MODES.get(lazymodes.NEEDS.get(name), [])
+        # (installed first: its record's ``needs``, connect4.page.kernel.registry)
+        need = builder.MODES.get(registry.named(name).needs, [])
         checked += [(rel, page | {dest for _, dest in mods + need}) for rel, _ in mods]
     # an import inside a function runs once its mode's bundle is installed (the one
     # loader, static/effects.py: e.g. puzzlemode.bundle_ready)
@@ -196,7 +196,7 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     updates are the page's own (they open the mode and ask for the panel)."""
     builder.write_page_bundles(tmp_path, b"{}")
     page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
-    assert {"lazy_panels", "connect4/page/modes/review/reviewmode"} <= page
+    assert {"effects", "connect4/page/modes/review/reviewmode"} <= page
     assert not page & {"review_ui", "match_ui", "match_board"}
     assert not page & {"connect4/review/chart", "connect4/page/modes/match/matchtext"}
     significance = "connect4/page/modes/match/significance"  # the match's and the About card's

@@ -15,7 +15,7 @@ def test_the_variants_modules_are_main_thread_modules_left_out_of_the_first_visi
 
     assert set(connect4.VARIANTS_MODE_MODULES) <= set(connect4.MAIN_THREAD_MODULES)
     assert {"connect4/%s.py" % m for m in connect4.VARIANTS_MODE_MODULES} == {
-        rel for rel, _ in MODES["variants"] if rel.startswith("connect4/")}
+        rel for rel, _ in MODES["boards"] if rel.startswith("connect4/")}
 
 
 def test_the_same_games_under_micropython_as_under_cpython():

@@ -10,22 +10,11 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.
 
 import json
 
+from connect4.page.kernel import registry
+
 #: A mode's bundle: asked (being fetched), installed with its view built, failed to
 #: arrive (a retry may work), or broken (its own code failed: no retry helps).
-LOADING, READY, FAILED, BROKEN = "loading", "ready", "failed", "broken"
-
-#: What to do once a mode's bundle is in, and when it could not be had: the mode's
-#: updates ``fn(state, out)`` and ``fn(state, out, words)`` (connect4.page.kernel.loop fills it).
-AFTER = {}
-FAILING = {}
-#: The modes whose bundle brings a view (``<name>_ui.view(page)``), and the page's
-#: attribute that holds it once built; VIEW_NAMES: a view module not named ``<name>_ui``.
-VIEWS = {}
-VIEW_NAMES = {}
-
-#: A bundle whose modules import another's: ``{name: the bundle it needs}``, installed
-#: first (the training's card and Storm play the Puzzles mode's set).
-NEEDS = {}
+LOADING, READY, FAILED, BROKEN = "loading", registry.READY, "failed", "broken"
 
 #: The Puzzles mode's saved progress (connect4.page.modes.puzzles.puzzlerun.STORAGE_KEY, read
 #: here without importing that module: it is not loaded yet when the page starts).
@@ -77,7 +66,8 @@ def fetch(state, out, name) -> bool:
     asked again: the reader's retry); False if nothing was asked."""
     if state.loads.get(name) in (LOADING, READY, BROKEN):
         return False
-    need = NEEDS.get(name)
+    mode = registry.named(name)
+    need = mode.needs if mode is not None else None
     if need is not None and state.loads.get(need) != READY:
         if state.loads.get(need) == BROKEN:
             failed(state, out, name, mode_broken(), True)
@@ -102,9 +92,18 @@ def loaded(state, out, name):
     for waiting in state.bundle_waits.pop(name, []):  # the bundles that needed this one
         state.loads[waiting] = None
         fetch(state, out, waiting)
-    then = AFTER.get(name)
-    if then is not None:
-        then(state, out)
+    after(state, out, name)
+
+
+def after(state, out, name):
+    """The bundle ``name`` is in: what its mode waited for (its record's ``ready``)."""
+    _hook(name, "ready", state, out)
+
+
+def _hook(name, which, state, *args) -> bool:
+    """Run the update ``which`` (``"ready"``, ``"failed"``) of the mode ``name``'s record."""
+    mode = registry.named(name)
+    return mode is not None and registry.call(mode, getattr(mode, which), state, *args)
 
 
 def failed(state, out, name, words, broken=False):
@@ -114,13 +113,8 @@ def failed(state, out, name, words, broken=False):
     out.draw = True
     for waiting in state.bundle_waits.pop(name, []):  # they cannot come without it
         state.loads[waiting] = FAILED
-        hook = FAILING.get(waiting)
-        if hook is not None:
-            hook(state, out, why)
-    then = FAILING.get(name)
-    if then is not None:
-        then(state, out, why)
-    else:
+        _hook(waiting, "failed", state, out, why)
+    if not _hook(name, "failed", state, out, why):
         state.messages.append(why)
 
 

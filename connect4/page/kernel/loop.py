@@ -12,33 +12,19 @@ see docs/page-loop.md.
 """
 
 from connect4.page.ai import pacing
-from connect4.page.kernel import inflight, lazymodes, modes
+from connect4.page.kernel import inflight, lazymodes, modes, registry
 from connect4.page.kernel.messages import Messages
 from connect4.page.kernel.outbox import Outbox
 from connect4.page.kernel.replies import REPLIES, on_reply, reply
-from connect4.page.modes.backreview import backwatch
 from connect4.page.modes.boards import boardsmode
-from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.coach import coachmode
-from connect4.page.modes.coach.coachmode import CoachState
 from connect4.page.modes.game import resultwords
 from connect4.page.modes.hints import hintwords
-from connect4.page.modes.hints.hintdownload import HintDownload
-from connect4.page.modes.match import matchrun
-from connect4.page.modes.match.matchrun import MatchRun
 from connect4.page.modes.opening import openingmode
-from connect4.page.modes.opening.openingmode import TrainState
 from connect4.page.modes.position import positionmode
-from connect4.page.modes.position.positionmode import PositionTools
 from connect4.page.modes.puzzles import puzzlemode
-from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
-from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.review import reviewmode
-from connect4.page.modes.review.reviewed import Review
 from connect4.page.modes.training import trainingmode
-from connect4.page.modes.training.trainingmode import TrainingState
-from connect4.page.modes.why import whymode
-from connect4.page.modes.why.whymode import WhyState
 
 #: Outbox (the updates' second argument) and the reply table are used from here too
 __all__ = ["Outbox", "PageState", "REPLIES", "on_reply", "reply", "run"]
@@ -61,9 +47,12 @@ class PageState:
         #: The AI's readiness (connect4.page.ai.aistate.AiState), which static/ai_client.py keeps.
         self.ai = ai
         self.messages = messages if messages is not None else Messages()
-        self.review = review if review is not None else Review()
-        self.hint_data = HintDownload()
-        self.match = MatchRun()
+        #: Each mode's slice, named by its record (``state.review``, ``state.puzzles``...).
+        for mode in registry.MODES:
+            if mode.state is not None:
+                setattr(self, mode.slice, registry.function(mode, mode.state)())
+        if review is not None:
+            self.review = review
         #: Why the opening book could not be used (the worker says), or None.
         self.book_problem = None
         #: False while a game's last disc is falling (the result waits for it).
@@ -100,26 +89,12 @@ class PageState:
         self.hint_style = hintwords.parse_style(None)
         #: The AI card's "numbers on the board" toggle (remembered).
         self.show_values = False
-        #: The Puzzles mode and practice (connect4.page.modes.puzzles.puzzlemode).
-        self.puzzles = PuzzleSession()
-        #: The best line, the review's mistake lines, the editor (connect4.page.modes.position.positionmode).
-        self.position = PositionTools()
-        #: The "Why?" panel (connect4.page.modes.why.whymode).
-        self.why = WhyState()
-        #: The opening trainer (connect4.page.modes.opening.openingmode; its run is its bundle's).
-        self.train = TrainState()
-        #: The coach (connect4.page.modes.coach.coachmode): its switch, a move judged, a stop.
-        self.coach = CoachState()
-        #: Training across games, Storm and a race (connect4.page.modes.training.trainingmode).
-        self.training = TrainingState()
         #: The background review and the stored records: their slices once the background
         #: review's bundle is in (connect4.page.modes.backreview.backreview, records), else None.
         self.backreview = None
         self.records = None
         #: Storm's record as saved (connect4.training.storm.StormRecord's JSON), or None.
         self.storm_saved = None
-        #: Other boards and variants (connect4.page.modes.boards.boardsmode; the game is its bundle's).
-        self.boards = BoardsState()
 
     def new_id(self):
         """A fresh request id (the tracker's)."""
@@ -141,13 +116,10 @@ def finish(state, out):
     is falling keeps its result until the disc lands (the "landed" timer); the last
     move is said.  The position tools follow the game and the review; last, the background
     review takes the games finished and asks the engine if it is idle."""
-    positionmode.follow(state, out)
-    whymode.follow(state, out)
-    coachmode.follow(state, out)
-    ratingslot.follow(state, out, lazymodes.fetch)
+    registry.follow(state, out)
     if out.changed:
         _changed(state, out)
-    backwatch.follow(state, out)  # last: the background review asks only an idle engine
+    registry.follow(state, out, idle=True)  # last: the background review asks only an idle engine
 
 
 def _changed(state, out):
@@ -163,8 +135,8 @@ def _changed(state, out):
 
 
 def on_timer(state, out, name):
-    """The timer ``name`` fired (one of :data:`TIMERS`, or a mode's)."""
-    tick = TIMERS.get(name)
+    """The timer ``name`` fired (one of :data:`TIMERS`, or a mode's: its module's ``TIMERS``)."""
+    tick = TIMERS.get(name) or registry.table("TIMERS").get(name)
     if tick is not None:
         tick(state, out)
 
@@ -306,17 +278,8 @@ def toggle_hints(state, out):
 def ai_lost(state, out):
     """The workers' requests were lost (the full engine crashed and was
     replaced, or stopped for good): forget them, ask again from the same position."""
-    if not state.ai.ready:
-        state.hint_data.worker_restarted()
-    if state.match.worker_lost():
-        out.match = matchrun.LOST
     state.requests.clear()
-    state.review.worker_lost()
-    positionmode.worker_lost(state)
-    whymode.worker_lost(state)
-    openingmode.worker_lost(state, out)
-    boardsmode.worker_lost(state, out)
-    coachmode.worker_lost(state)
+    registry.worker_lost(state, out)
     g = state.game
     g.abandon_request(g.pending[0] if g.pending else None)
     notice = state.ai.take_notice()
@@ -325,47 +288,10 @@ def ai_lost(state, out):
     out.changed = True
 
 
-#: What each timer does when it fires (a mode adds its own: connect4.page.kernel.modes).
+#: What each of the game's timers does when it fires (a mode's are in its modules' ``TIMERS``).
 TIMERS = {
     "move": _move_timer,
     "hint": lambda state, out: hint_tick(state, out),
     "held": _held_timer,
     "landed": landed,
-    matchrun.TICK: matchrun.tick,
-    puzzlemode.REPLY_TIMER: puzzlemode.reply_tick,
-    puzzlemode.BACK_TIMER: puzzlemode.back_tick,
-    coachmode.TIMER: coachmode.waited,
 }
-
-#: What each mode fetched on first use does once its bundle is in, or is not.
-lazymodes.AFTER["puzzles"] = puzzlemode.bundle_ready
-lazymodes.FAILING["puzzles"] = puzzlemode.bundle_failed
-lazymodes.AFTER["position"] = positionmode.bundle_ready
-lazymodes.FAILING["position"] = positionmode.bundle_failed
-lazymodes.VIEWS["position"] = "modes"
-# (the Why panel's AFTER is its bundle's own: connect4.page.modes.why.asking registers it)
-lazymodes.FAILING[whymode.BUNDLE] = whymode.bundle_failed
-lazymodes.VIEWS[whymode.BUNDLE] = "why"
-lazymodes.FAILING[openingmode.BUNDLE] = openingmode.bundle_failed
-lazymodes.VIEWS[openingmode.BUNDLE] = "train"
-# (other boards' AFTER, timers and replies are their bundle's own: connect4.page.modes.boards.boardsrun)
-lazymodes.FAILING[boardsmode.BUNDLE] = boardsmode.bundle_failed
-lazymodes.VIEWS[boardsmode.BUNDLE] = "boards"
-lazymodes.VIEW_NAMES[boardsmode.BUNDLE] = "boards_ui"  # the variants' bundle, the mode's view
-# (the coach's AFTER and replies are its bundle's own: connect4.page.modes.coach.coaching)
-lazymodes.FAILING[coachmode.BUNDLE] = coachmode.bundle_failed
-lazymodes.VIEWS[coachmode.BUNDLE] = "coach"
-# (the rating's AFTER is its bundle's own: connect4.page.modes.rating.rating)
-lazymodes.FAILING[ratingslot.BUNDLE] = ratingslot.bundle_failed
-# (training's and Storm's AFTER are their bundles' own: connect4.page.modes.training)
-lazymodes.FAILING[trainingmode.BUNDLE] = trainingmode.bundle_failed
-lazymodes.FAILING[trainingmode.STORM_BUNDLE] = trainingmode.bundle_failed
-lazymodes.VIEWS[trainingmode.BUNDLE] = "training"
-lazymodes.VIEWS[trainingmode.STORM_BUNDLE] = "storm"
-# both play the Puzzles mode's set: its bundle (the set's rules and the attempt) comes first
-lazymodes.NEEDS[trainingmode.BUNDLE] = puzzlemode.BUNDLE
-lazymodes.NEEDS[trainingmode.STORM_BUNDLE] = puzzlemode.BUNDLE
-lazymodes.VIEWS[ratingslot.BUNDLE] = "rating"
-# (the background review's replies are its bundle's own: backreview)
-lazymodes.AFTER[backwatch.BUNDLE] = backwatch.ready
-lazymodes.FAILING[backwatch.BUNDLE] = backwatch.bundle_failed

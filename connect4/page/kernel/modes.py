@@ -14,6 +14,8 @@ The match is not a mode: it runs in its own card beside whatever the board
 shows, with its own small board (docs/page-loop.md says why).
 """
 
+from connect4.page.kernel import registry
+
 #: The game being played (the board is the game's).
 GAME = "game"
 #: A review of the game or of a match's game (connect4.page.modes.review.reviewmode).
@@ -58,17 +60,6 @@ def leave(state, out) -> None:
     if mode == GAME:
         return
     out.cancel(state.requests.drop_mode(mode))
-    if mode == REVIEW:
-        rid = state.review.close()
-        if rid is not None:
-            out.cancel(state.requests.forget([rid]))
-    elif is_puzzle(mode):
-        state.puzzles.close()
-    elif mode == TRAIN:
-        state.train.close()
-    elif mode in (STORM, RACE):
-        state.training.close()
-    elif mode == BOARDS:
-        state.boards.close()
+    registry.leave(state, out, mode)
     state.mode = GAME
     out.draw = True

@@ -7,10 +7,9 @@ the request tracker classifies (:meth:`connect4.page.kernel.inflight.InFlight.an
 :data:`REPLIES` maps each kind to the update that applies it.
 """
 
-from connect4.page.kernel import inflight
+from connect4.page.kernel import inflight, registry
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.match import matchrun
-from connect4.page.modes.position import positionmode
 
 
 # -- the workers' replies: a table from what a reply means to its update -------------------
@@ -32,7 +31,7 @@ def on_reply(state, msg, out, now=0):
         out.timer("held", hold)
         return None
     kind, req = state.requests.answer(msg)
-    update = REPLIES.get(kind)
+    update = REPLIES.get(kind) or registry.table("REPLIES").get(kind)
     if update is not None:
         update(state, req, msg, out)
     return kind
@@ -116,7 +115,7 @@ def _move(state, req, msg, out):
         out.changed = out.announce_move = True
 
 
-#: What each kind of reply (connect4.page.kernel.inflight's constants) does to the state.
+#: What each kind of the game's replies does (a mode's are in its modules' ``REPLIES``).
 REPLIES = {
     inflight.PROGRESS: _hint_progress,
     inflight.HINTS: _hints,
@@ -130,8 +129,4 @@ REPLIES = {
     inflight.REVIEW: _review,
     inflight.REVIEW_FAILED: _review_failed,
     inflight.MOVE: _move,
-    inflight.LINE_PROGRESS: positionmode.line_progress,
-    inflight.LINE: positionmode.line_done,
-    inflight.LINE_FAILED: positionmode.line_failed,
 }
-# (the Why panel's kinds, WHY and PLAN, are added by its bundle: connect4.page.modes.why.asking, playout)

@@ -39,7 +39,7 @@ def _mode_board(state):
     if mode == modes.REVIEW and state.loads.get("review") == lazymodes.READY:
         return "board", state.review.shown().board.notation()
     if mode == modes.TRAIN:
-        training = _loaded(state, "train", "connect4.page.modes.opening.openingrun")
+        training = _loaded(state, "opening", "connect4.page.modes.opening.openingrun")
         if training is None:
             return "board", state.game.board.notation()
         return "board", training.TrainBoard(state).board.notation()
@@ -51,7 +51,7 @@ def _mode_board(state):
         return "board", stormrun.StormBoard(play).board.notation()
     if mode == modes.BOARDS:
         s = state.boards.session
-        ready = state.loads.get("variants") == lazymodes.READY
+        ready = state.loads.get("boards") == lazymodes.READY
         return "vboard", (s.game.text() if s is not None and ready else None)
     if positionmode.stepping(state):
         return "board", positionmode.shown(state).board.notation()
@@ -59,7 +59,7 @@ def _mode_board(state):
 
 
 #: The bundles whose view draws the board, by the mode they draw it for (None: any mode).
-DRAWERS = {"review": modes.REVIEW, "train": modes.TRAIN, "storm": None, "variants": None,
+DRAWERS = {"review": modes.REVIEW, "opening": modes.TRAIN, "storm": None, "boards": None,
            "coach": None, "why": None}
 
 

@@ -134,6 +134,14 @@ def applied(req):
     return "pos" in req.params or bool(req.players)
 
 
+def shown_pairs(state):
+    """The share link's pairs of what the page shows: the review's game at its move, or
+    the game."""
+    if state.mode == "review":  # connect4.page.kernel.modes.REVIEW
+        return state.review.share_pairs(state.game.settings)
+    return share_pairs(state.game)
+
+
 def share_pairs(game):
     """The query's ``(key, value)`` pairs that reopen this position with these
     players (the page encodes them with ``URLSearchParams``)."""

@@ -7,7 +7,7 @@ import json
 from page.loop_helpers import page, run  # tests/page/loop_helpers.py (tests/ is on the path)
 
 from connect4.page.ai import router
-from connect4.page.kernel import inflight, lazymodes, loop, modes, persist
+from connect4.page.kernel import inflight, lazymodes, loop, modes, persist, registry
 from connect4.page.modes.boards import boardsmode, boardsrun
 from connect4.page.modes.boards.session import Session
 from connect4.worker import variant
@@ -21,7 +21,7 @@ def opened(link=None, saved=None, ready=True):
         run(boardsmode.open_boards, st)
     else:
         run(boardsmode.open_link, st, link)
-    out = loop.run(st, lazymodes.loaded, "variants") if ready else None
+    out = loop.run(st, lazymodes.loaded, "boards") if ready else None
     return st, out
 
 
@@ -144,7 +144,7 @@ def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
     req = asked(st, loop.run(st, boardsrun.set_player, 0, "level1"))
     out = loop.run(st, boardsmode.close)
     assert req["id"] in out.cancels and st.mode == modes.GAME
-    assert inflight.VARIANT in loop.REPLIES
+    assert inflight.VARIANT in registry.table("REPLIES")
 
 
 def test_left_before_its_bundle_came_the_mode_is_not_saved_as_open():
@@ -152,7 +152,7 @@ def test_left_before_its_bundle_came_the_mode_is_not_saved_as_open():
     bundle came; the bundle's saved game must not say the mode shows, or a reload reopens it."""
     st, _ = opened(ready=False)
     run(modes.enter, st, modes.RACE)
-    loop.run(st, lazymodes.loaded, "variants")
+    loop.run(st, lazymodes.loaded, "boards")
     assert st.mode == modes.RACE and not st.boards.session.open
     assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
 

@@ -11,7 +11,7 @@ def test_the_button_opens_the_mode_and_fetches_its_bundle_once():
     st = page()
     out = run(boardsmode.open_boards, st)
     assert st.mode == modes.BOARDS and st.boards.pending == ("resume",)
-    assert out.of("fetch") == [("fetch", "variants")] and out.of("focus") == [("focus", "boards-title")]
+    assert out.of("fetch") == [("fetch", "boards")] and out.of("focus") == [("focus", "boards-title")]
     assert run(boardsmode.open_boards, st).of("fetch") == []  # on its way already
 
 
@@ -34,7 +34,7 @@ def test_closing_goes_back_to_the_game():
 def test_a_failed_bundle_says_so():
     st = page()
     run(boardsmode.open_boards, st)
-    run(lazymodes.failed, st, "variants", "Failed to fetch")
+    run(lazymodes.failed, st, "boards", "Failed to fetch")
     assert st.boards.phase == "error" and "Check the connection" in st.boards.error
 
 

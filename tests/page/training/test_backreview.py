@@ -84,11 +84,11 @@ def straight_review(moves):
 
 
 @pytest.fixture
-def done_calls():
+def done_calls(monkeypatch):
     calls = []
-    backwatch.DONE.append(lambda state, out, rec: calls.append(json.loads(json.dumps(rec))))
-    yield calls
-    backwatch.DONE.pop()
+    monkeypatch.setattr(backwatch, "reviewed",
+                        lambda state, out, rec: calls.append(json.loads(json.dumps(rec))))
+    return calls
 
 
 def test_the_slice_is_the_workers_background_one():

@@ -9,7 +9,7 @@ from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on t
 from training.game_records import DAY, GAME, game_record, hint_solver
 
 from connect4.board import Board
-from connect4.page.kernel import lazymodes, loop, modes, persist
+from connect4.page.kernel import lazymodes, modes, persist, registry
 from connect4.page.kernel.outbox import Outbox
 from connect4.page.modes.puzzles import puzzlemode
 from connect4.page.modes.puzzles.puzzlerun import PuzzleMode
@@ -222,11 +222,10 @@ def test_records_that_cannot_be_read_leave_an_empty_training_said_once():
     assert w.ready() and len(w.bank) == 0 and w.card and len(state.messages) == 1
 
 
-def test_the_loop_registers_the_bundle_and_the_hooks():
-    assert lazymodes.AFTER[trainingmode.BUNDLE] is trainingrun.bundle_ready
-    assert trainingmode.HOOKS["answered"] is trainingrun.answered
-    assert lazymodes.NEEDS[trainingmode.BUNDLE] == "puzzles"
-    assert loop.PageState  # (imported: its registrations ran)
+def test_the_registry_knows_the_bundle_and_its_updates():
+    mode = registry.named(trainingmode.BUNDLE)
+    assert registry.function(mode, mode.ready) is trainingrun.bundle_ready
+    assert mode.needs == "puzzles" and mode.view == "training_ui"
     assert isinstance(Bank(), Bank) and Board()
 
 

@@ -22,8 +22,8 @@ and in CPython's tests.
 """
 
 from connect4.board import parse_position
-from connect4.page.kernel import inflight, replies
-from connect4.page.modes.backreview import records
+from connect4.page.kernel import inflight
+from connect4.page.modes.backreview import backwatch, records
 from connect4.page.modes.backreview.records import GAMES, Records
 from connect4.page.modes.coach import coachmode
 from connect4.page.modes.game.settings import HUMAN
@@ -50,7 +50,6 @@ class BackReview:
         self.left = set()  # ids of games left for this visit (their request failed)
         self.overflow = False  # a game stayed out of the full queue: load again once empty
         self.loaded = False  # the stored games were read
-        self.hooks = []  # what a finished review calls (connect4.page.modes.backreview.backwatch.DONE)
         self.storing = []  # Game.finished's games put, not yet confirmed stored
 
     def find(self, gid):
@@ -137,13 +136,11 @@ def take(rec, move) -> bool:
 
 
 # -- the updates -----------------------------------------------------------------------
-def start(state, out, hooks=()) -> None:
-    """The bundle is in: the slices, and the stored games loaded (to resume them); a
-    finished review calls each of ``hooks`` (a list others may add to later)."""
+def start(state, out) -> None:
+    """The bundle is in: the slices, and the stored games loaded (to resume them)."""
     if state.records is None:
         state.records = Records()
     state.backreview = BackReview()
-    state.backreview.hooks = hooks
     out.db_load(GAMES, loaded, load_failed)
 
 
@@ -240,8 +237,7 @@ def _judged(state, out, rec):
     b.queue.remove(rec)
     b.done.add(rec["id"])
     out.draw = True  # the page's count of reviewed games (body[data-reviewed])
-    for fn in list(state.backreview.hooks):
-        fn(state, out, rec)
+    backwatch.reviewed(state, out, rec)
     _refill(state, out)
 
 
@@ -301,5 +297,5 @@ def reviewed_count(state):
     return None if b is None else len(b.done)
 
 
-# registered on import: its replies (its start and watcher: connect4.page.modes.backreview.backwatch.ready)
-replies.REPLIES[inflight.BACKGROUND] = reply
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.BACKGROUND: reply}

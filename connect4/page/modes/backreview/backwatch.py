@@ -14,15 +14,10 @@ meanwhile stay in memory, lost at a reload).  Runs on the page's
 main thread (MicroPython) and in CPython's tests.
 """
 
-from connect4.page.kernel import lazymodes
+from connect4.page.kernel import lazymodes, registry
 
 #: The bundle (static/mode-backreview.bundle, connect4.page.kernel.lazymodes).
 BUNDLE = "backreview"
-#: Updates ``fn(state, out)`` run after every update once the bundle is in (it adds them).
-WATCHERS = []
-#: What a finished review calls: ``fn(state, out, game_record)`` each (the mistake bank's,
-#: connect4.page.modes.training.trainingrun, once the training's bundle is in).
-DONE = []
 
 
 def wanted(state) -> bool:
@@ -40,19 +35,20 @@ def follow(state, out) -> None:
             finished[i] = tuple(finished[i]) + tuple(state.today())
     load = state.loads.get(BUNDLE)
     if load == lazymodes.READY:
-        for watch in WATCHERS:
-            watch(state, out)
+        registry.call(registry.named(BUNDLE), "backreview.follow", state, out)
     elif load is None and wanted(state):
         lazymodes.fetch(state, out, BUNDLE)
 
 
 def ready(state, out) -> None:
-    """The bundle is in (``lazymodes.AFTER``): the background review starts, its watcher added."""
-    # the bundle's module, installed just now: never in the page's image
-    from connect4.page.modes.backreview import backreview
-    if backreview.follow not in WATCHERS:
-        WATCHERS.append(backreview.follow)
-    backreview.start(state, out, DONE)
+    """The bundle is in: the background review starts (its ``follow`` runs after each update)."""
+    registry.call(registry.named(BUNDLE), "backreview.start", state, out)
+
+
+def reviewed(state, out, game) -> None:
+    """A finished game's review is complete: the mistake bank hears of it once the
+    training's bundle is in (connect4.page.modes.training.trainingrun)."""
+    registry.call(registry.named("training"), "trainingrun.reviewed", state, out, game)
 
 
 def bundle_failed(state, out, words) -> None:

@@ -4,7 +4,7 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
 what the page needs before the mode is opened lives in the page's image: the
 slice (:class:`BoardsState`, ``state.boards``), the "Other boards" button and
 the link (``?size=8x7``, ``?variant=five|popout``, ``&moves=...``), which fetch
-the variants' bundle (static/mode-variants.bundle: the engine,
+the variants' bundle (static/mode-boards.bundle: the engine,
 connect4.variants; the game on the page, connect4.page.modes.boards.session; the
 updates and the replies, connect4.page.modes.boards.boardsrun; the view,
 static/boards_ui.py).  The bundle checks the link (a bad size gets the engine's
@@ -14,14 +14,12 @@ its replies when it is imported: nothing is asked of the worker before it is in.
 
 from connect4.page.kernel import lazymodes, modes
 
-#: The variants' bundle (static/mode-variants.bundle), for connect4.page.kernel.lazymodes.
-BUNDLE = "variants"
+#: The mode's bundle (static/mode-boards.bundle), for connect4.page.kernel.lazymodes.
+BUNDLE = "boards"
 #: The card's heading, where the keyboard goes when the mode opens.
 TITLE = "boards-title"
 #: The link's parameters: the size, the variant, the moves.
 SIZE, VARIANT, MOVES = "size", "variant", "moves"
-#: Hooks the bundle fills: what the page does when the full engine was replaced.
-HOOKS = {}
 
 
 class BoardsState:
@@ -67,7 +65,7 @@ def open_boards(state, out, link=None):
     out.focus(TITLE)
     out.draw = True
     if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.AFTER[BUNDLE](state, out)
+        lazymodes.after(state, out, BUNDLE)
     elif lazymodes.fetch(state, out, BUNDLE):
         b.phase, b.error = "loading", None
 
@@ -89,12 +87,6 @@ def bundle_failed(state, out, words):
     state.boards.phase, state.boards.error = "error", words
     out.draw = True
 
-
-def worker_lost(state, out):
-    """The full engine was replaced: the mode asks again what it waited for."""
-    hook = HOOKS.get("lost")
-    if hook is not None:
-        hook(state, out)
 
 
 def link_query(state) -> str:

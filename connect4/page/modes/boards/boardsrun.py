@@ -1,7 +1,7 @@
 """Other boards' updates: the game opened, moves and pops, the menus, the AI's moves and hints.
 
 Runs on the page's main thread (MicroPython), in the variants' bundle
-(static/mode-variants.bundle), and in CPython's tests.  The AI's moves and
+(static/mode-boards.bundle), and in CPython's tests.  The AI's moves and
 the exact hints come from the full engine (``vthink``, ``vhint``:
 connect4.worker.variant), which loads when the first request needs it
 (connect4.page.ai.router); each request carries its position's key and is
@@ -11,10 +11,8 @@ position the game has left is dropped.  The AI's turn waits
 """
 
 from connect4.errors import Connect4Error
-from connect4.page.kernel import inflight, lazymodes, loop, modes
+from connect4.page.kernel import inflight, modes
 from connect4.page.kernel.controls import control
-from connect4.page.kernel.replies import REPLIES
-from connect4.page.modes.boards import boardsmode
 from connect4.page.modes.boards.boardstext import hints_unavailable
 from connect4.page.modes.boards.session import FIRST_SIZE, Session, from_link, from_saved, players_offered
 from connect4.page.modes.game.settings import HUMAN
@@ -274,10 +272,6 @@ def hints(state) -> dict:
 
 
 # the bundle's hooks in the page's loop (imported once the one loader installed it)
-lazymodes.AFTER[boardsmode.BUNDLE] = bundle_ready
-REPLIES[inflight.VARIANT] = on_reply
-boardsmode.HOOKS["lost"] = worker_lost
-loop.TIMERS[MOVE_TIMER] = move_tick
 
 
 def controls(state) -> dict:
@@ -302,3 +296,11 @@ def controls(state) -> dict:
         for c in range(s.geometry.width):
             out["boards-pop-%d" % (c + 1)] = control(~c not in legal, hidden=not s.popout)
     return out
+
+
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.VARIANT: on_reply}
+
+
+#: What each of this mode's timers does when it fires (read by the kernel).
+TIMERS = {MOVE_TIMER: move_tick}

@@ -1,4 +1,13 @@
 """The coach inside the page's loop: the switch, a move checked before the AI answers, the stop."""
 
+from connect4.page.kernel.record import WATCHER, Mode
+
 #: The coach's phases: judging the last move (the AI waits), or stopped on a mistake.
 CHECKING, STOPPED = "checking", "stopped"
+
+#: The mode as the kernel knows it (connect4.page.kernel.registry).
+MODE = Mode("coach", WATCHER, image=("coachmode",), bundle=("coaching",), view="coach_ui",
+            ready="coaching.bundle_ready", failed="coachmode.bundle_failed",
+            lost="coachmode.worker_lost", follow="coachmode.follow",
+            state="coachmode.CoachState",
+            buttons=(("coach", "coachmode.toggle"),))

@@ -12,7 +12,6 @@ verdict first (a progress report), then the reason and the refutation.
 
 from connect4.coach import verdict
 from connect4.page.kernel import inflight, modes
-from connect4.page.kernel.replies import REPLIES
 from connect4.page.modes.coach import CHECKING, STOPPED, coachmode
 from connect4.page.modes.review import reviewmode
 
@@ -181,7 +180,7 @@ def key(state, out, action):
 
 
 # The bundle's own: the page's image has none of this until the coach is first used.
-coachmode.lazymodes.AFTER[coachmode.BUNDLE] = bundle_ready
-REPLIES[inflight.COACH_PROGRESS] = _progress
-REPLIES[inflight.COACH] = _done
-REPLIES[inflight.COACH_FAILED] = _failed
+
+
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.COACH_PROGRESS: _progress, inflight.COACH: _done, inflight.COACH_FAILED: _failed}

@@ -109,7 +109,7 @@ def moved(state, out, before, col, scores):
     c.step = 0
     out.timer(TIMER, LIMIT_MS)
     if loaded(state):
-        lazymodes.AFTER[BUNDLE](state, out)
+        lazymodes.after(state, out, BUNDLE)
     else:
         lazymodes.fetch(state, out, BUNDLE)
 
@@ -211,7 +211,7 @@ def status(state) -> str:
             "(the review at the end can judge %s)." % (words, "it" if len(early) == 1 else "them"))
 
 
-def worker_lost(state):
+def worker_lost(state, out=None):
     """The worker was replaced: the check's request is gone (the timer ends the wait)."""
     state.coach.asked = None
 
@@ -221,3 +221,7 @@ def bundle_failed(state, out, words):
     release(state, out)
     state.messages.append(words)
     out.draw = True
+
+
+#: The coach's wait for a verdict (read by the kernel: connect4.page.kernel.registry).
+TIMERS = {TIMER: waited}

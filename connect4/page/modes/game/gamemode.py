@@ -19,8 +19,8 @@ from connect4.page.modes.game.settings import SPEEDS, check_player
 def play(state, out, col):
     """A column clicked or keyed: the human's move, if it is theirs to make."""
     g = state.game
-    if state.mode != modes.GAME:
-        return  # the board shows another mode's position
+    if state.mode != modes.GAME or state.position.line.stepping:
+        return  # the board shows another mode's position, or a step of the best line
     before, scores = g.board.notation(), g.current_hints() if g.hints_complete() else None
     if g.play(col):
         state.asking = None  # playing on answers the question

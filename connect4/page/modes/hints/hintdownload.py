@@ -146,3 +146,9 @@ class HintDownload:
                     "(%s, once). Meanwhile hints are worked out by search, which can take "
                     "a while in the first moves." % (WHAT, megabytes(self.total)))
         return ""
+
+
+def worker_lost(state, out) -> None:
+    """The workers' requests were lost: a replaced engine has none of the data."""
+    if not state.ai.ready:
+        state.hint_data.worker_restarted()

@@ -2,3 +2,10 @@
 
 Runs in CPython (the tests) and in MicroPython on the page's main thread.
 """
+
+from connect4.page.kernel.record import CARD, Mode
+
+#: The mode as the kernel knows it (connect4.page.kernel.registry).
+MODE = Mode("match", CARD, image=("matchrun",), view="match_ui", lost="matchrun.worker_lost",
+            state="matchrun.MatchRun",
+            card="#match-card details")

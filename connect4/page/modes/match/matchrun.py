@@ -184,3 +184,13 @@ def keep_setup(state, out, text):
     """The match's set-up (and last result) as JSON text, kept for the next visit
     (written by the one save: connect4.page.kernel.persist)."""
     state.match.setup_text = text
+
+
+def worker_lost(state, out) -> None:
+    """The workers' requests were lost: a match running in the engine is over."""
+    if state.match.worker_lost():
+        out.match = LOST
+
+
+#: The match's replay timer (read by the kernel: connect4.page.kernel.registry).
+TIMERS = {TICK: tick}

@@ -4,7 +4,7 @@ Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
 what the page needs before the trainer is opened lives in the page's image:
 the slice (:class:`TrainState`, ``state.train``), the button and the link
 (``?train=red``, ``?train=yellow``), which fetch the trainer's bundle
-(static/mode-train.bundle: the rules, connect4.page.modes.opening.trainer; the
+(static/mode-opening.bundle: the rules, connect4.page.modes.opening.trainer; the
 updates and the replies, connect4.page.modes.opening.openingrun; the view,
 static/train_ui.py).  The bundle registers its ``lazymodes.AFTER``, its
 timers and its replies when it is imported, like the Why panel's: nothing
@@ -13,8 +13,8 @@ is asked of the worker before it is in.
 
 from connect4.page.kernel import lazymodes, modes
 
-#: The trainer's bundle (static/mode-train.bundle), for connect4.page.kernel.lazymodes.
-BUNDLE = "train"
+#: The trainer's bundle (static/mode-opening.bundle), for connect4.page.kernel.lazymodes.
+BUNDLE = "opening"
 #: The trainer's card heading, where the keyboard goes when it opens.
 TITLE = "train-title"
 #: The link's parameter and its values.
@@ -22,9 +22,6 @@ PARAM = "train"
 SIDES = ("red", "yellow")
 #: Where the progress is saved (the bundle's connect4.page.modes.opening.trainer.STORAGE_KEY).
 STORAGE_KEY = "connect4.train.v1"
-#: Hooks the bundle fills: what a reply of the trainer's requests does, and what the page
-#: does when the full engine was replaced (its requests lost).
-HOOKS = {}
 
 
 class TrainState:
@@ -83,7 +80,7 @@ def open_trainer(state, out, side=None):
     out.focus(TITLE)
     out.draw = True
     if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.AFTER[BUNDLE](state, out)
+        lazymodes.after(state, out, BUNDLE)
     elif lazymodes.fetch(state, out, BUNDLE):
         t.phase, t.error = "loading", None
 
@@ -110,12 +107,6 @@ def bundle_failed(state, out, words):
     out.draw = True
 
 
-def worker_lost(state, out):
-    """The full engine was replaced: the trainer asks again what it waited for."""
-    hook = HOOKS.get("lost")
-    if hook is not None:
-        hook(state, out)
-
 
 def _saved_side(text):
     return 1 if text and '"side": "yellow"' in text else 0
@@ -124,3 +115,8 @@ def _saved_side(text):
 def link_query(state) -> str:
     """The address while the trainer shows: ``?train=red`` or ``?train=yellow``."""
     return "?train=%s" % SIDES[state.train.side] if state.mode == modes.TRAIN else ""
+
+
+def leave(state, out):
+    """The page leaves the trainer: what it waited for is dropped."""
+    state.train.close()

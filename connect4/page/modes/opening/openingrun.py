@@ -1,7 +1,7 @@
 """The opening trainer's updates: a run, the worker's scores, the page's reply, the refutation.
 
 Runs on the page's main thread (MicroPython), in the trainer's bundle
-(static/mode-train.bundle), and in CPython's tests.  Every position's column
+(static/mode-opening.bundle), and in CPython's tests.  Every position's column
 scores come from the full engine's ``hint`` request (the book and the
 12-disc database: exact at once up to 12 discs; the database is asked for
 the first time the trainer opens, as the hints do), marked ``train`` so the
@@ -13,10 +13,8 @@ both are taken back.  The timers are the mode's (leaving it stops them).
 """
 
 from connect4.board import parse_position
-from connect4.page.kernel import inflight, lazymodes, loop, modes
-from connect4.page.kernel.replies import REPLIES
+from connect4.page.kernel import inflight, modes
 from connect4.page.kernel.shownposition import PlayableShown
-from connect4.page.modes.opening import openingmode
 from connect4.page.modes.opening.trainer import END_PLY, SIDES, Progress, Run, best, line_columns, wdl
 from connect4.scores import describe_score
 
@@ -377,10 +375,9 @@ class TrainBoard(PlayableShown):
         return None
 
 
-# the bundle's hooks in the page's loop (imported once the one loader installed it)
-lazymodes.AFTER[openingmode.BUNDLE] = bundle_ready
-REPLIES[inflight.TRAIN] = on_reply
-openingmode.HOOKS["lost"] = worker_lost
-loop.TIMERS[REPLY_TIMER] = reply_tick
-loop.TIMERS[STEP_TIMER] = step_tick
-loop.TIMERS[BACK_TIMER] = back_tick
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.TRAIN: on_reply}
+
+
+#: What each of this mode's timers does when it fires (read by the kernel).
+TIMERS = {REPLY_TIMER: reply_tick, STEP_TIMER: step_tick, BACK_TIMER: back_tick}

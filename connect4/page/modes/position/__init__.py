@@ -3,3 +3,14 @@
 
 Runs in CPython (the tests) and in MicroPython on the page's main thread.
 """
+
+from connect4.page.kernel.record import SCREEN, Mode
+
+#: The mode as the kernel knows it (connect4.page.kernel.registry).
+MODE = Mode("position", SCREEN, screens=("setup",), image=("positionmode",), view="position_ui",
+            ready="positionmode.bundle_ready", failed="positionmode.bundle_failed",
+            lost="positionmode.worker_lost", close="positionmode.leave", follow="positionmode.follow",
+            state="positionmode.PositionTools",
+            buttons=(("threats", "positionmode.toggle_threats"), ("setup-open", "positionmode.open_setup"),
+                     ("line-show", "positionmode.show_line")),
+            shows="positionmode.on_board")

@@ -18,7 +18,7 @@ reading and the move-order search) and the threat marks
 (static/mode-position.bundle): the editor is made in :func:`bundle_ready`.
 """
 
-from connect4.page.kernel import lazymodes, modes
+from connect4.page.kernel import inflight, lazymodes, modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.game import gamemode
 from connect4.page.modes.position.bestline import LineView, MistakeLines
@@ -93,6 +93,11 @@ def stepping(state) -> bool:
 def shown(state):
     """The board's view of the line's step (nobody plays in it)."""
     return ShownPosition(state.position.line.shown())
+
+
+def on_board(state):
+    """The line's step on the game's board while it is stepped through, else None."""
+    return shown(state) if stepping(state) else None
 
 
 def board_position(state) -> str:
@@ -199,7 +204,7 @@ def follow(state, out):
         out.draw = True
 
 
-def worker_lost(state):
+def worker_lost(state, out=None):
     """The worker was replaced: the open line's and mistake's searches are gone."""
     p = state.position
     if p.line.asked is not None:
@@ -293,3 +298,12 @@ def play_setup(state, out):
     board = p.editor.play_from_here()
     if board is not None:
         gamemode.load_position(state, out, board)
+
+
+def leave(state, out):
+    """The page leaves the editor: nothing of it stays open (its requests are the mode's)."""
+
+
+#: The best line's replies (read by the kernel: connect4.page.kernel.registry).
+REPLIES = {inflight.LINE_PROGRESS: line_progress, inflight.LINE: line_done,
+           inflight.LINE_FAILED: line_failed}

@@ -2,3 +2,16 @@
 
 Runs in CPython (the tests) and in MicroPython on the page's main thread.
 """
+
+from connect4.page.kernel.record import SCREEN, Mode
+
+#: The mode as the kernel knows it (connect4.page.kernel.registry).
+MODE = Mode("puzzles", SCREEN, screens=("puzzles", "practice"), image=("puzzlemode",),
+            fetched=True, ready="puzzlemode.bundle_ready", failed="puzzlemode.bundle_failed",
+            link="puzzlemode.link_query", shows="puzzlemode.on_board",
+            view="view_puzzles", view_at_start=True, board=True,
+            state="puzzlemode.PuzzleSession",
+            buttons=(("puzzles-open", "puzzlemode.open_puzzles"), ("review-practise", "puzzlemode.practise"),
+                     ("puzzles-close", "puzzlemode.close"), ("puzzle-hint", "puzzlemode.hint"),
+                     ("puzzle-solution", "puzzlemode.solution"), ("puzzle-retry", "puzzlemode.retry"),
+                     ("puzzle-next", "puzzlemode.next_puzzle")))

@@ -1,15 +1,9 @@
 """The Puzzles mode and practice inside the page's loop: their state slice and updates.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-slice (:class:`PuzzleSession`, ``state.puzzles``) says where the mode is
-(its bundle and set loading, failed, ready), the last answer as a value
-(:attr:`PuzzleSession.feedback`, never read back from a sentence), the
-wrong disc shown before it is taken back, the opponent's reply on its way
-and the hinted column.  The puzzles themselves (the set, the attempt, the
-progress and the words) are :class:`connect4.page.modes.puzzles.puzzlerun.PuzzleMode`, in
-the mode's bundle (static/mode-puzzles.bundle), made once that bundle is
-installed: :func:`bundle_ready`.  The pauses are timers of the mode
-(``puzzles.reply``, ``puzzles.back``), so leaving the mode stops them.
+The slice (:class:`PuzzleSession`, ``state.puzzles``) says where the mode is, the last
+answer as a value (never read back from a sentence), the wrong disc shown before it is
+taken back, the reply on its way and the hinted column; the puzzles themselves
+(:class:`~connect4.page.modes.puzzles.puzzlerun.PuzzleMode`) come in the mode's bundle.
 """
 
 import json
@@ -27,7 +21,7 @@ REPLY_MS = 600
 BUNDLE = "puzzles"
 #: The set's states.
 LOADING, READY, FAILED = "loading", "ready", "failed"
-#: The mode's timers: the opponent's reply, the wrong disc taken back (connect4.page.kernel.loop's TIMERS).
+#: The mode's timers: the opponent's reply, the wrong disc taken back.
 REPLY_TIMER, BACK_TIMER = "puzzles.reply", "puzzles.back"
 
 #: What each feedback value is (the view switches on it; tests assert it).
@@ -141,6 +135,11 @@ def shown(state):
     """The board's view of the open puzzle."""
     p = state.puzzles
     return PuzzleBoard(p.board(), p.playable())
+
+
+def on_board(state):
+    """The puzzle on the game's board while a puzzle mode shows, else None."""
+    return shown(state) if modes.is_puzzle(state.mode) else None
 
 
 # -- opening ---------------------------------------------------------------------------
@@ -301,6 +300,10 @@ def close(state, out):
         out.changed = True
 
 
+def next_puzzle(state, out):
+    show(state, out, ("next",))  # the Next puzzle button
+
+
 def show(state, out, what):
     """A button of the mode (Next puzzle, Daily puzzle) while it shows."""
     state.puzzles.pending = what
@@ -391,3 +394,7 @@ def link_query(state) -> str:
     if p.pending is not None and p.pending[0] == "mix":  # a mix, its set still loading
         return "?mix=%s" % p.pending[1].param()
     return p.trainer.link_query() if p.trainer is not None else ""
+
+
+#: The puzzle's timers: the opponent's reply, the board back after a wrong move (read by the kernel).
+TIMERS = {REPLY_TIMER: reply_tick, BACK_TIMER: back_tick}

@@ -28,7 +28,6 @@ True
 
 import math
 
-from connect4.page.kernel import lazymodes
 from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.rating.ratingslot import NO_GAMES, START
 
@@ -163,6 +162,3 @@ def bundle_ready(state, out):
     if not state.game.rating.attach(PlayerRating()):
         state.messages.append(ratingslot.UNREADABLE)
     out.draw = True
-
-
-lazymodes.AFTER[ratingslot.BUNDLE] = bundle_ready

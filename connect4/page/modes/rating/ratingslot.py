@@ -16,6 +16,8 @@ MicroPython-safe (the page's main thread).
 (True, [[3, 1.0, True]])
 """
 
+from connect4.page.kernel import lazymodes
+
 #: The rating's bundle (static/mode-rating.bundle, connect4.page.kernel.lazymodes).
 BUNDLE = "rating"
 #: A new player's rating and RD (between levels 2 and 3 on the ladder's scale).
@@ -104,11 +106,10 @@ def level_number(spec):
     return None
 
 
-def follow(state, out, fetch) -> None:
-    """After every update: fetch the rating's bundle once there is a rating to show
-    (``fetch``: connect4.page.kernel.lazymodes.fetch)."""
+def follow(state, out) -> None:
+    """After every update: fetch the rating's bundle once there is a rating to show."""
     if state.game.rating.wanted():
-        fetch(state, out, BUNDLE)
+        lazymodes.fetch(state, out, BUNDLE)
 
 
 def bundle_failed(state, out, words) -> None:

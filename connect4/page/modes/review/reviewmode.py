@@ -121,5 +121,13 @@ def open_card(state, out, name):
     lazymodes.fetch(state, out, name)
 
 
-lazymodes.FAILING[BUNDLE] = panel_failed
-lazymodes.VIEWS.update({BUNDLE: "review", "match": "match", "about": "about"})
+def leave(state, out):
+    """The page leaves the review: its search stops."""
+    rid = state.review.close()
+    if rid is not None:
+        out.cancel(state.requests.forget([rid]))
+
+
+def worker_lost(state, out):
+    """The workers' requests were lost: the review asks again."""
+    state.review.worker_lost()

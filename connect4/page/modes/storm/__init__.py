@@ -1,1 +1,14 @@
 """Storm and the race: a timed run of puzzles and a race by link (their bundle)."""
+
+from connect4.page.kernel.record import SCREEN, Mode
+
+#: Storm's state slice and its image part are the training's (one slice, two bundles).
+_TRAINING = "connect4.page.modes.training.trainingmode"
+
+#: The mode as the kernel knows it (connect4.page.kernel.registry).
+MODE = Mode("storm", SCREEN, screens=("storm", "race"), image=(_TRAINING,), bundle=("stormrun",),
+            needs="puzzles", view="storm_ui", ready="stormrun.bundle_ready",
+            failed=_TRAINING + ".bundle_failed", close=_TRAINING + ".leave",
+            link=_TRAINING + ".link_query",
+            board=True,
+            buttons=(("storm-open", _TRAINING + ".open_storm"), ("race-open", _TRAINING + ".new_race")))

@@ -20,7 +20,7 @@ failures does not count in it.
 """
 
 from connect4.board import Board
-from connect4.page.kernel import lazymodes, loop, modes
+from connect4.page.kernel import lazymodes, modes
 from connect4.page.kernel.shownposition import PlayableShown
 from connect4.page.modes.puzzles import puzzlemode
 from connect4.page.modes.training import trainingmode
@@ -378,6 +378,5 @@ class StormBoard(PlayableShown):
         return None
 
 
-# the bundle's hooks in the page's loop (imported once the one loader installed it)
-lazymodes.AFTER[trainingmode.STORM_BUNDLE] = bundle_ready
-loop.TIMERS[TIMER] = tick
+#: What each of this mode's timers does when it fires (read by the kernel).
+TIMERS = {TIMER: tick}

@@ -15,7 +15,7 @@ static/storm_ui.py) for Storm and a race.  Each registers its
 imported: nothing of it runs before it is in.  docs/training.md has the design.
 """
 
-from connect4.page.kernel import lazymodes, modes
+from connect4.page.kernel import lazymodes, modes, registry
 
 #: The training's bundle (static/mode-training.bundle), for connect4.page.kernel.lazymodes.
 BUNDLE = "training"
@@ -27,9 +27,6 @@ STORM_ACTIONS = ("storm", "race")
 TITLE = "training-title"
 #: The links' parameters.
 MIX_PARAM, RACE_PARAM = "mix", "race"
-#: Hooks the bundle fills: ``"answered"`` (a puzzle or a mistake finished in the Puzzles
-#: mode: ``fn(state, out, attempt, first_try)``), ``"lost"`` (the full engine replaced).
-HOOKS = {}
 
 
 class TrainingState:
@@ -68,7 +65,7 @@ def ask(state, out, what):
     out.draw = True
     name = bundle_of(what)
     if state.loads.get(name) == lazymodes.READY:
-        lazymodes.AFTER[name](state, out)
+        lazymodes.after(state, out, name)
     else:
         lazymodes.fetch(state, out, name)
 
@@ -109,6 +106,12 @@ def start_link(state, out, params) -> bool:
     return False
 
 
+def waiting_query(state):
+    """The address while a link's race or mix waits for its bundle: ``""`` (kept as it
+    is: the game underneath is not what it asks for), else None."""
+    return "" if state.mode == modes.GAME and link_waits(state) else None
+
+
 def link_waits(state) -> bool:
     """True while a link's race or mix waits for its bundle: the address keeps the link
     (the game underneath is not what it asks for)."""
@@ -120,9 +123,7 @@ def link_waits(state) -> bool:
 def answered(state, out, attempt, first_try):
     """A puzzle or a mistake of the Puzzles mode finished: the bank and the schedule
     hear of it once the bundle is in (before, nothing of them is open)."""
-    hook = HOOKS.get("answered")
-    if hook is not None:
-        hook(state, out, attempt, first_try)
+    registry.call(registry.named(BUNDLE), "trainingrun.answered", state, out, attempt, first_try)
 
 
 def mistakes_queued(state):
@@ -165,3 +166,8 @@ def link_query(state) -> str:
     if state.mode == modes.RACE and run is not None:
         return "?race=%s" % run.seed
     return ""
+
+
+def leave(state, out):
+    """The page leaves Storm or a race: the run stops."""
+    state.training.close()

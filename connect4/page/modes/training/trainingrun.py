@@ -13,8 +13,7 @@ Every answer in the Puzzles mode reaches the bank and the schedule here.
 
 import json
 
-from connect4.page.kernel import lazymodes, persist
-from connect4.page.modes.backreview import backwatch
+from connect4.page.kernel import persist
 from connect4.page.modes.puzzles import puzzlemode
 from connect4.page.modes.training import importcheck, trainingmode
 from connect4.puzzles.progress import civil_from_days
@@ -341,8 +340,3 @@ def imported(state, out):
 def import_failed(state, out, words):
     _work(state).alert = "The file could not be stored (%s): nothing was changed." % words
     out.draw = True
-
-
-lazymodes.AFTER[trainingmode.BUNDLE] = bundle_ready
-trainingmode.HOOKS["answered"] = answered
-backwatch.DONE.append(reviewed)

@@ -8,8 +8,7 @@ in (importing this module registers it as the bundle's ``lazymodes.AFTER``, and
 the replies to what it asks in ``loop.REPLIES``).
 """
 
-from connect4.page.kernel import inflight, lazymodes
-from connect4.page.kernel.replies import REPLIES
+from connect4.page.kernel import inflight
 from connect4.page.modes.why import whymode
 from connect4.review.verdicts import TURNING
 
@@ -129,6 +128,7 @@ def failed(state, req, msg, out):
 #: What each click asks (connect4.page.modes.why.whymode's HINTS, REVIEW, PUZZLE).
 ASK = {whymode.HINTS: hints, whymode.REVIEW: review, whymode.PUZZLE: puzzle}
 # The bundle's own: the page's image has none of this until the first Why? brings it.
-lazymodes.AFTER[whymode.BUNDLE] = bundle_ready
-REPLIES[inflight.WHY] = answered
-REPLIES[inflight.WHY_FAILED] = failed
+
+
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.WHY: answered, inflight.WHY_FAILED: failed}

@@ -12,7 +12,6 @@ plays the other; when the plan has nothing to say, the play-out says so and stop
 from connect4.board import Board
 from connect4.notation import moves_name
 from connect4.page.kernel import inflight
-from connect4.page.kernel.replies import REPLIES
 from connect4.page.kernel.shownposition import PlayableShown
 from connect4.page.modes.why import FAILED, OVER, SILENT
 
@@ -191,5 +190,7 @@ def plan_failed(state, req, msg, out):
 
 
 # the bundle's own replies (the page's loop.REPLIES): only Play it out asks for them
-REPLIES[inflight.PLAN] = planned
-REPLIES[inflight.PLAN_FAILED] = plan_failed
+
+
+#: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
+REPLIES = {inflight.PLAN: planned, inflight.PLAN_FAILED: plan_failed}

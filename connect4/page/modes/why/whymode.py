@@ -65,7 +65,7 @@ def want(state, out, what):
     in; the bundle registers that as its ``lazymodes.AFTER`` when it is imported."""
     state.why.pending = what
     if loaded(state):
-        lazymodes.AFTER[BUNDLE](state, out)
+        lazymodes.after(state, out, BUNDLE)
     else:
         lazymodes.fetch(state, out, BUNDLE)
     out.draw = True
@@ -115,7 +115,7 @@ def follow(state, out):
         close(state, out)
 
 
-def worker_lost(state):
+def worker_lost(state, out=None):
     """The worker was replaced: the panel's open requests are gone (asked again on a click)."""
     w = state.why
     if w.asked is not None:
