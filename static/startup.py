@@ -10,16 +10,10 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
-from connect4.page.kernel import loop, modes, persist
+from connect4.page.kernel import loop, persist
 from connect4.page.links import linkask, links
-from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.game.game import Game
 from connect4.page.modes.game.settings import HUMAN, first_visit_settings
-from connect4.page.modes.hints import hintwords
-from connect4.page.modes.opening.openingmode import TrainState
-from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
-from connect4.page.modes.rating import ratingslot
-from connect4.page.modes.training.trainingmode import TrainingState
 from custom_ui import add_custom_option, sync_menu
 from dom import el, make
 
@@ -64,39 +58,13 @@ def load_players(messages):
 
 def page_state(game, ai, names, messages, store, clock, dice):
     """The page's state at start: the game, and every saved part restored
-    (connect4.page.kernel.persist says which: the review, the toggles, the puzzles' progress)."""
+    (connect4.page.kernel.persist.restore; only what the DOM knows is read here)."""
     state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED,
                            today=today)
-    raw = store.get(persist.review_key(EMBED))
-    if raw is not None:
-        try:
-            state.review.restore(json.loads(raw))
-        except ValueError as e:  # not JSON, or not a review (reviewed's checks)
-            messages.append("Your saved review could not be read (%s)." % e)
-    state.mode = modes.REVIEW if state.review.open else modes.GAME
-    state.threats = store.get(persist.THREATS_KEY) == "1"
-    # the coach: on for a new player (nothing saved), off in an embed until switched on
-    state.coach.on = persist.coach_on(store.get(persist.COACH_KEY),
-                                      "embed" if EMBED else store.get(STORAGE_KEY))
-    try:
-        state.show_values = json.loads(store.get(persist.UI_KEY) or "{}").get("values") is True
-    except (ValueError, AttributeError) as e:  # another version's value: the default
-        window.console.warn("the saved counters setting is unreadable: %s" % e)
-    state.link_waiting, WAITING[0] = WAITING[0], None
-    state.match.setup_text = store.get(persist.MATCH_KEY)
-    state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
-    state.puzzles = PuzzleSession(store.get(persist.PUZZLES_KEY),
-                                  str(el("puzzles").getAttribute("data-src")))  # build.py's name
-    raw = store.get(persist.rating_key(EMBED))
-    try:
-        if raw is not None and not game.rating.restore(json.loads(raw)):
-            messages.append(ratingslot.UNREADABLE)
-    except ValueError:
-        messages.append(ratingslot.UNREADABLE)
-    state.train = TrainState(store.get(persist.TRAIN_KEY))
-    state.storm_saved = store.get(persist.STORM_KEY)
-    state.training = TrainingState(store.get(persist.TRAINING_KEY))
-    state.boards = BoardsState(store.get(persist.boards_key(EMBED)))
+    waiting, WAITING[0] = WAITING[0], None
+    src = str(el("puzzles").getAttribute("data-src"))  # build.py's name of the puzzle set
+    for warning in persist.restore(state, store, src, waiting):
+        window.console.warn(warning)
     return state
 
 

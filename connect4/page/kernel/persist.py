@@ -1,18 +1,26 @@
-"""The one save: which parts of the page's state are kept in ``localStorage``, and as what.
+"""The one save and its mirror: the parts of the page's state kept in ``localStorage``, read back at start.
 
 Runs on the page's main thread (MicroPython) and in CPython's tests.  After
 every update the effect runner (static/effects.py) asks :func:`parts` for the
 text of each saved part and writes only those whose text changed since the
 last write (Elm's ``updateWithStorage``): no update saves by itself, and a
 progress report that changes nothing saved writes nothing (a write per
-progress tick overwrote what another tab stored).
+progress tick overwrote what another tab stored).  At start :func:`restore`
+reads the same keys back onto a fresh state (static/startup.py gives it what
+only the DOM knows), so what is saved and what is read sit side by side.
 """
 
 import json
 
+from connect4.page.kernel import modes
 from connect4.page.links import linkask
+from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.hints import hintwords
+from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
+from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.review import reviewed
+from connect4.page.modes.training.trainingmode import TrainingState
 
 #: The saved game (settings, moves, redo list, tally); the embed keeps its own.
 GAME_KEY = "connect4.v1"
@@ -104,6 +112,48 @@ def coach_on(saved_switch, saved_game) -> bool:
     if saved_switch in ("0", "1"):
         return saved_switch == "1"
     return saved_game is None
+
+
+def restore(state, store, puzzles_src: str, link_waiting=None) -> list:
+    """Read every saved part but the game back onto a fresh ``state`` (the mirror of
+    :func:`parts`; ``store`` has ``get(key)``, ``state.embed`` picks the embed's keys).
+
+    The game itself is read earlier, before the address's link applies to it
+    (static/startup.py).  ``puzzles_src`` is the puzzle set's address (build.py's
+    name, on the page), ``link_waiting`` the embed's link waiting for an answer.
+    A damaged part keeps its default: the player's sentences go to
+    ``state.messages``; returns the console's warnings.
+    """
+    warnings, messages, embed = [], state.messages, state.embed
+    raw = store.get(review_key(embed))
+    if raw is not None:
+        try:
+            state.review.restore(json.loads(raw))
+        except ValueError as e:  # not JSON, or not a review (reviewed's checks)
+            messages.append("Your saved review could not be read (%s)." % e)
+    state.mode = modes.REVIEW if state.review.open else modes.GAME
+    state.threats = store.get(THREATS_KEY) == "1"
+    # the coach: on for a new player (nothing saved), off in an embed until switched on
+    state.coach.on = coach_on(store.get(COACH_KEY), "embed" if embed else store.get(game_key(embed)))
+    try:
+        state.show_values = json.loads(store.get(UI_KEY) or "{}").get("values") is True
+    except (ValueError, AttributeError) as e:  # another version's value: the default
+        warnings.append("the saved counters setting is unreadable: %s" % e)
+    state.link_waiting = link_waiting
+    state.match.setup_text = store.get(MATCH_KEY)
+    state.hint_style = hintwords.parse_style(store.get(hintwords.STORE_KEY))
+    state.puzzles = PuzzleSession(store.get(PUZZLES_KEY), puzzles_src)
+    raw = store.get(rating_key(embed))
+    try:
+        if raw is not None and not state.game.rating.restore(json.loads(raw)):
+            messages.append(ratingslot.UNREADABLE)
+    except ValueError:
+        messages.append(ratingslot.UNREADABLE)
+    state.train = TrainState(store.get(TRAIN_KEY))
+    state.storm_saved = store.get(STORM_KEY)
+    state.training = TrainingState(store.get(TRAINING_KEY))
+    state.boards = BoardsState(store.get(boards_key(embed)))
+    return warnings
 
 
 class Saver:
