@@ -50,17 +50,15 @@ def _image_module():
     return m
 
 
-def _bundle_module():
-    m = types.ModuleType(BUNDLE)
+#: The bundle's module, as the one loader installs it: a file the kernel imports once it is in.
+BUNDLE_SOURCE = """
+def ready(state, out):
+    state.tiny.ready = True
 
-    def ready(state, out):
-        state.tiny.ready = True
 
-    def lost(state, out):
-        state.tiny.lost += 1
-
-    m.ready, m.lost = ready, lost
-    return m
+def lost(state, out):
+    state.tiny.lost += 1
+"""
 
 
 TINY = Mode("tiny", SCREEN, package="", image=(IMAGE,), bundle=(BUNDLE,), view="tiny_ui",
@@ -69,9 +67,12 @@ TINY = Mode("tiny", SCREEN, package="", image=(IMAGE,), bundle=(BUNDLE,), view="
 
 
 @pytest.fixture
-def tiny(monkeypatch):
+def tiny(monkeypatch, tmp_path):
     """The tiny mode in the registry, its image module imported, its bundle not yet."""
     monkeypatch.setitem(sys.modules, IMAGE, _image_module())
+    (tmp_path / (BUNDLE + ".py")).write_text(BUNDLE_SOURCE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, BUNDLE, raising=False)
     monkeypatch.setattr(registry, "MODES", registry.MODES + (TINY,))
     monkeypatch.setitem(registry.BY_NAME, "tiny", TINY)
     monkeypatch.setitem(registry._SCREENS, "tiny", TINY)
@@ -109,14 +110,11 @@ def test_the_tiny_mode_runs_through_the_kernel(tiny):
     assert [m.name for m in registry.listening(state)][-1] == "tiny"
     loop.run(state, loop.ai_lost)  # its bundle is not in: its "lost" is not called
     assert state.tiny.lost == 0 and not state.tiny.ready
-    sys.modules[BUNDLE] = _bundle_module()  # the one loader installed the bundle (imported)
-    try:
-        loop.run(state, lazymodes.loaded, "tiny")
-        assert state.tiny.ready  # its record's "ready"
-        loop.run(state, loop.ai_lost)
-        assert state.tiny.lost == 1
-    finally:
-        del sys.modules[BUNDLE]
+    assert BUNDLE not in sys.modules
+    loop.run(state, lazymodes.loaded, "tiny")  # the one loader installed the bundle
+    assert BUNDLE in sys.modules and state.tiny.ready  # imported, its record's "ready" run
+    loop.run(state, loop.ai_lost)
+    assert state.tiny.lost == 1
     loop.run(state, modes.leave)  # back to the game: its slice closes
     assert state.mode == modes.GAME and state.tiny.closed
     assert registry.board_owner(state) is None and registry.link_query(state) is None

@@ -88,6 +88,9 @@ def fetch(state, out, name) -> bool:
 def loaded(state, out, name):
     """The runner installed the bundle ``name`` and built its view."""
     state.loads[name] = READY
+    mode = registry.named(name)
+    if mode is not None:
+        registry.install(mode)
     out.draw = True
     for waiting in state.bundle_waits.pop(name, []):  # the bundles that needed this one
         state.loads[waiting] = None

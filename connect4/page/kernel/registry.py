@@ -59,6 +59,14 @@ def module(mode, rel):
     return found
 
 
+def install(mode) -> None:
+    """Its bundle is in: import the bundle's modules the kernel reads (a view may not)."""
+    for rel in mode.bundle:
+        name = rel if "." in rel or not mode.package else mode.package + "." + rel
+        if name not in sys.modules:
+            __import__(name)
+
+
 def function(mode, ref):
     """The update ``"module.function"`` of ``mode`` (or ``ref`` itself, a function), or None
     (none named, or its bundle not in)."""
