@@ -82,18 +82,16 @@ class AI:
             self._touched = create_proxy(self._on_touch)
             for kind in ("pointerdown", "keydown"):
                 document.addEventListener(kind, self._touched, True)
-        self._policy = create_proxy(self._check_policy)
-        self._policy_timer = window.setInterval(self._policy, POLICY_EVERY_MS)
 
     def _on_touch(self, ev):
         self.router.interacted = True
 
-    def _check_policy(self, *args):
+    def check_policy(self) -> bool:
+        """Start the full engine once its policy says so (every POLICY_EVERY_MS, from the
+        effect runner's ``every``); False once it started: no need to ask again."""
         if self.router.should_start_full():
             self.start(notify=False)
-        if self.router.full != router.OFF and self._policy_timer is not None:
-            window.clearInterval(self._policy_timer)
-            self._policy_timer = None
+        return self.router.full == router.OFF
 
     def start(self, notify=True):
         """Start (or replace) the full engine; ``notify`` tells the page its requests are gone."""

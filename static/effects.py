@@ -90,10 +90,16 @@ class Effects:
             window.location.reload()
 
     def every(self, ms, fn):
-        """Call ``fn()`` every ``ms`` for the page's life (the workers' watchdog)."""
-        proxy = create_proxy(lambda *a: fn())
-        self.ticks[("every", ms)] = proxy  # kept as long as the page
-        window.setInterval(proxy, ms)
+        """Call ``fn()`` every ``ms`` (the workers' watchdog, the full engine's start) until
+        it returns False."""
+        key = ("every", ms, len(self.ticks))
+
+        def tick(*args):
+            if fn() is False:
+                window.clearInterval(self.ticks.pop(key)[1])
+
+        proxy = create_proxy(tick)
+        self.ticks[key] = (proxy, window.setInterval(proxy, ms))  # the proxy lives while it runs
 
     # -- timers: each comes back as the event loop.on_timer(name) ----------------------
     def _start(self, name, ms, mode):

@@ -15,7 +15,7 @@ from pyscript import document, window
 
 import startup
 from addressbar import AddressBar
-from ai_client import AI
+from ai_client import AI, POLICY_EVERY_MS
 from connect4.page.ai.workerwatch import WATCHDOG_EVERY_MS
 from connect4.page.kernel import lazymodes, loop, registry
 from connect4.page.kernel.messages import Messages
@@ -64,6 +64,7 @@ class Page:
         self.counters = MoveCounters(self.state)
         self._bind()
         self.effects.every(WATCHDOG_EVERY_MS, lambda: self.ai.check(len(self.state.requests) > 0))
+        self.effects.every(POLICY_EVERY_MS, self.ai.check_policy)
         waiting = self.state.link_waiting is not None
         self.update(loop.start, self.params, waiting)
         self.keyboard.early()
