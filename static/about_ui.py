@@ -1,9 +1,7 @@
 """The About these AIs card's body: each level's card and each family's paragraph (DOM only).
 
-Runs on the page's main thread (MicroPython), in the About card's bundle
-(static/mode-about.bundle: connect4.page.modes.about.levelcards, connect4.page.modes.about.abouttext
-and this view), fetched by the one loader (static/effects.py) the first time
-the card is opened: a reader who never opens it downloads none of its words.
+In static/mode-about.bundle, fetched by the one loader (static/effects.py) when the card first
+opens.
 """
 
 from connect4.page.modes.about import abouttext, levelcards

@@ -1,9 +1,8 @@
 """The address follows the game, the browser's Back and Forward step through it,
 Copy link, and the box that opens a pasted position.
 
-Wiring only: what the history does is decided in connect4.page.links.address (why
-the embed's address is left alone is said there), what a pasted text means
-in connect4.page.links.links.read_pasted, the game's steps in connect4.page.modes.game.gamemode.
+Wiring only: what the history does is decided in connect4.page.links.address, what a pasted text
+means in connect4.page.links.links.read_pasted.
 """
 
 import asyncio

@@ -1,14 +1,8 @@
 """The page's side of the AI workers: start, route, supervise (DOM and browser calls only).
 
-Runs on the page's main thread (MicroPython).  Two workers answer the AI's
-requests: the light one (MicroPython, ``static/mpy-worker.js``, started by
-``static/worker-start.js`` while the page boots) plays levels 1-6 at once,
-and the full engine (Pyodide in a plain module worker,
-``static/ai-worker.js``, which says why it is not PyScript's worker) loads
-when needed or when idle and then takes over.  Who answers what, and when
-the full engine loads, is decided in :mod:`connect4.page.ai.router`; when to
-replace a worker and what to tell the player in :mod:`connect4.page.ai.workerwatch`.
-This module starts and stops the workers and passes their messages on.
+Who answers what, and when the full engine loads, is decided in connect4.page.ai.router; when to
+replace a worker in connect4.page.ai.workerwatch.  The full engine runs in a plain module worker
+(static/ai-worker.js says why it is not PyScript's).
 """
 
 import json

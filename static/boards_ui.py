@@ -1,12 +1,7 @@
 """Other boards' view: the board of any size, Pop Out's pops, the card with menus and rules (DOM only).
 
-Runs on the page's main thread (MicroPython), in the mode's bundle
-(static/mode-boards.bundle), fetched by the one loader (static/effects.py)
-the first time the mode opens.  Everything it draws is the page's state
-(:mod:`connect4.page.modes.boards.boardsrun`: the session, the hints, the requests
-asked); its board takes the 7x6 board's place while the mode shows.  Signals
-for tests: ``#boards[data-state]`` (loading, ready, error), ``#vboard[data-size]``,
-``[data-position]`` (the moves) and ``[data-result]``.
+In static/mode-boards.bundle.  Signals for tests: ``#boards[data-state]``,
+``#vboard[data-size]``, ``[data-position]`` and ``[data-result]``.
 """
 
 

@@ -1,14 +1,7 @@
 """The coach's view: the card that stops a mistake, the refutation on the board, the summary (DOM only).
 
-Runs on the page's main thread (MicroPython), in the coach's bundle
-(static/mode-coach.bundle), fetched by the one loader (static/effects.py) the
-first time the coach judges a move or is switched on.  Everything it shows is
-the page's state (:mod:`connect4.page.modes.coach.coachmode`); the words are
-:mod:`connect4.page.modes.coach.coachtext`'s, the choices
-:mod:`connect4.page.modes.coach.coaching`'s.  While the coach stops the game the
-board shows the position after the mistake and the refutation's steps: it is
-drawn last, over the game's own drawing.  ``body[data-coach]`` says the
-coach's phase for the tests ("", "checking", "stopped").
+In static/mode-coach.bundle.  While the coach stops the game its board is drawn last, over the
+game's; ``body[data-coach]`` says the coach's phase for the tests ("", "checking", "stopped").
 """
 
 from pyscript import document

@@ -1,10 +1,7 @@
 """The page's custom AIs and AI menus, and the About panel (DOM only).
 
-Runs on the page's main thread (MicroPython).  Every decision and every
-sentence comes from :mod:`connect4.page.ai.custom` and :mod:`connect4.page.ai.aitext`; this module builds the
-controls, reads their events and draws what those modules say.  Panels are
-built when first opened, so they cost nothing at start-up.  Text is only
-ever set with ``textContent``.
+Every decision and sentence comes from connect4.page.ai.custom and aitext.  Panels are built
+when first opened; text is only ever set with ``textContent``.
 """
 
 

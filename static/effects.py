@@ -1,15 +1,7 @@
 """The one effect runner: an update's effects carried out, then the one save and the drawing.
 
-Runs on the page's main thread (MicroPython).  Every event of the page calls
-:meth:`Effects.update`, which runs the update through
-:func:`connect4.page.kernel.loop.run` and carries out the effects it wrote
-(:mod:`connect4.page.kernel.outbox`): requests posted and cancelled, timers that come
-back as events (a timer of a mode stops when the page leaves the mode), mode
-bundles and the puzzle set fetched, the stored records read and written
-(static/idb.js through the bridge, in the order asked), then the state's saved parts written
-(:class:`connect4.page.kernel.persist.Saver`, the only place that saves), the page
-drawn, a sentence announced and the focus moved.  Nothing else in static/
-starts a timer, posts, saves or fetches on the loop's behalf.
+Nothing else in static/ starts a timer, posts, saves or fetches on the loop's behalf; the one
+save (:class:`connect4.page.kernel.persist.Saver`) and the drawing follow every update.
 """
 
 import asyncio

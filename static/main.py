@@ -1,12 +1,7 @@
 """The page's main thread (MicroPython): the wiring of events to the page's loop.
 
-Every event (a click, a key, a worker's reply, a timer) calls one update
-(connect4.page.kernel.loop, gamemode, reviewmode, puzzlemode, positionmode, matchrun) through the
-effect runner (static/effects.py): it changes the page's state
-(connect4.page.kernel.loop.PageState) and lists effects, which the runner carries out
-before the one save and the one drawing of every view and control
-(view_board.render_page).  The picture, and how to add a mode:
-docs/page-loop.md.
+Every event calls one update through the effect runner (static/effects.py), which then saves and
+draws once.  The picture, and how to add a mode: docs/page-loop.md.
 """
 
 import random

@@ -1,9 +1,7 @@
 """The match panel's small board: the match's games replayed at the chosen speed (DOM only).
 
-Runs on the page's main thread (MicroPython), in the match's own bundle
-(static/mode-match.bundle, fetched when the match panel is first opened;
-static/lazy_panels.py).  Which moves to show when: connect4.page.modes.match.matchrun's
-replay; the caption's words: connect4.page.modes.match.matchtext.
+In static/mode-match.bundle.  Which moves to show when: matchrun's replay; the caption:
+matchtext.
 """
 
 from pyscript import window

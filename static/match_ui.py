@@ -1,9 +1,7 @@
 """The page's match panel: two AIs, many games in the worker, a live table (DOM only).
 
-Runs on the page's main thread (MicroPython).  The worker plays the games
-(:mod:`connect4.worker.match`); :mod:`connect4.page.modes.match.matchtext` turns its reports into
-the table's words and picks the moves the small board shows; this module
-builds the panel (when first opened), reads its controls and draws.
+connect4.page.modes.match.matchtext turns the worker's reports into the table's words; the panel
+is built when first opened.
 """
 
 import json

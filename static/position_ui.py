@@ -1,15 +1,7 @@
 """The position mode's view: threat marks on the board, the position editor, the best line (DOM only).
 
-Runs on the page's main thread (MicroPython), in the mode's bundle
-(static/mode-position.bundle), fetched by the one loader (static/effects.py)
-when the Threats toggle, "Set up a position" or "Show the line" is first
-used, or a review or a remembered toggle needs it.  Everything it shows is
-the page's state (:mod:`connect4.page.modes.position.positionmode`: the line and its step,
-the review's mistake lines, the editor's grid and text; ``state.threats``);
-its clicks are that module's updates (``page.update``), and its buttons'
-looks come from :func:`connect4.page.kernel.controls.position_controls`.  What to
-mark and the words are :mod:`connect4.page.modes.position.threatmarks`'s,
-:mod:`connect4.page.modes.position.setupgrid`'s and :mod:`connect4.page.modes.position.bestline`'s.
+In static/mode-position.bundle.  Everything it shows is the page's state (positionmode); its
+buttons' looks come from connect4.page.kernel.controls.position_controls.
 """
 
 

@@ -1,12 +1,7 @@
 """The player's rating in the Your score card: the line, the chart, the level to try next (DOM only).
 
-Runs on the page's main thread (MicroPython), in the rating's bundle
-(static/mode-rating.bundle), fetched by the one loader (static/effects.py)
-once there is a rating to show (connect4.page.modes.rating.ratingslot); until then
-view_panels.render_rating says a new player's line.  Everything it shows is
-the game's rating (:class:`connect4.page.modes.rating.rating.PlayerRating`, the slot's
-model).  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests
-wait on them).
+In static/mode-rating.bundle; until it is in, view_panels.render_rating says a new player's
+line.  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them).
 """
 
 from connect4.page.modes.game import pagetext  # noqa: F401

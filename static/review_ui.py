@@ -1,14 +1,7 @@
 """The review panel: the moves with their verdicts, the chart, the position on the board (DOM only).
 
-Runs on the page's main thread (MicroPython), in the review's own bundle
-(static/mode-review.bundle, fetched when a review is first opened:
-static/lazy_panels.py).  What to ask the worker, what
-a record means, which position and columns to show and what to save are
-decided in :mod:`connect4.page.modes.review.reviewed`; this module reads the panel's
-clicks and keys as updates of :mod:`connect4.page.modes.review.reviewmode` (through the
-page's ``update``), draws the panel, and builds the chart's SVG elements from
-:mod:`connect4.review.chart`'s tree (no markup is parsed).  The worker's
-replies reach the review's state through connect4.page.kernel.loop's reply table.
+In static/mode-review.bundle.  Builds the chart's SVG elements from connect4.review.chart's
+tree: no markup is parsed.
 """
 
 from pyscript import document

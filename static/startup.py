@@ -1,8 +1,7 @@
 """The page's start-up: storage, the AI list, the saved game, the link, the menus (DOM only).
 
-Runs once on the page's main thread (MicroPython), before the first drawing.
-What a save or a link means is decided in :mod:`connect4.page.modes.game.savedstate` and
-:mod:`connect4.page.links.links`; problems become sentences in ``messages``.
+Runs once, before the first drawing; what a save or a link means is decided in savedstate and
+connect4.page.links.links.
 """
 
 import json

@@ -1,14 +1,8 @@
 """Storm's and the race's card: clock, score, prompt, the end, the board's puzzle, keys (DOM only).
 
-Runs on the page's main thread (MicroPython), in Storm's bundle
-(static/mode-storm.bundle), fetched by the one loader (static/effects.py)
-the first time Storm or a race is opened.  Everything it draws is the page's
-state (:mod:`connect4.page.modes.storm.stormrun`: the run, its clock, the last
-answer, the end); it draws the board last, over the game's, while Storm or a
-race shows.  Signals for tests, on ``#storm``: ``data-state`` (loading,
-running, over, error), ``data-kind`` (storm, race), ``data-score``,
-``data-puzzle`` (the current puzzle's id), ``data-feedback`` and
-``data-failed`` (the failed ids, comma-separated).
+In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals for tests, on
+``#storm``: ``data-state``, ``data-kind``, ``data-score``, ``data-puzzle``, ``data-feedback``,
+``data-failed``.
 """
 
 from pyscript import window

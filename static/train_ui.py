@@ -1,12 +1,7 @@
 """The opening trainer's view: its card beside the board, the board's position, its keys (DOM only).
 
-Runs on the page's main thread (MicroPython), in the trainer's bundle
-(static/mode-opening.bundle), fetched by the one loader (static/effects.py)
-the first time the trainer opens.  Everything it draws is the page's state
-(:mod:`connect4.page.modes.opening.openingrun`: the run, the phase, the feedback,
-the refutation shown, the alternatives); it draws the board last, over the
-game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
-(the phase), ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
+In static/mode-opening.bundle; its board is drawn last, over the game's.  Signals for tests:
+``#train[data-state]``, ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
 """
 
 

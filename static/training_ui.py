@@ -1,13 +1,7 @@
 """The Your training card: mistakes, repetition, themes, charts, a mix, export, import (DOM only).
 
-Runs on the page's main thread (MicroPython), in the training's bundle
-(static/mode-training.bundle), fetched by the one loader (static/effects.py)
-the first time the card opens or Your mistakes is asked.  Everything it
-shows is the page's state (``state.training.work``:
-connect4.page.modes.training.trainingrun.Training; the puzzles' progress and set,
-``state.puzzles.trainer``); the figures and charts are
-connect4.training.dashboard's.  ``#training-card`` carries ``data-state``
-(loading, ready), ``data-mistakes`` (in the queue) and ``data-games`` (stored).
+In static/mode-training.bundle.  ``#training-card`` carries ``data-state``, ``data-mistakes``
+and ``data-games`` for the tests.
 """
 
 import asyncio

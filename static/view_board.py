@@ -1,10 +1,7 @@
 """Drawing the page from its state: every view at once, the board, the result (DOM only).
 
-:func:`render_page` draws every view and control after each event; the
-board, the turn line and the result are drawn here (the match's small board:
-static/match_board.py).
-Runs on the page's main thread (MicroPython).  Reads the page's state
-(:class:`connect4.page.kernel.loop.PageState`) and sets classes and text; decides nothing.
+:func:`render_page` draws every view and control after each event; it reads the state and
+decides nothing.
 """
 
 import json

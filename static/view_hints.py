@@ -1,10 +1,7 @@
 """The hints row above the board: a beginner's good / risky / losing, or the exact scores.
 
-Runs on the page's main thread (MicroPython).  What each column shows and
-every sentence come from :mod:`connect4.page.modes.hints.hintwords` (the beginner's view)
-and :mod:`connect4.page.modes.game.pagetext` (the exact one); this module puts them in
-the DOM; the choice between the two is the state's (``state.hint_style``,
-switched by connect4.page.kernel.loop.switch_hint_style, saved by the one save).
+Every sentence and mark come from connect4.page.modes.hints.hintwords and
+connect4.page.modes.game.pagetext; the choice between the two views is ``state.hint_style``.
 """
 
 from pyscript import document

@@ -1,8 +1,6 @@
 """Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move.
 
-Runs on the page's main thread (MicroPython).  Every sentence comes from
-:mod:`connect4.page.modes.game.pagetext`; this module only puts it in the DOM (always with
-``textContent``, never as HTML).
+Every sentence comes from pagetext; text is set with ``textContent``, never as HTML.
 """
 
 import json

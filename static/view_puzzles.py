@@ -1,11 +1,7 @@
 """The Puzzles panel drawn from the page's state (DOM only).
 
-Runs on the page's main thread (MicroPython), in the page's own image: the
-panel is a few sentences and a link, drawn from ``state.puzzles``
-(:mod:`connect4.page.modes.puzzles.puzzlemode`); the puzzle's position is on the page's
-one board (static/view_board.py), its buttons are drawn from
-connect4.page.kernel.controls, and its clicks and keys are wired in static/main.py.
-The puzzles themselves come in the mode's bundle, fetched when it first opens.
+In the page's own image (a few sentences and a link); the puzzles themselves come in the mode's
+bundle.
 """
 
 import json

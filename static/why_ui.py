@@ -1,13 +1,7 @@
 """The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only).
 
-Runs on the page's main thread (MicroPython), in the panel's bundle
-(static/mode-why.bundle), fetched by the one loader (static/effects.py) the
-first time Why? is asked.  Everything it shows is the page's state
-(:mod:`connect4.page.modes.why.whymode`: the position, the worker's answer, the
-line shown, the play-out); the marks and words are
-:mod:`connect4.page.modes.why.whytext`'s; its buttons' looks come from
-:func:`connect4.page.kernel.controls.why_controls`.  While the panel is open the
-board is the panel's: it is drawn last, over the mode's own drawing.
+In static/mode-why.bundle.  While the panel is open the board is the panel's: it is drawn last,
+over the mode's own drawing.
 """
 
 from pyscript import document

@@ -1,50 +1,20 @@
 """The AI worker's Python side: JSON string in, JSON string out.
 
-Runs in Pyodide inside ``static/ai-worker.js`` (a plain module worker; that
-file says why it is not PyScript's worker).  The page sends one JSON object
-per message and gets one back with the same ``id``:
+Runs in Pyodide inside static/ai-worker.js (a plain module worker: that file says why). One JSON
+object per message, answered with its ``id``: ``{"id", "ok": true, "result"}`` or ``{"id", "ok":
+false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The ops:
 
-- ``{"op": "hello"}`` -> ``{"levels": [...], "players": [...], "python": ...}``
-- ``{"op": "think", "pos": "4453", "spec": "level3", "seed": 7}``
-  -> ``{"column": 2, "nodes": ..., "depth": ..., "time": ..., ...}``
-- ``{"op": "hint", "pos": "4453"}`` -> ``{"scores": [7 exact scores or null]}``, and before it, as
-  each column is solved, ``{"id", "progress": {"pos", "scores", "pending": [columns still
-  searched], "best": the position's score from the opening book or null, "wdl": [1 win, 0 draw,
-  -1 loss of pending columns already known, else null]}}``: win/draw/loss of every column first,
-  the exact distances a moment later (early positions: the book's best column shows at once, the
-  other columns may take hours)
-- ``{"op": "hint-data"}`` -> ``{"positions", "bytes", "time"}``: fetches the
-  12-disc database (``hints/``, 21 MB, cached by the service worker on first
-  use) and gives it to the hint solver (static/worker_data.py); before it, ``{"id", "progress":
-  {"hint_data": {"loaded", "total"}}}`` per chunk.  A missing, unreachable or corrupt file
-  answers ``kind: "data"`` with the reason; hints then go on searching.
-- ``{"op": "review", "pos": "4453..."}`` -> ``{"records": [a record per move], "unsolved",
-  "node_bound", ...}``, and before it ``{"id", "progress": {"review": {"done", "total", "move":
-  record}}}`` as each move is judged (:mod:`connect4.worker.review`: the bound per move, the
-  fields); waits for the 12-disc database like a hint; a newer review cancels an older one
-- ``{"op": "line", "pos": "4453", "score": S or absent}`` -> ``{"pos", "line": [columns
-  1-7]}``, and before it ``{"id", "progress": {"pos", "line"}}`` as each move is found:
-  the best line to the end of the game (:mod:`connect4.solver.line`), the
-  position's exact ``score`` when the hints know it (else solved first); a newer line
-  cancels an older one
-- ``{"op": "why"|"why-reply"|"coach", ...}``: a position explained, the plan's move (connect4.worker.why),
-  a move judged (connect4.coach.check: its verdict first, ``{"id", "progress": {"verdict"}}``)
-- ``{"op": "vthink"|"vhint", "size": "8x7", ...}``: another board's move or hints (connect4.worker.variant)
-- ``{"op": "cancel", "target": <id>}`` -> ``{"cancelled": true|false}``; ``{"op": "ping"}`` -> ``{}``
-  (the page's watchdog: answered between search slices); ``{"op": "memory"}`` -> figures
-- ``{"op": "match", "a": spec, "b": spec, "games": N, "seed": S, "alternate": bool,
-  "opening_plies": K}`` -> the match's last report with ``"text"`` (see
-  :mod:`connect4.worker.match`), and before it, every ~0.2 s of play, ``{"id",
-  "progress": {"match": report}}``
-- ``{"op": "match-control", "target": <id>, "action": "pause"|"resume"|"stop"}`` -> ``{"state":
-  "paused"|"running"|"stopped"|"over"|"unknown"}``
+- ``hello``; ``think`` (``pos``, ``spec``, ``seed``): a move and its figures
+- ``hint`` (``pos``): 7 exact scores, progress per column (connect4.page.modes.hints.hintreply)
+- ``hint-data``: the 12-disc database fetched (static/worker_data.py)
+- ``review``, ``line``, ``why``, ``why-reply``, ``coach``, ``vthink``, ``vhint``, ``match``,
+  ``match-control``: connect4.worker.review, connect4.solver.line, connect4.worker.why,
+  connect4.coach.check, connect4.worker.variant, connect4.worker.match
+- ``cancel`` (``target``), ``ping`` (the page's watchdog, answered between slices), ``memory``
 
-A reply: ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error", "kind"}`` ("cancelled"...).
-
-Searches are generators that yield about every 50 ms; after each yield this
-module awaits ``asyncio.sleep(0)``, so a waiting ``cancel`` gets in (Pyodide's
-interrupt buffer would need cross-origin isolation, which GitHub Pages cannot
-give).  A worker that stops answering is replaced by the page.
+Searches yield about every 50 ms, and this module then awaits ``asyncio.sleep(0)`` so a waiting
+``cancel`` gets in: Pyodide's interrupt buffer needs cross-origin isolation, which GitHub Pages
+cannot give.
 """
 
 import asyncio

@@ -1,13 +1,8 @@
 """The 12-disc database in the full engine's worker: fetched once, when first asked.
 
-Runs in the full engine's worker (Pyodide), shipped as ``c4data.py``
-(``static/worker.py`` answers ``{"op": "hint-data"}`` with it).  The file is
-optional: hints and reviews search without it.  So every way its download
-can fail (offline, an HTTP error, a connection cut half-way, a corrupt file)
-is a :class:`~connect4.solver.hintdata.HintDataError`, which the worker
-answers ``kind: "data"``; never ``"crash"``, after which the page would
-replace the worker (issue 32: offline, the browser's "TypeError: Failed to
-fetch" took every AI down).
+Shipped as ``c4data.py``. The file is optional (hints and reviews search without it), so every
+way its download fails is a :class:`~connect4.solver.hintdata.HintDataError`, answered ``kind:
+"data"``, never ``"crash"``, after which the page would replace the worker.
 """
 
 import asyncio

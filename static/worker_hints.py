@@ -1,11 +1,7 @@
 """The hint worker's helper workers (browser glue for :mod:`connect4.solver.hintpool`).
 
-Runs in the full engine's worker (Pyodide), shipped as ``c4hints.py``.  A
-helper is another ``static/ai-worker.js``, started from this worker (a
-nested worker: it ends with this one), that answers ``hint-task`` requests.
-What to start and which task goes where is decided in
-:mod:`connect4.solver.hintpool`; this module creates the workers, passes
-their messages and waits for their answers.
+Shipped as ``c4hints.py``. A helper is another static/ai-worker.js started from this worker (it
+ends with this one); connect4.solver.hintpool decides what goes where.
 """
 
 import asyncio

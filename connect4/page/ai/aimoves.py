@@ -1,9 +1,5 @@
 """Each AI move's figures by the position it made, for "What the AI did" after undo and redo.
 
-The card describes the AI move on the board (issue 32): after an undo back
-to the empty board it says the AI has not moved; a redo brings the figures
-back.  Runs on the page's main thread (MicroPython) and in CPython's tests.
-
 >>> m = AiMoves()
 >>> m.add("4", 3, {"nodes": 9}), m.on_board("443"), m.on_board("4"), m.on_board("")
 ({'nodes': 9}, {'nodes': 9}, None, None)

@@ -1,10 +1,7 @@
 """The AI's readiness as the page draws it: who answers, what loads, why it failed.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  Wraps the
-workers' :class:`connect4.page.ai.router.Router` with the last failure's
-sentence, so the page's state (:mod:`connect4.page.kernel.loop`) and the controls
-drawn from it (:mod:`connect4.page.kernel.controls`) read readiness from one place.
-static/ai_client.py starts and stops the workers and tells this object.
+Wraps :class:`connect4.page.ai.router.Router` with the last failure's sentence, so the state and
+the controls read readiness from one place; static/ai_client.py tells it what the workers do.
 """
 
 from connect4.page.ai import router

@@ -1,11 +1,8 @@
 """The AIs in words a player understands: names, one-line summaries, settings.
 
-Only words live here.  Which settings a family has, their ranges and
-defaults come from the registry (``describe_players()``, written into the
-page's ``players.json`` at build time), so a setting added to a player shows
-up in the page by itself: with the words below if it has them, else with its
-name and the registry's help text.  Pure and MicroPython-safe (the page's
-main thread shows these).
+Only words: a family's settings, ranges and defaults come from the registry (players.json), so a
+setting added to a player shows up by itself, with its name and help text until it has words
+here.
 
 >>> setting_words("minimax", "depth", "plies searched")[0]
 'Moves ahead'

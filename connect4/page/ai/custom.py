@@ -1,12 +1,8 @@
 """The custom opponent: any AI family with any of its settings, as the page offers it.
 
-Built from the registry's plain data (``describe_players()``, the page's
-``players.json``): every family and setting, its type, range and default,
-so settings added to a player appear here without a change.  The words
-come from :mod:`connect4.page.ai.aitext`.  A choice is a spec string such as
-``"minimax:depth=6"``, the same the command line takes; :func:`custom_spec`
-writes only the settings that differ from their default, so links stay
-short.  Pure and MicroPython-safe (the page's main thread).
+Built from players.json's plain data, so a new setting appears with no change here.  A choice is
+a spec string (``"minimax:depth=6"``, as on the command line) that keeps only the settings
+differing from their default, so links stay short.
 
 >>> players = [{"name": "minimax", "description": "", "settings": [
 ...     {"name": "depth", "type": "int", "default": 4, "min": 1, "max": 8, "help": ""}]}]

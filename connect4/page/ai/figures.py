@@ -1,14 +1,6 @@
 """What an AI did for its move, in plain words: the counters each write-up shows.
 
-The worker answers a move with the player's figures (its ``MoveResult`` as
-plain data: ``nodes``, ``depth``, ``time``, ``scores``, ``score_kind``,
-``info``, extras such as ``playouts``, and ``player``, the full spec).
-:func:`move_counters` says what fits the family, once each: positions
-searched and time for the look-ahead players, simulated games this move and
-so far for Monte Carlo, boards counted for weights, the opening book or the
-exact search for the solver.  :func:`column_values` gives the per-column
-values the AI computed, to show over the columns when asked.  Pure and
-MicroPython-safe (the page's main thread).
+Reads the worker's ``MoveResult`` as plain data and says only the counters that fit the family.
 
 >>> move_counters({"player": "minimax:depth=4", "nodes": 351, "depth": 4, "time": 0.012,
 ...                "score_kind": "heuristic", "info": "alpha-beta depth 4, 351 nodes"})

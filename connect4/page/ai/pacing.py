@@ -1,14 +1,8 @@
 """When the AI is asked and when its reply is drawn, in a game against a person.
 
-Before issue 33 the page waited 250 ms after the player's move, then asked
-the AI (and that pause restarted whenever the worker's state changed, on a
-first visit as the worker became ready); the search came after the pause.
-Now the AI is asked at once and its reply is held until 250 ms after the
-position appeared: the same calm rhythm on the board (the player's disc
-lands before the reply's), and the search's time is hidden in the pause
-instead of added to it.  Games between AIs keep their speed setting's pause
-before each request.  Pure Python: the page's main thread (MicroPython) and
-CPython's tests.
+The AI is asked at once and its reply held until 250 ms after the position appeared, so the
+search hides in the pause; games between AIs keep their speed setting's pause before each
+request.
 """
 
 from connect4.page.modes.game.game import HUMAN_VS_AI_DELAY

@@ -1,27 +1,9 @@
 """Which AI worker answers: the light one first, the full engine once it is loaded.
 
-The page has two workers.  The light one (MicroPython, ~0.1 MB of Python
-beside the interpreter the page already loaded) starts with the page and
-plays the ladder's levels 1-6 (:mod:`connect4.worker.stepserver`).  The full
-engine (Pyodide, ~14 MB) plays everything, solves hints and runs matches;
-it loads when a request needs it, or once the light worker has nothing to
-do a while after its first reply (on a blog embed only once the reader has
-touched the game).  When it is ready it takes over: new requests go to it,
-those the light worker holds finish there (no request is lost or asked
-twice), and then the light worker is stopped.  If the light worker fails,
-what it held is asked again of the full engine.
-
-:class:`Router` makes those decisions on an injected clock (milliseconds);
-static/ai_client.py starts and stops the workers and posts what it says.
-Runs on the page's main thread (MicroPython) and in CPython's tests.
-
-The perfect level's first moves are the light worker's too when its table
-(:mod:`connect4.openings`) holds the position: players.json's perfect level
-carries the table's keys (``"openings"``), so the router knows without
-asking; the full engine starts just after that reply (the next moves need it).
-A move only the full engine plays (:meth:`Router.full_only`: the perfect level
-beyond the table, a custom AI) is asked without waiting for the light worker's
-boot, so the engine's download starts with the page (issue 54).
+The light worker (MicroPython) starts with the page and plays levels 1-6 and the opening table's
+perfect moves; the full engine (Pyodide) loads when needed or when idle, then takes over, with
+no request lost or asked twice.  Decisions on an injected clock (ms); static/ai_client.py acts
+on them.
 """
 
 from connect4.bitboard import canonical_key

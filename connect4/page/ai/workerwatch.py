@@ -1,8 +1,7 @@
 """When the page replaces its AI worker, and what it tells the player.
 
-The decisions of the page's worker supervision as plain objects with an
-injected clock (milliseconds), so they run in CPython tests without a browser
-or real time.  static/ai_client.py starts and stops the worker and calls these.
+Plain objects on an injected clock (ms), so they run in CPython's tests; static/ai_client.py
+acts.
 """
 
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).

@@ -1,12 +1,7 @@
 """Every control of the page, drawn from the page's state: enabled, pressed, hidden, text.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.
-:func:`controls` reads a :class:`connect4.page.kernel.loop.PageState` and says, for
-each control by its element id, what it shows; static/main.py applies the
-whole table after every event (a control whose panel is not built yet is
-skipped).  No panel keeps its own idea of whether a button is enabled, so a
-button cannot miss a change: the match's Start follows the AI's readiness
-whenever the panel was built.
+static/main.py applies the whole table after every event: no panel keeps its own idea of a
+button's state, so none can miss a change (a control whose panel is not built yet is skipped).
 """
 
 from connect4.page.kernel import lazymodes, modes

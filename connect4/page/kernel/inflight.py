@@ -1,10 +1,6 @@
 """The page's searches out in the AI worker: which are open, which replies are stale.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The page
-keeps one :class:`InFlight`; it records each request it posts, asks which hint
-searches to cancel when the position moves on, and lets :func:`classify` say
-what a reply means.  Nothing here touches the DOM or the worker: the page
-posts the cancels this module returns.
+Nothing here touches the DOM or the worker: the page posts the cancels this module returns.
 """
 
 #: What a worker reply asks of the page (see :func:`classify`).

@@ -1,24 +1,9 @@
 """What a key press on the page does to the board (keyboard play, undo, the review's steps).
 
-Pure decisions for static/main.py (wired by static/keyboard.py): ``1``-``7``
-play a column, the arrows, Home and End move the focus between columns,
-Down plays the focused one; Ctrl+Z (Cmd+Z on a Mac) and ``u`` undo, Ctrl+Y,
-Ctrl+Shift+Z and Cmd+Shift+Z redo (:func:`shortcut`).  While a review shows
-the board, Left and Right step through the moves, Home and End go to the
-first and the last (:func:`review_step`).  Keys pressed while the page was
-still starting are kept by static/early-keys.js and played once the board
-takes clicks (:func:`early_actions`).
-
-Where the board's keys work (issue 32): wherever the focus is not in a form
-control (input, select, textarea, whose keys are their own).  Enter and
-Space on a focused button still activate that button, because a keyboard
-user who tabbed to Undo means Undo; the board gets them back another way:
-a *mouse* click on one of the game's buttons (:data:`RETURN_FOCUS`; a click
-from the keyboard has ``detail`` 0) gives the focus back to the board's
-column last used (:func:`returns_focus`), or to nothing when that column is
-disabled, and Enter with nothing focused plays that column.  So after
-clicking Redo, Enter drops a disc instead of redoing again, and "New game
-(resign)" is never pressed by a stray Enter.
+The board's keys work wherever the focus is not in a form control.  Enter and Space on a focused
+button stay the button's (a keyboard user who tabbed to Undo means Undo); a mouse click on a
+game's button gives the focus back to the board (:func:`returns_focus`), so a stray Enter drops
+a disc and never presses "New game (resign)".
 """
 
 #: Actions returned by :func:`key_action`.

@@ -1,11 +1,7 @@
 """Which of the page's modes load their Python at start, and which wait to be opened.
 
-A mode the reader never opens costs nothing on a first visit (issue 33): its
-modules go into their own bundle (``static/mode-<name>.bundle``, build.py's
-``MODES``) and the page fetches it the first time the mode is opened.  This
-module decides, from what the page knows before the mode is loaded (the
-link's parameters, the mode's saved progress), whether to load it at once.
-Runs on the page's main thread (MicroPython) and in CPython's tests.
+A mode's modules go in their own bundle (``static/mode-<name>.bundle``, build.py's ``MODES``),
+fetched the first time it opens: a mode never opened costs nothing on a first visit.
 """
 
 import json

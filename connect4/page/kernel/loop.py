@@ -1,14 +1,7 @@
 """The page as one loop: its state, and the updates that events make to it.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  Every
-event of the page (a click, a key, a worker's reply, a timer) calls one
-function here, which changes :class:`PageState` and writes what the DOM layer
-must do next into an :class:`Outbox`: requests to post, searches to cancel,
-a sentence to announce, whether to draw, save or start a timer.
-static/main.py then posts, starts timers, and draws every control once from
-the state (:mod:`connect4.page.kernel.controls`).  A mode of the page (a review, a
-match, a puzzle) is a slice of the state plus update functions plus a view:
-see docs/page-loop.md.
+Every event calls one update here, which changes :class:`PageState` and writes what the DOM
+layer must do into an :class:`Outbox`; the picture, and how to add a mode: docs/page-loop.md.
 """
 
 from connect4.page.ai import pacing

@@ -1,8 +1,5 @@
 """The page's error and notice messages: one sentence each, closable, per game.
 
-``static/view_panels.py`` draws each with a close button; the page clears
-them when a new game starts.  Pure and MicroPython-safe (main thread).
-
 >>> m = Messages()
 >>> m.append("the link could not be opened: 'x' is not a column")
 >>> m.append("Hints failed: timeout.")

@@ -1,17 +1,8 @@
 """Which mode the page shows, and the switch between them: one at a time.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.
-``state.mode`` (:class:`connect4.page.kernel.loop.PageState`) is one of the names
-below; the board, the header, the keys, the address and the side column
-follow it (static/view_board.py draws them from it).  Entering a mode leaves
-the one shown first, so two never show at once: the review's search stops,
-the puzzle's reply and the set-up are dropped, and every request posted as
-the old mode's is cancelled (:meth:`connect4.page.kernel.inflight.InFlight.drop_mode`);
-its timers stop too, by construction (the effect runner stops every timer of
-a mode the page no longer shows: :mod:`connect4.page.kernel.outbox`).
-
-The match is not a mode: it runs in its own card beside whatever the board
-shows, with its own small board (docs/page-loop.md says why).
+Entering a mode leaves the one shown: its requests are cancelled and its timers stopped.  The
+match is not a mode: it runs in its own card beside whatever the board shows
+(docs/page-loop.md).
 """
 
 from connect4.page.kernel import registry

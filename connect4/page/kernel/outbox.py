@@ -1,47 +1,11 @@
 """What one update of the page asks for: a list of effects, run in order by static/effects.py.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  An
-update (``fn(state, out, ...)``, :mod:`connect4.page.kernel.loop`) never touches the
-DOM, a worker, a timer or the storage: it appends effects here, and the one
-effect runner (static/effects.py) carries them out after the update returns,
-then saves (:mod:`connect4.page.kernel.persist`) and draws.  Tests read the effects
-directly (``out.posts``, ``out.timers()``...), so every request, cancel and
-timer an update makes is assertable without a browser.
-
-Each effect is a tuple whose first item names it:
-
-``("post", req)``            a request for the workers (already in the tracker)
-``("cancel", rid)``          stop request ``rid`` in the workers
-``("timer", name, ms, mode)`` start (or restart) the timer ``name``; when it fires, the
-                             runner calls ``loop.on_timer(state, out, name)``; a timer
-                             of a mode (``mode`` not None) is stopped when the page
-                             leaves that mode
-``("stop", name)``           stop the timer ``name``
-``("announce", text)``       a sentence for screen readers
-``("fetch", name)``          fetch and install the mode ``name``'s bundle; the runner
-                             answers with ``lazymodes.loaded`` or ``lazymodes.failed``
-``("get", url, ok, failed)`` fetch the text at ``url`` (the puzzle set); the runner
-                             answers with the update ``ok(state, out, text)`` or
-                             ``failed(state, out, words)``
-``("db-put", store, text, kept)`` put one record (JSON ``text``) into the stored
-                             records ``store`` (static/idb.js), then the update ``kept``
-                             (or None); a refusal (the quota) calls
-                             ``connect4.page.modes.backreview.records.put_failed``
-``("db-load", store, ok, failed)`` every record of ``store``: then ``ok(state, out,
-                             records)`` or ``failed(state, out, words)``
-``("db-replace", records, storage, ok, failed)`` an import: every store and the
-                             localStorage parts replaced (JSON texts), or nothing;
-                             then ``ok(state, out)`` or ``failed(state, out, words)``
-``("download", name, text)`` offer ``text`` as a file named ``name`` (the export)
-``("reload",)``              load the page again (after an import is stored)
-``("focus", id)``            move the keyboard focus to the element ``id``
-``("record", stats)``        an AI move's figures, for the counters
-``("crash", words)``         the full engine broke: replace it
-``("match", what)``          what a reply did to the match (the match panel draws it)
-``("changed",)``             the game changed: schedule its requests, follow the address
-``("draw",)``                something shown changed: draw
-``("animate",)``             the last disc drops in this drawing
-``("say-move",)``            say the last move (and the new turn)
+An update never touches the DOM, a worker, a timer or the storage: it appends effects (tuples
+named by their first item, written by the methods below and the flags ``changed``, ``draw``,
+``animate``, ``say-move``, ``announce``, ``record``, ``crash``, ``match``), which
+static/effects.py runs after it returns, so tests assert them without a browser.  The runner
+answers ``fetch`` with ``lazymodes.loaded`` or ``failed`` and a refused ``db-put`` with
+``records.put_failed``, and stops a mode's timers when the page leaves that mode.
 """
 
 import json

@@ -1,13 +1,8 @@
 """The one save and its mirror: the parts of the page's state kept in ``localStorage``, read back at start.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  After
-every update the effect runner (static/effects.py) asks :func:`parts` for the
-text of each saved part and writes only those whose text changed since the
-last write (Elm's ``updateWithStorage``): no update saves by itself, and a
-progress report that changes nothing saved writes nothing (a write per
-progress tick overwrote what another tab stored).  At start :func:`restore`
-reads the same keys back onto a fresh state (static/startup.py gives it what
-only the DOM knows), so what is saved and what is read sit side by side.
+After every update the effect runner writes only the parts whose text changed (Elm's
+``updateWithStorage``): no update saves by itself, so a progress tick never overwrites what
+another tab stored.  :func:`restore` reads the same keys back at start.
 """
 
 import json

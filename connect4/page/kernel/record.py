@@ -1,13 +1,7 @@
 """A mode of the page as one record: what the kernel knows of it, and nothing else.
 
-A record names the mode's modules, its bundle, its view and the updates of its
-life (closing, its bundle in or failed, the workers lost, after each update);
-the kernel (:mod:`connect4.page.kernel.registry`) reads them and drives every mode
-alike, Elm's page records (elm-spa-example).  An update is named
-``"module.function"`` inside the mode's package (``connect4.page.modes.<name>``; a
-dotted module is absolute),
+An update is named ``"module.function"`` inside the mode's package (a dotted one is absolute),
 so a record costs no import: a bundle's modules are looked up only once installed.
-MicroPython has no dataclasses: a plain class.
 """
 
 #: What a mode is to the page: the game itself; a screen that owns the board (one at a

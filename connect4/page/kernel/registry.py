@@ -1,10 +1,7 @@
 """The page's modes in one tuple, and everything the kernel reads from their records.
 
-The one registry (issue 50): the reply and timer tables, the bundles, their views,
-what runs after each update, when the workers are lost and when a screen is left
-all come from :data:`MODES`; no module writes a table of another's.  A mode's
-bundle modules are read only once installed (``sys.modules``: in the page, the one
-loader installs and imports them; in CPython's tests, importing one is installing it).
+Every table (replies, timers, bundles, views, hooks) comes from :data:`MODES`: no module writes
+another's.  A bundle's modules are read from ``sys.modules``, only once installed.
 """
 
 import sys

@@ -1,10 +1,7 @@
 """The workers' replies as events of the page's loop: a table from what a reply means to its update.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  A reply
-is the match's (connect4.page.modes.match.matchrun takes it), an AI move held back until
-its time (connect4.page.ai.pacing: the "held" timer of connect4.page.kernel.loop), or one
-the request tracker classifies (:meth:`connect4.page.kernel.inflight.InFlight.answer`);
-:data:`REPLIES` maps each kind to the update that applies it.
+A reply is the match's, an AI move held by connect4.page.ai.pacing, or one the request tracker
+classifies; :data:`REPLIES` maps each kind to its update.
 """
 
 from connect4.page.kernel import inflight, registry

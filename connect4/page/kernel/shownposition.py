@@ -1,7 +1,5 @@
 """A position the board shows that nobody plays in: a review's move, a line's step, a
 match's game (static/view_board.py's one painter draws it as it draws the game).
-
-Runs in CPython (the tests) and in MicroPython on the page's main thread.
 """
 
 

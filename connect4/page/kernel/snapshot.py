@@ -1,19 +1,8 @@
 """A small summary of the page's state, for tests that check it from the page's side.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The page
-exposes it (``window.c4State()``, static/main.py) only when a test asked for it
-before the page started (``window.c4WantState``); nothing shipped reads it.  The
-cross-mode monkey (tests/browser/monkey_modes.py) checks its invariants from it:
-one mode shown, the board drawn is the one the state says, no request or timer of a
-mode that is not shown.
-
-Which board the state says is drawn follows the order static/main.py's ``render``
-draws them in: the mode's own (the game, a line's step, a review's move, a puzzle,
-the trainer's, Storm's, another board), then the coach's refutation while it stops
-the game, then Why?'s position while its panel is open.  A mode whose view is
-fetched on first use draws nothing of its own before its bundle is in; its module in
-``state.loads`` says it is (the one loader marks it ready once its view is built and
-its stylesheets are in, and draws then; while it loads, the board is not checked).
+Exposed as ``window.c4State()`` only when a test set ``window.c4WantState`` before start;
+nothing shipped reads it.  The board it says is drawn follows static/main.py's ``render`` order:
+keep the two in step.
 """
 
 import json

@@ -1,30 +1,9 @@
 """The address bar follows the game: its link is always the position, Back steps back.
 
-The page writes the game's share link (``?pos=4453&red=human&yellow=level3``,
-as Copy link builds it: :func:`connect4.page.links.links.share_pairs`) into the
-address after every change, and keeps a browser history entry per turn of
-a human, so the browser's Back and Forward step through the moves
-(static/address.py wires ``popstate`` to :func:`connect4.page.modes.game.gamemode.go_to`).
-This module decides, for each new position, what the history does; it
-keeps a small copy of the entries it wrote (``index`` -> position), since a
-page cannot read its history.
-
-The rules (issue 32):
-
-- a human's move, and a new game or a position opened that is not on the
-  line, **push** an entry; the AI's answer **replaces** it, so an entry is a
-  position with a human to move (as Undo takes back the human's move and
-  the AI's answer together), and AI against AI never fills the history;
-- Undo and Redo to the entry just before or after the current one go
-  **back** or **forward** in the history (so Back after Undo does not land
-  on the same position); any other undo replaces the entry;
-- in an embed (``?embed=1``, in a blog's iframe) the address is never
-  touched: a pushed entry there would make the blog's own Back button step
-  through the moves, and nobody sees the frame's address;
-- an entry carries its index in ``history.state``: on a reload that finds
-  it the address is the page's own, and the saved game (with its redo
-  line) resumes instead of the link being opened again
-  (:func:`is_own_entry`).
+A human's move pushes a history entry and the AI's answer replaces it, so Back steps a human's
+turn; Undo or Redo to a neighbouring entry goes back or forward.  An embed never touches the
+address (the blog's Back would step the moves). An entry keeps its index in ``history.state``,
+so a reload resumes the saved game (:func:`is_own_entry`).
 
 >>> a = Address(embed=False)
 >>> a.follow("", "?pos=", (0,)), a.follow("4", "?pos=4", (0,)), a.follow("44", "?pos=44", (0,))

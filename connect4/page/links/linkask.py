@@ -1,10 +1,7 @@
 """Opening the embed's "Full game" link over a game in progress: ask first.
 
-The embed's link carries ``from=embed`` with the position and the players.
-On the main site the reader may have a game of their own in progress
-(saved on this device); the link then waits for an answer instead of
-replacing it.  Shared links (Copy link) are opened on purpose and apply at
-once, as before.  Pure and MicroPython-safe (the page's main thread).
+Only the embed's link (``from=embed``) asks; a shared link (Copy link) is opened on purpose and
+applies at once.
 
 >>> from connect4.board import Board
 >>> mine, theirs = Board.from_notation("4455"), Board.from_notation("4")

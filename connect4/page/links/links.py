@@ -1,9 +1,7 @@
 """Page links: reading ``?pos=4453&red=human&yellow=level3``, and writing one.
 
-The browser's ``URLSearchParams`` decodes and encodes the query (see
-static/bridge.js); this module decides what the decoded parameters mean and
-says what is wrong with them.  Runs in CPython (where the tests decode with
-``urllib.parse``) and in MicroPython on the page's main thread.
+The browser's ``URLSearchParams`` decodes the query (static/bridge.js; ``urllib.parse`` in the
+tests); this module says what the parameters mean and what is wrong with them.
 """
 
 from connect4.board import parse_position

@@ -1,9 +1,7 @@
 """The About these AIs card's words: each family's paragraph, its write-up, its settings explained.
 
-In the About card's bundle (static/mode-about.bundle, fetched when the card is first
-opened), with the levels' cards (connect4.page.modes.about.levelcards): nothing of them on a first
-visit.  The names, one lines and settings' words the menus need are
-:mod:`connect4.page.ai.aitext`'s.  Pure and MicroPython-safe.
+In the About card's bundle (static/mode-about.bundle); the names, one-liners and settings' words
+the menus need are connect4.page.ai.aitext's.
 """
 
 from connect4.page.ai.aitext import family_words, range_text, sentence, setting_words

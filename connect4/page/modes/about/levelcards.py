@@ -1,11 +1,8 @@
 """Each level's card in the About panel: what it does, and how strong it measured.
 
-What a level does is written here, per spec, in a player's words; how
-strong it is comes from the ladder's own run (``connect4 ladder
---levels-json``, ``connect4/data/ladder.json``), which the build puts beside
-each level in players.json (:func:`attach`), so no figure is typed by hand.
-Figures measured for another spec than the level's are left out.  Pure and
-MicroPython-safe (the page's main thread).
+How strong a level is comes from the ladder's own run (connect4/data/ladder.json, beside each
+level in players.json: :func:`attach`), so no figure is typed by hand; figures measured for
+another spec are left out.
 
 >>> lv = {"level": 5, "label": "Strong", "spec": "s5", "measured": {"spec": "s5", "below": {
 ...     "versus": 4, "games": 60, "wins": 40, "losses": 10, "draws": 10, "win_rate": 0.8,

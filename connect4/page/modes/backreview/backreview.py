@@ -1,24 +1,9 @@
 """The background review: finished games judged by the full engine while it is idle, kept across reloads.
 
-Every game finished on the page with a human in it (connect4.page.modes.game.game hands
-it over in ``Game.finished``) becomes a game record (docs/training.md, "A
-game record"), put in the stored records' ``"games"``
-(connect4.page.modes.backreview.records, static/idb.js) and queued, oldest first, at
-most :data:`MAX_QUEUED` (the others stay stored, and are queued once the
-queue has room).  When the full engine is ready and idle (:func:`idle`: no
-request of any kind in flight, no AI to move), the page posts ONE review
-request for the oldest queued game's moves not judged yet, with slices of
-:data:`SLICE` positions (an AI request waits at most one) and the worker's
-node bound per move.  Any other request cancels it first
-(connect4.page.kernel.outbox.Outbox.post); it is asked again once the engine is
-idle.  Each move's record, streamed backward from the last move, goes into
-the game record, which is put again: a reload resumes with the moves before
-the earliest judged one (their review, of that prefix, gives them the same
-records).  A game whose every move is judged calls each of its ``done`` hooks
-(``fn(state, out, game_record)``: the mistake bank).  The 12-disc database
-is not asked for (21 MB nobody chose): the review uses it if hints loaded it.
-Runs on the page's main thread (MicroPython; in static/mode-training.bundle)
-and in CPython's tests.
+When the full engine is idle (:func:`idle`) ONE review request asks for the oldest queued game's
+moves not judged yet; any other request cancels it first (Outbox.post). Each judged move is put
+back in the stored game record, so a reload resumes where it stopped.  In
+static/mode-backreview.bundle.
 """
 
 from connect4.board import parse_position

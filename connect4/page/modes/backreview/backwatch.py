@@ -1,17 +1,8 @@
 """The background review in the page's image: when its bundle is fetched, what runs after each update.
 
-The background review of finished games (connect4.page.modes.backreview.backreview)
-and the stored records (connect4.page.modes.backreview.records, static/idb.js) come in
-static/mode-backreview.bundle, fetched the first time a game with a human in it
-ends on the page (:attr:`connect4.page.modes.game.game.Game.finished` holds it until
-then), or once the full engine is ready and idle, to resume what an earlier
-visit kept: a first visit's board carries none of it.  Once the bundle is in,
-its ``lazymodes.AFTER`` (:func:`ready`) starts
-the background review and adds its update to :data:`WATCHERS`;
-connect4.page.kernel.loop.finish calls :func:`follow` after every update.  A bundle
-that cannot be had is not said (the game goes on; the games finished
-meanwhile stay in memory, lost at a reload).  Runs on the page's
-main thread (MicroPython) and in CPython's tests.
+The bundle (static/mode-backreview.bundle) is fetched when a game with a human ends, or once the
+full engine is idle to resume an earlier visit's; until then :attr:`Game.finished` holds the
+games.  A bundle that cannot be had is not said: the game goes on.
 """
 
 from connect4.page.kernel import lazymodes, registry

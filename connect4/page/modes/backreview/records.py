@@ -1,18 +1,9 @@
 """The stored records as the page knows them: what each store holds, and a storage problem said once.
 
-The records themselves live in the browser's IndexedDB (static/idb.js,
-database "connect4"): the store ``"games"`` (game records, keyed by ``id``:
-connect4.page.modes.backreview.backreview) and ``"bank"`` (mistake bank entries,
-keyed by ``key``).  An update writes them with the Outbox's ``db_put`` (one
-record at a time, so a second tab adds its own and never overwrites
-another's), reads a store with ``db_load`` and replaces everything with
-``db_replace`` (an import); static/effects.py carries these out.  This slice
-keeps the keys the page knows are kept (loaded, or put since) and the first
-problem: a write the browser refuses (its storage full, or IndexedDB refused
-in a private window) is said once, with what is still kept, and nothing is
-logged as an error; a refused read is kept unsaid (the first refused write
-says it, if anything is ever to be kept).  Runs on the page's main thread (MicroPython; in
-static/mode-training.bundle) and in CPython's tests.
+The records live in IndexedDB (static/idb.js): ``"games"`` keyed by ``id``, ``"bank"`` by
+``key``, written one at a time so a second tab never overwrites another's.  A refused write
+(storage full, a private window) is said once, with what is still kept; a refused read is not
+said.  In static/mode-backreview.bundle.
 
 >>> r = Records()
 >>> r.loaded(GAMES, ["a", "b"]); r.added(GAMES, "b"); r.added(BANK, "k")

@@ -1,15 +1,8 @@
 """Other boards inside the page's loop: the state slice, opening the mode, the link, closing.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
-what the page needs before the mode is opened lives in the page's image: the
-slice (:class:`BoardsState`, ``state.boards``), the "Other boards" button and
-the link (``?size=8x7``, ``?variant=five|popout``, ``&moves=...``), which fetch
-the variants' bundle (static/mode-boards.bundle: the engine,
-connect4.variants; the game on the page, connect4.page.modes.boards.session; the
-updates and the replies, connect4.page.modes.boards.boardsrun; the view,
-static/boards_ui.py).  The bundle checks the link (a bad size gets the engine's
-words and the 7x6 game) and registers its ``lazymodes.AFTER``, its timers and
-its replies when it is imported: nothing is asked of the worker before it is in.
+Only what the page needs before the mode opens lives in the page's image: the slice, the button
+and the link (``?size=``, ``?variant=``, ``&moves=``), which fetch static/mode-boards.bundle;
+nothing is asked of the worker before it is in.
 """
 
 from connect4.page.kernel import lazymodes, modes

@@ -1,13 +1,7 @@
 """Other boards' updates: the game opened, moves and pops, the menus, the AI's moves and hints.
 
-Runs on the page's main thread (MicroPython), in the variants' bundle
-(static/mode-boards.bundle), and in CPython's tests.  The AI's moves and
-the exact hints come from the full engine (``vthink``, ``vhint``:
-connect4.worker.variant), which loads when the first request needs it
-(connect4.page.ai.router); each request carries its position's key and is
-posted as the mode's, so leaving the mode cancels it, and a reply for a
-position the game has left is dropped.  The AI's turn waits
-:data:`MOVE_MS` (:data:`AI_PAIR_MS` between two AIs) on the mode's timer.
+In static/mode-boards.bundle.  Each request carries its position's key and is posted as the
+mode's: leaving the mode cancels it, and a reply for a position the game has left is dropped.
 """
 
 from connect4.errors import Connect4Error

@@ -1,7 +1,6 @@
 """Other boards' words: the turn line, the players' names, the known result, hints, what needs 7x6.
 
-Runs on the page's main thread (MicroPython), in the variants' bundle, and in
-CPython's tests.  Plain functions of a :class:`~connect4.page.modes.boards.session.Session`.
+In static/mode-boards.bundle.
 """
 
 from connect4.page.modes.game.settings import HUMAN

@@ -1,12 +1,7 @@
 """The game on another board as the page keeps it: size, variant, players, moves; saved and linked.
 
-Runs on the page's main thread (MicroPython), in the variants' bundle
-(static/mode-boards.bundle), and in CPython's tests.  A :class:`Session`
-holds a :class:`~connect4.variants.game.VariantGame` and who plays each
-colour; it is saved as JSON (connect4.page.kernel.persist writes it, ``open`` says
-whether the mode showed) and read back with every field checked, and it
-reads the link's ``?size=``, ``?variant=`` and ``&moves=`` with the engine's
-own words for what is wrong (:func:`from_link`).
+In static/mode-boards.bundle.  Saved as JSON and read back with every field checked; a bad link
+gets the engine's own words (:func:`from_link`).
 """
 
 import json

@@ -1,13 +1,8 @@
 """The coach's bundle: what it asks the worker, its replies, the three choices, the game's summary.
 
-Runs in CPython (the tests) and in MicroPython on the page's main thread,
-fetched with the coach's view (static/mode-coach.bundle) on first use:
-importing it registers :func:`bundle_ready` as the bundle's
-``lazymodes.AFTER`` and the replies to the ``coach`` request in
-``loop.REPLIES``.  A move is judged at once, with no request, when the hints
-already scored every column of the position and the move kept the result;
-otherwise the full worker checks it (connect4.coach.check) and says the
-verdict first (a progress report), then the reason and the refutation.
+In static/mode-coach.bundle: importing it registers its ``lazymodes.AFTER`` and its replies.  A
+move is judged at once when the hints already scored every column and it kept the result;
+otherwise the full worker checks it.
 """
 
 from connect4.coach import verdict

@@ -1,23 +1,8 @@
 """The coach in the page's image: its switch, its state, and holding the AI while a move is judged.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-coach is not a mode (:mod:`connect4.page.kernel.modes`): it watches the game.  When
-it is on and a human plays an AI, :func:`moved` (called by
-connect4.page.modes.game.gamemode.play) keeps the move to judge and the AI waits
-(:func:`holds`, read by connect4.page.kernel.loop.schedule) until the verdict is in:
-a kept result lets the AI answer, a mistake stops the game (the three
-choices), and no verdict within :data:`LIMIT_MS` of the move lets the game go
-on with "could not judge".  A move made before the full engine is ready is not
-judged (a first visit stays as light as without the coach: no bundle, no
-Pyodide asked for, no wait): it is recorded as :data:`EARLY`, the status line
-(:func:`status`, read as the page draws, so never stale) names it, and the
-game's summary offers it for review.  What asks the worker, the replies, the choices
-and the words come in the coach's bundle (static/mode-coach.bundle:
-connect4.page.modes.coach.coaching, coachtext, static/coach_ui.py), fetched on the
-first move the coach judges or when the switch is turned on; the bundle
-registers its ``lazymodes.AFTER`` and its ``loop.REPLIES`` kinds on import.
-The switch is remembered (connect4.page.kernel.persist); a new player (nothing
-saved) starts with it on.  docs/coach.md has the choices made.
+The coach is not a mode: it watches the game, and the AI waits (:func:`holds`) until a move's
+verdict is in, or :data:`LIMIT_MS`. A move made before the full engine is ready is not judged
+(:data:`EARLY`), so a first visit stays light.  docs/coach.md has the choices made.
 """
 
 from connect4.page.kernel import lazymodes, modes

@@ -1,8 +1,6 @@
 """The coach's card in words: the verdict, the reason, the refutation's step, the game's summary.
 
-Runs in CPython (the tests) and in MicroPython on the page's main thread, in
-the coach's bundle (static/mode-coach.bundle).  Everything here reads the
-page's state and returns text; static/coach_ui.py draws it.
+In static/mode-coach.bundle; static/coach_ui.py draws what it returns.
 """
 
 from connect4.coach import verdict

@@ -1,17 +1,8 @@
 """The game controller behind the web page: state, undo/redo, AI turns, tally.
 
-Everything the page shows is held here, in Python, and the DOM layer
-(``static/main.py``) only draws it and forwards clicks.  The same code runs
-in CPython (``tests/page/test_game.py``) and in MicroPython on the page's main
-thread, so it uses only what both have: no f-strings with format specs, no
-``typing``, no ``dataclasses``.  Its settings are in :mod:`connect4.page.modes.game.settings`,
-the check of a saved game in :mod:`connect4.page.modes.game.savedstate`, links in
-:mod:`connect4.page.links.links`.
-
-The AI runs in a worker.  A request to it carries the position it is about
-and a fresh id; :meth:`Game.apply_ai_move` accepts an answer only if both
-still match, so an answer that arrives after a new game, an undo or a player
-change (a *stale* answer) is dropped, never applied to a newer position.
+A request to the AI carries its position and a fresh id; :meth:`Game.apply_ai_move` accepts an
+answer only if both still match, so a stale answer (after a new game, an undo, a player change)
+is dropped, never applied to a newer position.
 """
 
 from connect4.board import Board

@@ -1,12 +1,4 @@
-"""The game's updates: a column played, undo, redo, swap, a new game, players, speed, pause.
-
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-game's state is ``state.game`` (:class:`connect4.page.modes.game.game.Game`); each
-function here is one event of the page's game controls, changes the state
-and writes into the :class:`connect4.page.kernel.loop.Outbox` what the DOM layer
-must do (draw, save, ask the AI, announce).  static/main.py wires the
-controls to them.
-"""
+"""The game's updates: a column played, undo, redo, swap, a new game, players, speed, pause."""
 
 from connect4.page.kernel import modes
 from connect4.page.kernel.messages import sentence

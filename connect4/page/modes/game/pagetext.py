@@ -1,8 +1,7 @@
 """The page's sentences and labels that depend on the game's state.
 
-Each function takes plain values and returns text (and CSS class names where
-the text's look depends on the same decision), so the page only sets them;
-tested in CPython and run on the page's main thread (MicroPython).
+Plain values in, text (and the CSS classes the same decision picks) out: the page only sets
+them.
 """
 
 from connect4.scores import WDL_WORDS, describe_score

@@ -1,9 +1,5 @@
 """The end of a game in words: who won, with which line, and what comes next.
 
-The page's end-of-game panel and its announcement take their text from here
-(``static/view_board.py`` only draws it).  Plain values in, text out; pure
-and MicroPython-safe (the page's main thread).
-
 >>> headline(0, ("human", "level5"), {"level5": "Level 5"})
 'You win'
 >>> headline(1, ("human", "level5"), {"level5": "Level 5"})

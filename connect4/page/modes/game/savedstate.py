@@ -1,9 +1,7 @@
 """Checking a saved game (localStorage) before the page trusts it.
 
-A save is plain data written by :meth:`connect4.page.modes.game.game.Game.to_dict`; anything
-may have happened to it since (another version, a hand edit, a broken
-browser), so :func:`read_state` checks all of it and says what is wrong.
-Runs in CPython and in MicroPython on the page's main thread.
+A save may have been changed since it was written (another version, a hand edit), so
+:func:`read_state` checks all of it and says what is wrong.
 """
 
 from connect4.board import parse_position

@@ -1,8 +1,7 @@
 """The page's settings: who plays each colour, AI-vs-AI speed, hints on or off.
 
-Runs in CPython and in MicroPython on the page's main thread (so no
-``dataclasses`` or ``typing`` here).  Only a player spec's characters are
-checked here; whether such an AI exists is for the worker's registry to say.
+Only a player spec's characters are checked here; whether such an AI exists is the worker's
+registry's to say.
 """
 
 from connect4.errors import SavedStateError

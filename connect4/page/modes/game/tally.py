@@ -1,7 +1,5 @@
 """The score against each AI opponent: won, lost, drawn, as the page keeps it.
 
-Pure and MicroPython-safe (the page's main thread).
-
 >>> t = {}
 >>> add_result(t, "level3", 0, 0); add_result(t, "level3", 0, 1); add_result(t, "level3", 1, None)
 >>> t

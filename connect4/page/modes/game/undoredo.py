@@ -1,10 +1,7 @@
 """Undo, redo, and Back and Forward along a game's line (the game controller's part).
 
-:class:`UndoRedo` is a part of :class:`connect4.page.modes.game.game.Game`: the moves
-undone wait in ``redo_stack`` (the most recent last) to be replayed; a new
-move keeps the rest of that line only if it is the next one.  After each
-step "What the AI did" shows the AI move on the board (:mod:`aimoves`).
-Runs on the page's main thread (MicroPython) and in CPython's tests.
+A part of :class:`connect4.page.modes.game.game.Game`: the moves undone wait in ``redo_stack``
+(most recent last); a new move keeps that line only if it is its next move.
 """
 
 

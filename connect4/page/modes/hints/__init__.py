@@ -1,8 +1,5 @@
 """The hints: the beginner's words and marks (hintwords), the hint database's
-download (hintdownload), a hint reply checked (hintreply).  (Named ``hint``, not
-``hints``: ``hints/`` is the hint data's folder on the site.)
-
-Runs in CPython (the tests) and in MicroPython on the page's main thread.
+download (hintdownload), a hint reply checked (hintreply).
 """
 
 from connect4.page.kernel.record import CARD, Mode

@@ -1,12 +1,8 @@
 """The page's side of the hint data: when to ask the worker for it, and what to say.
 
-The 12-disc database (:mod:`connect4.solver.hintdata`, 21 MB) is never part
-of the game's own download: the page asks the worker to fetch it the first
-time the reader turns hints on (or asks for a review), shows a progress bar
-with its size, and the service worker keeps it for offline use.  Hints work
-meanwhile (and if it fails) by search alone, which is slow only for the
-first moves.  The player is told what it is in words, "exact results for
-every opening", never the database's name nor the worker's error (issue 32).
+The 12-disc database is never part of the game's own download: it is fetched the first time
+hints are turned on (or a review asks), and hints search meanwhile.  The player is told what it
+is in words, never the database's name nor the worker's error.
 
 >>> d = HintDownload()
 >>> d.request(1)["op"]

@@ -1,22 +1,9 @@
 """A hint reply from the AI worker, checked before the page shows it.
 
-The worker reports a position's column scores as they become known; a reply
-is kept as a ``HintReply`` with the fields:
-
-- ``position``: the position (notation) the scores are for;
-- ``scores``: 7 entries, ``None`` for a full column (a placeholder for a
-  pending one);
-- ``pending``: columns still being solved, so early positions show what is
-  known at once;
-- ``best``: the position's exact score when known before every column is
-  (from the opening book), which tells the best columns already; the best of
-  ``scores`` once nothing is pending;
-- ``wdl``: win/draw/loss (1, 0, -1) of pending columns, known before their
-  exact scores.
-
-``HintReply`` is a ``collections.namedtuple`` (not ``typing.NamedTuple``):
-the page's main thread runs this module under MicroPython, which has no
-``typing`` module and whose named tuples have no ``_replace``.
+Scores arrive as they become known: ``pending`` columns are still solved, ``best`` may come from
+the opening book first, ``wdl`` gives pending columns' win/draw/loss before their exact scores.
+``HintReply`` is a ``collections.namedtuple``: MicroPython has no ``typing`` and no
+``_replace``.
 """
 
 from collections import namedtuple

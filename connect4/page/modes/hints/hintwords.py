@@ -1,17 +1,8 @@
 """The hints for a beginner: each column good, risky or losing, in words and marks.
 
-The exact hints ("loss in 18" under every column at move 5) tell a strong
-player everything and discourage a new one (issue 32).  The beginner's view
-says what each column does to the result the player to move can reach, with
-perfect play from both sides: good (keeps the best result), risky (a win
-slips to a draw; when every move loses, one that loses sooner than the
-best), losing (lets the opponent win; when every move loses, at once).
-Each is a word, a mark (a shape, so colour is never the only sign) and a
-class for the colour.  A setting switches between it and the exact numbers
-(:data:`SIMPLE`, :data:`EXACT`), kept in the browser under
-:data:`STORE_KEY`; a first-time player gets the beginner's view.
-
-Runs in CPython and in MicroPython on the page's main thread.
+The beginner's view says what each column does to the result reachable with perfect play: good,
+risky or losing, each a word, a mark (so colour is never the only sign) and a class.  A setting
+(:data:`STORE_KEY`) switches it with the exact numbers; a first-time player gets this one.
 
 >>> verdicts([3, -2, 0, 5, 5, None, -1], (), None, 9)
 ['good', 'losing', 'risky', 'good', 'good', 'full', 'losing']

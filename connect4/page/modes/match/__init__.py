@@ -1,7 +1,4 @@
-"""The match: its run (matchrun), its words and set-up (matchtext), how sure its result is (significance).
-
-Runs in CPython (the tests) and in MicroPython on the page's main thread.
-"""
+"""The match: its run (matchrun), its words and set-up (matchtext), how sure its result is (significance)."""
 
 from connect4.page.kernel.record import CARD, Mode
 

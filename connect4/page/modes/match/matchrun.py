@@ -1,11 +1,7 @@
 """The match panel's state: idle, running, paused or over, and the worker's last report.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-worker plays the games (:mod:`connect4.worker.match`); this object keeps what
-the page asked and what it was told, and builds the requests; the words are
-:mod:`connect4.page.modes.match.matchtext`'s, the buttons :mod:`connect4.page.kernel.controls`'
-(drawn from this state and the AI's readiness on every render, so no panel
-keeps a button's state of its own).
+The worker plays the games (connect4.worker.match); the buttons are drawn from this state by
+connect4.page.kernel.controls, so no panel keeps a button's state of its own.
 """
 
 

@@ -1,11 +1,5 @@
 """The page's side of a match: its set-up, its live table in words, the board's replay.
 
-The worker plays the games (:mod:`connect4.worker.match`, at full speed) and sends
-progress reports; this module turns them into what the match panel shows,
-and picks which game the board shows, move by move, at the watcher's speed.
-Pure and MicroPython-safe (the page's main thread): no f-strings with
-format specs, no ``typing``, no ``dataclasses``.
-
 >>> arena_command("minimax:depth=4", "random", 20, 1, True, 0)
 'python3 -m connect4 arena minimax:depth=4 random --games 20 --seed 1 --alternate'
 >>> parse_games("20"), parse_games(" 1000 ")

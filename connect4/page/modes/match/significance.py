@@ -1,10 +1,7 @@
 """How sure a match's result is: the significance level, and the p-value in words.
 
-The p-value is :func:`connect4.arena.binomial_p_value` of the leader's wins
-among the decisive games (the command line's and the page's, the same);
-here it becomes a sentence a player reads: "Level 6 is stronger, 1 chance in
-300 that this is luck." or "Not enough games to tell ...".  Pure and
-MicroPython-safe (the page's main thread imports it).
+The p-value is :func:`connect4.arena.binomial_p_value` of the leader's wins among the decisive
+games, the same as the command line's.
 
 >>> verdict("Level 6", 0.0033)
 'Level 6 is stronger, 1 chance in 300 that this is luck.'

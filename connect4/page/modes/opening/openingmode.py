@@ -1,14 +1,8 @@
 """The opening trainer inside the page's loop: its state slice, opening it, the link, closing.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
-what the page needs before the trainer is opened lives in the page's image:
-the slice (:class:`TrainState`, ``state.train``), the button and the link
-(``?train=red``, ``?train=yellow``), which fetch the trainer's bundle
-(static/mode-opening.bundle: the rules, connect4.page.modes.opening.trainer; the
-updates and the replies, connect4.page.modes.opening.openingrun; the view,
-static/train_ui.py).  The bundle registers its ``lazymodes.AFTER``, its
-timers and its replies when it is imported, like the Why panel's: nothing
-is asked of the worker before it is in.
+Only what the page needs before the trainer opens lives in the page's image: the slice, the
+button and the link (``?train=red|yellow``), which fetch static/mode-opening.bundle; nothing is
+asked of the worker before it is in.
 """
 
 from connect4.page.kernel import lazymodes, modes

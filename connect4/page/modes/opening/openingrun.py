@@ -1,15 +1,8 @@
 """The opening trainer's updates: a run, the worker's scores, the page's reply, the refutation.
 
-Runs on the page's main thread (MicroPython), in the trainer's bundle
-(static/mode-opening.bundle), and in CPython's tests.  Every position's column
-scores come from the full engine's ``hint`` request (the book and the
-12-disc database: exact at once up to 12 discs; the database is asked for
-the first time the trainer opens, as the hints do), marked ``train`` so the
-request tracker gives its replies to this module
-(:data:`connect4.page.kernel.inflight.TRAIN`).  A wrong move stays on the board with
-the refutation: the worker's best line from it (``line``, its first
-:data:`REFUTE_PLIES` moves), stepped one disc every :data:`STEP_MS`, then
-both are taken back.  The timers are the mode's (leaving it stops them).
+In static/mode-opening.bundle.  The scores come from the full engine's ``hint`` request marked
+``train`` (:data:`connect4.page.kernel.inflight.TRAIN`); the timers are the mode's, so leaving
+it stops them.
 """
 
 from connect4.board import parse_position

@@ -1,35 +1,9 @@
 """The opening trainer's rules: which moves keep the result, the page's reply, the progress kept.
 
-Runs on the page's main thread (MicroPython, in the trainer's bundle) and in
-CPython's tests.  Nothing here searches: every rule reads a position's
-column scores (the solver's convention, :mod:`connect4.scores`), which the
-page has from the full engine's ``hint`` request (the opening book and Markus
-Thill's 12-disc database make every column exact up to 12 discs) and the
-tests from :func:`connect4.solver.api.hint_solver`.
-
-What the issue left open, decided here:
-
-- **Keeping the result** is keeping its sign: a move keeps it when its
-  win/draw/loss is the best the position offers (a slower win still keeps a
-  win).  As red that is the win from the first move (only column 4 keeps
-  it); as yellow the draw after red's 3 or 5 and the win after 1, 2, 6 or 7.
-- **A line** is the page's first move: as red, yellow's answer to 4; as
-  yellow, red's first move.  Red's lines are yellow's sound answers to 4
-  (columns 2-6); yellow's are the first moves after which yellow does not
-  lose (every column but 4: the trainer's red opens with a mistake on
-  purpose, or with one of the drawing 3 and 5).
-- **The page's replies are sound**: a column that keeps the side's result;
-  when that side is lost, a column that loses no more than
-  :data:`LOSS_MARGIN` of its own discs sooner than its best (else every
-  losing column would be "sound").  Among them one is picked by a hash of
-  the run's seed and the position: lines vary from run to run, a test with a
-  seed is deterministic.
-- **The end of a line** is :data:`END_PLY` discs: the database's layer,
-  where every column is still exact at once.  Past it the trainer does not
-  search: it says the line is learnt to its end.
-- **Mastered**: a line played to its end with no move taken back
-  :data:`MASTERY_RUNS` times in a row.  A mistake resets the run of clean
-  plays; the page picks an unmastered line first.
+In static/mode-opening.bundle.  Nothing here searches: every rule reads a position's column
+scores (the book and the 12-disc database make them exact up to :data:`END_PLY` discs). Keeping
+the result is keeping its sign; the page's replies are sound, picked by a hash of the run's
+seed; a line is mastered after :data:`MASTERY_RUNS` clean plays in a row.
 """
 
 import json

@@ -1,9 +1,6 @@
 """The page's "Show the line": the best line from the hinted position, stepped through on the board.
 
-The worker answers a ``line`` request (:mod:`connect4.solver.line`); this
-holds the line for the position it was asked for, which step of it the board
-shows, and the words.  Any other position (a move, an undo) drops the line.
-Runs in CPython and MicroPython (fetched when the line is first asked for).
+Any other position (a move, an undo) drops the line.
 """
 
 from connect4.board import Board

@@ -1,21 +1,8 @@
 """The position tools inside the page's loop: Threats, the best line, the review's mistake lines, the editor.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-slice (:class:`PositionTools`, ``state.position``) holds the best line and
-the step the board shows, the review's mistake lines, the editor's grid and
-the text in its box, and the action wanted once the mode's bundle is in
-(:attr:`PositionTools.pending`, like :mod:`connect4.page.modes.puzzles.puzzlemode`'s).  The
-Threats toggle is ``state.threats`` (saved by :mod:`connect4.page.kernel.persist`).
-The line's and the mistakes' requests go through the tracker (their replies
-through ``loop.REPLIES``); :func:`follow`, after every update, drops a line
-the game moved away from and asks a finished review's mistake line.
-
-The line's state (:mod:`connect4.page.modes.position.bestline`) is in the page's image: the
-board, the column clicks and the replies need it whether or not the mode's
-view is in.  The editor (:mod:`connect4.page.modes.position.setupgrid`, with the grid
-reading and the move-order search) and the threat marks
-(:mod:`connect4.page.modes.position.threatmarks`) come with the bundle
-(static/mode-position.bundle): the editor is made in :func:`bundle_ready`.
+The line's state is in the page's image (the board, the clicks and the replies need it); the
+editor and the threat marks come with static/mode-position.bundle, the editor made in
+:func:`bundle_ready`. :func:`follow` runs after every update.
 """
 
 from connect4.page.kernel import inflight, lazymodes, modes

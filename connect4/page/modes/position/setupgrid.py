@@ -1,11 +1,7 @@
 """The page's "Set up a position" editor: cells clicked or a grid pasted, then "Play from here".
 
-The editor holds a grid (red and yellow bitboards) that need not be a game's
-yet: a click cycles a cell empty -> red -> yellow -> empty, and a pasted grid
-replaces it.  "Play from here" asks :mod:`connect4.position.reconstruct` for a
-move order; the page then loads that position (its ``?pos=`` link follows),
-or shows the reason no game reaches the grid and leaves the game alone.
-Runs in CPython and MicroPython (fetched when the editor is first opened).
+In static/mode-position.bundle.  The grid need not be a game's yet: "Play from here" asks
+connect4.position.reconstruct for a move order, or says why no game reaches it.
 """
 
 from connect4.bitboard import HEIGHT, WIDTH, bit

@@ -1,11 +1,7 @@
 """The page's Threats toggle: the marks and the key it shows.
 
-The marks are for the position the board shows (the game's, a review's, a
-line's: connect4.page.modes.position.positionmode.board_position), read from its move
-notation; whether the toggle is on is the page's state (``state.threats``,
-saved by connect4.page.kernel.persist).  Each mark says whose threat it is and
-whether its row is odd or even (:mod:`connect4.position.threats`).
-Runs in CPython and MicroPython (fetched when the toggle is first used).
+In static/mode-position.bundle.  The marks are for the position the board shows
+(positionmode.board_position); the toggle is ``state.threats``.
 """
 
 from connect4.board import parse_position

@@ -1,7 +1,4 @@
-"""The Puzzles mode and practice inside the page's loop (puzzlemode).
-
-Runs in CPython (the tests) and in MicroPython on the page's main thread.
-"""
+"""The Puzzles mode and practice inside the page's loop (puzzlemode)."""
 
 from connect4.page.kernel.record import SCREEN, Mode
 

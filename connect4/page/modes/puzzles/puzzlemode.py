@@ -1,9 +1,7 @@
 """The Puzzles mode and practice inside the page's loop: their state slice and updates.
 
-The slice (:class:`PuzzleSession`, ``state.puzzles``) says where the mode is, the last
-answer as a value (never read back from a sentence), the wrong disc shown before it is
-taken back, the reply on its way and the hinted column; the puzzles themselves
-(:class:`~connect4.page.modes.puzzles.puzzlerun.PuzzleMode`) come in the mode's bundle.
+The last answer is kept as a value, never read back from a sentence; the puzzles themselves
+(puzzlerun) come in the mode's bundle.
 """
 
 import json

@@ -1,11 +1,7 @@
 """The page's Puzzles mode: which puzzle is open, the texts it shows, the progress it keeps.
 
-Plain state for static/view_puzzles.py to draw: the set (parsed when the mode
-first opens), the :class:`~connect4.puzzles.progress.Progress` kept in
-``localStorage`` under :data:`STORAGE_KEY`, the open :class:`Attempt`, and a
-queue of practice puzzles made from a review's mistakes.  Every answer is
-computed from the data (no search), so a click is answered at once.
-Importable by MicroPython.
+In static/mode-puzzles.bundle.  Every answer is computed from the set's data (no search), so a
+click is answered at once.
 """
 
 from connect4.board import Board

@@ -1,22 +1,9 @@
 """The player's rating against the levels: Glicko, its history, and the level to try next.
 
-Glicko (Glickman 1999), not plain Elo: it keeps the rating's uncertainty
-(the rating deviation, RD) beside the rating, so a new player's first games
-move it a lot and later ones less, and the page can say how sure it is
-("1340 ± 120").  The opponents are the ladder's levels, whose ratings and
-standard errors come from the ladder's own fit (``connect4 ladder
---ratings``, in players.json): Glicko weighs a game against a level by that
-level's own uncertainty too, which plain Elo cannot.  Glicko-2's volatility
-is left out: one player, against fixed opponents, a game at a time, has no
-rating period to estimate it from.  The RD never falls below
-:data:`MIN_RD`, so a player who improves still moves.
-
-Only **rated** games count: a human against a level, from the empty board,
-with no move taken back and no hint shown (undo, a review's "play on",
-the exact hints); the others are counted apart, as "not rated", and change
-nothing.  Pure and MicroPython-safe (the page's main thread), in the rating's
-bundle (static/mode-rating.bundle): the page's image holds only the slot the
-game records into until it is in (:mod:`connect4.page.modes.rating.ratingslot`).
+Glicko, not Elo: it keeps the rating's uncertainty (RD), and weighs a game against a level by
+the level's own (from the ladder's fit, in players.json). Only rated games count: a human
+against a level from the empty board, no move taken back, no hint shown.  In
+static/mode-rating.bundle.
 
 >>> r = PlayerRating()
 >>> r.set_levels({3: (1500.0, 0.0)})

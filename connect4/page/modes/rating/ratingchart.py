@@ -1,13 +1,7 @@
 """The player's rating chart: the rating after each rated game, its band of ± RD, the levels.
 
-An SVG string built in plain Python, the review chart's way (a tree of
-elements that the page turns into DOM, :func:`markup` writes it out; the
-review's chart module itself comes only with a review), small enough for
-the page's first download: the line of the rating after each rated
-game, the shaded band of one RD either side, and a dashed line for each
-level's rating within the chart's range, labelled on the right ("L4").
-An image (``role="img"``) with an accessible name and a text alternative.
-Pure and MicroPython-safe.
+An SVG tree that the page turns into DOM (:func:`markup` writes it out), with an accessible name
+and a text alternative.  In static/mode-rating.bundle.
 
 >>> svg = rating_svg([[3, 1.0, 1310, 290], [3, 1.0, 1390, 250]], {3: (1542.0, 54.0)})
 >>> svg.startswith("<svg") and "L3" in svg and "1390" in svg

@@ -1,14 +1,7 @@
 """The player's rating as the page's image holds it: the saved part and the games not yet counted.
 
-The rating itself (Glicko, its history, the suggestion: :mod:`connect4.page.modes.rating.rating`)
-and its chart (:mod:`connect4.page.modes.rating.ratingchart`, static/rating_ui.py) come in
-their own bundle (static/mode-rating.bundle), fetched when there is a rating
-to show: a saved one with games in it, or the first finished game against a
-level.  A new player's first visit carries none of it (issue 44: 2.9 KB of
-the page's image).  Until the bundle is in, the slot keeps the saved part as
-it was read and the finished games in order (:attr:`RatingSlot.pending`); it
-saves both, so a reload before the bundle arrives loses no game.  Pure and
-MicroPython-safe (the page's main thread).
+Until the rating's bundle is in, the slot keeps the saved part as read and the finished games in
+order (:attr:`RatingSlot.pending`), and saves both, so a reload before it arrives loses no game.
 
 >>> slot = RatingSlot()
 >>> slot.record(3, 1.0, True)

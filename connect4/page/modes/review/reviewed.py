@@ -1,17 +1,7 @@
 """The page's game review: the game reviewed, its moves' records as the worker sends them, the move shown.
 
-The worker judges the moves (:mod:`connect4.worker.review`); :class:`Review`
-asks it for the moves still unknown, keeps each record as it arrives
-(checked: a record from a save or a stale reply is plain data like any),
-says how far it got, which position the board shows and which columns to
-outline there, and what survives a reload.  static/review_ui.py draws it.
-Pure and MicroPython-safe (the page's main thread): no f-strings with
-format specs, no ``typing``, no ``dataclasses``.
-
-A record depends only on the moves up to its own, so a review keeps the
-records of the moves a new game shares with the last one reviewed (the same
-game after "Play on from here", or with moves added), and a review stopped
-half way asks only for the moves still unknown.
+A record depends only on the moves up to its own, so a new game keeps the records of the moves
+it shares with the last one reviewed, and a review stopped half way asks only for the rest.
 
 >>> r = Review()
 >>> r.start("4453")

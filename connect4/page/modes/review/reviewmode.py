@@ -1,11 +1,7 @@
 """The review mode's updates: open a game, close, cancel or resume, step, play on.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-mode's state is ``state.review`` (:class:`connect4.page.modes.review.reviewed.Review`);
-these functions change it and write into the :class:`connect4.page.kernel.loop.Outbox`
-what the DOM layer must do (cancels, announce, draw, save); static/review_ui.py
-is the mode's view.  The pattern every mode of the page follows: a slice of
-:class:`connect4.page.kernel.loop.PageState`, update functions like these, one view.
+The pattern every mode follows: a slice of :class:`connect4.page.kernel.loop.PageState`, update
+functions like these, one view (static/review_ui.py).
 """
 
 from connect4.board import Board, parse_position

@@ -1,22 +1,8 @@
 """Storm and the race in the page's loop: a run once the set is in, its clicks, its clock, its end.
 
-Runs on the page's main thread (MicroPython), in Storm's bundle
-(static/mode-storm.bundle), and in CPython's tests.  The image's part
-(:mod:`connect4.page.modes.training.trainingmode`) keeps what was asked in
-``state.training.pending`` and fetches this bundle; :func:`bundle_ready`
-(its ``lazymodes.AFTER``, registered at import) shows the mode and asks the
-Puzzles mode for its bundle and its set (:func:`connect4.page.modes.puzzles.puzzlemode.with_set`),
-then the run starts.  A click is answered from the set's solution with no
-search (:func:`connect4.training.storm.answer`); a full column is not a miss.
-The clock is the page's (``state.clock``, ms): Storm's starts with the first
-move (as lichess's does), a race's when its first puzzle shows, and the mode's
-timer draws it each time its whole seconds change (:func:`tick_ms`: once a
-second, exactly when the figure changes, rather than polling 4 times a second:
-a drawing of the page is ~7 ms of the main thread, 30 at a phone's speed) and
-ends the run at 0.
-Storm's record (:class:`~connect4.training.storm.StormRecord`) is the text
-``state.storm_saved`` (connect4.page.kernel.persist saves it); a replay of the
-failures does not count in it.
+In static/mode-storm.bundle, after the Puzzles mode's.  A click is answered from the set's
+solution with no search.  The mode's timer fires when the clock's whole seconds change, not on a
+poll: a drawing costs the main thread.
 """
 
 from connect4.board import Board

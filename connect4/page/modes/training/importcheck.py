@@ -1,15 +1,8 @@
 """An imported file's saved parts, read as the page reads them at start, before anything is stored.
 
-:func:`connect4.training.carry.read` checks the file's shape and its records;
-the saved parts it carries (``localStorage`` texts) are the page's own, and the
-page reads each at its next start.  A part that start would reset ("Your saved
-game could not be read and was reset") or read as nothing would make an import
-half applied: the rest of the file stored, that part lost.  :func:`check` reads
-each part the way the page does, and refuses the whole file on the first that
-fails: JSON as the format defines it (no ``NaN``, no stray colon), the game and
-the review through their own checks, a rating with finite numbers in range, the
-switches ``"0"`` or ``"1"``.  Runs on the page's main thread (MicroPython; in
-static/mode-training.bundle) and in CPython's tests.
+Each saved part is read the way the page reads it at start, and the whole file refused on the
+first that fails: a part start would reset would leave the import half applied.  In
+static/mode-training.bundle.
 """
 
 from connect4.page.kernel import persist

@@ -1,18 +1,8 @@
 """Training in the page's image: its state slice, the card opened, the links, Storm and a race as modes.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  Only
-what the page needs before the training is opened lives in the page's image:
-the slice (:class:`TrainingState`, ``state.training``), opening the Your
-training card, the links (``?mix=tz.2-5``, ``?race=SEED``) and leaving Storm
-or a race.  Everything else comes in two bundles, each fetched the first
-time it is needed: the training's (static/mode-training.bundle: the bank,
-the schedule, the dashboard, mixes and carrying progress, with their updates,
-connect4.page.modes.training.trainingrun, and the card, static/training_ui.py) for the
-card, Your mistakes and a mix; Storm's (static/mode-storm.bundle: Storm and
-the race, their updates, connect4.page.modes.storm.stormrun, and their card,
-static/storm_ui.py) for Storm and a race.  Each registers its
-``lazymodes.AFTER``, its timers and its hooks (:data:`HOOKS`) when it is
-imported: nothing of it runs before it is in.  docs/training.md has the design.
+Everything else comes in two bundles, each fetched when first needed: the training's
+(static/mode-training.bundle) and Storm's (static/mode-storm.bundle); each registers its hooks
+(:data:`HOOKS`) on import.  docs/training.md has the design.
 """
 
 from connect4.page.kernel import lazymodes, modes, registry

@@ -1,14 +1,7 @@
 """Training's updates: records loaded, reviewed games banked, Your mistakes, repetition, mixes, carrying.
 
-Runs on the page's main thread (MicroPython) in the training's bundle
-(static/mode-training.bundle), and in CPython's tests.  Importing it
-registers the bundle's ``lazymodes.AFTER`` and the hooks the page's image
-calls (``trainingmode.HOOKS``, ``backwatch.DONE``).  Once in, it loads the
-stored bank and games (IndexedDB, connect4.page.modes.backreview.records), puts
-every reviewed game's mistakes in the bank (a game is banked once: its
-record says so), and then does what was asked: the card, Your mistakes
-(the Puzzles mode's practice, connect4.page.modes.puzzles.puzzlemode), a mix.
-Every answer in the Puzzles mode reaches the bank and the schedule here.
+In static/mode-training.bundle: importing it registers its ``lazymodes.AFTER`` and the hooks the
+page's image calls.  A reviewed game is banked once: its record says so.
 """
 
 import json

@@ -1,11 +1,7 @@
 """What "Why?" asks the worker: the hints' position, a review's mistake or a puzzle's wrong move.
 
-Runs in CPython (the tests) and in MicroPython on the page's main thread,
-fetched with the panel's view (static/mode-why.bundle) the first time Why? is
-asked: the click (:func:`connect4.page.modes.why.whymode.want`) keeps what it asks
-for in the panel's state, and :func:`bundle_ready` asks it once the bundle is
-in (importing this module registers it as the bundle's ``lazymodes.AFTER``, and
-the replies to what it asks in ``loop.REPLIES``).
+In static/mode-why.bundle: importing it registers :func:`bundle_ready`, which asks what the
+click (whymode.want) kept.
 """
 
 from connect4.page.kernel import inflight

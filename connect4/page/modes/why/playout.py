@@ -1,12 +1,7 @@
 """Play it out and the lines of the "Why?" panel: the position the board shows, the marks, the steps.
 
-Runs in CPython (the tests) and in MicroPython on the page's main thread,
-fetched with the panel's view (static/mode-why.bundle) the first time Why? is
-asked; the panel's state and its asking are in the page's image
-(:mod:`connect4.page.modes.why.whymode`).  In Play it out the page plays the
-explained side by the plan (the worker's ``why-reply``: connect4.explain.strategy
-needs the explanation's own modules, which only the worker has) and the reader
-plays the other; when the plan has nothing to say, the play-out says so and stops.
+In static/mode-why.bundle.  The plan's moves come from the worker (``why-reply``): the
+explanation's modules are only the worker's.
 """
 
 from connect4.board import Board

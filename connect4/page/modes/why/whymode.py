@@ -1,15 +1,7 @@
 """The "Why?" panel inside the page's loop: its state, what is asked, the worker's answer.
 
-Runs on the page's main thread (MicroPython) and in CPython's tests.  The
-panel is not a mode of its own (:mod:`connect4.page.kernel.modes`): it opens over
-the game, a review's move or a puzzle, shows its own position on the board
-while open, and closes when the page leaves the mode it was opened in
-(:func:`follow`, after every update).  The worker computes everything
-(connect4.worker.why: ``why`` and ``why-reply`` requests).  Only the panel's
-state, the clicks and the replies are in the page's image: what is asked
-(connect4.page.modes.why.asking), the lines and Play it out (playout), the words
-(whytext) and the view (static/why_ui.py) come in its bundle
-(static/mode-why.bundle), fetched the first time Why? is clicked.
+Not a mode: it opens over the game, a review's move or a puzzle, and closes when the page leaves
+that mode (:func:`follow`). The rest comes in static/mode-why.bundle on the first click.
 """
 
 from connect4.page.kernel import lazymodes

@@ -1,10 +1,6 @@
 """The "Why?" panel's words and board marks: each rule's cells, their labels, the one-line legend.
 
-Runs in CPython (the tests) and in MicroPython on the page's main thread,
-fetched with the panel's view (static/mode-why.bundle) the first time Why?
-is asked.  Reads the worker's explanation (connect4.explain.why's JSON:
-rules as ``{"rule": "claimeven", "cells": ["d5", "d6"]}``) and decides
-what the board marks and what the panel says; static/why_ui.py only draws.
+In static/mode-why.bundle; static/why_ui.py only draws.
 
 >>> rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "before", "cells": ["e6", "c4"]}]
 >>> marks(rules, "yellow")[0]
