@@ -12,9 +12,9 @@ import json
 
 from pyscript import window
 
-from connect4.page.kernel import keys, modes
+from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
-from dom import el
+from dom import el, puzzle_keys
 
 
 def view(page):
@@ -34,14 +34,7 @@ class PuzzleView:
         self.page.update(puzzlemode.click, col)
 
     def on_key(self, ev):
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is not None:
-            ev.preventDefault()
-            if action[0] == "play":
-                self.page.update(puzzlemode.click, action[1])
-            else:
-                self.page.update(puzzlemode.close)
+        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
         return True
 
     def render(self, animate=False):

@@ -13,7 +13,7 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 from pyscript import document
 
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import el, make, stylesheet
+from dom import buttons, card, el, key_args, make, stylesheet
 
 
 def view(page):
@@ -34,15 +34,7 @@ class WhyView:
         self.legend = make("p", "why-legend")
         self.legend.id = "why-legend"
         el("hint-key").parentNode.insertBefore(self.legend, el("hint-key"))
-        box = make("section", "card why")
-        box.id = "why"
-        box.setAttribute("aria-labelledby", whymode.TITLE)
-        box.hidden = True
-        el("hint-key").parentNode.insertBefore(box, el("hint-key"))  # under the board
-        head = make("div", "card-head", None, box)
-        title = make("h2", None, "Why?", head)
-        title.id = whymode.TITLE
-        title.tabIndex = -1
+        box, head = card("why", "why", "Why?", whymode.TITLE, "hint-key", "card-head")  # under the board
         self.lead = make("p", "why-lead muted", None, box)
         self.text = make("div", "why-text", None, box)
         self.text.setAttribute("aria-live", "polite")
@@ -52,18 +44,13 @@ class WhyView:
         self.branch = make("span", "why-branch", None, nav)
         self.play = make("p", "why-play-text", None, box)
         self.play.setAttribute("aria-live", "polite")
-        buttons = make("p", "why-buttons", None, box)
-        for id_, text, parent, fn in (
-                ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
-                ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
-                ("why-play", "Play it out", buttons, lambda ev: page.update(playout.play_out)),
-                ("why-back", "Back to the explanation", buttons,
-                 lambda ev: page.update(playout.stop_play)),
-                ("why-close", "Close", head, lambda ev: page.update(whymode.close))):
-            b = make("button", "primary" if id_ == "why-play" else None, text, parent)
-            b.type = "button"
-            b.id = id_
-            page.events.on(b, "click", fn)
+        row = make("p", "why-buttons", None, box)
+        buttons(page.events.on, (
+            ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
+            ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
+            ("why-play", "Play it out", row, lambda ev: page.update(playout.play_out), "primary"),
+            ("why-back", "Back to the explanation", row, lambda ev: page.update(playout.stop_play)),
+            ("why-close", "Close", head, lambda ev: page.update(whymode.close))))
         link = make("a", "why-rules", whytext.RULES_LINK, box)
         link.href = whytext.RULES_URL
         link.target = "_blank"
@@ -76,8 +63,7 @@ class WhyView:
 
     def on_key(self, ev) -> bool:
         """A key while the panel is open (connect4.page.kernel.keys.why_key); True if it was the panel's."""
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = whytext.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        action = whytext.why_key(*key_args(ev))
         if action is None:
             return False
         ev.preventDefault()

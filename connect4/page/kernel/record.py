@@ -21,7 +21,8 @@ class Mode:
     def __init__(self, name, kind, image=(), bundle=(), screens=None, needs=None, view=None,
                  fetched=None, ready=None, failed=None, lost=(), close=None, follow=None,
                  idle=False, link=None, board=False, view_at_start=False, package=None,
-                 state=None, slice=None, buttons=(), card=None, opens=None, shows=None):
+                 state=None, slice=None, buttons=(), card=None, opens=None, shows=None,
+                 opener=None):
         self.name = name
         #: Where its modules are (``module`` in a reference is ``<package>.module``).
         self.package = "connect4.page.modes." + name if package is None else package
@@ -35,6 +36,8 @@ class Mode:
         #: bundle fetched).
         self.buttons = tuple(buttons)
         self.card, self.opens = card, opens
+        #: A screen's Close (connect4.page.kernel.modes.close) focuses this control's id.
+        self.opener = opener
         #: Its modules in the page's image and in its bundle (fetched on demand when any):
         #: each may hold the tables REPLIES and TIMERS the kernel reads.
         self.image = tuple(image)

@@ -6,6 +6,6 @@ from connect4.page.kernel.record import SCREEN, Mode
 MODE = Mode("boards", SCREEN, image=("boardsmode",), bundle=("boardsrun",), view="boards_ui",
             ready="boardsrun.bundle_ready", failed="boardsmode.bundle_failed",
             lost="boardsrun.worker_lost", link="boardsmode.link_query",
-            board=True,
+            board=True, opener="boards-open",
             state="boardsmode.BoardsState",
             buttons=(("boards-open", "boardsmode.open_boards"),))

@@ -75,14 +75,6 @@ def open_link(state, out, params):
     open_boards(state, out, {k: params[k] for k in (SIZE, VARIANT, MOVES) if k in params})
 
 
-def close(state, out):
-    """Back to the 7x6 game."""
-    if state.mode == modes.BOARDS:
-        modes.leave(state, out)
-        out.focus("boards-open")
-        out.changed = True
-
-
 def bundle_failed(state, out, words):
     state.boards.phase, state.boards.error = "error", words
     out.draw = True

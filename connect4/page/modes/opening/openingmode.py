@@ -94,14 +94,6 @@ def open_link(state, out, value):
         open_trainer(state, out, side)
 
 
-def close(state, out):
-    """Back to the game."""
-    if state.mode == modes.TRAIN:
-        modes.leave(state, out)
-        out.focus("train-open")
-        out.changed = True
-
-
 def bundle_failed(state, out, words):
     state.train.phase, state.train.error = "error", words
     out.draw = True

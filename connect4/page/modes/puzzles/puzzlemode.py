@@ -292,14 +292,6 @@ def _open_pending(state, out):
     out.draw = True
 
 
-def close(state, out):
-    """Back to the game."""
-    if modes.is_puzzle(state.mode):
-        modes.leave(state, out)
-        out.focus("puzzles-open")
-        out.changed = True
-
-
 def next_puzzle(state, out):
     show(state, out, ("next",))  # the Next puzzle button
 

@@ -61,14 +61,6 @@ def _cancel(state, out, rid):
     out.changed = True
 
 
-def close(state, out):
-    """Back to the game (a review still running stops; Review resumes it)."""
-    if state.mode == modes.REVIEW:
-        modes.leave(state, out)
-        out.focus("review-open")
-    out.changed = True
-
-
 def cancel_or_resume(state, out):
     """The Cancel button, which says Resume once the review stopped."""
     m = state.review

@@ -139,14 +139,6 @@ def mistakes_label(count) -> str:
     return "Your mistakes" if count is None else "Your mistakes (%d)" % count
 
 
-def close(state, out):
-    """Storm or the race: back to the game."""
-    if state.mode in (modes.STORM, modes.RACE):
-        modes.leave(state, out)
-        out.focus("col-4")  # the game's board, where the keyboard was before
-        out.changed = True
-
-
 def bundle_failed(state, out, words):
     """The bundle could not be had: the card says why (with Retry)."""
     t = state.training
