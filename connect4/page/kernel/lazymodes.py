@@ -118,7 +118,19 @@ def failed(state, out, name, words, broken=False):
         state.loads[waiting] = FAILED
         _hook(waiting, "failed", state, out, why)
     if not _hook(name, "failed", state, out, why):
-        state.messages.append(why)
+        _said(state, registry.named(name), why)
+
+
+def _said(state, mode, why):
+    """The default when a mode's record names no ``failed``: a slice with a ``phase`` says why
+    in its card (with Retry); else nothing waits for it (its ``pending``) and the page says why."""
+    part = getattr(state, mode.slice, None) if mode is not None else None
+    if hasattr(part, "phase"):
+        part.phase, part.error = "error", why
+        return
+    if hasattr(part, "pending"):
+        part.pending = None
+    state.messages.append(why)
 
 
 def mode_broken() -> str:

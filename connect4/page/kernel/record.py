@@ -55,7 +55,8 @@ class Mode:
         self.fetched = bool(self.bundle or (view and not view_at_start)) if fetched is None \
             else fetched
         #: Updates ``"module.function"``: the bundle in ``(state, out)``, failed
-        #: ``(state, out, words)``, the workers lost ``(state, out)`` (each, once loaded),
+        #: ``(state, out, words)`` (none: connect4.page.kernel.lazymodes's default), the
+        #: workers lost ``(state, out)`` (each, once loaded),
         #: leaving its screen ``(state, out)``, after each update ``(state, out)`` (``idle``:
         #: after the update's requests are asked), the address while it shows ``(state)``.
         self.ready, self.failed, self.close, self.follow = ready, failed, close, follow

@@ -75,11 +75,6 @@ def open_link(state, out, params):
     open_boards(state, out, {k: params[k] for k in (SIZE, VARIANT, MOVES) if k in params})
 
 
-def bundle_failed(state, out, words):
-    state.boards.phase, state.boards.error = "error", words
-    out.draw = True
-
-
 
 def link_query(state) -> str:
     """The address while the mode shows its game: ``?size=8x7[&variant=popout][&moves=...]``

@@ -94,11 +94,6 @@ def open_link(state, out, value):
         open_trainer(state, out, side)
 
 
-def bundle_failed(state, out, words):
-    state.train.phase, state.train.error = "error", words
-    out.draw = True
-
-
 
 def _saved_side(text):
     return 1 if text and '"side": "yellow"' in text else 0

@@ -77,13 +77,6 @@ def bundle_ready(state, out):
     out.draw = True
 
 
-def bundle_failed(state, out, words):
-    """The bundle could not be had: nothing waits for it, the page says why."""
-    state.position.pending = None
-    state.messages.append(words)
-    out.draw = True
-
-
 # -- where the board is ------------------------------------------------------------------
 def stepping(state) -> bool:
     """True while the board shows a step of the best line (no move is played then)."""

@@ -122,10 +122,3 @@ def worker_lost(state, out=None):
         w.asked, w.error = None, "The AI worker was restarted: ask Why? again."
     if w.plan_asked is not None:
         w.plan_asked, w.stopped, w.error = None, FAILED, "the AI worker was restarted"
-
-
-def bundle_failed(state, out, words):
-    """The panel's bundle could not be had: nothing waits for it, the page says why."""
-    state.why.pending = None
-    state.messages.append(words)
-    out.draw = True
