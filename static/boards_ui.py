@@ -16,12 +16,7 @@ from connect4.page.modes.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import apply_controls, button, card, el, key_args, make, stylesheet, turn_words
-
-
-def view(page):
-    """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return BoardsView(page)
+from dom import View, apply_controls, button, card, el, key_args, make, turn_words
 
 
 def _select(id_, label, parent):
@@ -30,11 +25,10 @@ def _select(id_, label, parent):
     return make("select", None, None, box, id_)
 
 
-class BoardsView:
+class BoardsView(View):
     def __init__(self, page):
-        self.page = page
+        View.__init__(self, page, "static/boards.css")
         on, update = page.events.on, page.update
-        stylesheet("static/boards.css")
         anchor = el("puzzles")
         play = make("section", "boards-play", None, None, "boards-play")
         play.hidden = True
@@ -85,7 +79,6 @@ class BoardsView:
         make("p", "boards-keys muted", "Keys: a column's number drops a disc (0 the 10th), U undo, "
              "N new game, Esc back to 7x6.", box)
         self.play, self.box = play, box
-        self.drawn = {}  # what was last built, by part: rebuilt only when it changes
 
     def _on_size(self, ev):
         self.page.update(boardsrun.set_size, int(str(self.width.value)), int(str(self.height.value)))
@@ -141,8 +134,7 @@ class BoardsView:
         if s is None:
             self.status.textContent = b.error or "Loading the other boards…"
             return
-        if self.drawn.get("size") != (s.size, s.variant):
-            self.drawn["size"] = (s.size, s.variant)
+        if self.changed("size", (s.size, s.variant)):
             self._build_board(s)
             self._draw_menus(s)
         self._draw_board(s, animate)
@@ -209,3 +201,6 @@ class BoardsView:
         self.hint_note.textContent = boardstext.hint_note(s, b.hints_on, boardsrun.hints(st),
                                                           boardsrun.engine_loading(st))
         self.hint_note.hidden = not b.hints_on
+
+
+view = BoardsView  # made once its bundle is in (static/main.py's build_view)

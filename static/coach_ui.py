@@ -17,21 +17,14 @@ from connect4.board import Board
 from connect4.page.kernel import modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
-from dom import buttons, card, el, key_args, make, stylesheet
+from dom import View, buttons, card, el, key_args, make
 
 
-def view(page):
-    """The coach's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return CoachView(page)
-
-
-class CoachView:
+class CoachView(View):
     """The coach's card under the board."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/coach.css")
-        self.drawn = {}
+        View.__init__(self, page, "static/coach.css")
         box = card("coach", "coach-card", "Coach", coachmode.TITLE, "hint-key")[0]  # under the board
         self.lead = make("p", "coach-lead", None, box, "coach-lead")
         self.reason = make("p", "coach-reason", None, box, "coach-reason")
@@ -89,9 +82,8 @@ class CoachView:
     def draw_summary(self, state):
         text, rows = coachtext.summary(state)
         key = (text, tuple(rows))
-        if self.drawn.get("summary") == key:
+        if not self.changed("summary", key):
             return
-        self.drawn["summary"] = key
         self.summary.replaceChildren()
         make("p", "coach-accuracy", text, self.summary)
         if rows:
@@ -103,3 +95,6 @@ class CoachView:
                 b.title = "Open the review on this move"
                 self.page.events.on(b, "click", lambda ev, p=ply: self.page.update(
                     coaching.review_move, p))
+
+
+view = CoachView  # made once its bundle is in (static/main.py's build_view)

@@ -88,6 +88,24 @@ def key_args(ev):
     return str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey)
 
 
+class View:
+    """A mode's view, made with the page (static/main.py's build_view): its stylesheet ``css``
+    added, and what each part shows as last drawn (``drawn``: a write crosses into the browser)."""
+
+    def __init__(self, page, css=None):
+        self.page = page
+        self.drawn = {}
+        if css:
+            stylesheet(css)
+
+    def changed(self, part, value) -> bool:
+        """True (and remembered) when ``part`` must be drawn again to show ``value``."""
+        if self.drawn.get(part) == value:
+            return False
+        self.drawn[part] = value
+        return True
+
+
 class Events:
     """Event listeners whose proxies live as long as the page."""
 

@@ -17,18 +17,12 @@ from pyscript.js_modules import bridge
 from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
-from dom import apply_controls, buttons, card, el, make, puzzle_keys, stylesheet
+from dom import View, apply_controls, buttons, card, el, make, puzzle_keys
 
 
-def view(page):
-    """The card for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return StormView(page)
-
-
-class StormView:
+class StormView(View):
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/storm.css")
+        View.__init__(self, page, "static/storm.css")
         box, head = card("storm", "storm", "Storm", stormrun.TITLE, "puzzles", "review-head")
         self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
@@ -65,7 +59,6 @@ class StormView:
         self.copy = el("storm-copy")
         make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
         self.box = box
-        self.drawn = {}
 
     def click(self, col):
         self.page.update(stormrun.click, col)
@@ -81,13 +74,11 @@ class StormView:
 
     def _set(self, key, node, text):
         # only what changed: render runs on every event, and 4 times a second in a run
-        if self.drawn.get(key) != text:
-            self.drawn[key] = text
+        if self.changed(key, text):
             node.textContent = text
 
     def _attr(self, name, value):
-        if self.drawn.get(name) != value:
-            self.drawn[name] = value
+        if self.changed(name, value):
             self.box.setAttribute(name, value)
 
     def render(self, animate=False):
@@ -127,8 +118,7 @@ class StormView:
         self._set("rules", self.rules, stormrun.rules_words(play))
         self.rules.hidden = phase == stormrun.OVER
         self.best.hidden = not storm or phase == stormrun.OVER
-        if storm and self.drawn.get("saved") != (st.storm_saved or ""):
-            self.drawn["saved"] = st.storm_saved or ""
+        if storm and self.changed("saved", st.storm_saved or ""):
             self.best.textContent = stormrun.best_words(st)
         self.end.hidden = phase not in (stormrun.OVER, stormrun.ERROR)
         self._render_end(st, play, phase)
@@ -139,8 +129,7 @@ class StormView:
         self.result.hidden = not over
         rows = stormrun.failures(st) if over else []
         key = tuple(r[0] for r in rows)
-        if self.drawn.get("failed") != key:
-            self.drawn["failed"] = key
+        if self.changed("failed", key):
             self.failed.replaceChildren()
             for pid, words in rows:
                 a = make("a", None, "#%d · %s" % (pid, words), make("li", None, None, self.failed))
@@ -148,8 +137,7 @@ class StormView:
         self.failed.hidden = self.failed_head.hidden = not rows
         query = play.result.get("query") if over else None
         self.share.hidden = query is None
-        if query is not None and self.drawn.get("link") != query:
-            self.drawn["link"] = query
+        if query is not None and self.changed("link", query):
             self.link.value = str(window.location.href).split("?")[0].split("#")[0] + query
             self.copy.textContent = pagetext.copy_button(False)
         again = "Retry" if phase == stormrun.ERROR else ("Again" if play.kind == stormrun.STORM
@@ -160,3 +148,6 @@ class StormView:
             "storm-back": {"disabled": False},
             "storm-copy": {"disabled": False},
         })
+
+
+view = StormView  # made once its bundle is in (static/main.py's build_view)

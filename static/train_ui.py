@@ -12,18 +12,12 @@ game's, while the trainer shows.  Signals for tests: ``#train[data-state]``
 
 from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
-from dom import apply_controls, buttons, card, el, key_args, make, puzzle_keys, stylesheet, turn_words
+from dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
 
 
-def view(page):
-    """The trainer's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return TrainView(page)
-
-
-class TrainView:
+class TrainView(View):
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/train.css")
+        View.__init__(self, page, "static/train.css")
         box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
                          "review-head")
         self.status = make("p", "train-status", None, box, "train-status")
@@ -109,3 +103,6 @@ class TrainView:
         else:
             self.alt_line.textContent = "Best line after %d: %s" % (
                 t.alt_col + 1, " ".join(t.alt_line) if t.alt_line else "asking…")
+
+
+view = TrainView  # made once its bundle is in (static/main.py's build_view)

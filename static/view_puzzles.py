@@ -14,19 +14,14 @@ from pyscript import window
 
 from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
-from dom import el, puzzle_keys
+from dom import View, el, puzzle_keys
 
 
-def view(page):
-    """The puzzles' view for ``page``, built as the page starts (in its image)."""
-    return PuzzleView(page)
-
-
-class PuzzleView:
+class PuzzleView(View):
     """The board's clicks and keys while a puzzle shows, and the panel."""
 
     def __init__(self, page):
-        self.page = page
+        View.__init__(self, page)
         page.events.on(el("puzzle-daily"), "click",
                        lambda ev: page.update(puzzlemode.show, ("daily", _today())))
 
@@ -95,3 +90,6 @@ def _today():
     """The reader's own day, ``"YYYY-MM-DD"`` (the daily puzzle's)."""
     d = window.Date.new()
     return "%04d-%02d-%02d" % (d.getFullYear(), d.getMonth() + 1, d.getDate())
+
+
+view = PuzzleView  # made once its bundle is in (static/main.py's build_view)

@@ -13,21 +13,14 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 from pyscript import document
 
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import buttons, card, el, key_args, make, stylesheet
+from dom import View, buttons, card, el, key_args, make
 
 
-def view(page):
-    """The panel's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return WhyView(page)
-
-
-class WhyView:
+class WhyView(View):
     """The panel's card under the board and the marks' layer on it."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/why.css")
-        self.drawn = {}
+        View.__init__(self, page, "static/why.css")
         self.layer = make("div", "why-marks", None, el("board"))
         self.layer.setAttribute("role", "list")
         self.layer.setAttribute("aria-label", "Rules on the board")
@@ -75,12 +68,6 @@ class WhyView:
             self.click(action[1])
         return True
 
-    def _changed(self, part, value):
-        if self.drawn.get(part) == value:
-            return False
-        self.drawn[part] = value
-        return True
-
     # -- drawing, after the page's own ----------------------------------------------------
     def render(self, animate=False):
         state = self.page.state
@@ -121,7 +108,7 @@ class WhyView:
         rules = playout.marks(w)
         threat = branch.get("threat") if branch else None
         key = (w.pos, w.branch, w.playing, repr(rules), threat)
-        if not self._changed("marks", key):
+        if not self.changed("marks", key):
             return
         self.layer.replaceChildren()
         for col, row, cls, label in whytext.marks(rules, side, threat):
@@ -142,7 +129,7 @@ class WhyView:
 
     def draw_text(self, w, why):
         key = (w.pos, w.branch, w.asked, w.error, repr(w.result is None), w.lead)
-        if not self._changed("text", key):
+        if not self.changed("text", key):
             return
         self.lead.textContent = w.lead or ""
         self.lead.hidden = not w.lead
@@ -176,3 +163,6 @@ def _state(w) -> str:
     if w.playing:
         return "stopped" if w.stopped is not None else "playing"
     return "shown"
+
+
+view = WhyView  # made once its bundle is in (static/main.py's build_view)
