@@ -64,6 +64,17 @@ def card(cls, id_, title, title_id, before, head=None):
     return box, top
 
 
+def marks_layer(cls, label, note_cls, note_id):
+    """A layer of marks over the board (a list named ``label``; static/hints.css) and its note
+    under the board: ``(layer, note)``."""
+    layer = make("div", cls, None, el("board"))
+    layer.setAttribute("role", "list")
+    layer.setAttribute("aria-label", label)
+    note = make("p", note_cls, None, None, note_id)
+    el("hint-key").parentNode.insertBefore(note, el("hint-key"))
+    return layer, note
+
+
 def buttons(on, rows):
     """A button for each row ``(id, text, parent, fn[, class])``, ``fn`` run on its click."""
     for row in rows:

@@ -15,7 +15,7 @@ mark and the words are :mod:`connect4.page.modes.position.threatmarks`'s,
 
 from connect4.page.kernel import modes
 from connect4.page.modes.position import bestline, positionmode, setupgrid, threatmarks
-from dom import View, el, make
+from dom import View, el, make, marks_layer
 
 
 class PositionView(View):
@@ -23,12 +23,7 @@ class PositionView(View):
 
     def __init__(self, page):
         View.__init__(self, page, "static/position.css")
-        self.layer = make("div", "threat-marks", None, el("board"))
-        self.layer.setAttribute("role", "list")
-        self.layer.setAttribute("aria-label", "Threats")
-        self.key = make("p", "hint-note threat-key")
-        self.key.id = "threat-key"
-        el("hint-key").parentNode.insertBefore(self.key, el("hint-key"))
+        self.layer, self.key = marks_layer("threat-marks", "Threats", "hint-note threat-key", "threat-key")
         self._build_line()
         self.review_lines = make("div", "review-lines")
         self.review_lines.setAttribute("aria-live", "polite")

@@ -13,7 +13,7 @@ board is the panel's: it is drawn last, over the mode's own drawing.
 from pyscript import document
 
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import View, buttons, card, el, key_args, make
+from dom import View, buttons, card, el, key_args, make, marks_layer
 
 
 class WhyView(View):
@@ -21,12 +21,7 @@ class WhyView(View):
 
     def __init__(self, page):
         View.__init__(self, page, "static/why.css")
-        self.layer = make("div", "why-marks", None, el("board"))
-        self.layer.setAttribute("role", "list")
-        self.layer.setAttribute("aria-label", "Rules on the board")
-        self.legend = make("p", "why-legend")
-        self.legend.id = "why-legend"
-        el("hint-key").parentNode.insertBefore(self.legend, el("hint-key"))
+        self.layer, self.legend = marks_layer("why-marks", "Rules on the board", "why-legend", "why-legend")
         box, head = card("why", "why", "Why?", whymode.TITLE, "hint-key", "card-head")  # under the board
         self.lead = make("p", "why-lead muted", None, box)
         self.text = make("div", "why-text", None, box)

@@ -85,6 +85,16 @@ def fetch(state, out, name) -> bool:
     return True
 
 
+def want(state, out, name) -> bool:
+    """A mode wants its bundle ``name``: fetched unless it is in or on its way (True if asked);
+    if it is in, what waits for it is done now (its record's ``ready``)."""
+    if fetch(state, out, name):
+        return True
+    if state.loads.get(name) == READY:
+        after(state, out, name)
+    return False
+
+
 def loaded(state, out, name):
     """The runner installed the bundle ``name`` and built its view."""
     state.loads[name] = READY

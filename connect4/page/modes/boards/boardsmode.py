@@ -64,9 +64,7 @@ def open_boards(state, out, link=None):
     b.pending = ("resume",) if link is None else ("link", link)
     out.focus(TITLE)
     out.draw = True
-    if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.after(state, out, BUNDLE)
-    elif lazymodes.fetch(state, out, BUNDLE):
+    if lazymodes.want(state, out, BUNDLE):
         b.phase, b.error = "loading", None
 
 

@@ -108,10 +108,7 @@ def moved(state, out, before, col, scores):
     c.move = {"pos": before, "col": col, "scores": scores, "since": state.clock()}
     c.step = 0
     out.timer(TIMER, LIMIT_MS)
-    if loaded(state):
-        lazymodes.after(state, out, BUNDLE)
-    else:
-        lazymodes.fetch(state, out, BUNDLE)
+    lazymodes.want(state, out, BUNDLE)
 
 
 def release(state, out):

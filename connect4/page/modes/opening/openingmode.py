@@ -79,9 +79,7 @@ def open_trainer(state, out, side=None):
     t.side = side
     out.focus(TITLE)
     out.draw = True
-    if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.after(state, out, BUNDLE)
-    elif lazymodes.fetch(state, out, BUNDLE):
+    if lazymodes.want(state, out, BUNDLE):
         t.phase, t.error = "loading", None
 
 

@@ -57,10 +57,7 @@ def _want(state, out, what=None):
     # the bundle (once), and what to do when it is in
     if what is not None:
         state.position.pending = what
-    if lazymodes.fetch(state, out, BUNDLE):
-        return
-    if loaded(state):
-        bundle_ready(state, out)
+    lazymodes.want(state, out, BUNDLE)
 
 
 def bundle_ready(state, out):

@@ -217,10 +217,8 @@ def _go_on(state, out):
     # the next step of the loading: the bundle, then the set, then the pending puzzle
     p = state.puzzles
     if p.trainer is None:
-        if lazymodes.fetch(state, out, BUNDLE):
+        if lazymodes.want(state, out, BUNDLE):
             p.error = None
-        elif state.loads.get(BUNDLE) == lazymodes.READY:
-            bundle_ready(state, out)
         return
     if p.set_state is None:
         p.set_state = LOADING

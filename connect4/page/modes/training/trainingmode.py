@@ -63,11 +63,7 @@ def ask(state, out, what):
     t.pending = what
     t.error = None
     out.draw = True
-    name = bundle_of(what)
-    if state.loads.get(name) == lazymodes.READY:
-        lazymodes.after(state, out, name)
-    else:
-        lazymodes.fetch(state, out, name)
+    lazymodes.want(state, out, bundle_of(what))
 
 
 def open_card(state, out):

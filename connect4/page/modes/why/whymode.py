@@ -64,10 +64,7 @@ def want(state, out, what):
     """Why? clicked: ``what`` is asked (connect4.page.modes.why.asking) once the panel's bundle is
     in; the bundle registers that as its ``lazymodes.AFTER`` when it is imported."""
     state.why.pending = what
-    if loaded(state):
-        lazymodes.after(state, out, BUNDLE)
-    else:
-        lazymodes.fetch(state, out, BUNDLE)
+    lazymodes.want(state, out, BUNDLE)
     out.draw = True
 
 
