@@ -44,6 +44,14 @@ def cancel_message(rid):
     return {"op": "cancel", "id": 0, "target": rid}
 
 
+def answers(part, req, attr="asked") -> bool:
+    """True if the reply's request ``req`` is the one ``part.<attr>`` waits for: it waits no more."""
+    if req["id"] != getattr(part, attr):
+        return False
+    setattr(part, attr, None)
+    return True
+
+
 class InFlight:
     """Requests posted to the worker and not yet answered, by id."""
 

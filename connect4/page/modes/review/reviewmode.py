@@ -22,23 +22,25 @@ def open_moves(state, out, moves, about):
     try:
         parse_position(moves)  # a bad one says why, the mode shown stays
     except ValueError as e:
-        state.messages.append("This game cannot be reviewed: %s" % e)
-        out.draw = True
-        return False
+        return _cannot(state, out, e)
     modes.enter(state, out, modes.REVIEW)  # the mode shown before closes
     lazymodes.fetch(state, out, BUNDLE)  # its panel, the first time
     out.focus("review-title")
     try:
         rid = state.review.start(moves, about)
     except ValueError as e:
-        state.messages.append("This game cannot be reviewed: %s" % e)
-        out.draw = True
-        return False
+        return _cannot(state, out, e)
     if rid is not None:
         out.cancel(state.requests.forget([rid]))
     out.changed = True
     out.announce = "Review: %s %s" % (about, state.review.status()[0])
     return True
+
+
+def _cannot(state, out, e):
+    state.messages.append("This game cannot be reviewed: %s" % e)
+    out.draw = True
+    return False
 
 
 def open_game(state, out):

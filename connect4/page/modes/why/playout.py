@@ -182,11 +182,9 @@ def planned(state, req, msg, out):
 
 
 def plan_failed(state, req, msg, out):
-    w = state.why
-    if req["id"] != w.plan_asked:
-        return
-    w.plan_asked, w.stopped, w.error = None, FAILED, msg.get("error")
-    out.draw = True
+    if inflight.answers(state.why, req, "plan_asked"):
+        state.why.stopped, state.why.error = FAILED, msg.get("error")
+        out.draw = True
 
 
 # the bundle's own replies (the page's loop.REPLIES): only Play it out asks for them
