@@ -101,10 +101,11 @@ class InFlight:
         self.mode_of = {}
 
     def forget(self, rids):
-        """Drop requests the controller no longer wants; returns the ids to cancel."""
+        """Drop requests the controller no longer wants; returns the ids to cancel (a ``None``,
+        no request, is none)."""
         for rid in rids:
             self.out.pop(rid, None)
-        return list(rids)
+        return [rid for rid in rids if rid is not None]
 
     def drop_hints(self, keep=None):
         """Drop the hint searches for any position but ``keep`` (all if None);

@@ -114,8 +114,7 @@ def moved(state, out, before, col, scores):
 def release(state, out):
     """The AI may answer: the check stops (its request cancelled), the stop ends."""
     c = state.coach
-    if c.asked is not None:
-        out.cancel(state.requests.forget([c.asked]))
+    out.cancel(state.requests.forget([c.asked]))
     if c.phase is not None:
         out.stop(TIMER)
         out.changed = True

@@ -138,9 +138,7 @@ def show_line(state, out):
     if g.board.is_over() or state.mode != modes.GAME:
         return
     p = state.position
-    old = p.line.asked
-    if old is not None:
-        out.cancel(state.requests.forget([old]))
+    out.cancel(state.requests.forget([p.line.asked]))
     scores = g.current_hints() if g.hints_complete() else None
     out.post(state, p.line.request(state.new_id(), g.board.notation(), scores))
     _want(state, out)

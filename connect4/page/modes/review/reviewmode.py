@@ -30,8 +30,7 @@ def open_moves(state, out, moves, about):
         rid = state.review.start(moves, about)
     except ValueError as e:
         return _cannot(state, out, e)
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
+    out.cancel(state.requests.forget([rid]))
     out.changed = True
     out.announce = "Review: %s %s" % (about, state.review.status()[0])
     return True
@@ -58,8 +57,7 @@ def open_link(state, out, params):
 
 
 def _cancel(state, out, rid):
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
+    out.cancel(state.requests.forget([rid]))
     out.changed = True
 
 
@@ -118,8 +116,7 @@ def open_card(state, out, name):
 def leave(state, out):
     """The page leaves the review: its search stops."""
     rid = state.review.close()
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
+    out.cancel(state.requests.forget([rid]))
 
 
 def worker_lost(state, out):

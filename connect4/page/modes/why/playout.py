@@ -112,10 +112,8 @@ def stop_play(state, out):
 
 
 def _stop_plan(state, out):
-    w = state.why
-    if w.plan_asked is not None:
-        out.cancel(state.requests.forget([w.plan_asked]))
-        w.plan_asked = None
+    out.cancel(state.requests.forget([state.why.plan_asked]))
+    state.why.plan_asked = None
 
 
 def _next(state, out):
