@@ -11,55 +11,39 @@ from connect4.page.modes.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import apply_controls, button, el, make, stylesheet, turn_words
-
-
-def view(page):
-    """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return BoardsView(page)
+from dom import View, apply_controls, button, card, el, key_args, make, turn_words
 
 
 def _select(id_, label, parent):
     box = make("label", "boards-field", None, parent)
     make("span", None, label, box)
-    sel = make("select", None, None, box)
-    sel.id = id_
-    return sel
+    return make("select", None, None, box, id_)
 
 
-class BoardsView:
+class BoardsView(View):
     def __init__(self, page):
-        self.page = page
+        View.__init__(self, page, "static/boards.css")
         on, update = page.events.on, page.update
-        stylesheet("static/boards.css")
         anchor = el("puzzles")
-        play = make("section", "boards-play")
-        play.id, play.hidden = "boards-play", True
+        play = make("section", "boards-play", None, None, "boards-play")
+        play.hidden = True
         play.setAttribute("aria-label", "Game on another board")
         anchor.parentNode.insertBefore(play, anchor)
-        self.board = make("div", "board vboard", None, play)
-        self.board.id = "vboard"
+        self.board = make("div", "board vboard", None, play, "vboard")
         self.board.setAttribute("role", "group")
         self.hints = make("ol", "vhints", None, play)
         self.hints.setAttribute("aria-label", "Hints: exact score of each column")
         self.pops = make("div", "vpops", None, play)
-        self.result = make("p", "boards-result", None, play)
-        self.result.id = "boards-result"
+        self.result = make("p", "boards-result", None, play, "boards-result")
         self.result.setAttribute("role", "status")
         acts = make("div", "actions", None, play)
         for id_, text, fn in (("boards-undo", "Undo", boardsrun.undo),
                               ("boards-new", "New game", boardsrun.new_game),
                               ("boards-hints", "Hints", boardsrun.toggle_hints),
-                              ("boards-back", "Back to 7x6", boardsmode.close)):
+                              ("boards-back", "Back to 7x6", modes.close)):
             on(button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
-        box = make("section", "card boards")
-        box.id, box.hidden = "boards", True
-        box.setAttribute("aria-labelledby", boardsmode.TITLE)
-        anchor.parentNode.insertBefore(box, anchor)
-        head = make("div", "review-head", None, box)
-        title = make("h2", None, "Other boards", head)
-        title.id, title.tabIndex = boardsmode.TITLE, -1
-        on(button("Close", head, "boards-close"), "click", lambda ev: update(boardsmode.close))
+        box, head = card("boards", "boards", "Other boards", boardsmode.TITLE, "puzzles", "review-head")
+        on(button("Close", head, "boards-close"), "click", lambda ev: update(modes.close))
         self.status = make("p", "boards-status", None, box)
         self.status.setAttribute("aria-live", "polite")
         menus = make("div", "boards-menus", None, box)
@@ -80,22 +64,16 @@ class BoardsView:
         for colour, sel in enumerate(self.players):
             on(sel, "change",
                lambda ev, c=colour: update(boardsrun.set_player, c, str(ev.currentTarget.value)))
-        self.ai = make("p", "boards-ai muted", None, box)
-        self.ai.id = "boards-ai"
-        self.known = make("p", "boards-known", None, box)
-        self.known.id = "boards-known"
+        self.ai = make("p", "boards-ai muted", None, box, "boards-ai")
+        self.known = make("p", "boards-known", None, box, "boards-known")
         self.source = make("p", "boards-source muted", None, box)
-        self.hint_note = make("p", "boards-hint-note muted", None, box)
-        self.hint_note.id = "boards-hint-note"
+        self.hint_note = make("p", "boards-hint-note muted", None, box, "boards-hint-note")
         make("h3", None, "Rules", box)
-        self.rules = make("ul", "boards-rules", None, box)
-        self.rules.id = "boards-rules"
-        only = make("p", "boards-only muted", boardstext.SEVEN_BY_SIX_ONLY, box)
-        only.id = "boards-only-7x6"
+        self.rules = make("ul", "boards-rules", None, box, "boards-rules")
+        make("p", "boards-only muted", boardstext.SEVEN_BY_SIX_ONLY, box, "boards-only-7x6")
         make("p", "boards-keys muted", "Keys: a column's number drops a disc (0 the 10th), U undo, "
              "N new game, Esc back to 7x6.", box)
         self.play, self.box = play, box
-        self.drawn = {}  # what was last built, by part: rebuilt only when it changes
 
     def _on_size(self, ev):
         self.page.update(boardsrun.set_size, int(str(self.width.value)), int(str(self.height.value)))
@@ -104,12 +82,11 @@ class BoardsView:
         self.page.update(boardsrun.play, col)
 
     def on_key(self, ev):
-        tag = str(ev.target.tagName) if ev.target else ""
-        key = str(ev.key)
-        if tag in ("INPUT", "SELECT", "TEXTAREA") or ev.ctrlKey or ev.metaKey or ev.altKey:
+        key, tag, held = key_args(ev)
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or held:
             return
         s = self.page.state.boards.session
-        fn = {"u": boardsrun.undo, "n": boardsrun.new_game, "escape": boardsmode.close}.get(key.lower())
+        fn = {"u": boardsrun.undo, "n": boardsrun.new_game, "escape": modes.close}.get(key.lower())
         if fn is not None:
             ev.preventDefault()
             self.page.update(fn)
@@ -152,8 +129,7 @@ class BoardsView:
         if s is None:
             self.status.textContent = b.error or "Loading the other boards…"
             return
-        if self.drawn.get("size") != (s.size, s.variant):
-            self.drawn["size"] = (s.size, s.variant)
+        if self.changed("size", (s.size, s.variant)):
             self._build_board(s)
             self._draw_menus(s)
         self._draw_board(s, animate)
@@ -220,3 +196,6 @@ class BoardsView:
         self.hint_note.textContent = boardstext.hint_note(s, b.hints_on, boardsrun.hints(st),
                                                           boardsrun.engine_loading(st))
         self.hint_note.hidden = not b.hints_on
+
+
+view = BoardsView  # made once its bundle is in (static/main.py's build_view)

@@ -10,48 +10,28 @@ from connect4.board import Board
 from connect4.page.kernel import modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
-from dom import el, make, stylesheet
+from dom import View, buttons, card, el, key_args, make
 
 
-def view(page):
-    """The coach's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return CoachView(page)
-
-
-class CoachView:
+class CoachView(View):
     """The coach's card under the board."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/coach.css")
-        self.drawn = {}
-        box = make("section", "card coach")
-        box.id = "coach-card"
-        box.setAttribute("aria-labelledby", coachmode.TITLE)
-        box.hidden = True
-        el("hint-key").parentNode.insertBefore(box, el("hint-key"))  # under the board
-        title = make("h2", None, "Coach", box)
-        title.id = coachmode.TITLE
-        title.tabIndex = -1
-        self.lead = make("p", "coach-lead", None, box)
-        self.lead.id = "coach-lead"
-        self.reason = make("p", "coach-reason", None, box)
-        self.reason.id = "coach-reason"
+        View.__init__(self, page, "static/coach.css")
+        box = card("coach", "coach-card", "Coach", coachmode.TITLE, "hint-key")[0]  # under the board
+        self.lead = make("p", "coach-lead", None, box, "coach-lead")
+        self.reason = make("p", "coach-reason", None, box, "coach-reason")
         nav = make("p", "coach-nav", None, box)
         self.step = make("span", "coach-step", None, nav)
         self.stop = make("div", "coach-choices", None, box)
-        self.summary = make("div", "coach-summary", None, box)
-        self.summary.id = "coach-summary"
-        for id_, text, parent, fn, args in (
-                ("coach-prev", "Previous", nav, coaching.step, (-1,)),
-                ("coach-next", "Next move", nav, coaching.step, (1,)),
-                ("coach-take", "Take back", self.stop, coaching.take_back, ()),
-                ("coach-best", "Show the best move", self.stop, coaching.show_best, ()),
-                ("coach-on", "Play on", self.stop, coaching.play_on, ())):
-            b = make("button", "primary" if id_ == "coach-take" else None, text, parent)
-            b.type = "button"
-            b.id = id_
-            page.events.on(b, "click", lambda ev, fn=fn, args=args: page.update(fn, *args))
+        self.summary = make("div", "coach-summary", None, box, "coach-summary")
+        up = page.update
+        buttons(page.events.on, (
+            ("coach-prev", "Previous", nav, lambda ev: up(coaching.step, -1)),
+            ("coach-next", "Next move", nav, lambda ev: up(coaching.step, 1)),
+            ("coach-take", "Take back", self.stop, lambda ev: up(coaching.take_back), "primary"),
+            ("coach-best", "Show the best move", self.stop, lambda ev: up(coaching.show_best)),
+            ("coach-on", "Play on", self.stop, lambda ev: up(coaching.play_on))))
         self.nav = nav
         self.box = box
 
@@ -59,8 +39,7 @@ class CoachView:
         """A key while the coach stops the game: T take back, B best move, P or Escape play on."""
         if coaching.shown_moves(self.page.state) is None:  # not stopped, or not the game shown
             return False
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = coachtext.coach_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        action = coachtext.coach_key(*key_args(ev))
         if action is None:
             return False
         ev.preventDefault()
@@ -96,9 +75,8 @@ class CoachView:
     def draw_summary(self, state):
         text, rows = coachtext.summary(state)
         key = (text, tuple(rows))
-        if self.drawn.get("summary") == key:
+        if not self.changed("summary", key):
             return
-        self.drawn["summary"] = key
         self.summary.replaceChildren()
         make("p", "coach-accuracy", text, self.summary)
         if rows:
@@ -110,3 +88,6 @@ class CoachView:
                 b.title = "Open the review on this move"
                 self.page.events.on(b, "click", lambda ev, p=ply: self.page.update(
                     coaching.review_move, p))
+
+
+view = CoachView  # made once its bundle is in (static/main.py's build_view)

@@ -4,6 +4,8 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
+from connect4.page.kernel import keys
+
 #: The stylesheets of the view being built, each a promise (bridge.stylesheet): the one
 #: loader (static/effects.py) waits for them before the mode counts as loaded.
 SHEETS = []
@@ -37,7 +39,7 @@ def el(id_):
     return document.getElementById(id_)
 
 
-def make(tag, cls=None, text=None, parent=None):
+def make(tag, cls=None, text=None, parent=None, id_=None):
     node = document.createElement(tag)
     if cls:
         node.className = cls
@@ -45,7 +47,74 @@ def make(tag, cls=None, text=None, parent=None):
         node.textContent = text
     if parent is not None:
         parent.appendChild(node)
+    if id_:
+        node.id = id_
     return node
+
+
+def card(cls, id_, title, title_id, before, head=None):
+    """A hidden ``<section class="card cls">`` put before ``#before``, labelled by its ``<h2>``
+    (focusable; in a ``<div class=head>`` when given): ``(box, head)``, head the box if none."""
+    box = make("section", "card " + cls, None, None, id_)
+    box.hidden = True
+    box.setAttribute("aria-labelledby", title_id)
+    el(before).parentNode.insertBefore(box, el(before))
+    top = make("div", head, None, box) if head else box
+    make("h2", None, title, top, title_id).tabIndex = -1
+    return box, top
+
+
+def marks_layer(cls, label, note_cls, note_id):
+    """A layer of marks over the board (a list named ``label``; static/hints.css) and its note
+    under the board: ``(layer, note)``."""
+    layer = make("div", cls, None, el("board"))
+    layer.setAttribute("role", "list")
+    layer.setAttribute("aria-label", label)
+    note = make("p", note_cls, None, None, note_id)
+    el("hint-key").parentNode.insertBefore(note, el("hint-key"))
+    return layer, note
+
+
+def buttons(on, rows):
+    """A button for each row ``(id, text, parent, fn[, class])``, ``fn`` run on its click."""
+    for row in rows:
+        on(button(row[1], row[2], row[0], row[4] if len(row) > 4 else None), "click", row[3])
+
+
+def puzzle_keys(ev, click, close):
+    """A puzzle's keys (connect4.page.kernel.keys.puzzle_key): a column's number is
+    ``click(col)``, Escape ``close()``."""
+    action = keys.puzzle_key(*key_args(ev))
+    if action is not None:
+        ev.preventDefault()
+        if action[0] == "play":
+            click(action[1])
+        else:
+            close()
+
+
+def key_args(ev):
+    """A key event as ``(key, the focused element's tag, a modifier held)`` (connect4.page.kernel.keys)."""
+    tag = str(ev.target.tagName) if ev.target else ""
+    return str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey)
+
+
+class View:
+    """A mode's view, made with the page (static/main.py's build_view): its stylesheet ``css``
+    added, and what each part shows as last drawn (``drawn``: a write crosses into the browser)."""
+
+    def __init__(self, page, css=None):
+        self.page = page
+        self.drawn = {}
+        if css:
+            stylesheet(css)
+
+    def changed(self, part, value) -> bool:
+        """True (and remembered) when ``part`` must be drawn again to show ``value``."""
+        if self.drawn.get(part) == value:
+            return False
+        self.drawn[part] = value
+        return True
 
 
 class Events:

@@ -7,39 +7,20 @@ buttons' looks come from connect4.page.kernel.controls.position_controls.
 
 from connect4.page.kernel import modes
 from connect4.page.modes.position import bestline, positionmode, setupgrid, threatmarks
-from dom import el, make, stylesheet
+from dom import View, el, make, marks_layer
 
 
-def view(page):
-    """The mode's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return PositionView(page)
-
-
-class PositionView:
+class PositionView(View):
     """The three tools' DOM beside the page's game."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/position.css")
-        self.drawn = {}  # what each part shows, as last drawn: a write crosses into the browser
-        self.layer = make("div", "threat-marks", None, el("board"))
-        self.layer.setAttribute("role", "list")
-        self.layer.setAttribute("aria-label", "Threats")
-        self.key = make("p", "hint-note threat-key")
-        self.key.id = "threat-key"
-        el("hint-key").parentNode.insertBefore(self.key, el("hint-key"))
+        View.__init__(self, page, "static/position.css")
+        self.layer, self.key = marks_layer("threat-marks", "Threats", "hint-note threat-key", "threat-key")
         self._build_line()
         self.review_lines = make("div", "review-lines")
         self.review_lines.setAttribute("aria-live", "polite")
         el("review").insertBefore(self.review_lines, el("review-moves"))
         self._build_editor()
-
-    def _changed(self, part, value):
-        # True (and remembered) when ``part`` must be drawn again to show ``value``
-        if self.drawn.get(part) == value:
-            return False
-        self.drawn[part] = value
-        return True
 
     # -- the best line -----------------------------------------------------------------
     def _build_line(self):
@@ -76,7 +57,7 @@ class PositionView:
     def draw_threats(self, state):
         on = state.threats
         pos = positionmode.board_position(state) if on else ""
-        if not self._changed("threats", (on, pos)):
+        if not self.changed("threats", (on, pos)):
             return
         self.layer.replaceChildren()
         self.layer.hidden = not on
@@ -96,7 +77,7 @@ class PositionView:
         line = state.position.line
         moves = line.line or []
         start = len(line.pos or "")
-        if self._changed("line", (tuple(moves), line.step, start)):
+        if self.changed("line", (tuple(moves), line.step, start)):
             self.line_list.replaceChildren()
             for i, c in enumerate(moves):
                 li = make("li", "red" if (start + i) % 2 == 0 else "yellow", str(c),
@@ -105,7 +86,7 @@ class PositionView:
                     li.classList.add("played")
             self.line_list.hidden = not moves
         words = line.words()
-        if self._changed("line-text", words):
+        if self.changed("line-text", words):
             self.line_text.textContent = words
 
     def draw_mistake(self, state):
@@ -113,7 +94,7 @@ class PositionView:
         m = state.review
         record = m.record() if m.open else None
         words = state.position.mistakes.words(m.moves, record) if record is not None else None
-        if not self._changed("mistake", words):
+        if not self.changed("mistake", words):
             return
         self.review_lines.replaceChildren()
         for text in words or ():
@@ -176,7 +157,7 @@ class PositionView:
         if not shown or editor is None:
             return
         for col, row, cell, label in editor.cells():
-            if self._changed((col, row), (cell, label)):
+            if self.changed((col, row), (cell, label)):
                 b = self.cells[(col, row)]
                 b.className = "setup-cell " + setupgrid.STATES[cell]
                 b.setAttribute("aria-label", label)
@@ -184,7 +165,9 @@ class PositionView:
         if str(self.text.value) != text:  # not while the reader types it: it is the same
             self.text.value = text
         problem = editor.problem or ""
-        if self._changed("problem", problem):
+        if self.changed("problem", problem):
             self.alert.textContent = problem
             self.alert.hidden = not problem
 
+
+view = PositionView  # made once its bundle is in (static/main.py's build_view)

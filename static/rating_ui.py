@@ -6,19 +6,14 @@ line.  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on
 
 from connect4.page.modes.game import pagetext  # noqa: F401
 from connect4.page.modes.rating import rating, ratingchart  # noqa: F401 (rating: AFTER)
-from dom import el, svg_tree
+from dom import View, el, svg_tree
 
 
-def view(page):
-    """The rating's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return RatingView(page)
-
-
-class RatingView:
+class RatingView(View):
     """Draws the rating from the game's slot; the chart only when its history changed."""
 
     def __init__(self, page):
-        self.page = page
+        View.__init__(self, page)
         self.chart_key = None
 
     def render(self, animate=False):
@@ -43,3 +38,6 @@ class RatingView:
         if history and self.chart_key != key:
             self.chart_key = key
             chart.replaceChildren(svg_tree(ratingchart.rating_tree(history, model.levels)))
+
+
+view = RatingView  # made once its bundle is in (static/main.py's build_view)

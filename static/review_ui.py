@@ -8,7 +8,7 @@ from pyscript import document
 
 from connect4.page.kernel import keys, modes
 from connect4.page.modes.review import reviewed, reviewmode
-from dom import el, make, svg_tree
+from dom import el, key_args, make, svg_tree
 
 
 class ReviewPanel:
@@ -21,7 +21,7 @@ class ReviewPanel:
         self.model = owner.state.review
         self.drawn = {}  # what the panel shows: moves, records, selection, chart width
         on, update = owner.events.on, owner.update
-        for id_, fn in (("review-close", lambda ev: update(reviewmode.close)),
+        for id_, fn in (("review-close", lambda ev: update(modes.close)),
                         ("review-cancel", lambda ev: update(reviewmode.cancel_or_resume)),
                         ("review-prev", lambda ev: update(reviewmode.step, -1)),
                         ("review-next", lambda ev: update(reviewmode.step, 1)),
@@ -54,8 +54,7 @@ class ReviewPanel:
 
     def on_key(self, ev):
         """A key while the review is open (the board is the review's)."""
-        tag = str(ev.target.tagName) if ev.target else ""
-        step = keys.review_step(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        step = keys.review_step(*key_args(ev))
         if step is not None:
             ev.preventDefault()
             self.owner.update(reviewmode.step, step)

@@ -8,88 +8,57 @@ In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals 
 from pyscript import window
 from pyscript.js_modules import bridge
 
-from connect4.page.kernel import keys, modes
+from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
-from connect4.page.modes.training import trainingmode
-from dom import apply_controls, button, el, make, stylesheet
+from dom import View, apply_controls, buttons, card, el, make, puzzle_keys
 
 
-def view(page):
-    """The card for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return StormView(page)
-
-
-def _button(parent, id_, text, on, fn, cls=None):
-    b = button(text, parent, id_, cls)
-    on(b, "click", fn)
-    return b
-
-
-class StormView:
+class StormView(View):
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/storm.css")
-        box = make("section", "card storm")
-        box.id = "storm"
-        box.hidden = True
-        box.setAttribute("aria-labelledby", stormrun.TITLE)
-        el("puzzles").parentNode.insertBefore(box, el("puzzles"))
+        View.__init__(self, page, "static/storm.css")
+        box, head = card("storm", "storm", "Storm", stormrun.TITLE, "puzzles", "review-head")
+        self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
-        head = make("div", "review-head", None, box)
-        self.title = make("h2", None, "Storm", head)
-        self.title.id = stormrun.TITLE
-        self.title.tabIndex = -1
-        _button(head, "storm-close", "Back to the game", on, lambda ev: update(trainingmode.close))
         figures = make("p", "storm-figures", None, box)
-        self.clock = make("span", "storm-clock", None, figures)
-        self.clock.id = "storm-clock"
+        self.clock = make("span", "storm-clock", None, figures, "storm-clock")
         self.clock.setAttribute("role", "timer")
         self.score = make("span", "storm-score", None, figures)
         self.combo = make("span", "storm-combo", None, figures)
         self.friend = make("p", "storm-friend", None, box)
         self.said = make("p", "storm-said", None, box)
-        self.status = make("p", "storm-status", None, box)
-        self.status.id = "storm-status"
+        self.status = make("p", "storm-status", None, box, "storm-status")
         self.rules = make("p", "storm-rules muted", None, box)
         self.best = make("p", "storm-best muted", None, box)
         self.end = make("div", "storm-end", None, box)
-        self.result = make("p", "storm-result", None, self.end)
-        self.result.id = stormrun.RESULT
+        self.result = make("p", "storm-result", None, self.end, stormrun.RESULT)
         self.result.tabIndex = -1
         self.failed_head = make("h3", None, "The puzzles you missed", self.end)
-        self.failed = make("ol", "storm-failed", None, self.end)
-        self.failed.id = "storm-failed"
+        self.failed = make("ol", "storm-failed", None, self.end, "storm-failed")
         share = make("p", "storm-share", None, self.end)
         label = make("label", None, "Your result as a link: send it to a friend", share)
         label.setAttribute("for", "storm-link")
-        self.link = make("input", None, None, share)
-        self.link.id = "storm-link"
+        self.link = make("input", None, None, share, "storm-link")
         self.link.type = "text"
         self.link.readOnly = True
-        self.copy = _button(share, "storm-copy", pagetext.copy_button(False), on, self.on_copy)
         self.share = share
-        buttons = make("p", "storm-buttons", None, self.end)
-        _button(buttons, "storm-replay", "Replay the failures", on, lambda ev: update(stormrun.replay),
-                "primary")
-        _button(buttons, "storm-again", "Again", on, lambda ev: update(stormrun.again))
-        _button(buttons, "storm-back", "Back to the game", on, lambda ev: update(trainingmode.close))
+        row = make("p", "storm-buttons", None, self.end)
+        back = lambda ev: update(modes.close)  # noqa: E731
+        buttons(on, (("storm-close", "Back to the game", head, back),
+                     ("storm-copy", pagetext.copy_button(False), share, self.on_copy),
+                     ("storm-replay", "Replay the failures", row, lambda ev: update(stormrun.replay),
+                      "primary"),
+                     ("storm-again", "Again", row, lambda ev: update(stormrun.again)),
+                     ("storm-back", "Back to the game", row, back)))
+        self.copy = el("storm-copy")
         make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
         self.box = box
-        self.drawn = {}
 
     def click(self, col):
         self.page.update(stormrun.click, col)
 
     def on_key(self, ev):
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is not None:
-            ev.preventDefault()
-            if action[0] == "play":
-                self.click(action[1])
-            else:
-                self.page.update(trainingmode.close)
+        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
 
     def on_copy(self, ev):
         self.link.select()
@@ -99,13 +68,11 @@ class StormView:
 
     def _set(self, key, node, text):
         # only what changed: render runs on every event, and 4 times a second in a run
-        if self.drawn.get(key) != text:
-            self.drawn[key] = text
+        if self.changed(key, text):
             node.textContent = text
 
     def _attr(self, name, value):
-        if self.drawn.get(name) != value:
-            self.drawn[name] = value
+        if self.changed(name, value):
             self.box.setAttribute(name, value)
 
     def render(self, animate=False):
@@ -145,8 +112,7 @@ class StormView:
         self._set("rules", self.rules, stormrun.rules_words(play))
         self.rules.hidden = phase == stormrun.OVER
         self.best.hidden = not storm or phase == stormrun.OVER
-        if storm and self.drawn.get("saved") != (st.storm_saved or ""):
-            self.drawn["saved"] = st.storm_saved or ""
+        if storm and self.changed("saved", st.storm_saved or ""):
             self.best.textContent = stormrun.best_words(st)
         self.end.hidden = phase not in (stormrun.OVER, stormrun.ERROR)
         self._render_end(st, play, phase)
@@ -157,8 +123,7 @@ class StormView:
         self.result.hidden = not over
         rows = stormrun.failures(st) if over else []
         key = tuple(r[0] for r in rows)
-        if self.drawn.get("failed") != key:
-            self.drawn["failed"] = key
+        if self.changed("failed", key):
             self.failed.replaceChildren()
             for pid, words in rows:
                 a = make("a", None, "#%d · %s" % (pid, words), make("li", None, None, self.failed))
@@ -166,8 +131,7 @@ class StormView:
         self.failed.hidden = self.failed_head.hidden = not rows
         query = play.result.get("query") if over else None
         self.share.hidden = query is None
-        if query is not None and self.drawn.get("link") != query:
-            self.drawn["link"] = query
+        if query is not None and self.changed("link", query):
             self.link.value = str(window.location.href).split("?")[0].split("#")[0] + query
             self.copy.textContent = pagetext.copy_button(False)
         again = "Retry" if phase == stormrun.ERROR else ("Again" if play.kind == stormrun.STORM
@@ -178,3 +142,6 @@ class StormView:
             "storm-back": {"disabled": False},
             "storm-copy": {"disabled": False},
         })
+
+
+view = StormView  # made once its bundle is in (static/main.py's build_view)

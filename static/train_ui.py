@@ -5,49 +5,30 @@ In static/mode-opening.bundle; its board is drawn last, over the game's.  Signal
 """
 
 
-from connect4.page.kernel import keys, modes
+from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
-from dom import apply_controls, el, make, stylesheet, turn_words
+from dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
 
 
-def view(page):
-    """The trainer's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return TrainView(page)
-
-
-class TrainView:
+class TrainView(View):
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/train.css")
-        box = make("section", "card train")
-        box.id = "train"
-        box.hidden = True
-        box.setAttribute("aria-labelledby", openingmode.TITLE)
-        el("puzzles").parentNode.insertBefore(box, el("puzzles"))
-        head = make("div", "review-head", None, box)
-        title = make("h2", None, "Opening trainer", head)
-        title.id = openingmode.TITLE
-        title.tabIndex = -1
-        self.status = make("p", "train-status", None, box)
-        self.status.id = "train-status"
+        View.__init__(self, page, "static/train.css")
+        box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
+                         "review-head")
+        self.status = make("p", "train-status", None, box, "train-status")
         self.status.setAttribute("aria-live", "polite")
         self.progress = make("p", "train-progress muted", None, box)
         sides = make("p", "train-buttons", None, box)
-        buttons = make("p", "train-buttons", None, box)
-        on, update = page.events.on, page.update
-        for id_, text, parent, fn in (
-                ("train-red", "Train red", sides, lambda ev: update(openingrun.switch, 0)),
-                ("train-yellow", "Train yellow", sides, lambda ev: update(openingrun.switch, 1)),
-                ("train-again", "New line", buttons, lambda ev: update(openingrun.again)),
-                ("train-alts", "Show the alternatives", buttons,
-                 lambda ev: update(openingrun.toggle_alternatives)),
-                ("train-close", "Close", head, lambda ev: update(openingmode.close))):
-            b = make("button", None, text, parent)
-            b.type = "button"
-            b.id = id_
-            on(b, "click", fn)
-        self.alts = make("ul", "train-alts", None, box)
-        self.alts.id = "train-alternatives"
+        row = make("p", "train-buttons", None, box)
+        update = page.update
+        buttons(page.events.on, (
+            ("train-red", "Train red", sides, lambda ev: update(openingrun.switch, 0)),
+            ("train-yellow", "Train yellow", sides, lambda ev: update(openingrun.switch, 1)),
+            ("train-again", "New line", row, lambda ev: update(openingrun.again)),
+            ("train-alts", "Show the alternatives", row,
+             lambda ev: update(openingrun.toggle_alternatives)),
+            ("train-close", "Close", head, lambda ev: update(modes.close))))
+        self.alts = make("ul", "train-alts", None, box, "train-alternatives")
         self.alts.setAttribute("aria-label", "Every column's value")
         self.alt_line = make("p", "train-line muted", None, box)
         make("p", "train-keys muted",
@@ -59,19 +40,12 @@ class TrainView:
         self.page.update(openingrun.click, col)
 
     def on_key(self, ev):
-        tag = str(ev.target.tagName) if ev.target else ""
-        key = str(ev.key)
+        key, tag = key_args(ev)[:2]
         if key in ("a", "A", "n", "N") and tag not in ("INPUT", "SELECT", "TEXTAREA"):
             ev.preventDefault()
             self.page.update(openingrun.toggle_alternatives if key in "aA" else openingrun.again)
             return
-        action = keys.puzzle_key(key, tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is not None:
-            ev.preventDefault()
-            if action[0] == "play":
-                self.click(action[1])
-            else:
-                self.page.update(openingmode.close)
+        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
 
     def render(self, animate=False):
         st = self.page.state
@@ -124,3 +98,6 @@ class TrainView:
         else:
             self.alt_line.textContent = "Best line after %d: %s" % (
                 t.alt_col + 1, " ".join(t.alt_line) if t.alt_line else "asking…")
+
+
+view = TrainView  # made once its bundle is in (static/main.py's build_view)

@@ -11,20 +11,14 @@ from pyscript.js_modules import bridge
 from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.puzzles.record import THEMES, TOP_LEVEL
 from connect4.training import carry, dashboard
-from dom import button, el, make, stylesheet, svg_tree
+from dom import View, button, el, make, svg_tree
 
 
-def view(page):
-    """The card's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return TrainingView(page)
-
-
-class TrainingView:
+class TrainingView(View):
     """The card's body, built once; drawn from the state after every event."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/training.css")
+        View.__init__(self, page, "static/training.css")
         self.card = el("training-card")
         body = el("training-body")
         body.replaceChildren()
@@ -63,7 +57,6 @@ class TrainingView:
         self.alert.setAttribute("role", "alert")
         self.notice = make("p", "muted", None, body)
         self.notice.setAttribute("role", "status")
-        self.drawn = {}
 
     def _build_mix(self, body):
         make("h3", None, "A mix", body)
@@ -159,8 +152,7 @@ class TrainingView:
         self._draw("accuracy", tuple(g.get("id") for g in w.games if g.get("banked")),
                    lambda: self._chart(self.accuracy, dashboard.chart_or_words(
                        "accuracy", dashboard.accuracy_points(w.games))))
-        if w.mix is not None and self.drawn.get("mix") != w.mix.param():
-            self.drawn["mix"] = w.mix.param()  # the chooser starts from the mix last played
+        if w.mix is not None and self.changed("mix", w.mix.param()):  # the chooser: the mix last played
             for c in self.mix_boxes:
                 c.checked = str(c.value) in w.mix.themes
             self.mix_lo.value, self.mix_hi.value = str(w.mix.lo), str(w.mix.hi)
@@ -169,8 +161,7 @@ class TrainingView:
             else (("Your mix: " + w.mix.label()) if w.mix is not None else ""))
 
     def _draw(self, name, key, fn):
-        if self.drawn.get(name) != key:
-            self.drawn[name] = key
+        if self.changed(name, key):
             fn()
 
     def _chart(self, box, shown):
@@ -205,3 +196,6 @@ class TrainingView:
                 trainingrun.choose_mix, letter, 1, TOP_LEVEL))
         self.themes_note.textContent = ("" if puzzles else
                                         "Open the Puzzles once to count the set's puzzles by theme.")
+
+
+view = TrainingView  # made once its bundle is in (static/main.py's build_view)

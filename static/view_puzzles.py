@@ -8,21 +8,16 @@ import json
 
 from pyscript import window
 
-from connect4.page.kernel import keys, modes
+from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
-from dom import el
+from dom import View, el, puzzle_keys
 
 
-def view(page):
-    """The puzzles' view for ``page``, built as the page starts (in its image)."""
-    return PuzzleView(page)
-
-
-class PuzzleView:
+class PuzzleView(View):
     """The board's clicks and keys while a puzzle shows, and the panel."""
 
     def __init__(self, page):
-        self.page = page
+        View.__init__(self, page)
         page.events.on(el("puzzle-daily"), "click",
                        lambda ev: page.update(puzzlemode.show, ("daily", _today())))
 
@@ -30,14 +25,7 @@ class PuzzleView:
         self.page.update(puzzlemode.click, col)
 
     def on_key(self, ev):
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = keys.puzzle_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
-        if action is not None:
-            ev.preventDefault()
-            if action[0] == "play":
-                self.page.update(puzzlemode.click, action[1])
-            else:
-                self.page.update(puzzlemode.close)
+        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
         return True
 
     def render(self, animate=False):
@@ -98,3 +86,6 @@ def _today():
     """The reader's own day, ``"YYYY-MM-DD"`` (the daily puzzle's)."""
     d = window.Date.new()
     return "%04d-%02d-%02d" % (d.getFullYear(), d.getMonth() + 1, d.getDate())
+
+
+view = PuzzleView  # made once its bundle is in (static/main.py's build_view)

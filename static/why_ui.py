@@ -7,36 +7,16 @@ over the mode's own drawing.
 from pyscript import document
 
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import el, make, stylesheet
+from dom import View, buttons, card, el, key_args, make, marks_layer
 
 
-def view(page):
-    """The panel's view for ``page`` (built once its bundle is in: static/main.py's build_view)."""
-    return WhyView(page)
-
-
-class WhyView:
+class WhyView(View):
     """The panel's card under the board and the marks' layer on it."""
 
     def __init__(self, page):
-        self.page = page
-        stylesheet("static/why.css")
-        self.drawn = {}
-        self.layer = make("div", "why-marks", None, el("board"))
-        self.layer.setAttribute("role", "list")
-        self.layer.setAttribute("aria-label", "Rules on the board")
-        self.legend = make("p", "why-legend")
-        self.legend.id = "why-legend"
-        el("hint-key").parentNode.insertBefore(self.legend, el("hint-key"))
-        box = make("section", "card why")
-        box.id = "why"
-        box.setAttribute("aria-labelledby", whymode.TITLE)
-        box.hidden = True
-        el("hint-key").parentNode.insertBefore(box, el("hint-key"))  # under the board
-        head = make("div", "card-head", None, box)
-        title = make("h2", None, "Why?", head)
-        title.id = whymode.TITLE
-        title.tabIndex = -1
+        View.__init__(self, page, "static/why.css")
+        self.layer, self.legend = marks_layer("why-marks", "Rules on the board", "why-legend", "why-legend")
+        box, head = card("why", "why", "Why?", whymode.TITLE, "hint-key", "card-head")  # under the board
         self.lead = make("p", "why-lead muted", None, box)
         self.text = make("div", "why-text", None, box)
         self.text.setAttribute("aria-live", "polite")
@@ -46,18 +26,13 @@ class WhyView:
         self.branch = make("span", "why-branch", None, nav)
         self.play = make("p", "why-play-text", None, box)
         self.play.setAttribute("aria-live", "polite")
-        buttons = make("p", "why-buttons", None, box)
-        for id_, text, parent, fn in (
-                ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
-                ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
-                ("why-play", "Play it out", buttons, lambda ev: page.update(playout.play_out)),
-                ("why-back", "Back to the explanation", buttons,
-                 lambda ev: page.update(playout.stop_play)),
-                ("why-close", "Close", head, lambda ev: page.update(whymode.close))):
-            b = make("button", "primary" if id_ == "why-play" else None, text, parent)
-            b.type = "button"
-            b.id = id_
-            page.events.on(b, "click", fn)
+        row = make("p", "why-buttons", None, box)
+        buttons(page.events.on, (
+            ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),
+            ("why-next", "Next line", nav, lambda ev: page.update(playout.step, 1)),
+            ("why-play", "Play it out", row, lambda ev: page.update(playout.play_out), "primary"),
+            ("why-back", "Back to the explanation", row, lambda ev: page.update(playout.stop_play)),
+            ("why-close", "Close", head, lambda ev: page.update(whymode.close))))
         link = make("a", "why-rules", whytext.RULES_LINK, box)
         link.href = whytext.RULES_URL
         link.target = "_blank"
@@ -70,8 +45,7 @@ class WhyView:
 
     def on_key(self, ev) -> bool:
         """A key while the panel is open (connect4.page.kernel.keys.why_key); True if it was the panel's."""
-        tag = str(ev.target.tagName) if ev.target else ""
-        action = whytext.why_key(str(ev.key), tag, bool(ev.ctrlKey or ev.metaKey or ev.altKey))
+        action = whytext.why_key(*key_args(ev))
         if action is None:
             return False
         ev.preventDefault()
@@ -81,12 +55,6 @@ class WhyView:
             self.page.update(playout.step, action[1])
         else:
             self.click(action[1])
-        return True
-
-    def _changed(self, part, value):
-        if self.drawn.get(part) == value:
-            return False
-        self.drawn[part] = value
         return True
 
     # -- drawing, after the page's own ----------------------------------------------------
@@ -129,7 +97,7 @@ class WhyView:
         rules = playout.marks(w)
         threat = branch.get("threat") if branch else None
         key = (w.pos, w.branch, w.playing, repr(rules), threat)
-        if not self._changed("marks", key):
+        if not self.changed("marks", key):
             return
         self.layer.replaceChildren()
         for col, row, cls, label in whytext.marks(rules, side, threat):
@@ -150,7 +118,7 @@ class WhyView:
 
     def draw_text(self, w, why):
         key = (w.pos, w.branch, w.asked, w.error, repr(w.result is None), w.lead)
-        if not self._changed("text", key):
+        if not self.changed("text", key):
             return
         self.lead.textContent = w.lead or ""
         self.lead.hidden = not w.lead
@@ -184,3 +152,6 @@ def _state(w) -> str:
     if w.playing:
         return "stopped" if w.stopped is not None else "playing"
     return "shown"
+
+
+view = WhyView  # made once its bundle is in (static/main.py's build_view)

@@ -3,7 +3,7 @@ each event changes in the page's state and asks of the DOM layer."""
 
 from loop_helpers import page, run
 
-from connect4.page.kernel import loop
+from connect4.page.kernel import loop, modes
 from connect4.page.modes.game import gamemode
 from connect4.page.modes.game.settings import HUMAN
 from connect4.page.modes.review import reviewed, reviewmode
@@ -111,7 +111,7 @@ class TestReview:
         assert out.cancels == [req["id"]] and state.review.state == reviewed.CANCELLED
         run(reviewmode.cancel_or_resume, state)
         assert state.review.state == reviewed.WANTED
-        run(reviewmode.close, state)
+        run(modes.close, state)
         assert not state.review.open
 
 

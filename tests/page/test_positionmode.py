@@ -187,7 +187,7 @@ class TestMistakes:
     def test_closing_the_review_cancels_it(self):
         state = judged()
         [req] = [r for r in event(state, reviewmode.select, 3).posts if r["op"] == "line"]
-        out = event(state, reviewmode.close)
+        out = event(state, modes.close)
         assert out.cancels.count(req["id"]) == 1 and state.position.mistakes.asked is None
         late = {"id": req["id"], "ok": True, "result": {"pos": "44", "line": [3]}}
         event(state, loop.reply, late)

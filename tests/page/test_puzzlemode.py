@@ -68,7 +68,7 @@ class TestLoading:
         assert look["puzzle-hint"]["disabled"] and look["puzzle-solution"]["disabled"]
         # issue 42 (2): back to the game, Puzzles again: the set is asked again, and
         # once it is there every button works
-        go(state, puzzlemode.close)
+        go(state, modes.close)
         out = go(state, puzzlemode.open_puzzles)
         assert state.puzzles.phase() == "error"  # until retried: the reason stays
         out = go(state, puzzlemode.retry)
@@ -97,7 +97,7 @@ class TestLoading:
         state.puzzles = puzzlemode.PuzzleSession(saved)
         go(state, loop.start, {})
         assert state.mode == modes.PUZZLES
-        go(state, puzzlemode.close)
+        go(state, modes.close)
         assert state.mode == modes.GAME
         stored = persist.parts(state)[persist.PUZZLES_KEY]
         assert not lazymodes.puzzles_at_start({}, stored)
@@ -165,7 +165,7 @@ class TestPlaying:
         p = next(x for x in puzzles if len(x.solution) >= 3)
         state = opened(("id", str(p.id)))
         go(state, puzzlemode.click, p.solution[0])
-        go(state, puzzlemode.close)
+        go(state, modes.close)
         assert state.mode == modes.GAME and not state.puzzles.replying
         assert go(state, loop.on_timer, "puzzles.reply").effects == []  # a late tick does nothing
 
@@ -203,7 +203,7 @@ class TestPlaying:
         # issue 42 (15): Back to the game, then Puzzles again, skipped it
         state = opened()
         first = state.puzzles.trainer.attempt.puzzle.id
-        go(state, puzzlemode.close)
+        go(state, modes.close)
         fetched_again = go(state, puzzlemode.open_puzzles)
         assert fetched_again.of("get") == []
         assert state.puzzles.trainer.attempt.puzzle.id == first

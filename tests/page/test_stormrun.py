@@ -196,7 +196,7 @@ class TestStorm:
         state, play = storm_run()
         solve(state, play)
         left = play.clock_ms(state.clock())
-        go(state, trainingmode.close)
+        go(state, modes.close)
         assert state.mode == modes.GAME
         state.clock.ms += 50000
         assert play.clock_ms(state.clock()) == left  # stopped

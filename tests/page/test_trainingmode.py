@@ -118,7 +118,7 @@ def test_leaving_a_race_stops_its_run_and_the_address_follows():
     state.training.run = Run()
     state.mode = modes.RACE
     assert trainingmode.link_query(state) == "?race=abc"
-    run(trainingmode.close, state)
+    run(modes.close, state)
     assert state.mode == modes.GAME and state.training.run.stopped
     assert trainingmode.link_query(state) == ""
 

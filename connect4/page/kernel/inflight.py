@@ -40,6 +40,14 @@ def cancel_message(rid):
     return {"op": "cancel", "id": 0, "target": rid}
 
 
+def answers(part, req, attr="asked") -> bool:
+    """True if the reply's request ``req`` is the one ``part.<attr>`` waits for: it waits no more."""
+    if req["id"] != getattr(part, attr):
+        return False
+    setattr(part, attr, None)
+    return True
+
+
 class InFlight:
     """Requests posted to the worker and not yet answered, by id."""
 
@@ -89,10 +97,11 @@ class InFlight:
         self.mode_of = {}
 
     def forget(self, rids):
-        """Drop requests the controller no longer wants; returns the ids to cancel."""
+        """Drop requests the controller no longer wants; returns the ids to cancel (a ``None``,
+        no request, is none)."""
         for rid in rids:
             self.out.pop(rid, None)
-        return list(rids)
+        return [rid for rid in rids if rid is not None]
 
     def drop_hints(self, keep=None):
         """Drop the hint searches for any position but ``keep`` (all if None);

@@ -81,6 +81,16 @@ def fetch(state, out, name) -> bool:
     return True
 
 
+def want(state, out, name) -> bool:
+    """A mode wants its bundle ``name``: fetched unless it is in or on its way (True if asked);
+    if it is in, what waits for it is done now (its record's ``ready``)."""
+    if fetch(state, out, name):
+        return True
+    if state.loads.get(name) == READY:
+        after(state, out, name)
+    return False
+
+
 def loaded(state, out, name):
     """The runner installed the bundle ``name`` and built its view."""
     state.loads[name] = READY
@@ -114,7 +124,19 @@ def failed(state, out, name, words, broken=False):
         state.loads[waiting] = FAILED
         _hook(waiting, "failed", state, out, why)
     if not _hook(name, "failed", state, out, why):
-        state.messages.append(why)
+        _said(state, registry.named(name), why)
+
+
+def _said(state, mode, why):
+    """The default when a mode's record names no ``failed``: a slice with a ``phase`` says why
+    in its card (with Retry); else nothing waits for it (its ``pending``) and the page says why."""
+    part = getattr(state, mode.slice, None) if mode is not None else None
+    if hasattr(part, "phase"):
+        part.phase, part.error = "error", why
+        return
+    if hasattr(part, "pending"):
+        part.pending = None
+    state.messages.append(why)
 
 
 def mode_broken() -> str:

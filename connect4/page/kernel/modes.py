@@ -54,3 +54,13 @@ def leave(state, out) -> None:
     registry.leave(state, out, mode)
     state.mode = GAME
     out.draw = True
+
+
+def close(state, out) -> None:
+    """A screen's Close (its button, Escape): back to the game, the focus on its record's
+    ``opener`` (the control that opened it)."""
+    mode = registry.of_screen(state.mode)
+    if mode is not None and mode.opener is not None:
+        leave(state, out)
+        out.focus(mode.opener)
+        out.changed = True

@@ -79,22 +79,12 @@ def parts(state) -> dict:
         rating_key(state.embed): json.dumps(state.game.rating.to_json()),
         COACH_KEY: "1" if state.coach.on else "0",
     }
-    if state.match.setup_text is not None:
-        out[MATCH_KEY] = state.match.setup_text
-    progress = state.puzzles.saved()
-    if progress is not None:
-        out[PUZZLES_KEY] = progress
-    trained = state.train.saved()
-    if trained is not None:
-        out[TRAIN_KEY] = trained
-    if state.storm_saved is not None:
-        out[STORM_KEY] = state.storm_saved
-    training = state.training.saved()
-    if training is not None:
-        out[TRAINING_KEY] = training
-    boards = state.boards.saved()
-    if boards is not None:
-        out[boards_key(state.embed)] = boards
+    for key, text in ((MATCH_KEY, state.match.setup_text), (PUZZLES_KEY, state.puzzles.saved()),
+                      (TRAIN_KEY, state.train.saved()), (STORM_KEY, state.storm_saved),
+                      (TRAINING_KEY, state.training.saved()),
+                      (boards_key(state.embed), state.boards.saved())):
+        if text is not None:  # a part with nothing to keep is not written
+            out[key] = text
     return out
 
 

@@ -15,7 +15,8 @@ class Mode:
     def __init__(self, name, kind, image=(), bundle=(), screens=None, needs=None, view=None,
                  fetched=None, ready=None, failed=None, lost=(), close=None, follow=None,
                  idle=False, link=None, board=False, view_at_start=False, package=None,
-                 state=None, slice=None, buttons=(), card=None, opens=None, shows=None):
+                 state=None, slice=None, buttons=(), card=None, opens=None, shows=None,
+                 opener=None):
         self.name = name
         #: Where its modules are (``module`` in a reference is ``<package>.module``).
         self.package = "connect4.page.modes." + name if package is None else package
@@ -29,6 +30,8 @@ class Mode:
         #: bundle fetched).
         self.buttons = tuple(buttons)
         self.card, self.opens = card, opens
+        #: A screen's Close (connect4.page.kernel.modes.close) focuses this control's id.
+        self.opener = opener
         #: Its modules in the page's image and in its bundle (fetched on demand when any):
         #: each may hold the tables REPLIES and TIMERS the kernel reads.
         self.image = tuple(image)
@@ -46,7 +49,8 @@ class Mode:
         self.fetched = bool(self.bundle or (view and not view_at_start)) if fetched is None \
             else fetched
         #: Updates ``"module.function"``: the bundle in ``(state, out)``, failed
-        #: ``(state, out, words)``, the workers lost ``(state, out)`` (each, once loaded),
+        #: ``(state, out, words)`` (none: connect4.page.kernel.lazymodes's default), the
+        #: workers lost ``(state, out)`` (each, once loaded),
         #: leaving its screen ``(state, out)``, after each update ``(state, out)`` (``idle``:
         #: after the update's requests are asked), the address while it shows ``(state)``.
         self.ready, self.failed, self.close, self.follow = ready, failed, close, follow

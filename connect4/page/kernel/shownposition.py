@@ -3,6 +3,13 @@ match's game (static/view_board.py's one painter draws it as it draws the game).
 """
 
 
+def last_cell(board):
+    """(col, row) of the last disc dropped on ``board`` (the game's, a shown one), or ``None``."""
+    if not board.moves:
+        return None
+    return (board.moves[-1], board.height(board.moves[-1]) - 1)
+
+
 class ShownPosition:
     """A position with the game's interface that static/view_board.py draws (nobody
     may play in it)."""
@@ -17,10 +24,7 @@ class ShownPosition:
         return False
 
     def last_cell(self):
-        if not self.board.moves:
-            return None
-        col = self.board.moves[-1]
-        return (col, self.board.height(col) - 1)
+        return last_cell(self.board)
 
     def result_text(self):
         w = self.board.winner()

@@ -142,7 +142,7 @@ def test_menus_start_new_games_and_leaving_cancels_the_mode_requests():
     loop.run(st, boardsrun.set_size, 3, 99)
     assert "size 3x99" in st.messages.items()[-1] and st.boards.session.key() == "10x8||"
     req = asked(st, loop.run(st, boardsrun.set_player, 0, "level1"))
-    out = loop.run(st, boardsmode.close)
+    out = loop.run(st, modes.close)
     assert req["id"] in out.cancels and st.mode == modes.GAME
     assert inflight.VARIANT in registry.table("REPLIES")
 
@@ -163,7 +163,7 @@ def test_left_while_its_bundle_could_not_come_a_reload_does_not_reopen_it():
     st = page()
     st.boards = boardsmode.BoardsState(Session(8, 7, moves="45").save())
     run(boardsmode.open_boards, st)  # as loop.start does for a mode that showed
-    run(boardsmode.close, st)
+    run(modes.close, st)
     assert not st.boards.was_open()
     assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False
 

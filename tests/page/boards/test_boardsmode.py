@@ -26,7 +26,7 @@ def test_a_link_opens_the_mode_with_its_parameters_only():
 def test_closing_goes_back_to_the_game():
     st = page()
     run(boardsmode.open_boards, st)
-    out = run(boardsmode.close, st)
+    out = run(modes.close, st)
     assert st.mode == modes.GAME and st.boards.pending is None and out.changed
     assert boardsmode.link_query(st) == ""
 

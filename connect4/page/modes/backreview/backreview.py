@@ -251,17 +251,14 @@ def loaded(state, out, items) -> None:
             continue
         state.records.added(GAMES, rec["id"])
         kept = b.find(rec["id"])
-        if kept is None:
-            if complete(rec):
-                b.done.add(rec["id"])
-            else:
-                b.enqueue(rec)
-        elif rec["reviewed"] > kept["reviewed"] and not _asking(b, kept):
+        if kept is not None:
+            if rec["reviewed"] <= kept["reviewed"] or _asking(b, kept):
+                continue
             b.queue.remove(kept)  # another tab judged more of it
-            if complete(rec):
-                b.done.add(rec["id"])
-            else:
-                b.enqueue(rec)
+        if complete(rec):
+            b.done.add(rec["id"])
+        else:
+            b.enqueue(rec)
     if damaged:
         state.messages.append("%s could not be read and %s left out (%s)" % (
             "One of your stored games" if len(damaged) == 1 else "%d of your stored games" % len(damaged),

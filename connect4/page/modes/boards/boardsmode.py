@@ -57,28 +57,13 @@ def open_boards(state, out, link=None):
     b.pending = ("resume",) if link is None else ("link", link)
     out.focus(TITLE)
     out.draw = True
-    if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.after(state, out, BUNDLE)
-    elif lazymodes.fetch(state, out, BUNDLE):
+    if lazymodes.want(state, out, BUNDLE):
         b.phase, b.error = "loading", None
 
 
 def open_link(state, out, params):
     """``?size=8x7&variant=popout&moves=...``: the mode on that board (checked by the bundle)."""
     open_boards(state, out, {k: params[k] for k in (SIZE, VARIANT, MOVES) if k in params})
-
-
-def close(state, out):
-    """Back to the 7x6 game."""
-    if state.mode == modes.BOARDS:
-        modes.leave(state, out)
-        out.focus("boards-open")
-        out.changed = True
-
-
-def bundle_failed(state, out, words):
-    state.boards.phase, state.boards.error = "error", words
-    out.draw = True
 
 
 

@@ -43,6 +43,11 @@ def bundle_ready(state, out):
     follow(state, out)
 
 
+def _shown(state):
+    """The game on another board while the mode shows it, else None."""
+    return state.boards.session if state.mode == modes.BOARDS else None
+
+
 def _saved(state):
     b = state.boards
     if b.saved_raw:
@@ -75,9 +80,8 @@ def _drop_asked(state, out, keep):
 # -- what the game needs next ---------------------------------------------------------
 def follow(state, out):
     """After every change: stale requests stop; the AI's turn starts its timer; hints are asked."""
-    b = state.boards
-    s = b.session
-    if s is None or state.mode != modes.BOARDS:
+    b, s = state.boards, _shown(state)
+    if s is None:
         return
     key = s.key()
     _drop_asked(state, out, keep=key)
@@ -99,9 +103,8 @@ def hints_offered(session) -> bool:
 
 def move_tick(state, out):
     """The AI's pause is over: ask the full engine for its move."""
-    b = state.boards
-    s = b.session
-    if s is None or state.mode != modes.BOARDS:
+    b, s = state.boards, _shown(state)
+    if s is None:
         return
     spec = s.spec_to_move()
     if spec is None or any(kind == "vthink" for kind, _k in b.asked.values()):
@@ -136,8 +139,8 @@ def engine_loading(state):
 # -- the player's moves and the menus ----------------------------------------------------
 def play(state, out, move):
     """A person's move: a drop (``c``) or a pop (``~c``), when it is their turn and legal."""
-    s = state.boards.session
-    if s is None or state.mode != modes.BOARDS or s.game.is_over():
+    s = _shown(state)
+    if s is None or s.game.is_over():
         return
     if s.players[s.game.turn] != HUMAN or move not in s.game.legal_moves():
         return

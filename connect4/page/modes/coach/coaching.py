@@ -80,18 +80,14 @@ def _progress(state, req, msg, out):
 
 
 def _done(state, req, msg, out):
-    c = state.coach
-    if req["id"] != c.asked:
-        return
-    c.asked = None
-    judged(state, out, msg.get("result") or {})
+    if inflight.answers(state.coach, req):
+        judged(state, out, msg.get("result") or {})
 
 
 def _failed(state, req, msg, out):
     c = state.coach
-    if req["id"] != c.asked:
+    if not inflight.answers(c, req):
         return
-    c.asked = None
     if c.phase == CHECKING:
         c.records.append({"pos": c.move["pos"], "col": c.move["col"], "kind": verdict.UNJUDGED})
         coachmode.release(state, out)

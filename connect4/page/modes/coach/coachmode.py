@@ -93,17 +93,13 @@ def moved(state, out, before, col, scores):
     c.move = {"pos": before, "col": col, "scores": scores, "since": state.clock()}
     c.step = 0
     out.timer(TIMER, LIMIT_MS)
-    if loaded(state):
-        lazymodes.after(state, out, BUNDLE)
-    else:
-        lazymodes.fetch(state, out, BUNDLE)
+    lazymodes.want(state, out, BUNDLE)
 
 
 def release(state, out):
     """The AI may answer: the check stops (its request cancelled), the stop ends."""
     c = state.coach
-    if c.asked is not None:
-        out.cancel(state.requests.forget([c.asked]))
+    out.cancel(state.requests.forget([c.asked]))
     if c.phase is not None:
         out.stop(TIMER)
         out.changed = True

@@ -7,6 +7,7 @@ is dropped, never applied to a newer position.
 
 from connect4.board import Board
 from connect4.page.ai.aimoves import AiMoves
+from connect4.page.kernel.shownposition import last_cell
 from connect4.page.modes.game.savedstate import STATE_VERSION, finished_games, read_state
 from connect4.page.modes.game.settings import COLOURS, DEFAULT_SPEED, HUMAN, SPEEDS, Settings, check_player
 from connect4.page.modes.game.tally import add_result
@@ -337,11 +338,7 @@ class Game(UndoRedo):
         return "%s plays column %d" % (COLOURS[colour], self.board.moves[-1] + 1)
 
     def last_cell(self):
-        """(col, row) of the last disc dropped, or ``None``."""
-        if not self.board.moves:
-            return None
-        col = self.board.moves[-1]
-        return (col, self.board.height(col) - 1)
+        return last_cell(self.board)
 
     # -- saving -------------------------------------------------------------
     def to_dict(self):

@@ -26,10 +26,12 @@ class UndoRedo:
         if len(humans) == 1 and not self.board.is_over():
             self.assisted = True  # a move taken back: the game is not rated
         self._undo_one()
-        if len(humans) == 1:
-            while self.board.ply > 0 and self.board.turn not in humans:
-                self._undo_one()
-        elif not humans:
+        while len(humans) == 1 and self.board.ply > 0 and self.board.turn not in humans:
+            self._undo_one()
+        return self._stepped(humans)
+
+    def _stepped(self, humans):
+        if not humans:  # AI against AI: paused
             self.paused = True
         self._moved()
         return True
@@ -48,13 +50,10 @@ class UndoRedo:
             return False
         humans = self.human_colours()
         self._redo_one()
-        if len(humans) == 1:
-            while self.redo_stack and self.board.turn not in humans and not self.board.is_over():
-                self._redo_one()
-        elif not humans:
-            self.paused = True
-        self._moved()
-        return True
+        while len(humans) == 1 and self.redo_stack and self.board.turn not in humans \
+                and not self.board.is_over():
+            self._redo_one()
+        return self._stepped(humans)
 
     def step_to(self, moves):
         """Undo or redo to ``moves`` (columns) on the game's line; False if not on it."""

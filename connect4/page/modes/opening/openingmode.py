@@ -73,9 +73,7 @@ def open_trainer(state, out, side=None):
     t.side = side
     out.focus(TITLE)
     out.draw = True
-    if state.loads.get(BUNDLE) == lazymodes.READY:
-        lazymodes.after(state, out, BUNDLE)
-    elif lazymodes.fetch(state, out, BUNDLE):
+    if lazymodes.want(state, out, BUNDLE):
         t.phase, t.error = "loading", None
 
 
@@ -86,19 +84,6 @@ def open_link(state, out, value):
         state.messages.append(problem)
     else:
         open_trainer(state, out, side)
-
-
-def close(state, out):
-    """Back to the game."""
-    if state.mode == modes.TRAIN:
-        modes.leave(state, out)
-        out.focus("train-open")
-        out.changed = True
-
-
-def bundle_failed(state, out, words):
-    state.train.phase, state.train.error = "error", words
-    out.draw = True
 
 
 

@@ -6,7 +6,7 @@ from connect4.page.kernel.record import SCREEN, Mode
 
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
 MODE = Mode("position", SCREEN, screens=("setup",), image=("positionmode",), view="position_ui",
-            ready="positionmode.bundle_ready", failed="positionmode.bundle_failed",
+            ready="positionmode.bundle_ready",
             lost="positionmode.worker_lost", close="positionmode.leave", follow="positionmode.follow",
             state="positionmode.PositionTools",
             buttons=(("threats", "positionmode.toggle_threats"), ("setup-open", "positionmode.open_setup"),

@@ -44,10 +44,7 @@ def _want(state, out, what=None):
     # the bundle (once), and what to do when it is in
     if what is not None:
         state.position.pending = what
-    if lazymodes.fetch(state, out, BUNDLE):
-        return
-    if loaded(state):
-        bundle_ready(state, out)
+    lazymodes.want(state, out, BUNDLE)
 
 
 def bundle_ready(state, out):
@@ -61,13 +58,6 @@ def bundle_ready(state, out):
         open_setup(state, out)
     elif what == THREATS and state.threats:
         out.announce = threats_key(state)
-    out.draw = True
-
-
-def bundle_failed(state, out, words):
-    """The bundle could not be had: nothing waits for it, the page says why."""
-    state.position.pending = None
-    state.messages.append(words)
     out.draw = True
 
 
@@ -135,9 +125,7 @@ def show_line(state, out):
     if g.board.is_over() or state.mode != modes.GAME:
         return
     p = state.position
-    old = p.line.asked
-    if old is not None:
-        out.cancel(state.requests.forget([old]))
+    out.cancel(state.requests.forget([p.line.asked]))
     scores = g.current_hints() if g.hints_complete() else None
     out.post(state, p.line.request(state.new_id(), g.board.notation(), scores))
     _want(state, out)

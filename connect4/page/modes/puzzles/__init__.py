@@ -6,9 +6,9 @@ from connect4.page.kernel.record import SCREEN, Mode
 MODE = Mode("puzzles", SCREEN, screens=("puzzles", "practice"), image=("puzzlemode",),
             fetched=True, ready="puzzlemode.bundle_ready", failed="puzzlemode.bundle_failed",
             link="puzzlemode.link_query", shows="puzzlemode.on_board",
-            view="view_puzzles", view_at_start=True, board=True,
+            view="view_puzzles", view_at_start=True, board=True, opener="puzzles-open",
             state="puzzlemode.PuzzleSession",
             buttons=(("puzzles-open", "puzzlemode.open_puzzles"), ("review-practise", "puzzlemode.practise"),
-                     ("puzzles-close", "puzzlemode.close"), ("puzzle-hint", "puzzlemode.hint"),
-                     ("puzzle-solution", "puzzlemode.solution"), ("puzzle-retry", "puzzlemode.retry"),
-                     ("puzzle-next", "puzzlemode.next_puzzle")))
+                     ("puzzles-close", "connect4.page.kernel.modes.close"),
+                     ("puzzle-hint", "puzzlemode.hint"), ("puzzle-solution", "puzzlemode.solution"),
+                     ("puzzle-retry", "puzzlemode.retry"), ("puzzle-next", "puzzlemode.next_puzzle")))

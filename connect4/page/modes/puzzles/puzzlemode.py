@@ -215,10 +215,8 @@ def _go_on(state, out):
     # the next step of the loading: the bundle, then the set, then the pending puzzle
     p = state.puzzles
     if p.trainer is None:
-        if lazymodes.fetch(state, out, BUNDLE):
+        if lazymodes.want(state, out, BUNDLE):
             p.error = None
-        elif state.loads.get(BUNDLE) == lazymodes.READY:
-            bundle_ready(state, out)
         return
     if p.set_state is None:
         p.set_state = LOADING
@@ -288,14 +286,6 @@ def _open_pending(state, out):
         t.resume()
     t.progress.open = state.mode == modes.PUZZLES
     out.draw = True
-
-
-def close(state, out):
-    """Back to the game."""
-    if modes.is_puzzle(state.mode):
-        modes.leave(state, out)
-        out.focus("puzzles-open")
-        out.changed = True
 
 
 def next_puzzle(state, out):

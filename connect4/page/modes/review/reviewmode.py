@@ -18,23 +18,24 @@ def open_moves(state, out, moves, about):
     try:
         parse_position(moves)  # a bad one says why, the mode shown stays
     except ValueError as e:
-        state.messages.append("This game cannot be reviewed: %s" % e)
-        out.draw = True
-        return False
+        return _cannot(state, out, e)
     modes.enter(state, out, modes.REVIEW)  # the mode shown before closes
     lazymodes.fetch(state, out, BUNDLE)  # its panel, the first time
     out.focus("review-title")
     try:
         rid = state.review.start(moves, about)
     except ValueError as e:
-        state.messages.append("This game cannot be reviewed: %s" % e)
-        out.draw = True
-        return False
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
+        return _cannot(state, out, e)
+    out.cancel(state.requests.forget([rid]))
     out.changed = True
     out.announce = "Review: %s %s" % (about, state.review.status()[0])
     return True
+
+
+def _cannot(state, out, e):
+    state.messages.append("This game cannot be reviewed: %s" % e)
+    out.draw = True
+    return False
 
 
 def open_game(state, out):
@@ -52,16 +53,7 @@ def open_link(state, out, params):
 
 
 def _cancel(state, out, rid):
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
-    out.changed = True
-
-
-def close(state, out):
-    """Back to the game (a review still running stops; Review resumes it)."""
-    if state.mode == modes.REVIEW:
-        modes.leave(state, out)
-        out.focus("review-open")
+    out.cancel(state.requests.forget([rid]))
     out.changed = True
 
 
@@ -120,8 +112,7 @@ def open_card(state, out, name):
 def leave(state, out):
     """The page leaves the review: its search stops."""
     rid = state.review.close()
-    if rid is not None:
-        out.cancel(state.requests.forget([rid]))
+    out.cancel(state.requests.forget([rid]))
 
 
 def worker_lost(state, out):

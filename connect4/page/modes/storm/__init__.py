@@ -10,5 +10,5 @@ MODE = Mode("storm", SCREEN, screens=("storm", "race"), image=(_TRAINING,), bund
             needs="puzzles", view="storm_ui", ready="stormrun.bundle_ready",
             failed=_TRAINING + ".bundle_failed", close=_TRAINING + ".leave",
             link=_TRAINING + ".link_query",
-            board=True,
+            board=True, opener="col-4",  # the game's board, where the keyboard was before
             buttons=(("storm-open", _TRAINING + ".open_storm"), ("race-open", _TRAINING + ".new_race")))

@@ -69,7 +69,7 @@ class Play:
         return self.run.over(now) if self.kind == STORM else self.run.over()
 
     def stop(self) -> None:
-        """The mode left (connect4.page.modes.training.trainingmode.close): the clock stops."""
+        """The mode left (connect4.page.kernel.modes.close): the clock stops."""
         run = self.run
         if run is None or self.result is not None:
             return

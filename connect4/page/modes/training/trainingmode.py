@@ -53,11 +53,7 @@ def ask(state, out, what):
     t.pending = what
     t.error = None
     out.draw = True
-    name = bundle_of(what)
-    if state.loads.get(name) == lazymodes.READY:
-        lazymodes.after(state, out, name)
-    else:
-        lazymodes.fetch(state, out, name)
+    lazymodes.want(state, out, bundle_of(what))
 
 
 def open_card(state, out):
@@ -127,14 +123,6 @@ def mistakes_label(count) -> str:
     """The Puzzles mode's button: "Your mistakes (3)" once the bank is read (``count``:
     :func:`mistakes_queued`)."""
     return "Your mistakes" if count is None else "Your mistakes (%d)" % count
-
-
-def close(state, out):
-    """Storm or the race: back to the game."""
-    if state.mode in (modes.STORM, modes.RACE):
-        modes.leave(state, out)
-        out.focus("col-4")  # the game's board, where the keyboard was before
-        out.changed = True
 
 
 def bundle_failed(state, out, words):

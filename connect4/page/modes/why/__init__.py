@@ -8,7 +8,7 @@ SILENT, OVER, FAILED = "silent", "over", "failed"
 
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
 MODE = Mode("why", OVERLAY, image=("whymode",), bundle=("asking", "playout"), view="why_ui",
-            ready="asking.bundle_ready", failed="whymode.bundle_failed", lost="whymode.worker_lost",
+            ready="asking.bundle_ready", lost="whymode.worker_lost",
             follow="whymode.follow",
             board=True,
             state="whymode.WhyState",

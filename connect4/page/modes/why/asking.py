@@ -114,11 +114,9 @@ def answered(state, req, msg, out):
 
 
 def failed(state, req, msg, out):
-    w = state.why
-    if req["id"] != w.asked:
-        return
-    w.asked, w.error = None, "The explanation could not be had: %s" % (msg.get("error") or "")
-    out.draw = True
+    if inflight.answers(state.why, req):
+        state.why.error = "The explanation could not be had: %s" % (msg.get("error") or "")
+        out.draw = True
 
 
 #: What each click asks (connect4.page.modes.why.whymode's HINTS, REVIEW, PUZZLE).

@@ -107,10 +107,8 @@ def stop_play(state, out):
 
 
 def _stop_plan(state, out):
-    w = state.why
-    if w.plan_asked is not None:
-        out.cancel(state.requests.forget([w.plan_asked]))
-        w.plan_asked = None
+    out.cancel(state.requests.forget([state.why.plan_asked]))
+    state.why.plan_asked = None
 
 
 def _next(state, out):
@@ -177,11 +175,9 @@ def planned(state, req, msg, out):
 
 
 def plan_failed(state, req, msg, out):
-    w = state.why
-    if req["id"] != w.plan_asked:
-        return
-    w.plan_asked, w.stopped, w.error = None, FAILED, msg.get("error")
-    out.draw = True
+    if inflight.answers(state.why, req, "plan_asked"):
+        state.why.stopped, state.why.error = FAILED, msg.get("error")
+        out.draw = True
 
 
 # the bundle's own replies (the page's loop.REPLIES): only Play it out asks for them

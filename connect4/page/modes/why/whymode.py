@@ -56,10 +56,7 @@ def want(state, out, what):
     """Why? clicked: ``what`` is asked (connect4.page.modes.why.asking) once the panel's bundle is
     in; the bundle registers that as its ``lazymodes.AFTER`` when it is imported."""
     state.why.pending = what
-    if loaded(state):
-        lazymodes.after(state, out, BUNDLE)
-    else:
-        lazymodes.fetch(state, out, BUNDLE)
+    lazymodes.want(state, out, BUNDLE)
     out.draw = True
 
 
@@ -114,10 +111,3 @@ def worker_lost(state, out=None):
         w.asked, w.error = None, "The AI worker was restarted: ask Why? again."
     if w.plan_asked is not None:
         w.plan_asked, w.stopped, w.error = None, FAILED, "the AI worker was restarted"
-
-
-def bundle_failed(state, out, words):
-    """The panel's bundle could not be had: nothing waits for it, the page says why."""
-    state.why.pending = None
-    state.messages.append(words)
-    out.draw = True
