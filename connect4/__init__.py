@@ -17,7 +17,7 @@ MAIN_THREAD_MODULES = ("errors", "bitboard", "board", "notation", "scores", "rng
         "kernel/__init__", "kernel/loop", "kernel/outbox", "kernel/inflight", "kernel/lazymodes",
         "kernel/modes", "kernel/persist", "kernel/replies", "kernel/controls", "kernel/messages",
         "kernel/keys", "kernel/shownposition", "kernel/record", "kernel/registry",
-        "kernel/snapshot",  # tests only: the page's state in a line (static/main.py)
+        "kernel/snapshot",  # tests only: its own bundle, fetched when a test asks (static/main.py)
         "ai/__init__", "ai/router", "ai/aistate", "ai/workerwatch", "ai/pacing", "ai/aimoves",
         "ai/aitext", "ai/custom", "ai/figures",
         "links/__init__", "links/links", "links/linkask", "links/address",

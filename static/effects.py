@@ -128,6 +128,16 @@ class Effects:
             await SHEETS.pop()
         self.update(lazymodes.loaded, name)
 
+    def expose_state(self):
+        """Tests only: the page's state in a line as ``window.c4State()``, once its bundle
+        (static/mode-snapshot.bundle) is in."""
+        asyncio.create_task(self._expose_state())
+
+    async def _expose_state(self):
+        c4bundle.install_blob(await (await _response(lazymodes.bundle_url("snapshot"))).bytearray())
+        from connect4.page.kernel import snapshot
+        window.c4State = create_proxy(lambda: snapshot.summary_json(self.page.state, self.timers))
+
     async def _get(self, url, ok, failed):
         try:
             text = str(await (await _response(url)).text())

@@ -149,8 +149,5 @@ class Page:
 
 page = Page()
 if getattr(window, "c4WantState", None):  # tests only: a test's script asked before the page started
-    from pyscript.ffi import create_proxy
-
-    from connect4.page.kernel import snapshot
-    window.c4State = create_proxy(lambda: snapshot.summary_json(page.state, page.effects.timers))
+    page.effects.expose_state()
 window.c4ReadyAt = window.performance.now()

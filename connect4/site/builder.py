@@ -114,6 +114,7 @@ _VIEW_HELPERS = {"match": ("match_board",)}
 MODES = {m.name: _mode(_MODE_MODULES[m.name], *(((m.view,) if m.view and not m.view_at_start else ())
                                                 + _VIEW_HELPERS.get(m.name, ())))
          for m in page_modes.MODES if m.fetched}
+MODES["snapshot"] = _mode(("page/kernel/snapshot",))  # tests only (window.c4WantState)
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".
 WORKER_LAZY = "connect4/explain/"

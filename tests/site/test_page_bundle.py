@@ -141,14 +141,15 @@ def test_every_module_the_page_imports_is_in_its_image():
     for name, mods in builder.MODES.items():
         # a mode's modules may import the page's, its own and those of the bundle it needs
         # (installed first: its record's ``needs``, connect4.page.kernel.registry)
-        need = builder.MODES.get(registry.named(name).needs, [])
+        mode = registry.named(name)  # (the tests' snapshot bundle is no mode)
+        need = builder.MODES.get(mode.needs if mode is not None else None, [])
         checked += [(rel, page | {dest for _, dest in mods + need}) for rel, _ in mods]
     # an import inside a function runs once its mode's bundle is installed (the one
     # loader, static/effects.py: e.g. puzzlemode.bundle_ready)
     lazy = {dest for mods in builder.MODES.values() for _, dest in mods}
     for rel, top in checked:
         tree = ast.parse((builder.ROOT / rel).read_text())
-        inner = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)
+        inner = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
                  for n in ast.walk(f)}
         for node in ast.walk(tree):
             bundled = top | lazy if id(node) in inner else top
