@@ -1,8 +1,6 @@
 """The page's loop (connect4.page.kernel.loop): what each event asks of the workers,
 the reply table, the hint scheduling, and request ids from the tracker."""
 
-import importlib
-
 from loop_helpers import answer, page, run
 
 from connect4.page.kernel import inflight, loop, registry
@@ -98,8 +96,7 @@ def test_a_crash_asks_for_the_worker_to_be_replaced():
 def test_every_kind_a_reply_can_have_is_in_the_table():
     # a bundle's tables are read once it is installed: imported here, as the page installs them
     for mode in registry.MODES:
-        for rel in mode.bundle:
-            importlib.import_module(mode.package + "." + rel)
+        registry.install(mode)
     kinds = {v for k, v in vars(inflight).items() if k.isupper() and isinstance(v, str)}
     assert set(loop.REPLIES) | set(registry.table("REPLIES")) == kinds - {inflight.IGNORE}
 

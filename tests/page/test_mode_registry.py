@@ -91,8 +91,7 @@ def test_a_mode_is_found_by_its_name_and_its_screens():
 def test_every_update_a_record_names_is_there():
     """Every reference of every record resolves (a bundle's once it is imported)."""
     for mode in registry.MODES:
-        for rel in mode.bundle:
-            __import__(mode.package + "." + rel)
+        registry.install(mode)
         for ref in (mode.ready, mode.failed, mode.close, mode.follow, mode.link) + mode.lost:
             assert ref is None or callable(registry.function(mode, ref)), (mode, ref)
 
