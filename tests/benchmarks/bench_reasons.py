@@ -1,7 +1,7 @@
 """A reason for every mistake: coverage by kind, contradictions, the checker, time; on games between levels.
 
     .venv/bin/python tests/benchmarks/bench_reasons.py [--games 50] [--seed reasons]
-        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--no-check]
+        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--jobs 2] [--no-check]
 
 The corpus: ``--games`` games between levels 1-5 and levels 3-7 (every pair in
 turn, colours alternating) from two random first moves, made with a fixed
@@ -23,6 +23,7 @@ contradictions; ``--pons-all``: all 1000 of each of the six sets;
 
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -191,37 +192,46 @@ def report(results: list) -> None:
             print("FAILED %s then %d: %s (%s)" % (r["pos"], r["col"], r["failure"], r["text"]))
 
 
-def pons_run(s: Solver, first: int, sets=("Test_L1_R1", "Test_L1_R2", "Test_L1_R3")) -> None:
-    """"Why?" on the first ``first`` of ``sets``: proofs, best-play accounts, contradictions."""
+_SOLVER = None
+
+
+def _why_one(row: tuple) -> tuple:
+    """"Why?" on one Pons position: ``(proof, account, contradicted, seconds)``."""
+    global _SOLVER
+    if _SOLVER is None:
+        _SOLVER = solver()
+    moves, score = row
+    b = parse_position(moves)
+    t0 = time.perf_counter()
+    why = explain(b.current, b.mask, b.ply, score)
+    if why["claim"]:
+        return True, False, not agrees(why["claim"], score, b.ply), time.perf_counter() - t0
+    line = best_line(_SOLVER, b, score=score)
+    got = bestplay.account(b.current, b.mask, b.ply, line, score)
+    bad = bool(got) and not agrees(got["claim"], score, b.ply)
+    return False, bool(got), bad, time.perf_counter() - t0
+
+
+def pons_run(first: int, sets=("Test_L1_R1", "Test_L1_R2", "Test_L1_R3"), jobs: int = 1) -> int:
+    """"Why?" on the first ``first`` of ``sets`` (``jobs`` processes): proofs, best-play
+    accounts, contradictions, a row a set as each ends; the contradictions' count."""
     folder = pons.locate()
     print()
     print("| set | positions | proof | best play | neither | contradicted | median ms | worst ms |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|", flush=True)
+    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    total = 0
     for name in sets:
         rows = pons.load(name, folder)[:first]
-        proofs = accounts = bad = 0
-        times = []
-        for moves, score in rows:
-            b = parse_position(moves)
-            t0 = time.perf_counter()
-            why = explain(b.current, b.mask, b.ply, score)
-            if why["claim"]:
-                proofs += 1
-                bad += not agrees(why["claim"], score, b.ply)
-                times.append(time.perf_counter() - t0)
-                continue
-            line = best_line(s, b, score=score)
-            t1 = time.perf_counter()
-            got = bestplay.account(b.current, b.mask, b.ply, line, score)
-            times.append(time.perf_counter() - t1 + (t1 - t0))
-            if got:
-                accounts += 1
-                bad += not agrees(got["claim"], score, b.ply)
-        times.sort()
+        got = pool.map(_why_one, rows, chunksize=4) if pool else [_why_one(r) for r in rows]
+        times = sorted(g[3] for g in got)
+        proofs, accounts, bad = (sum(g[i] for g in got) for i in range(3))
+        total += bad
         n = len(rows)
         print("| %s | %d | %d | %d | %d | %d | %.0f | %.0f |" % (
             name, n, proofs, accounts, n - proofs - accounts, bad, 1000 * statistics.median(times),
-            1000 * times[-1]))
+            1000 * times[-1]), flush=True)
+    return total
 
 
 def main() -> int:
@@ -234,21 +244,21 @@ def main() -> int:
     parser.add_argument("--pons-all", action="store_true",
                         help="Why? on all 1000 of each of the six sets (hours in CPython)")
     parser.add_argument("--pons-only", action="store_true", help="only the Why? part")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the Why? part")
     args = parser.parse_args()
-    s = solver()
     sets = ALL_SETS if args.pons_all else ALL_SETS[:3]
+    first = 1000 if args.pons_all else args.pons or 100
     if args.pons_only:
-        pons_run(s, 1000 if args.pons_all else args.pons or 100, sets)
-        return 0
+        return 1 if pons_run(first, sets, args.jobs) else 0
+    s = solver()
     games = corpus(args.games, args.seed, args.cache)
     found = mistakes(games)
     print("## %d games, %d mistakes and blunders" % (len(games), len(found)))
     print()
     results = [one_reason(s, before, col, r, not args.no_check) for before, col, r in found]
     report(results)
-    if args.pons or args.pons_all:
-        pons_run(s, 1000 if args.pons_all else args.pons, sets)
-    return 1 if any(r["failure"] or r["contradicts"] for r in results) else 0
+    bad = pons_run(first, sets, args.jobs) if args.pons or args.pons_all else 0
+    return 1 if bad or any(r["failure"] or r["contradicts"] for r in results) else 0
 
 
 if __name__ == "__main__":
