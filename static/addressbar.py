@@ -12,10 +12,10 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
+from connect4.page.dom import el
 from connect4.page.kernel import registry
 from connect4.page.links import address, links
 from connect4.page.modes.game import gamemode, pagetext
-from dom import el
 
 
 def _pairs(query):

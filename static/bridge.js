@@ -154,7 +154,7 @@ export const on_popstate = (fn) => { window.addEventListener("popstate", () => f
 
 /** The reader's day (days since 1970-01-01 in their time zone) and the time (ms), as JSON:
  * a JavaScript number as large as the time reaches MicroPython cut to 32 bits. */
-/** A lazy view's stylesheet added to the head (static/dom.py's ``stylesheet``): resolves once
+/** A lazy view's stylesheet added to the head (connect4/page/dom.py's ``stylesheet``): resolves once
  * it has loaded or failed (a view unstyled rather than never shown). */
 export const stylesheet = (href) => new Promise((resolve) => {
     const link = document.createElement("link");

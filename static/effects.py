@@ -12,8 +12,8 @@ from pyscript import fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import bridge
 
+from connect4.page.dom import SHEETS, el
 from connect4.page.kernel import inflight, lazymodes, loop, persist, registry
-from dom import SHEETS, el
 
 
 class Effects:
@@ -164,8 +164,8 @@ class Effects:
             self.update(e[3])
 
     def _put_failed(self, store, words):
-        # the training bundle's module: in before anything is put
-        from connect4.page.modes.backreview import records
+        # in the bundle of each mode that puts (the training's, the background review's)
+        from connect4.page.kernel import records
         self.update(records.put_failed, store, words)
 
 

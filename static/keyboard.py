@@ -60,7 +60,7 @@ class Keyboard:
         if button.classList.contains("col") and button.closest("#board"):
             self.last = int(str(button.getAttribute("data-col")))
         elif keys.returns_focus(str(button.id), int(ev.detail or 0)):
-            # the columns are never disabled (aria-disabled: static/view_board.py), so
+            # the columns are never disabled (aria-disabled: connect4/page/modes/game/view.py), so
             # the focus always lands
             self.page.board.cols[3 if self.last is None else self.last].focus(
                 to_js({"preventScroll": True}))

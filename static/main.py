@@ -7,22 +7,27 @@ draws once.  The picture, and how to add a mode: docs/page-loop.md.
 import random
 
 from pyscript import document, window
+from pyscript.ffi import create_proxy
+from pyscript.js_modules import bridge
 
 import startup
 from addressbar import AddressBar
 from ai_client import AI, POLICY_EVERY_MS
+from connect4.page import dom
+from connect4.page.ai.customview import CUSTOM, CustomPlayers, Names
 from connect4.page.ai.workerwatch import WATCHDOG_EVERY_MS
+from connect4.page.dom import Events, el
 from connect4.page.kernel import lazymodes, loop, registry
 from connect4.page.kernel.messages import Messages
 from connect4.page.kernel.record import SCREEN
 from connect4.page.links import linkask
 from connect4.page.modes.game import gamemode
-from custom_ui import CUSTOM, CustomPlayers, Names
-from dom import Events, el
+from connect4.page.modes.game.panels import MoveCounters, close_message
+from connect4.page.modes.game.view import BoardView, render_page, toggle_menu
 from effects import Effects
 from keyboard import Keyboard
-from view_board import BoardView, render_page, toggle_menu
-from view_panels import HintsView, MoveCounters, close_message
+
+dom.install(document, window, bridge, create_proxy)  # before any view is built
 
 
 class Page:
@@ -48,7 +53,6 @@ class Page:
         self.effects = Effects(self, self.store)
         self.ai.on_loading = self.render
         self.board = BoardView()
-        self.hints = HintsView(self.state)
         #: Each mode's view by the mode's name: built as the page starts (a view in its
         #: image), else by the one loader once the mode's bundle is in (build_view).
         self.views = {}
@@ -99,7 +103,7 @@ class Page:
         """Build the view of the mode ``name`` (its record's), once its bundle is in."""
         mode = registry.named(name)
         if mode is not None and mode.view:
-            self.views[name] = __import__(mode.view).view(self)
+            self.views[name] = registry.module(mode, mode.view).view(self)
 
     # -- events ------------------------------------------------------------------------
     def on_column(self, ev):

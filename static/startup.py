@@ -9,12 +9,12 @@ import json
 from pyscript import document, window
 from pyscript.js_modules import bridge
 
+from connect4.page.ai.customview import add_custom_option, sync_menu
+from connect4.page.dom import el, make
 from connect4.page.kernel import loop, persist
 from connect4.page.links import linkask, links
 from connect4.page.modes.game.game import Game
 from connect4.page.modes.game.settings import HUMAN, first_visit_settings
-from custom_ui import add_custom_option, sync_menu
-from dom import el, make
 
 #: localStorage key of the saved game (settings, moves, redo list, tally);
 #: the embed view (class "embed" on <html>, set by offline.js) keeps its own.

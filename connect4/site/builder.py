@@ -77,43 +77,40 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 #: (the small plugin chunks stay: pyscript.toml's ``plugins`` keeps them from loading).
 _PYSCRIPT_UNUSED = ("codemirror", "xterm")
 
-#: Modules of static/ that the page's main thread imports (beside main.py).
-MAIN_THREAD_STATIC = ("dom", "custom_ui", "match_ui", "match_board", "ai_client", "startup",
-                      "view_board", "view_panels", "view_hints", "review_ui", "keyboard",
-                      "addressbar", "effects", "view_puzzles")  # hook: puzzles
-def _mode(modules, *static) -> list:
-    """A mode's bundle: ``connect4`` modules by name, then ``static/`` views by name."""
-    return ([("connect4/%s.py" % m, "connect4/%s.py" % m) for m in modules]
-            + [("static/%s.py" % n, "%s.py" % n) for n in static])
+#: Modules of static/ that the page's main thread imports (beside main.py): the glue.
+MAIN_THREAD_STATIC = ("ai_client", "startup", "keyboard", "addressbar", "effects")
 
 
-#: Each mode's ``connect4`` modules in its bundle (its view is its record's:
-#: connect4.page.kernel.registry).
-_MODE_MODULES = {
-    "puzzles": connect4.PUZZLES_MODE_MODULES,
-    "review": ("review/chart",),  # the review's panel (and its chart)
-    "match": ("page/modes/match/matchtext", "page/modes/match/significance"),
-    "position": connect4.POSITION_MODE_MODULES,  # the threats, the best line, the set-up editor
-    "why": connect4.WHY_MODE_MODULES,  # the first time Why? is asked
-    "coach": connect4.COACH_MODE_MODULES,  # its first judged move or the switch turned on
-    "opening": connect4.TRAIN_MODE_MODULES,  # the opening trainer
-    # the About card (its level cards say the ladder's p-values, as the match does)
-    "about": connect4.ABOUT_MODE_MODULES + ("page/modes/match/significance",),
-    "rating": connect4.RATING_MODE_MODULES,  # once there is a rating to show
-    "training": connect4.TRAINING_MODE_MODULES,  # issue 45: training, its review, Storm
-    "backreview": connect4.BACKREVIEW_MODE_MODULES,
-    "storm": connect4.STORM_MODE_MODULES,
-    "boards": connect4.VARIANTS_MODE_MODULES,  # issue 46: the engine of other boards, the mode
-}
-#: static/ modules a mode's view imports beside itself.
-_VIEW_HELPERS = {"match": ("match_board",)}
+def _mode(modules) -> list:
+    """A mode's bundle: its ``connect4`` modules by name."""
+    return [("connect4/%s.py" % m, "connect4/%s.py" % m) for m in modules]
+
+
+def mode_modules(mode) -> tuple:
+    """The modules of ``mode``'s bundle as the builder names them (``"coach/verdict"``,
+    ``"coach/__init__"``): its record's, then its view's unless the view is in the image."""
+    here = Path(connect4.__file__).parent
+    names = [page_modes.dotted(mode, rel) for rel in mode.bundle]
+    if mode.view and not mode.view_at_start:
+        names.append(page_modes.dotted(mode, mode.view))
+    out = []
+    for name in names:
+        rel = name.split(".", 1)[1].replace(".", "/")
+        out.append(rel + "/__init__" if (here / rel).is_dir() else rel)
+    return tuple(out)
+
+
+def bundle_of(name: str) -> tuple:
+    """The modules of the mode ``name``'s bundle (:func:`mode_modules`)."""
+    return mode_modules(page_modes.named(name))
+
+
 #: Modes whose Python is fetched when first opened, not on the first visit:
 #: ``{name: [(repository path, page path)]}``, each written to
 #: ``static/mode-<name>.bundle`` and left out of the page's bundle (every mode whose
-#: record says it is fetched: connect4.page.kernel.registry; the one loader: static/effects.py).
-MODES = {m.name: _mode(_MODE_MODULES[m.name], *(((m.view,) if m.view and not m.view_at_start else ())
-                                                + _VIEW_HELPERS.get(m.name, ())))
-         for m in page_modes.MODES if m.fetched}
+#: record says it is fetched, with the modules it names: connect4.page.kernel.registry; the one
+#: loader: static/effects.py).
+MODES = {m.name: _mode(mode_modules(m)) for m in page_modes.MODES if m.fetched}
 MODES["snapshot"] = _mode(("page/kernel/snapshot",))  # tests only (window.c4WantState)
 #: The full engine's files it fetches on first use (static/ai-worker.js's load, by
 #: connect4.worker.why.ready), not as it starts: worker-files.json's "lazy".

@@ -92,9 +92,11 @@ def main(argv=None) -> int:
               % (name, len(grids), 1000 * max(times), 1000 * statistics.median(times),
                  ", ".join("%s %d" % kv for kv in sorted(refused.items())) or "none"))
     if args.micropython:
-        from js_runtimes import run_in
+        from js_runtimes import run_in  # the runtimes' helpers: only with --micropython
+
+        from connect4.site.builder import bundle_of  # the builder (and its data): likewise
         proc = run_in("micropython", "tests/runtimes/check_position.py",
-                      connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODE_MODULES)
+                      connect4.MAIN_THREAD_MODULES + bundle_of("position"))
         print("micropython (200 random games):", proc.stdout.splitlines()[-1], proc.stderr)
     return 0
 

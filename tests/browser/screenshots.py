@@ -188,7 +188,7 @@ def coach_pictures(browser, url, out=DOCS_IMAGES, views=("desktop", "phone-portr
     return shots
 
 
-#: The trainer's state, read from the card's attributes (static/train_ui.py).
+#: The trainer's state, read from the card's attributes (connect4/page/modes/opening/view.py).
 TRAIN = "(d => d && (%s))(document.getElementById('train')?.dataset)"
 
 

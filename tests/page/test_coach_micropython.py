@@ -7,8 +7,9 @@ from js_runtimes import run_in
 from shared_data import ROOT
 
 import connect4
+from connect4.site.builder import bundle_of
 
-MODULES = connect4.MAIN_THREAD_MODULES + connect4.COACH_MODE_MODULES
+MODULES = connect4.MAIN_THREAD_MODULES + bundle_of("coach")
 SCRIPT = """
 from connect4.coach import verdict
 from connect4.page.modes.coach import coaching, coachmode, coachtext, STOPPED

@@ -19,7 +19,8 @@ def test_the_game_then_a_reviews_move_then_back():
     assert (s["mode"], s["boardId"], s["board"], s["game"]) == ("game", "board", "443", "443")
     assert s["stray"] == [] and s["requests"] == {} and s["timers"] == {}
     run(reviewmode.open_game, state)
-    assert snapshot.summary(state)["board"] is None  # its panel loads: it may draw or not yet
+    s = snapshot.summary(state)
+    assert s["board"] is None and s["loading"] == ["review"]  # its panel loads: may draw or not
     state.loads["review"] = "ready"  # the one loader built it (static/effects.py)
     run(loop.schedule, state)  # the review asks the worker, as the review's
     run(reviewmode.step, state, "first")

@@ -364,13 +364,14 @@ def test_micropython_plays_a_run_as_cpython_does(tmp_path, puzzles):
     from shared_data import ROOT
 
     import connect4
+    from connect4.site.builder import bundle_of
 
     lines = [line for line in SET.splitlines() if line and not line.startswith("#")]
     picked = [lines[i] for lv in range(1, 8) for i in [i for i in range(len(lines))
                                                          if puzzles.tags(i)[0] == lv][:3]]
     script = tmp_path / "storm.py"
     script.write_text(SCRIPT % "\n".join(picked))
-    mp = run_in("micropython", script, connect4.MAIN_THREAD_MODULES + connect4.STORM_MODE_MODULES)
+    mp = run_in("micropython", script, connect4.MAIN_THREAD_MODULES + bundle_of("storm"))
     assert mp.returncode == 0, mp.stderr + mp.stdout
     cp = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True, text=True,
                         env={"PYTHONPATH": str(ROOT)})

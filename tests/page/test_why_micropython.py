@@ -7,8 +7,9 @@ from js_runtimes import run_in
 from shared_data import ROOT
 
 import connect4
+from connect4.site.builder import bundle_of
 
-MODULES = connect4.MAIN_THREAD_MODULES + connect4.WHY_MODE_MODULES
+MODULES = connect4.MAIN_THREAD_MODULES + bundle_of("why")
 SCRIPT = """
 from connect4.page.modes.why import playout, whymode, whytext
 rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "baseinverse", "cells": ["d6", "f4"]},

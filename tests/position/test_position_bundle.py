@@ -5,8 +5,9 @@ import ast
 from shared_data import ROOT
 
 import connect4
+from connect4.site.builder import bundle_of
 
-MODE_FILES = ["connect4/%s.py" % m for m in connect4.POSITION_MODE_MODULES] + ["static/position_ui.py"]
+MODE_FILES = ["connect4/%s.py" % m for m in bundle_of("position")]
 ON_PAGE = {"connect4/%s.py" % m for m in connect4.MAIN_THREAD_MODULES}
 
 
@@ -25,4 +26,4 @@ def test_the_first_visit_loads_none_of_it():
     assert not ON_PAGE & set(MODE_FILES)
     from connect4.site.builder import main_thread_python
 
-    assert "static/position_ui.py" not in main_thread_python()
+    assert "connect4/page/modes/position/view.py" not in main_thread_python()

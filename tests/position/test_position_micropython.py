@@ -7,9 +7,10 @@ from js_runtimes import run_in
 from shared_data import ROOT
 
 import connect4
+from connect4.site.builder import bundle_of
 
 SCRIPT = "tests/runtimes/check_position.py"
-MODULES = connect4.MAIN_THREAD_MODULES + connect4.POSITION_MODE_MODULES
+MODULES = connect4.MAIN_THREAD_MODULES + bundle_of("position")
 
 
 def answers(stdout: str) -> list:
@@ -28,7 +29,7 @@ def test_micropython_gives_cpythons_answers():
 
 
 def test_each_position_module_imports_alone_under_micropython(tmp_path):
-    for module in connect4.POSITION_MODE_MODULES:
+    for module in bundle_of("position"):
         script = tmp_path / "imports.py"
         script.write_text("import connect4.%s\n" % module.replace("/", ".").replace(".__init__", ""))
         proc = run_in("micropython", script, MODULES)

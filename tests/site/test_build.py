@@ -228,5 +228,5 @@ def test_the_explanation_reaches_the_worker_only_when_first_asked(dist):
     assert "./connect4/explain/why.py" in lazy and "./connect4/explain/strategy.py" in lazy
     assert all((dist / k[2:]).is_file() for k in lazy)
     main_thread = [n for n, _ in romfs.read((dist / builder.PAGE_ROM).read_bytes())]
-    assert not [n for n in main_thread if "why_ui" in n or "whytext" in n or "/explain/" in n]
+    assert not [n for n in main_thread if "modes/why/view" in n or "whytext" in n or "/explain/" in n]
     assert [n for n, _ in unpack((dist / "static" / "mode-why.bundle").read_bytes())]

@@ -120,13 +120,13 @@ def test_a_module_level_import_counts_and_one_inside_a_function_does_not():
 
 
 def test_a_mode_is_bundled_on_its_own_and_left_out_of_the_page(tmp_path):
-    modes = {"review": [("static/review_ui.py", "review_ui.py"),
+    modes = {"review": [("connect4/page/modes/review/view.py", "connect4/page/modes/review/view.py"),
                         ("connect4/review/chart.py", "connect4/review/chart.py")]}
     sizes = builder.write_page_bundles(tmp_path, b"{}", modes=modes)
     page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-review.bundle").read_bytes())]
-    assert mode == ["review_ui.mpy", "connect4/review/chart.mpy"]
-    assert not set(mode) & set(page) and "view_board.mpy" in page
+    assert mode == ["connect4/page/modes/review/view.mpy", "connect4/review/chart.mpy"]
+    assert not set(mode) & set(page) and "connect4/page/modes/game/view.mpy" in page
     assert sizes["review"] == (tmp_path / "static" / "mode-review.bundle").stat().st_size
 
 
@@ -181,7 +181,8 @@ def test_the_puzzles_are_left_to_their_own_bundle(tmp_path):
     builder.write_page_bundles(tmp_path, b"{}")
     page = _names(tmp_path)
     mode = [n for n, _ in unpack((tmp_path / "static" / "mode-puzzles.bundle").read_bytes())]
-    assert {"connect4/page/modes/puzzles/puzzlemode", "view_puzzles", "connect4/puzzles/mistakes"} <= {
+    assert {"connect4/page/modes/puzzles/puzzlemode", "connect4/page/modes/puzzles/view",
+            "connect4/puzzles/mistakes"} <= {
         n.rsplit(".", 1)[0] for n in page}
     assert not [n for n in page if n.startswith(("connect4/page/modes/puzzles/puzzlerun",
                                                  "connect4/puzzles/record",
@@ -198,14 +199,15 @@ def test_the_review_and_match_panels_are_left_to_their_own_bundles(tmp_path):
     builder.write_page_bundles(tmp_path, b"{}")
     page = {n.rsplit(".", 1)[0] for n in _names(tmp_path)}
     assert {"effects", "connect4/page/modes/review/reviewmode"} <= page
-    assert not page & {"review_ui", "match_ui", "match_board"}
+    assert not page & {"connect4/page/modes/review/view", "connect4/page/modes/match/view",
+                       "connect4/page/modes/match/matchboard"}
     assert not page & {"connect4/review/chart", "connect4/page/modes/match/matchtext"}
     significance = "connect4/page/modes/match/significance"  # the match's and the About card's
     assert significance not in page
-    for name, mods in (("review", {"review_ui", "connect4/review/chart"}),
-                       ("match", {"match_ui", "match_board", "connect4/page/modes/match/matchtext",
-                                  significance}),
-                       ("about", {"about_ui", "connect4/page/modes/about/abouttext",
+    for name, mods in (("review", {"connect4/page/modes/review/view", "connect4/review/chart"}),
+                       ("match", {"connect4/page/modes/match/view", "connect4/page/modes/match/matchboard",
+                                  "connect4/page/modes/match/matchtext", significance}),
+                       ("about", {"connect4/page/modes/about/view", "connect4/page/modes/about/abouttext",
                                   "connect4/page/modes/about/levelcards",
                                   significance})):
         blob = (tmp_path / "static" / ("mode-%s.bundle" % name)).read_bytes()

@@ -6,6 +6,7 @@ from js_runtimes import micropython_and_cpython
 from shared_data import ROOT
 
 import connect4
+from connect4.site.builder import bundle_of
 
 SCRIPT = ROOT / "tests" / "runtimes" / "check_variants.py"
 
@@ -13,9 +14,9 @@ SCRIPT = ROOT / "tests" / "runtimes" / "check_variants.py"
 def test_the_variants_modules_are_main_thread_modules_left_out_of_the_first_visit():
     from connect4.site.builder import MODES  # the bundles: only the build's own table
 
-    assert set(connect4.VARIANTS_MODE_MODULES) <= set(connect4.MAIN_THREAD_MODULES)
-    assert {"connect4/%s.py" % m for m in connect4.VARIANTS_MODE_MODULES} == {
-        rel for rel, _ in MODES["boards"] if rel.startswith("connect4/")}
+    engine = set(bundle_of("boards")) - {"page/modes/boards/view"}
+    assert engine <= set(connect4.MAIN_THREAD_MODULES)
+    assert {"connect4/%s.py" % m for m in bundle_of("boards")} == {rel for rel, _ in MODES["boards"]}
 
 
 def test_the_same_games_under_micropython_as_under_cpython():

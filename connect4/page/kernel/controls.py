@@ -62,7 +62,7 @@ def game_controls(state):
 
 def _columns(out):
     # disabled in the HTML only until the page starts; aria-disabled says who may play
-    # (static/view_board.py: a disabled button would drop the keyboard focus)
+    # (connect4/page/modes/game/view.py: a disabled button would drop the keyboard focus)
     for c in range(7):
         out["col-%d" % (c + 1)] = control()
     return out
@@ -196,7 +196,7 @@ def why_controls(state):
 
 
 def coach_controls(state):
-    """The Coach switch and its "checking..." line (the card's own buttons: static/coach_ui.py)."""
+    """The Coach switch and its "checking..." line (the card's own buttons: the coach's view)."""
     c = state.coach
     g = state.game
     res = c.result or {}

@@ -86,7 +86,7 @@ class Outbox:
         """Fetch the text at ``url``: then ``ok(state, out, text)`` or ``failed(state, out, words)``."""
         self.effects.append(("get", url, ok, failed))
 
-    # -- the stored records (IndexedDB: static/idb.js, connect4.page.modes.backreview.records) ----
+    # -- the stored records (IndexedDB: static/idb.js, connect4.page.kernel.records) ----
     def db_put(self, store, record, kept=None):
         """Put ``record`` (a dict, written as it is now) into ``store`` (``"games"`` keyed by
         ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten;

@@ -32,8 +32,9 @@ class Mode:
         self.card, self.opens = card, opens
         #: A screen's Close (connect4.page.kernel.modes.close) focuses this control's id.
         self.opener = opener
-        #: Its modules in the page's image and in its bundle (fetched on demand when any):
-        #: each may hold the tables REPLIES and TIMERS the kernel reads.
+        #: Its modules in the page's image and every module of its bundle (fetched on demand
+        #: when any; the builder packs them, its view last): each may hold the tables REPLIES
+        #: and TIMERS the kernel reads.
         self.image = tuple(image)
         self.bundle = tuple(bundle)
         #: The values of ``state.mode`` it shows (a screen; puzzles and practice share one).
@@ -41,8 +42,8 @@ class Mode:
             (name,) if kind == SCREEN else ())
         #: A bundle installed first (its modules import it), or None.
         self.needs = needs
-        #: The view built once the bundle is in (``static/<view>.py``'s ``view(page)``), or
-        #: as the page starts (``view_at_start``: a view in the page's image).
+        #: Its view's module (``view``: the folder's view.py), whose ``view(page)`` is built
+        #: once the bundle is in, or as the page starts (``view_at_start``: in the page's image).
         self.view = view
         self.view_at_start = view_at_start
         #: Its bundle (``static/mode-<name>.bundle``) is fetched on demand.

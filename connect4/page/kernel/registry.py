@@ -46,14 +46,14 @@ def of_screen(screen):
     return _SCREENS.get(screen)
 
 
-def _dotted(mode, rel) -> str:
+def dotted(mode, rel) -> str:
     """The full name of ``mode``'s module ``rel`` (a dotted ``rel`` is already full)."""
     return rel if "." in rel or not mode.package else mode.package + "." + rel
 
 
 def module(mode, rel):
     """The module ``rel`` of ``mode`` (an image module is imported; a bundle's, None until in)."""
-    name = _dotted(mode, rel)
+    name = dotted(mode, rel)
     found = sys.modules.get(name)
     if found is None and rel not in mode.bundle:
         __import__(name)
@@ -62,9 +62,9 @@ def module(mode, rel):
 
 
 def install(mode) -> None:
-    """Its bundle is in: import the bundle's modules the kernel reads (a view may not)."""
+    """Its bundle is in: import the bundle's modules (the kernel reads their tables)."""
     for rel in mode.bundle:
-        name = _dotted(mode, rel)
+        name = dotted(mode, rel)
         if name not in sys.modules:
             __import__(name)
 

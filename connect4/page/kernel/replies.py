@@ -17,7 +17,7 @@ def on_reply(state, msg, out, now=0):
     if taken != matchrun.NOT_MINE:
         if not isinstance(msg.get("progress"), dict):
             state.requests.forget([msg.get("id")])  # answered: no longer open
-        out.match = taken  # the match panel draws what its reply did (static/match_ui.py)
+        out.match = taken  # the match panel draws what its reply did (connect4/page/modes/match/view.py)
         # the page's controls when the match's state changed (not per progress report)
         out.draw = state.match.state != before
         return taken

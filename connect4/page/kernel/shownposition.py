@@ -1,5 +1,5 @@
 """A position the board shows that nobody plays in: a review's move, a line's step, a
-match's game (static/view_board.py's one painter draws it as it draws the game).
+match's game (connect4/page/modes/game/view.py's one painter draws it as it draws the game).
 """
 
 
@@ -11,7 +11,7 @@ def last_cell(board):
 
 
 class ShownPosition:
-    """A position with the game's interface that static/view_board.py draws (nobody
+    """A position with the game's interface that connect4/page/modes/game/view.py draws (nobody
     may play in it)."""
 
     def __init__(self, board):

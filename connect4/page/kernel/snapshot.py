@@ -90,7 +90,8 @@ def stray_slices(state) -> list:
 
 def summary(state, timers=None) -> dict:
     """The page's state in a few fields (``timers``: the effect runner's ``{name: (handle,
-    mode)}``): the mode, the board drawn, the open requests' and the timers' modes, the game."""
+    mode)}``): the mode, the board drawn, the open requests' and the timers' modes, the game,
+    the bundles on their way."""
     where, moves = drawn_board(state)
     requests = {}
     for rid in state.requests.out:
@@ -108,6 +109,7 @@ def summary(state, timers=None) -> dict:
         "game": g.board.notation(),
         "players": [g.settings.red, g.settings.yellow],
         "thinking": bool(g.is_thinking()),
+        "loading": sorted(n for n, v in state.loads.items() if v == lazymodes.LOADING),
     }
 
 

@@ -8,8 +8,8 @@ import pytest
 from page.loop_helpers import Clock, page  # tests/page/loop_helpers.py (tests/ is on the path)
 
 from connect4.page.kernel import inflight, lazymodes, loop
+from connect4.page.kernel.records import GAMES
 from connect4.page.modes.backreview import backreview, backwatch
-from connect4.page.modes.backreview.records import GAMES
 from connect4.page.modes.game import gamemode
 from connect4.page.modes.game.game import Game
 from connect4.page.modes.game.settings import HUMAN

@@ -1,7 +1,7 @@
 """Every imported file, hostile (issue 54): property-based tests of Your training's Import.
 
 The import's real entry point, :func:`connect4.page.modes.training.trainingrun.import_text` (what
-static/training_ui.py calls with the file's text), on a page whose training is loaded.
+connect4/page/modes/training/view.py calls with the file's text), on a page whose training is loaded.
 Each example is a progress file: an export of a real page, damaged at random (cut,
 a character changed, put in or taken out), with a field of another type, another
 version, a record that no game allows.  Whatever the file, either it is refused whole

@@ -225,7 +225,7 @@ def test_records_that_cannot_be_read_leave_an_empty_training_said_once():
 def test_the_registry_knows_the_bundle_and_its_updates():
     mode = registry.named(trainingmode.BUNDLE)
     assert registry.function(mode, mode.ready) is trainingrun.bundle_ready
-    assert mode.needs == "puzzles" and mode.view == "training_ui"
+    assert mode.needs == "puzzles" and mode.view == "view"
     assert isinstance(Bank(), Bank) and Board()
 
 

@@ -1,13 +1,12 @@
-"""The stored records' slice (connect4.page.modes.backreview.records): a refused write said once, with
+"""The stored records' slice (connect4.page.kernel.records): a refused write said once, with
 what is still kept; a refused read kept unsaid; the Outbox's effects for static/idb.js."""
 
 import json
 
 from page.loop_helpers import page  # tests/page/loop_helpers.py (tests/ is on the path)
 
-from connect4.page.kernel import loop
-from connect4.page.modes.backreview import records
-from connect4.page.modes.backreview.records import BANK, GAMES, Records
+from connect4.page.kernel import loop, records
+from connect4.page.kernel.records import BANK, GAMES, Records
 
 FULL = "QuotaExceededError: The quota has been exceeded."
 

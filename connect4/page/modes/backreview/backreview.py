@@ -7,9 +7,9 @@ static/mode-backreview.bundle.
 """
 
 from connect4.board import parse_position
-from connect4.page.kernel import inflight
-from connect4.page.modes.backreview import backwatch, records
-from connect4.page.modes.backreview.records import GAMES, Records
+from connect4.page.kernel import inflight, records
+from connect4.page.kernel.records import GAMES, Records
+from connect4.page.modes.backreview import backwatch
 from connect4.page.modes.coach import coachmode
 from connect4.page.modes.game.settings import HUMAN
 from connect4.page.modes.review.reviewed import checked_record

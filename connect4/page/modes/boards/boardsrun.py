@@ -272,7 +272,7 @@ def hints(state) -> dict:
 
 
 def controls(state) -> dict:
-    """``{element id: control(...)}`` of the mode's buttons (static/boards_ui.py draws them)."""
+    """``{element id: control(...)}`` of the mode's buttons (its view draws them)."""
     b = state.boards
     s = b.session
     ready = s is not None

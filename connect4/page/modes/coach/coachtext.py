@@ -1,6 +1,6 @@
 """The coach's card in words: the verdict, the reason, the refutation's step, the game's summary.
 
-In static/mode-coach.bundle; static/coach_ui.py draws what it returns.
+In static/mode-coach.bundle; connect4/page/modes/coach/view.py draws what it returns.
 """
 
 from connect4.coach import verdict

@@ -2,7 +2,10 @@
 
 from connect4.page.kernel.record import CARD, Mode
 
+#: Its bundle's modules (in this package, or named in full).
+_BUNDLE = ("matchtext", "significance", "matchboard")
+
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
-MODE = Mode("match", CARD, image=("matchrun",), view="match_ui", lost="matchrun.worker_lost",
+MODE = Mode("match", CARD, image=("matchrun",), bundle=_BUNDLE, view="view", lost="matchrun.worker_lost",
             state="matchrun.MatchRun",
             card="#match-card details")

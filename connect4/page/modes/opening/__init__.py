@@ -2,9 +2,12 @@
 
 from connect4.page.kernel.record import SCREEN, Mode
 
+#: Its bundle's modules (in this package, or named in full).
+_BUNDLE = ("trainer", "openingrun")
+
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
-MODE = Mode("opening", SCREEN, screens=("train",), image=("openingmode",), bundle=("openingrun",),
-            view="train_ui", ready="openingrun.bundle_ready",
+MODE = Mode("opening", SCREEN, screens=("train",), image=("openingmode",), bundle=_BUNDLE,
+            view="view", ready="openingrun.bundle_ready",
             lost="openingrun.worker_lost", close="openingmode.leave", link="openingmode.link_query",
             board=True, opener="train-open",
             state="openingmode.TrainState", slice="train",

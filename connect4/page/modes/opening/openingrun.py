@@ -357,7 +357,7 @@ def board(state):
 
 
 class TrainBoard(PlayableShown):
-    """The trainer's position as static/view_board.py draws it: playable on the player's turn."""
+    """The trainer's position as connect4/page/modes/game/view.py draws it: playable on the player's turn."""
 
     def __init__(self, state):
         t = state.train

@@ -119,7 +119,7 @@ class PuzzleSession:
 
 
 class PuzzleBoard(PlayableShown):
-    """The puzzle's position with the interface static/view_board.py draws: its
+    """The puzzle's position with the interface connect4/page/modes/game/view.py draws: its
     columns are played while the puzzle waits for a move; no result is shown."""
 
     def __init__(self, board, playable):

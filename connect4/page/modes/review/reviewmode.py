@@ -1,14 +1,14 @@
 """The review mode's updates: open a game, close, cancel or resume, step, play on.
 
 The pattern every mode follows: a slice of :class:`connect4.page.kernel.loop.PageState`, update
-functions like these, one view (static/review_ui.py).
+functions like these, one view (connect4/page/modes/review/view.py).
 """
 
 from connect4.board import Board, parse_position
 from connect4.page.kernel import lazymodes, modes
 from connect4.page.modes.review import reviewed
 
-#: The review panel's bundle (static/mode-review.bundle: static/review_ui.py).
+#: The review panel's bundle (static/mode-review.bundle: connect4/page/modes/review/view.py).
 BUNDLE = "review"
 
 

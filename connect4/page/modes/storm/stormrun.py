@@ -355,7 +355,7 @@ def failures(state) -> list:
 
 
 class StormBoard(PlayableShown):
-    """The run's position as static/view_board.py draws it: playable while the run is on."""
+    """The run's position as connect4/page/modes/game/view.py draws it: playable while the run is on."""
 
     def __init__(self, play):
         super().__init__(play.board(), play.phase() == RUNNING)

@@ -6,8 +6,11 @@ from connect4.page.kernel.record import OVERLAY, Mode
 #: (set by connect4.page.modes.why.playout, and by whymode when the worker is replaced).
 SILENT, OVER, FAILED = "silent", "over", "failed"
 
+#: Its bundle's modules (in this package, or named in full).
+_BUNDLE = ("whytext", "playout", "asking")
+
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
-MODE = Mode("why", OVERLAY, image=("whymode",), bundle=("asking", "playout"), view="why_ui",
+MODE = Mode("why", OVERLAY, image=("whymode",), bundle=_BUNDLE, view="view",
             ready="asking.bundle_ready", lost="whymode.worker_lost",
             follow="whymode.follow",
             board=True,

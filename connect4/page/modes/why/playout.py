@@ -70,7 +70,7 @@ class PlayOut(PlayableShown):
 
 
 def shown(state):
-    """The board's view of the panel's position (static/why_ui.py draws it over the mode's)."""
+    """The board's view of the panel's position (connect4/page/modes/why/view.py draws it over the mode's)."""
     w = state.why
     return PlayOut(board(w), user_turn(w))
 

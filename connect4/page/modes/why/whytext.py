@@ -1,6 +1,6 @@
 """The "Why?" panel's words and board marks: each rule's cells, their labels, the one-line legend.
 
-In static/mode-why.bundle; static/why_ui.py only draws.
+In static/mode-why.bundle; connect4/page/modes/why/view.py only draws.
 
 >>> rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "before", "cells": ["e6", "c4"]}]
 >>> marks(rules, "yellow")[0]

@@ -6,15 +6,13 @@ is built when first opened.
 
 import json
 
-from pyscript import document, window
-from pyscript.js_modules import bridge
-
+from connect4.page import dom
 from connect4.page.ai import custom
+from connect4.page.ai.customview import Side
+from connect4.page.dom import el, make
 from connect4.page.modes.match import matchrun, matchtext
+from connect4.page.modes.match.matchboard import MatchBoard
 from connect4.page.modes.review import reviewmode
-from custom_ui import Side
-from dom import el, make
-from match_board import MatchBoard
 
 
 class MatchPanel:
@@ -35,11 +33,11 @@ class MatchPanel:
         try:
             data = json.loads(raw or "null")
         except ValueError as e:  # another version's or a hand-edited value: the defaults
-            window.console.warn("the saved match set-up is unreadable: %s" % e)
+            dom.window.console.warn("the saved match set-up is unreadable: %s" % e)
             data = None
         self.saved = matchtext.saved_setup(data, self.is_player)
         self.built = False
-        self.board = None  # the small board (match_board.MatchBoard) once built
+        self.board = None  # the small board (matchboard.MatchBoard) once built
         card = el("match-card")
         if card is not None:
             self.details = card.querySelector("details")
@@ -176,7 +174,7 @@ class MatchPanel:
         if not self.built:
             return
         self.board.render()
-        document.body.setAttribute("data-match", self.run.state)
+        dom.document.body.setAttribute("data-match", self.run.state)
 
     def say(self, text):
         self.error.textContent = text
@@ -223,7 +221,7 @@ class MatchPanel:
         self.text.value = text
         self.text.hidden = False
         self.text.select()
-        bridge.copy_text(text)
+        dom.bridge.copy_text(text)
         self.copy_btn.textContent = "Result copied"
 
     # -- the worker's answers (read by connect4.page.modes.match.matchrun) ----------------------------

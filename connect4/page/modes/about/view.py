@@ -4,8 +4,8 @@ In static/mode-about.bundle, fetched by the one loader (static/effects.py) when 
 opens.
 """
 
+from connect4.page.dom import el, make
 from connect4.page.modes.about import abouttext, levelcards
-from dom import el, make
 
 
 def view(page):

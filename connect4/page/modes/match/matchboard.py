@@ -4,13 +4,13 @@ In static/mode-match.bundle.  Which moves to show when: matchrun's replay; the c
 matchtext.
 """
 
-from pyscript import window
 
 from connect4.board import Board
+from connect4.page import dom
+from connect4.page.dom import make
 from connect4.page.kernel.shownposition import ShownPosition
+from connect4.page.modes.game.view import BoardView
 from connect4.page.modes.match import matchtext
-from dom import make
-from view_board import BoardView
 
 
 class MatchBoard:
@@ -56,7 +56,7 @@ class MatchBoard:
         try:
             board = Board.from_notation(moves)
         except ValueError as e:  # the worker's report holds a bad game: say it, keep the last
-            window.console.error("a match game cannot be shown: %s" % e)
+            dom.window.console.error("a match game cannot be shown: %s" % e)
             return
         self.node.hidden = self.caption.hidden = False
         self.painter.render(ShownPosition(board), False, board.is_over())

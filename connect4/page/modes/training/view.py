@@ -6,12 +6,11 @@ and ``data-games`` for the tests.
 
 import asyncio
 
-from pyscript.js_modules import bridge
-
+from connect4.page import dom
+from connect4.page.dom import View, button, el, make, svg_tree
 from connect4.page.modes.training import trainingmode, trainingrun
 from connect4.puzzles.record import THEMES, TOP_LEVEL
 from connect4.training import carry, dashboard
-from dom import View, button, el, make, svg_tree
 
 
 class TrainingView(View):
@@ -105,7 +104,7 @@ class TrainingView(View):
             if int(file.size) > carry.MAX_CHARS:
                 why = carry.too_large()
             else:
-                text = await bridge.file_utf8(file)
+                text = await dom.bridge.file_utf8(file)
                 why = carry.NOT_UTF8 if text is None else None
         except Exception as e:  # an unreadable file (a JsException): said as a refusal
             why = "it could not be read: %s" % str(e)[:80]

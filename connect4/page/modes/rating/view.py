@@ -1,12 +1,12 @@
 """The player's rating in the Your score card: the line, the chart, the level to try next (DOM only).
 
-In static/mode-rating.bundle; until it is in, view_panels.render_rating says a new player's
-line.  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them).
+In static/mode-rating.bundle; until it is in, the game's panels (render_rating) say a new
+player's line.  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them).
 """
 
+from connect4.page.dom import View, el, svg_tree
 from connect4.page.modes.game import pagetext  # noqa: F401
 from connect4.page.modes.rating import rating, ratingchart  # noqa: F401 (rating: AFTER)
-from dom import View, el, svg_tree
 
 
 class RatingView(View):

@@ -4,10 +4,10 @@ In static/mode-why.bundle.  While the panel is open the board is the panel's: it
 over the mode's own drawing.
 """
 
-from pyscript import document
 
+from connect4.page import dom
+from connect4.page.dom import View, buttons, card, el, key_args, make, marks_layer
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
-from dom import View, buttons, card, el, key_args, make, marks_layer
 
 
 class WhyView(View):
@@ -62,7 +62,7 @@ class WhyView(View):
         state = self.page.state
         w = state.why
         self.box.hidden = not w.open
-        body = document.body
+        body = dom.document.body
         if not w.open:
             if self.drawn.pop("marks", None) is not None:
                 self.layer.replaceChildren()

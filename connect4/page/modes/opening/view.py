@@ -5,9 +5,9 @@ In static/mode-opening.bundle; its board is drawn last, over the game's.  Signal
 """
 
 
+from connect4.page.dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
 from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
-from dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
 
 
 class TrainView(View):

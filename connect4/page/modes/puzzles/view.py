@@ -6,11 +6,10 @@ bundle.
 
 import json
 
-from pyscript import window
-
+from connect4.page import dom
+from connect4.page.dom import View, el, puzzle_keys
 from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
-from dom import View, el, puzzle_keys
 
 
 class PuzzleView(View):
@@ -84,7 +83,7 @@ def _mark_hint(board, col):
 
 def _today():
     """The reader's own day, ``"YYYY-MM-DD"`` (the daily puzzle's)."""
-    d = window.Date.new()
+    d = dom.window.Date.new()
     return "%04d-%02d-%02d" % (d.getFullYear(), d.getMonth() + 1, d.getDate())
 
 

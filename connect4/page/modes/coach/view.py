@@ -4,13 +4,13 @@ In static/mode-coach.bundle.  While the coach stops the game its board is drawn 
 game's; ``body[data-coach]`` says the coach's phase for the tests ("", "checking", "stopped").
 """
 
-from pyscript import document
 
 from connect4.board import Board
+from connect4.page import dom
+from connect4.page.dom import View, buttons, card, el, key_args, make
 from connect4.page.kernel import modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
-from dom import View, buttons, card, el, key_args, make
 
 
 class CoachView(View):
@@ -53,7 +53,7 @@ class CoachView(View):
         stopped = c.phase == STOPPED and state.mode == modes.GAME
         over = (g.board.is_over() and state.reveal and state.mode == modes.GAME
                 and c.game_id == g.game_id and bool(c.records))
-        document.body.setAttribute("data-coach", c.phase or "")
+        dom.document.body.setAttribute("data-coach", c.phase or "")
         board = self.page.board
         for i, col in enumerate(board.cols):
             col.classList.toggle("coach-best", c.best is not None and c.best[1] == i)

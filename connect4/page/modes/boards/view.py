@@ -5,13 +5,13 @@ In static/mode-boards.bundle.  Signals for tests: ``#boards[data-state]``,
 """
 
 
+from connect4.page.dom import View, apply_controls, button, card, el, key_args, make, turn_words
 from connect4.page.kernel import modes
 from connect4.page.modes.boards import boardsmode, boardsrun, boardstext
 from connect4.page.modes.boards.session import VARIANTS, players_offered
 from connect4.variants.geometry import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH
 from connect4.variants.notation import move_text
 from connect4.variants.rulewords import rules
-from dom import View, apply_controls, button, card, el, key_args, make, turn_words
 
 
 def _select(id_, label, parent):

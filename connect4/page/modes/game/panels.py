@@ -5,14 +5,11 @@ Every sentence comes from pagetext; text is set with ``textContent``, never as H
 
 import json
 
-from pyscript import window
-from pyscript.ffi import create_proxy
-
+from connect4.page import dom
 from connect4.page.ai import figures
+from connect4.page.dom import el, make
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.rating import ratingslot
-from dom import el, make
-from view_hints import HintsView  # noqa: F401  (static/main.py imports it from here)
 
 
 def render_ai_status(ready, thinking, error, waits_for_full=False):
@@ -36,7 +33,7 @@ def render_moves(g):
         li.setAttribute("aria-label", pagetext.move_label(i, moves[i]))
         ol.appendChild(li)
     if have < len(moves):  # the latest move in sight: the list scrolls, its end is news
-        window.requestAnimationFrame(_scroll_moves())
+        dom.window.requestAnimationFrame(_scroll_moves())
     el("notation").textContent = board.notation()
     el("notation-spoken").textContent = pagetext.spelled_code(board.notation())
     el("moves-key").textContent = pagetext.MOVES_KEY
@@ -56,7 +53,7 @@ def _scroll_moves():
     update (about 50 ms on the phone profile, issue 33); in the frame's own
     callback the browser lays the page out once."""
     if not _SCROLL:
-        _SCROLL.append(create_proxy(_to_end))
+        _SCROLL.append(dom.proxy(_to_end))
     return _SCROLL[0]
 
 
@@ -130,7 +127,7 @@ def render_tally(tally, names, persistent, opponent):
 
 
 def render_rating(slot):
-    """The rating's line until its bundle is in (static/rating_ui.py draws it then):
+    """The rating's line until its bundle is in (connect4/page/modes/rating/view.py draws it then):
     a new player's sentence, or that it is loading.  ``#rating``'s ``data-games``
     is set only when it is known (the tests wait on it)."""
     if slot.model is not None:
@@ -144,19 +141,6 @@ def render_rating(slot):
     el("rating-summary").textContent = ratingslot.LOADING if wanted else ratingslot.NO_GAMES
     for part in ("rating-next", "rating-unrated", "rating-chart"):
         el(part).hidden = True
-
-
-def render_hint_data(data, hints_on, engine=None):
-    """The hint database's download line: a sentence and, while loading, its
-    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text).
-    Why it failed (the worker's words) is for the console, in data-problem."""
-    text = data.text(engine) if hints_on else ""
-    el("hint-data").hidden = not text
-    el("hint-data").setAttribute("data-problem", data.problem or "")
-    el("hint-data-text").textContent = text
-    bar = el("hint-data-bar")
-    bar.hidden = data.state != "loading" or isinstance(engine, str)
-    bar.value = data.fraction(engine)
 
 
 # -- what the AI did --------------------------------------------------------------------

@@ -5,13 +5,12 @@ In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals 
 ``data-failed``.
 """
 
-from pyscript import window
-from pyscript.js_modules import bridge
 
+from connect4.page import dom
+from connect4.page.dom import View, apply_controls, buttons, card, el, make, puzzle_keys
 from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
-from dom import View, apply_controls, buttons, card, el, make, puzzle_keys
 
 
 class StormView(View):
@@ -62,7 +61,7 @@ class StormView(View):
 
     def on_copy(self, ev):
         self.link.select()
-        bridge.copy_text(str(self.link.value))
+        dom.bridge.copy_text(str(self.link.value))
         self.copy.textContent = pagetext.copy_button(True)
         self.page.announce("Your result's link is copied.")
 
@@ -132,7 +131,7 @@ class StormView(View):
         query = play.result.get("query") if over else None
         self.share.hidden = query is None
         if query is not None and self.changed("link", query):
-            self.link.value = str(window.location.href).split("?")[0].split("#")[0] + query
+            self.link.value = str(dom.window.location.href).split("?")[0].split("#")[0] + query
             self.copy.textContent = pagetext.copy_button(False)
         again = "Retry" if phase == stormrun.ERROR else ("Again" if play.kind == stormrun.STORM
                                                           else "New race")

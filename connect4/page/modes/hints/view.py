@@ -1,24 +1,26 @@
-"""The hints row above the board: a beginner's good / risky / losing, or the exact scores.
+"""The hints row above the board (a beginner's good / risky / losing, or the exact scores) and
+the hint database's download line.
 
 Every sentence and mark come from connect4.page.modes.hints.hintwords and
 connect4.page.modes.game.pagetext; the choice between the two views is ``state.hint_style``.
 """
 
-from pyscript import document
 
+from connect4.page import dom
+from connect4.page.dom import View, el, make
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.hints import hintwords
-from dom import el, make
 
 
-class HintsView:
-    """The row of hints above the board, redrawn only when it changes."""
+class HintsView(View):
+    """The row of hints above the board, redrawn only when it changes, and the download line."""
 
-    def __init__(self, state):
-        items = document.querySelectorAll("#hints .hint")
+    def __init__(self, page):
+        View.__init__(self, page)
+        items = dom.document.querySelectorAll("#hints .hint")
         self.items = [items.item(i) for i in range(7)]
         self.drawn = None
-        self.state = state
+        self.state = page.state
         key_line = el("hint-key")
         self.toggle = make("button", "hint-style", hintwords.TOGGLE_TEXT)
         self.toggle.type = "button"
@@ -30,7 +32,13 @@ class HintsView:
     def style(self):
         return self.state.hint_style
 
-    def render(self, g, ai_ready, book_problem, engine=None):
+    def render(self, animate=False):
+        st = self.state
+        engine = st.ai.engine_for_hints()
+        self.draw(st.game, st.ai.ready, st.book_problem, engine)
+        render_hint_data(st.hint_data, st.game.settings.hints, engine)
+
+    def draw(self, g, ai_ready, book_problem, engine=None):
         box, note, key_line = el("hints"), el("hint-note"), el("hint-key")
         if not g.settings.hints or g.board.is_over():
             box.hidden = note.hidden = key_line.hidden = self.toggle.hidden = True
@@ -90,5 +98,21 @@ class HintsView:
         item.replaceChildren()
         make("span", "hint-word", word, item)
         if moves:
-            item.appendChild(document.createTextNode(" "))
+            item.appendChild(dom.document.createTextNode(" "))
             make("span", "hint-moves", moves, item)
+
+
+def render_hint_data(data, hints_on, engine=None):
+    """The hint database's download line: a sentence and, while loading, its
+    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text).
+    Why it failed (the worker's words) is for the console, in data-problem."""
+    text = data.text(engine) if hints_on else ""
+    el("hint-data").hidden = not text
+    el("hint-data").setAttribute("data-problem", data.problem or "")
+    el("hint-data-text").textContent = text
+    bar = el("hint-data-bar")
+    bar.hidden = data.state != "loading" or isinstance(engine, str)
+    bar.value = data.fraction(engine)
+
+
+view = HintsView  # made as the page starts (its record's view_at_start)

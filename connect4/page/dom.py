@@ -1,10 +1,27 @@
-"""The page's small DOM helpers: find, create, listen (MicroPython, main thread)."""
+"""The views' handle on the page: find, create, listen, draw (the browser's objects handed in).
 
-from pyscript import document
-from pyscript.ffi import create_proxy
-from pyscript.js_modules import bridge
+Nothing here imports the browser: static/main.py hands in the document, the window, the page's
+JavaScript bridge and the proxy maker (:func:`install`) before any view is built, so every
+view is plain Python that CPython and MicroPython import.
+"""
 
 from connect4.page.kernel import keys
+
+#: The browser's objects, as :func:`install` gave them (None until then).
+document = window = bridge = None
+_proxy = None
+
+
+def install(doc, win, js_bridge, create_proxy):
+    """Hand in the page's ``document``, ``window``, JavaScript bridge and proxy maker."""
+    global document, window, bridge, _proxy
+    document, window, bridge, _proxy = doc, win, js_bridge, create_proxy
+
+
+def proxy(fn):
+    """``fn`` as a function JavaScript may keep (pyscript.ffi.create_proxy)."""
+    return _proxy(fn)
+
 
 #: The stylesheets of the view being built, each a promise (bridge.stylesheet): the one
 #: loader (static/effects.py) waits for them before the mode counts as loaded.
@@ -124,7 +141,7 @@ class Events:
         self.proxies = []
 
     def on(self, target, event, fn):
-        p = create_proxy(fn)
+        p = proxy(fn)
         self.proxies.append(p)
         target.addEventListener(event, p)
 

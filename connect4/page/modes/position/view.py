@@ -5,9 +5,9 @@ buttons' looks come from connect4.page.kernel.controls.position_controls.
 """
 
 
+from connect4.page.dom import View, el, make, marks_layer
 from connect4.page.kernel import modes
 from connect4.page.modes.position import bestline, positionmode, setupgrid, threatmarks
-from dom import View, el, make, marks_layer
 
 
 class PositionView(View):

@@ -3,7 +3,7 @@
 The records live in IndexedDB (static/idb.js): ``"games"`` keyed by ``id``, ``"bank"`` by
 ``key``, written one at a time so a second tab never overwrites another's.  A refused write
 (storage full, a private window) is said once, with what is still kept; a refused read is not
-said.  In static/mode-backreview.bundle.
+said.  In the bundle of each mode that puts (the training's, the background review's).
 
 >>> r = Records()
 >>> r.loaded(GAMES, ["a", "b"]); r.added(GAMES, "b"); r.added(BANK, "k")

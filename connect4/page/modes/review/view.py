@@ -4,11 +4,11 @@ In static/mode-review.bundle.  Builds the chart's SVG elements from connect4.rev
 tree: no markup is parsed.
 """
 
-from pyscript import document
 
+from connect4.page import dom
+from connect4.page.dom import el, key_args, make, svg_tree
 from connect4.page.kernel import keys, modes
 from connect4.page.modes.review import reviewed, reviewmode
-from dom import el, key_args, make, svg_tree
 
 
 class ReviewPanel:
@@ -29,7 +29,7 @@ class ReviewPanel:
                         ("review-moves", self.on_list)):
             on(el(id_), "click", fn)
         # the whole page on a resize: the panels drawn over the board (Why?) stay on top
-        on(document.defaultView, "resize", lambda ev: owner.render() if self.model.open else None)
+        on(dom.document.defaultView, "resize", lambda ev: owner.render() if self.model.open else None)
 
     # -- the panel's events: each an update of connect4.page.modes.review.reviewmode ---------------
     # (Review and "Review the game" are the page's own buttons, bound in static/main.py:
@@ -118,7 +118,7 @@ class ReviewPanel:
         self.drawn["width"] = width
         self.drawn["selected"] = None  # the new SVG has no point marked yet
         # checked records, numbers and fixed words: see the module's docstring
-        embed = document.documentElement.classList.contains("embed")
+        embed = dom.document.documentElement.classList.contains("embed")
         box.replaceChildren(svg_tree(self.model.chart(
             width, int(max(130 if embed else 150, min(200, width * (0.3 if embed else 0.42)))))))
 

@@ -6,7 +6,7 @@ when first opened; text is only ever set with ``textContent``.
 
 
 from connect4.page.ai import custom
-from dom import el, make
+from connect4.page.dom import el, make
 
 CUSTOM = "custom"
 #: The family a new custom AI starts with (the write-ups' classic).

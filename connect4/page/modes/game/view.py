@@ -6,19 +6,15 @@ decides nothing.
 
 import json
 
-from pyscript import document
-from pyscript.js_modules import bridge
-
+from connect4.page import dom
+from connect4.page.ai.customview import sync_menu
+from connect4.page.dom import apply_controls, el
 from connect4.page.kernel import modes, registry
 from connect4.page.kernel.controls import controls
 from connect4.page.links import links
 from connect4.page.modes.game import pagetext, resultwords
-from connect4.page.modes.game.settings import COLOURS
-from custom_ui import sync_menu
-from dom import apply_controls, el
-from view_panels import (
+from connect4.page.modes.game.panels import (
     render_ai_status,
-    render_hint_data,
     render_link,
     render_loading,
     render_messages,
@@ -26,6 +22,7 @@ from view_panels import (
     render_rating,
     render_tally,
 )
+from connect4.page.modes.game.settings import COLOURS
 
 
 class BoardView:
@@ -46,7 +43,7 @@ class BoardView:
             # DOM order is top to bottom; keep them bottom-up to match rows.
             self.cells.append([spans.item(5 - r) for r in range(6)])
         self.drawn = [None] * 7
-        self.hinted = None  # the column marked by a puzzle's hint (static/view_puzzles.py)
+        self.hinted = None  # the column marked by a puzzle's hint (connect4/page/modes/puzzles/view.py)
         # each cell's class as last written: a write crosses into the browser,
         # 42 of them in every update (issue 33); see mark()
         self.cell_drawn = [[None] * 6 for _ in range(7)]
@@ -58,7 +55,7 @@ class BoardView:
 
     def focused_column(self):
         """The column whose button has the focus, or None."""
-        a = document.activeElement
+        a = dom.document.activeElement
         if a is None:
             return None
         if a.classList.contains("col"):  # every Element has a classList
@@ -117,9 +114,9 @@ def render_page(page, animate):
     st, g, names = page.state, page.state.game, page.names
     render_status(g, names, st.ai.ready, page.custom, st.reveal)
     puzzle = modes.is_puzzle(st.mode)
-    document.body.classList.add("mode-" + st.mode)  # the CSS hides what the mode does not use
+    dom.document.body.classList.add("mode-" + st.mode)  # the CSS hides what the mode does not use
     if st.mode == modes.REVIEW:
-        document.body.classList.add("reviewing")
+        dom.document.body.classList.add("reviewing")
     still = registry.shown(st)  # one board: a mode's position nobody plays in, or the game's
     if still is not None:
         page.board.render(still, False, True)
@@ -129,19 +126,16 @@ def render_page(page, animate):
     render_ai_status(st.ai.ready, g.is_thinking(), st.ai.error, st.ai.waits_for_full)
     render_loading(st.ai.loading())
     render_moves(g)
-    engine = st.ai.engine_for_hints()
-    page.hints.render(g, st.ai.ready, st.book_problem, engine)
-    render_hint_data(st.hint_data, g.settings.hints, engine)
     page.counters.render(g.last_stats, names, COLOURS, g.board.notation(),
                          pagetext.ai_card_empty(g))
     render_tally(g.tally, names, page.store.persistent, g.opponent())
     render_rating(g.rating)
     render_messages(st.messages)
     apply_controls(controls(st))  # every button, from the state
-    render_link(json.dumps(links.shown_pairs(st)), bridge.build_query)
-    document.body.setAttribute("data-ready", "1")
+    render_link(json.dumps(links.shown_pairs(st)), dom.bridge.build_query)
+    dom.document.body.setAttribute("data-ready", "1")
     if st.backreview is not None:  # games whose background review is complete (for tests)
-        document.body.setAttribute("data-reviewed", str(len(st.backreview.done)))
+        dom.document.body.setAttribute("data-reviewed", str(len(st.backreview.done)))
 
 
 def render_result(g, names, reveal):
@@ -167,7 +161,7 @@ def render_status(g, names, ai_ready, custom, reveal=True):
     buttons are drawn from connect4.page.kernel.controls)."""
     b = g.board
     over = b.is_over() and reveal
-    document.body.className = " ".join([
+    dom.document.body.className = " ".join([
         "turn-" + ("red" if b.turn == 0 else "yellow"),
         "human-turn" if g.is_human_turn() else "ai-turn",
         "over" if over else "",
@@ -194,7 +188,7 @@ def render_status(g, names, ai_ready, custom, reveal=True):
 
 def toggle_menu(ev=None):
     """The compact embed's menu button: the side panel in place of the board, and back."""
-    root = document.documentElement
+    root = dom.document.documentElement
     shown = not root.classList.contains("menu-open")
     root.classList.toggle("menu-open", shown)
     el("menu-toggle").setAttribute("aria-expanded", "true" if shown else "false")
