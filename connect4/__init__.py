@@ -76,9 +76,10 @@ POSITION_MODE_MODULES = ("position/__init__", "position/threats", "position/grid
 #: the first time Why? is asked: build.py bundles them into static/mode-why.bundle.
 WHY_MODE_MODULES = ("page/modes/why/whytext", "page/modes/why/playout", "page/modes/why/asking")
 #: The coach's verdicts, words and choices (main thread, MicroPython), fetched with its view
-#: the first time the coach judges a move or is switched on: static/mode-coach.bundle.
+#: the first time the coach judges a move or is switched on: static/mode-coach.bundle (with
+#: Why?'s marks, which mark a best-play line's deciding threat on the coach's board too).
 COACH_MODE_MODULES = ("coach/__init__", "coach/verdict", "page/modes/coach/coaching",
-                      "page/modes/coach/coachtext")
+                      "page/modes/coach/coachtext", "page/modes/why/whytext")
 #: The opening trainer's rules and updates (main thread, MicroPython), fetched with its view
 #: the first time it opens: build.py bundles them into static/mode-opening.bundle.
 TRAIN_MODE_MODULES = ("page/modes/opening/trainer", "page/modes/opening/openingrun")
