@@ -24,20 +24,8 @@ sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
 
 from harness import Guard  # noqa: E402
 from screenshots import DOCS_IMAGES, _keep, column, open_view, shrink, take_pictures, wait_full_engine  # noqa: E402
-from site_helpers import position, wait_position  # noqa: E402
+from site_helpers import COACH_WATCH_JS, position, wait_position  # noqa: E402
 
-#: Records ``[page ms, body[data-coach], #coach-reason's words]`` at each change, from the click on.
-WATCH_JS = """() => {
-  const seen = window.c4CoachSeen = [[performance.now(), '', '']];
-  const note = () => {
-    const r = document.getElementById('coach-reason');
-    const now = [document.body.dataset.coach || '', r ? r.textContent : ''];
-    const last = seen[seen.length - 1];
-    if (now[0] !== last[1] || now[1] !== last[2]) seen.push([performance.now(), now[0], now[1]]);
-  };
-  new MutationObserver(note).observe(document.body, {attributes: true, childList: true, subtree: true,
-                                                     characterData: true});
-}"""
 #: A game between levels whose first move (red, column 1) turns red's win into a loss.
 GAME = "1324156411223324437552"
 WAIT_MS = 300000
@@ -48,7 +36,7 @@ def stop_and_time(page):
     """Column 1 played once the full engine is in: ``(s to the verdict, s from it to the reason,
     [what the reason's line said meanwhile])``, in the page's time."""
     wait_full_engine(page)
-    page.evaluate(WATCH_JS)
+    page.evaluate(COACH_WATCH_JS)
     column(page, 1).click()
     page.wait_for_function("document.body.dataset.coach === 'stopped'", timeout=WAIT_MS)
     page.wait_for_function("document.getElementById('coach-reason').textContent.includes('best play')",

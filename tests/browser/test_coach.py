@@ -8,7 +8,7 @@ import re
 
 import pytest
 from harness import new_context
-from site_helpers import column, position, wait_full_engine, wait_position
+from site_helpers import COACH_WATCH_JS, column, position, wait_full_engine, wait_position
 
 #: Red (you) to move with three discs in column a: c1 misses the win and lets yellow win at once.
 MISSED = "121212"
@@ -84,10 +84,14 @@ def test_an_opening_mistake_steps_best_play_with_the_deciding_threat_marked(open
     threat the reason names marked on the board from the first step, the rules at the end."""
     page = open_game("?red=human&yellow=level3", coach_context.new_page())
     wait_full_engine(page)
+    page.evaluate(COACH_WATCH_JS)
     column(page, 1).click()
     wait_phase(page, "stopped")
     assert position(page) == "1"
     page.wait_for_selector("#coach-card[data-line=best-play]", timeout=COACH_MS)
+    # the verdict first, the reason when it comes (seconds later in the worker)
+    said = [words for _, phase, words in page.evaluate("window.c4CoachSeen") if phase == "stopped"]
+    assert said[0] == "Looking for the reason..." and "best play" in said[-1]
     cell = re.search(r"threat at ([a-g][1-6])", page.text_content("#coach-reason")).group(1)
     threat = "#board .coach-marks .why-threat"
     assert page.get_attribute(threat, "data-cell") == cell
