@@ -92,6 +92,28 @@ def marks_layer(cls, label, note_cls, note_id):
     return layer, note
 
 
+def draw_marks(layer, note, marks, items):
+    """Draw ``marks`` (``[(col, row, classes, label)]``, connect4.page.modes.why.whytext.marks)
+    over the board in ``layer`` (each with its cell, ``data-cell``) and the legend's ``items``
+    (``[(rule, text)]``, whytext.legend_items) in ``note``; each hidden when empty."""
+    layer.replaceChildren()
+    for col, row, cls, label in marks:
+        m = make("span", cls, None, layer)
+        m.setAttribute("role", "listitem")
+        m.setAttribute("aria-label", label)
+        m.setAttribute("data-cell", "abcdefg"[col] + str(row + 1))
+        m.title = label
+        m.style.gridColumn = str(col + 1)
+        m.style.gridRow = str(6 - row)
+    layer.hidden = not marks
+    note.replaceChildren()
+    for rule, text in items:
+        item = make("span", "why-key", None, note)
+        make("span", "why-swatch rule-" + rule, None, item).setAttribute("aria-hidden", "true")
+        make("span", None, text, item)
+    note.hidden = not items
+
+
 def buttons(on, rows):
     """A button for each row ``(id, text, parent, fn[, class])``, ``fn`` run on its click."""
     for row in rows:

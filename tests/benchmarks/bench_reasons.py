@@ -1,7 +1,7 @@
 """A reason for every mistake: coverage by kind, contradictions, the checker, time; on games between levels.
 
     .venv/bin/python tests/benchmarks/bench_reasons.py [--games 50] [--seed reasons]
-        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--jobs 2] [--no-check]
+        [--cache FILE] [--pons 100] [--pons-all] [--pons-only] [--jobs 2] [--no-check] [--page N]
 
 The corpus: ``--games`` games between levels 1-5 and levels 3-7 (every pair in
 turn, colours alternating) from two random first moves, made with a fixed
@@ -19,6 +19,12 @@ proof (:func:`connect4.explain.why.explain`) and, of the rest, with a
 best-play account (:func:`connect4.explain.bestplay.account`), and the
 contradictions; ``--pons-all``: all 1000 of each of the six sets;
 ``--pons-only``: that part alone.
+
+``--page N`` (alone): the first N mistakes' reasons (the best lines, then
+the reason) timed in CPython and in Pyodide under Node.js, the page's
+worker's interpreter (``npm ci`` first), the same code in both
+(tests/runtimes/reason_timing.py), each in a process of its own: median and
+worst, CPU and wall time.
 """
 
 import argparse
@@ -27,17 +33,21 @@ import multiprocessing
 import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "runtimes")]
+
+from reason_timing import timed  # noqa: E402 (tests/runtimes/: the same code in Pyodide, --page)
 
 from connect4.bitboard import popcount  # noqa: E402
 from connect4.board import Board, parse_position  # noqa: E402
 from connect4.explain import bestplay  # noqa: E402
 from connect4.explain.check import Failure, agrees, check_reason  # noqa: E402
-from connect4.explain.reasons import reason_of  # noqa: E402
 from connect4.explain.why import explain  # noqa: E402
 from connect4.players.ladder import LEVELS  # noqa: E402
 from connect4.players.registry import make_player  # noqa: E402
@@ -45,7 +55,7 @@ from connect4.review.game import review_steps  # noqa: E402
 from connect4.search_driver import drive  # noqa: E402
 from connect4.site import pons  # noqa: E402
 from connect4.solver import Solver  # noqa: E402
-from connect4.solver.hintdata import shared_hint_data  # noqa: E402
+from connect4.solver.hintdata import default_path, shared_hint_data  # noqa: E402
 from connect4.solver.line import best_line  # noqa: E402
 
 KINDS = ("tactic", "rules", "line", "none")
@@ -116,27 +126,18 @@ def mistakes(games: list) -> list:
     return out
 
 
+def timing_row(before: str, col: int, record: dict) -> list:
+    """What tests/runtimes/reason_timing.py's ``timed`` takes of one mistake, after the solver."""
+    return [before, col, record["kept"], record["keeps"] or record["better"], record["score"]]
+
+
 def one_reason(s: Solver, before: str, col: int, record: dict, do_check: bool) -> dict:
-    """The reason of one mistake, timed and checked."""
+    """The reason of one mistake, timed (the best lines, then the reason given them) and checked."""
     b = parse_position(before)
-    after = b.copy()
-    after.push(col)
     score_after = -record["kept"]
-    t0 = time.perf_counter()
-    line = None if after.is_over() else best_line(s, after, score=score_after)
-    keeps = sorted(record["keeps"] or record["better"], key=lambda c: abs(c - 4))
-    best = None
-    if keeps:
-        bc = keeps[0] - 1
-        alt = b.copy()
-        alt.push(bc)
-        kept = record["score"] if alt.is_over() else -s.solve(alt)  # "keeps": the result, not the score
-        best = (bc, kept, [] if alt.is_over() else best_line(s, alt, score=-kept))
-    t1 = time.perf_counter()
-    reason = reason_of(b.current, b.mask, b.ply, col, score_after, line=line, best=best)
-    t2 = time.perf_counter()
-    out = {"discs": b.ply, "kind": reason["kind"], "text": reason["text"], "line_s": t1 - t0,
-           "reason_s": t2 - t1, "contradicts": False, "failure": None, "pos": before, "col": col + 1}
+    reason, line_s, reason_s, _, _ = timed(s, *timing_row(before, col, record))
+    out = {"discs": b.ply, "kind": reason["kind"], "text": reason["text"], "line_s": line_s,
+           "reason_s": reason_s, "contradicts": False, "failure": None, "pos": before, "col": col + 1}
     if reason["claim"] and not agrees(reason["claim"], score_after, b.ply + 1):
         out["contradicts"] = True
     if do_check:
@@ -192,6 +193,56 @@ def report(results: list) -> None:
             print("FAILED %s then %d: %s (%s)" % (r["pos"], r["col"], r["failure"], r["text"]))
 
 
+def page_run(found: list, first: int) -> None:
+    """The first ``first`` mistakes' reasons timed in CPython and in Pyodide under Node.js (the
+    page's worker's interpreter), each in a process of its own with the 12-disc database: the
+    same code (tests/runtimes/reason_timing.py), the medians and the worst side by side."""
+    rows = [timing_row(before, col, r) for before, col, r in found[:first]]
+    data = str(default_path())
+    script = ROOT / "tests" / "runtimes" / "reason_timing.py"
+    # every module the reasons import (imported here first), the book and the database
+    files = sorted({str(Path(m.__file__).relative_to(ROOT)) for name, m in sys.modules.items()
+                    if name.startswith("connect4") and getattr(m, "__file__", None)})
+    got = {}
+    for interp in ("cpython", "pyodide"):
+        head = "MISTAKES = %r\nDATA = %r\n" % (rows, data if interp == "cpython" else "/project" + data)
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(head + script.read_text())
+        if interp == "cpython":
+            cmd = [sys.executable, f.name]
+        else:  # run.mjs copies each file to /project/<path>: an absolute path lands under /project
+            cmd = ["node", str(ROOT / "tests" / "runtimes" / "run.mjs"), "pyodide", f.name, *files,
+                   "connect4/data/book.bin", data]
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                                env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        got[interp] = []
+        for line in proc.stdout:
+            got[interp].append(json.loads(line))
+            print("%s: %d of %d" % (interp, len(got[interp]), len(rows)), file=sys.stderr, flush=True)
+        if proc.wait():
+            raise SystemExit("%s failed (status %d)" % (interp, proc.returncode))
+        os.unlink(f.name)
+    same = sum(a[0] == b[0] for a, b in zip(got["cpython"], got["pyodide"]))
+    kinds = ", ".join("%s %d" % (k, sum(g[0] == k for g in got["cpython"])) for k in KINDS)
+    discs = [len(row[0]) for row in rows]
+    print()
+    print("The first %d mistakes (%d-%d discs; %s), CPython and Pyodide (Node.js), each alone with the "
+          "12-disc database (%d of %d reasons of the same kind):" % (
+              len(rows), min(discs), max(discs), kinds, same, len(rows)))
+    print()
+    print("| runtime | clock | reason median ms | reason worst ms | best lines median ms "
+          "| best lines worst ms | both median ms | both worst ms |")
+    print("|---|---|---|---|---|---|---|---|")
+    for interp, name in (("cpython", "CPython"), ("pyodide", "Pyodide")):
+        for clock, li, ri in (("CPU", 3, 4), ("wall", 1, 2)):
+            cells = []
+            for times in ([g[ri] for g in got[interp]], [g[li] for g in got[interp]],
+                          [g[li] + g[ri] for g in got[interp]]):
+                times.sort()
+                cells += ["%.0f" % (1000 * statistics.median(times)), "%.0f" % (1000 * times[-1])]
+            print("| %s | %s | %s |" % (name, clock, " | ".join(cells)))
+
+
 _SOLVER = None
 
 
@@ -245,6 +296,9 @@ def main() -> int:
                         help="Why? on all 1000 of each of the six sets (hours in CPython)")
     parser.add_argument("--pons-only", action="store_true", help="only the Why? part")
     parser.add_argument("--jobs", type=int, default=1, help="processes for the Why? part")
+    parser.add_argument("--page", type=int, default=0, metavar="N",
+                        help="only: the first N mistakes' reasons timed in CPython and in Pyodide "
+                        "(the page's worker)")
     args = parser.parse_args()
     sets = ALL_SETS if args.pons_all else ALL_SETS[:3]
     first = 1000 if args.pons_all else args.pons or 100
@@ -253,6 +307,9 @@ def main() -> int:
     s = solver()
     games = corpus(args.games, args.seed, args.cache)
     found = mistakes(games)
+    if args.page:
+        page_run(found, args.page)
+        return 0
     print("## %d games, %d mistakes and blunders" % (len(games), len(found)))
     print()
     results = [one_reason(s, before, col, r, not args.no_check) for before, col, r in found]

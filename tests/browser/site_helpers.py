@@ -12,6 +12,20 @@ OFFLINE_TIMEOUT_MS = 150000
 #: A player that thinks for seconds whatever the position (Monte Carlo, 3 s).
 LONG_THINKER = "mcts:ms=3000"
 
+#: Run before a move the coach judges: ``window.c4CoachSeen`` records ``[page ms, body[data-coach],
+#: #coach-reason's words]`` at each change (the verdict first, then the reason: issue 53).
+COACH_WATCH_JS = """() => {
+  const seen = window.c4CoachSeen = [[performance.now(), '', '']];
+  const note = () => {
+    const r = document.getElementById('coach-reason');
+    const now = [document.body.dataset.coach || '', r ? r.textContent : ''];
+    const last = seen[seen.length - 1];
+    if (now[0] !== last[1] || now[1] !== last[2]) seen.push([performance.now(), now[0], now[1]]);
+  };
+  new MutationObserver(note).observe(document.body, {attributes: true, childList: true, subtree: true,
+                                                     characterData: true});
+}"""
+
 def wait_ready(page_or_frame, timeout=PAGE_TIMEOUT_MS):
     page_or_frame.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
 

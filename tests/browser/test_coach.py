@@ -1,11 +1,14 @@
 """The coach in the real page: a known mistake against a level stops the game before the AI
 answers, the refutation steps on the board, Take back restores the position, Play on lets the
 AI answer and the game's end lists the mistake with its link into the review; nothing of the
-coach is fetched before its first use."""
+coach is fetched before its first use; an opening mistake's best-play line steps to its proven
+end with the deciding threat marked."""
+
+import re
 
 import pytest
 from harness import new_context
-from site_helpers import column, position, wait_full_engine, wait_position
+from site_helpers import COACH_WATCH_JS, column, position, wait_full_engine, wait_position
 
 #: Red (you) to move with three discs in column a: c1 misses the win and lets yellow win at once.
 MISSED = "121212"
@@ -73,6 +76,42 @@ def test_play_on_lets_the_ai_answer_and_the_end_lists_the_mistake(open_game, coa
     assert "You kept the result on 0 of 1 moves (0%); accuracy 0%." in summary
     page.get_by_role("button", name="Move 7 (c): lets yellow win in 1 (you had a win in 1)").click()
     page.wait_for_selector("body.mode-review")
+
+
+def test_an_opening_mistake_steps_best_play_with_the_deciding_threat_marked(open_game, coach_context):
+    """Issue 53: a new player's first move in column a gets a best-play reason; the card stepped
+    the refutation's 4 moves.  It now steps the reason's line to where it is proven, the deciding
+    threat the reason names marked on the board from the first step, the rules at the end."""
+    page = open_game("?red=human&yellow=level3", coach_context.new_page())
+    wait_full_engine(page)
+    page.evaluate(COACH_WATCH_JS)
+    column(page, 1).click()
+    wait_phase(page, "stopped")
+    assert position(page) == "1"
+    page.wait_for_selector("#coach-card[data-line=best-play]", timeout=COACH_MS)
+    # the verdict first, the reason when it comes (seconds later in the worker)
+    said = [words for _, phase, words in page.evaluate("window.c4CoachSeen") if phase == "stopped"]
+    assert said[0] == "Looking for the reason..." and "best play" in said[-1]
+    cell = re.search(r"threat at ([a-g][1-6])", page.text_content("#coach-reason")).group(1)
+    threat = "#board .coach-marks .why-threat"
+    assert page.get_attribute(threat, "data-cell") == cell
+    assert page.get_attribute(threat, "aria-label") == "%s: yellow's threat" % cell
+    step = page.text_content(".coach-step")
+    assert "step through best play" in step and "not every reply" in step
+    moves = int(re.search(r"\((\d+) moves", step).group(1))
+    assert moves > 4  # more than the refutation's first moves
+    for n in range(1, moves + 1):
+        page.click("#coach-next")
+        wait_position(page, "p.length === %d" % (1 + n))
+    assert page.is_disabled("#coach-next")
+    assert ("proven here: yellow's threat at %s decides" % cell) in page.text_content(".coach-step")
+    assert page.get_attribute(threat, "data-cell") == cell
+    assert page.locator("#board .coach-marks .why-mark").count() > 1  # the rules that prove it
+    assert page.is_visible("#coach-legend")
+    page.click("#coach-take")
+    wait_phase(page, "")
+    wait_position(page, "p === ''")
+    assert page.is_hidden("#board .coach-marks") and page.is_hidden("#coach-legend")
 
 
 def test_off_in_the_tests_contexts_and_nothing_of_it_fetched(open_game, context):

@@ -35,6 +35,13 @@ print(coachtext.lead(state), coachtext.reason(state), coachtext.step_text(state)
       coaching.shown_moves(state))
 c.result["reason"] = "This lets yellow win in 1: it gives up the cell above, c2."
 print(coachtext.reason(state), coachmode.moves_words([1, 3, 5]))
+# issue 53: a best-play reason's line is stepped, its deciding threats marked (Why?'s marks)
+c.result["why"] = {"kind": "line", "claim": "yellow wins", "line": [4, 3], "cells": ["c4", "e2"],
+                   "proof": [{"rule": "claimeven", "cells": ["c3", "c4"]}]}
+c.step = 0
+print(coachtext.step_text(state), c.line(), coachtext.marks(state))
+c.step = 2
+print(coachtext.step_text(state), coaching.shown_moves(state), coachtext.marks(state))
 """
 
 
@@ -48,3 +55,4 @@ def test_micropython_gives_cpythons_answers(tmp_path):
     assert cp.returncode == 0, cp.stderr
     assert mp.stdout == cp.stdout and "That lets yellow hold the draw" in cp.stdout
     assert "It gives up the cell above, c2. moves 1, 3 and 5" in cp.stdout
+    assert "threats at c4 and e2 decide, and the rules marked hold. 121212343" in cp.stdout

@@ -1,11 +1,14 @@
 """The coach inside the page's loop (connect4.page.modes.coach): a move, its verdict, the stop, take
-back, show the best move, play on, a verdict that times out on the injected clock, the summary."""
+back, show the best move, play on, a verdict that times out on the injected clock, the summary, a
+best-play reason's line stepped with its deciding threat marked."""
 
 import json
 
 from loop_helpers import page
 
+from connect4.board import Board
 from connect4.coach import check
+from connect4.explain import reasons
 from connect4.page.kernel import controls, inflight, lazymodes, loop, modes, persist
 from connect4.page.modes.coach import CHECKING, STOPPED, coaching, coachmode, coachtext
 from connect4.page.modes.game import gamemode
@@ -305,6 +308,66 @@ class TestSummaryAndSwitch:
 
     def test_reply_kinds(self):
         assert inflight.classify({"ok": True}, {"op": "coach"}) == inflight.COACH
+
+
+#: "44" then red's a1 (yellow wins): the solver's best line after it (tests/explain/test_reasons.py).
+AFTER_A = [3, 2, 1, 3, 2, 2, 1, 0, 2, 0, 0, 0, 1, 1, 1, 0, 2]
+
+
+class TestBestPlay:
+    """Issue 53: an opening mistake's reason is best play; the card steps the reason's line (not
+    the refutation's 4 moves) to where it is proven, the deciding threat marked as Why? marks it."""
+
+    def stopped(self):
+        state = coached("44")
+        rid = coach_posts(event(state, gamemode.play, 0))[0]["id"]
+        verdict = {"pos": "44", "col": 0, "best": 1, "played": -3, "best_col": 3, "kind": "win-lost",
+                   "reason": None, "line": []}
+        event(state, loop.reply, {"id": rid, "progress": {"verdict": dict(verdict)}})
+        assert state.coach.phase == STOPPED and state.coach.line() == []  # nothing to step yet
+        b = Board.from_notation("44")
+        why = reasons.by_line(b.current, b.mask, b.ply, 0, 3, AFTER_A)
+        assert why["kind"] == "line" and why["cells"] == ["e4"]
+        result = dict(verdict, reason=why["text"], line=AFTER_A[:check.LINE_PLIES], why=why)
+        event(state, loop.reply, {"id": rid, "ok": True, "result": json.loads(json.dumps(result))})
+        return state, why
+
+    def test_the_card_steps_the_best_line_to_its_proven_end(self):
+        state, why = self.stopped()
+        c = state.coach
+        assert c.line() == AFTER_A  # 17 moves, not the refutation's 4
+        assert coachtext.reason(state).startswith("With best play yellow gets an even threat at e4")
+        assert coachtext.step_text(state) == ("After your move: step through best play to where it is "
+                                              "proven (17 moves: the solver's best, not every reply).")
+        assert controls.controls(state)["coach-next"]["disabled"] is False
+        event(state, coaching.step, 1)
+        assert coaching.shown_moves(state) == "441" + "4"
+        assert coachtext.step_text(state) == "Yellow plays d (1 of 17, best play)."
+        for _ in range(20):  # past the end: it stops there
+            event(state, coaching.step, 1)
+        assert c.step == 17
+        assert coaching.shown_moves(state) == "441" + "".join(str(x + 1) for x in AFTER_A)
+        assert coachtext.step_text(state) == ("Yellow plays c (17 of 17): proven here: yellow's threat "
+                                              "at e4 decides, and the rules marked hold.")
+        assert controls.controls(state)["coach-next"]["disabled"] is True
+
+    def test_the_deciding_threat_is_marked_and_the_rules_at_the_end(self):
+        state, why = self.stopped()
+        assert coachtext.marks(state) == [(4, 3, "why-mark why-threat", "e4: yellow's threat")]
+        assert coachtext.shown_rules(state) == []
+        event(state, coaching.step, 17)
+        assert coachtext.shown_rules(state) == why["proof"]
+        e4 = [m for m in coachtext.marks(state) if (m[0], m[1]) == (4, 3)]
+        assert e4 == [(4, 3, "why-mark rule-aftereven why-threat",
+                       "e4: yellow's Aftereven, and yellow's threat")]
+        event(state, coaching.play_on)
+        assert coachtext.marks(state) == []
+
+    def test_a_tactic_keeps_its_refutation_and_marks_nothing(self):
+        state = coached()
+        answer(state, event(state, gamemode.play, 2))
+        assert state.coach.result["why"]["kind"] == "tactic" and state.coach.line() == [1]
+        assert coachtext.marks(state) == []
 
 
 class FakeClock:

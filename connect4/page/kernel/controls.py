@@ -200,11 +200,10 @@ def coach_controls(state):
     c = state.coach
     g = state.game
     res = c.result or {}
-    line = res.get("line") or []
     words = coachmode.status(state)
     return {
         "coach-prev": control(c.step <= 0),
-        "coach-next": control(c.step >= len(line)),
+        "coach-next": control(c.step >= len(c.line())),
         "coach-best": control(res.get("best_col") is None),
         "coach": control(g.opponent() is None, pressed=c.on,
                          title=None if g.opponent() is not None else "The coach needs a human against an AI"),

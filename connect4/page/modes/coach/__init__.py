@@ -6,7 +6,8 @@ from connect4.page.kernel.record import WATCHER, Mode
 CHECKING, STOPPED = "checking", "stopped"
 
 #: Its bundle's modules (in this package, or named in full).
-_BUNDLE = ("connect4.coach", "connect4.coach.verdict", "coaching", "coachtext")
+_BUNDLE = ("connect4.coach", "connect4.coach.verdict", "coaching", "coachtext",
+           "connect4.page.modes.why.whytext")  # Why?'s marks: a best-play line's threat
 
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
 MODE = Mode("coach", WATCHER, image=("coachmode",), bundle=_BUNDLE, view="view",

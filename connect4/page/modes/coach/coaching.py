@@ -97,7 +97,7 @@ def _failed(state, req, msg, out):
         out.draw = True  # stopped: the reason is missing, the verdict stands
 
 
-# -- the three choices, and the refutation's steps -----------------------------------------
+# -- the three choices, and the line's steps -----------------------------------------------
 def take_back(state, out):
     """Take back the move and try again (its verdict leaves the game's record)."""
     c = state.coach
@@ -134,11 +134,11 @@ def play_on(state, out):
 
 
 def step(state, out, delta):
-    """Show the refutation's moves up to ``step + delta`` on the board."""
+    """Show the line's moves (a best-play reason's line, else the refutation's) up to
+    ``step + delta`` on the board."""
     c = state.coach
-    line = (c.result or {}).get("line") or []
     if c.phase == STOPPED:
-        c.step = max(0, min(len(line), c.step + delta))
+        c.step = max(0, min(len(c.line()), c.step + delta))
         out.draw = True
 
 
@@ -147,8 +147,7 @@ def shown_moves(state):
     c = state.coach
     if c.phase != STOPPED or state.mode != modes.GAME:
         return None
-    line = (c.result or {}).get("line") or []
-    return c.after() + "".join([str(x + 1) for x in line[:c.step]])
+    return c.after() + "".join([str(x + 1) for x in c.line()[:c.step]])
 
 
 # -- the end of the game -----------------------------------------------------------------

@@ -31,7 +31,7 @@ class CoachState:
         self.asked = None  # the open "coach" request's id
         self.result = None  # the worker's answer (the verdict first, then with its reason)
         self.wdl = None  # a loss kept, by the result alone: the verdict if the distances are late
-        self.step = 0  # the refutation's moves shown on the board
+        self.step = 0  # the moves of the line (line()) shown on the board
         self.note = None  # a sentence about the last move ("could not judge...")
         self.records = []  # this game's judged moves: {"pos", "col", "kind", ...}
         self.taken = 0  # moves taken back after a stop, this game
@@ -41,6 +41,20 @@ class CoachState:
     def holds(self) -> bool:
         """True while the AI must wait: a move is judged, or the game is stopped on it."""
         return self.phase is not None
+
+    def best_play(self):
+        """The reason's object (connect4.explain.reasons.reason_of's) when it is best play with
+        a line to step (kind ``"line"``), else None."""
+        why = (self.result or {}).get("why") or {}
+        return why if why.get("kind") == "line" and why.get("line") else None
+
+    def line(self) -> list:
+        """The moves the card steps (0-based, the other side's reply first): a best-play
+        reason's line to where it is proven, else the refutation's first moves."""
+        why = self.best_play()
+        if why is not None:
+            return [c - 1 for c in why["line"]]
+        return (self.result or {}).get("line") or []
 
     def after(self) -> str:
         """The position after the move judged."""

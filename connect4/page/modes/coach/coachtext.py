@@ -1,4 +1,4 @@
-"""The coach's card in words: the verdict, the reason, the refutation's step, the game's summary.
+"""The coach's card in words: the verdict, the reason, the line's step and marks, the game's summary.
 
 In static/mode-coach.bundle; connect4/page/modes/coach/view.py draws what it returns.
 """
@@ -6,6 +6,7 @@ In static/mode-coach.bundle; connect4/page/modes/coach/view.py draws what it ret
 from connect4.coach import verdict
 from connect4.page.modes.coach import STOPPED, coachmode
 from connect4.page.modes.coach.coaching import game_records
+from connect4.page.modes.why import whytext  # the marks as Why? draws them (in the coach's bundle too)
 
 #: The header's line while the coach stops the game.
 TURN_LINE = "Coach: take it back, see the best move, or play on"
@@ -62,16 +63,68 @@ def unsaid(text: str, res: dict) -> str:
 
 
 def step_text(state) -> str:
-    """Where the board is along the refutation: ``"After your move"``, ``"Yellow's reply 1 of 4: d"``."""
+    """Where the board is along the line (coachmode.CoachState.line): ``"After your move: ..."``,
+    ``"Yellow plays d (1 of 4)."``; a best-play line is said to be one, and its end what it proves."""
     c = state.coach
-    line = (c.result or {}).get("line") or []
+    line = c.line()
+    why = c.best_play()
     if not line:
         return "After your move." if c.asked is None else "After your move (the line follows)."
     if c.step == 0:
+        if why is not None:
+            return ("After your move: step through best play to where it is proven (%d moves: the "
+                    "solver's best, not every reply)." % len(line))
         return "After your move: step through the best reply (%d moves)." % len(line)
     ply = len(c.after()) + c.step - 1
-    return "%s plays %s (%d of %d)." % (("Red", "Yellow")[ply % 2], "abcdefg"[line[c.step - 1]],
-                                       c.step, len(line))
+    said = "%s plays %s (%d of %d" % (("Red", "Yellow")[ply % 2], "abcdefg"[line[c.step - 1]], c.step,
+                                      len(line))
+    if why is None:
+        return said + ")."
+    if c.step < len(line):
+        return said + ", best play)."
+    return said + "): " + proven_here(why)
+
+
+def proven_here(why: dict) -> str:
+    """What the end of a best-play line proves, as the marks on the board show it.
+
+    >>> proven_here({"claim": "yellow wins", "cells": ["c4"], "proof": [{"rule": "aftereven"}]})
+    "proven here: yellow's threat at c4 decides, and the rules marked hold."
+    >>> proven_here({"claim": "red wins", "cells": ["a5", "c5"], "proof": []})
+    "proven here: red's threats at a5 and c5 decide."
+    >>> proven_here({"claim": "yellow draws at least", "cells": [], "proof": [{"rule": "claimeven"}]})
+    "proven here: the rules marked hold yellow's draw."
+    """
+    side, result = why["claim"].split(" ")[:2]
+    cells = why.get("cells") or []
+    held = ", and the rules marked hold" if why.get("proof") else ""
+    if cells:
+        what = ("threat at %s decides" % cells[0] if len(cells) == 1 else
+                "threats at %s and %s decide" % (", ".join(cells[:-1]), cells[-1]))
+        return "proven here: %s's %s%s." % (side, what, held)
+    if held:
+        return "proven here: the rules marked hold %s's %s." % (side, "win" if result == "wins" else "draw")
+    return "proven here."
+
+
+def shown_rules(state) -> list:
+    """``[{rule, cells}]`` drawn on the board: a best-play line's proof, once it is stepped to
+    its end (where the rules hold, as Why? draws them)."""
+    c = state.coach
+    why = c.best_play()
+    if why is None or c.step < len(why["line"]):
+        return []
+    return why.get("proof") or []
+
+
+def marks(state) -> list:
+    """The marks on the board while the coach steps a best-play line (whytext.marks): the
+    deciding threat's cells at every step, the rules that prove it at the line's end."""
+    c = state.coach
+    why = c.best_play()
+    if c.phase != STOPPED or why is None or not why.get("claim"):
+        return []
+    return whytext.marks(shown_rules(state), why["claim"].split(" ")[0], why.get("cells") or [])
 
 
 def summary(state):

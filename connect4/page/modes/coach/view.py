@@ -1,16 +1,19 @@
-"""The coach's view: the card that stops a mistake, the refutation on the board, the summary (DOM only).
+"""The coach's view: the card that stops a mistake, its line on the board, the summary (DOM only).
 
 In static/mode-coach.bundle.  While the coach stops the game its board is drawn last, over the
-game's; ``body[data-coach]`` says the coach's phase for the tests ("", "checking", "stopped").
+game's; ``body[data-coach]`` says the coach's phase for the tests ("", "checking", "stopped"),
+``#coach-card[data-line]`` the line stepped ("best-play", "refutation" or ""); a best-play
+line's deciding threat is marked on the board as Why? marks it (``.coach-marks``).
 """
 
 
 from connect4.board import Board
 from connect4.page import dom
-from connect4.page.dom import View, buttons, card, el, key_args, make
+from connect4.page.dom import View, buttons, card, draw_marks, el, key_args, make, marks_layer, stylesheet
 from connect4.page.kernel import modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
+from connect4.page.modes.why import whytext
 
 
 class CoachView(View):
@@ -18,6 +21,9 @@ class CoachView(View):
 
     def __init__(self, page):
         View.__init__(self, page, "static/coach.css")
+        stylesheet("static/why.css")  # the marks' looks: a best-play line is marked as Why? marks it
+        self.layer, self.legend = marks_layer("why-marks coach-marks", "The deciding threat on the board",
+                                              "why-legend coach-legend", "coach-legend")
         box = card("coach", "coach-card", "Coach", coachmode.TITLE, "hint-key")[0]  # under the board
         self.lead = make("p", "coach-lead", None, box, "coach-lead")
         self.reason = make("p", "coach-reason", None, box, "coach-reason")
@@ -62,6 +68,9 @@ class CoachView(View):
             board.render(ShownPosition(Board.from_notation(moves)), False, True)
         self.box.hidden = not (stopped or over)
         self.box.setAttribute("data-state", "stopped" if stopped else ("summary" if over else "closed"))
+        self.box.setAttribute("data-line", "" if not stopped or not c.line() else (
+            "best-play" if c.best_play() is not None else "refutation"))
+        self.draw_marks(state, stopped and not state.why.open)
         self.stop.hidden = self.nav.hidden = not stopped
         self.summary.hidden = not over or stopped
         self.lead.textContent = coachtext.lead(state) if stopped else ""
@@ -71,6 +80,13 @@ class CoachView(View):
             el("turn-text").textContent = coachtext.TURN_LINE
         if over:
             self.draw_summary(state)
+
+    def draw_marks(self, state, shown):
+        """The deciding threat (and at the line's end its rules) over the board, their legend under it."""
+        marks = coachtext.marks(state) if shown else []
+        rules = coachtext.shown_rules(state) if marks else []
+        if self.changed("marks", (repr(marks), repr(rules))):
+            draw_marks(self.layer, self.legend, marks, whytext.legend_items(rules))
 
     def draw_summary(self, state):
         text, rows = coachtext.summary(state)

@@ -6,7 +6,7 @@ over the mode's own drawing.
 
 
 from connect4.page import dom
-from connect4.page.dom import View, buttons, card, el, key_args, make, marks_layer
+from connect4.page.dom import View, buttons, card, draw_marks, el, key_args, make, marks_layer
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
 
 
@@ -99,21 +99,7 @@ class WhyView(View):
         key = (w.pos, w.branch, w.playing, repr(rules), threat)
         if not self.changed("marks", key):
             return
-        self.layer.replaceChildren()
-        for col, row, cls, label in whytext.marks(rules, side, threat):
-            m = make("span", cls, None, self.layer)
-            m.setAttribute("role", "listitem")
-            m.setAttribute("aria-label", label)
-            m.title = label
-            m.style.gridColumn = str(col + 1)
-            m.style.gridRow = str(6 - row)
-        self.layer.hidden = not rules and not threat
-        self.legend.replaceChildren()
-        for rule, text in whytext.legend_items(rules):
-            item = make("span", "why-key", None, self.legend)
-            make("span", "why-swatch rule-" + rule, None, item).setAttribute("aria-hidden", "true")
-            make("span", None, text, item)
-        self.legend.hidden = not rules
+        draw_marks(self.layer, self.legend, whytext.marks(rules, side, threat), whytext.legend_items(rules))
         el("board").setAttribute("data-why", " ".join(r["rule"] for r in rules))
 
     def draw_text(self, w, why):

@@ -37,7 +37,13 @@ def _cell(name: str):
 
 def marks(rules: list, side: str, threat=None) -> list:
     """``[(col, row, classes, aria-label)]``: each marked cell once, with every rule that uses
-    it (a class per rule), and the side's ``threat`` cell."""
+    it (a class per rule), and the side's ``threat`` cell (or cells: a list, as the coach's
+    best-play line gives them).
+
+    >>> [m[3] for m in marks([{"rule": "claimeven", "cells": ["e3", "e4"]}], "red", ["e4", "g4"])]
+    ["e3: red's Claimeven", "e4: red's Claimeven, and red's threat", "g4: red's threat"]
+    """
+    threats = [threat] if isinstance(threat, str) else list(threat or ())
     cells = {}  # name -> [rules], in the order first met
     order = []
     for r in rules or ():
@@ -53,13 +59,14 @@ def marks(rules: list, side: str, threat=None) -> list:
         names = [rule_name(r) for r in cells[c]]
         label = "%s: %s's %s" % (c, side, " and ".join(names))
         cls = "why-mark " + " ".join("rule-" + r for r in cells[c])
-        if c == threat:
+        if c in threats:
             cls += " why-threat"
             label += ", and %s's threat" % side
         out.append((col, row, cls, label))
-    if threat and threat not in cells:
-        col, row = _cell(threat)
-        out.append((col, row, "why-mark why-threat", "%s: %s's threat" % (threat, side)))
+    for t in threats:
+        if t not in cells:
+            col, row = _cell(t)
+            out.append((col, row, "why-mark why-threat", "%s: %s's threat" % (t, side)))
     return out
 
 
