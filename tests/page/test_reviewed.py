@@ -243,6 +243,11 @@ class TestShowing:
         r.bound = 300000
         assert r.move_text(2) == ("Move 2, yellow in column 5: not solved within the 300,000 "
                                   "positions a move may search.")
+        r.records[34] = dict(r.records[34], better=None, keeps=[])  # its probes passed the bound
+        r.select(35)
+        assert r.outlined() == ([], []) and r.move_text() == (
+            "Move 35, red in column 6: blunder, a win became a loss; the better columns were "
+            "not found within the 300,000 positions a move may search.")
         r.records[0] = None
         assert r.row(1) == ("…", "pending") and r.move_text(1).endswith(": being judged.")
 

@@ -162,8 +162,7 @@ class Review:
                 if r is not None and (r["verdict"] == UNSOLVED or r["better"] is None)]
 
     def wants_data(self):
-        """True if the review, open, waits for the database: moves to judge, or to judge
-        again once it is in (the page asks for it first, as for hints)."""
+        """True if the review, open, waits for the database (moves to judge, or again)."""
         return self.open and (self.state == WANTED or bool(self._blind()))
 
     def data_arrived(self):
@@ -311,11 +310,13 @@ class Review:
         if r is None:
             return head + ": being judged."
         v = r["verdict"]
+        searched = ("within the %s positions a move may search" % "{:,}".format(self.bound)
+                    if self.bound else "in time")
         if v == UNSOLVED:
-            return head + (": not solved within the %s positions a move may search."
-                           % "{:,}".format(self.bound) if self.bound else ": not solved in time.")
-        if v in TURNING:
-            return "%s: %s, %s." % (head, v, turn_sentence(r).split(": ", 1)[1])
+            return "%s: not solved %s." % (head, searched)
+        if v in TURNING:  # its better columns may be what the bound left out
+            lost = "" if r["better"] is not None else "; the better columns were not found " + searched
+            return "%s: %s, %s%s." % (head, v, turn_sentence(r).split(": ", 1)[1], lost)
         kept = describe_score(r["kept"], ply - 1)
         if v == BEST:
             return "%s: best (%s)." % (head, kept)
