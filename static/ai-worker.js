@@ -82,6 +82,25 @@ const serve = async (text) => {
 
 onmessage = (ev) => (handle ? serve(ev.data) : queue.push(ev.data));
 
+/* The boot failed: said once, as {"event": "boot-error"}; the page answers what waited for
+ * the engine with the reason and levels 1-6 play on (static/ai_client.py). */
+const bootFailed = (err) => {
+    if (!booting) return;
+    booting = false;
+    send(JSON.stringify({ event: "boot-error", error: String(err && err.message || err) }));
+};
+/* The network cut while Pyodide downloads (issue 54's monkey: offline before the service
+ * worker held the site): loadPyodide starts its three downloads at once (the lock file, the
+ * standard library, the wasm) and awaits them later, so each failed fetch was an uncaught
+ * "TypeError: Failed to fetch" in the page's console, and loadPyodide itself never settled:
+ * no boot-error, and hints or a review waited for an engine that never came.  Until it has
+ * booted, such a rejection is the boot's failure (the first one said, the others quiet). */
+addEventListener("unhandledrejection", (ev) => {
+    if (handle) return; // booted: not a boot's download
+    ev.preventDefault();
+    bootFailed(ev.reason);
+});
+
 const fetchBytes = async (url) => {
     const res = await fetch(new URL(url, site));
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
@@ -113,10 +132,11 @@ try {
     mod.progress_sink = send;  // partial hint results go straight to the page
     // files fetched on first use ("Why?": connect4.worker.why.ready awaits this)
     py.pyimport("connect4.worker.why").load = (name) => install((manifest.lazy || {})[name] || {});
+    if (!booting) throw new Error("the boot had failed");  // said once, never "ready" after
     handle = mod.handle;
     booting = false;
     send(JSON.stringify({ event: "ready", boot_ms: Math.round(performance.now() - t0) }));
     for (const text of queue.splice(0)) serve(text);
 } catch (err) {
-    send(JSON.stringify({ event: "boot-error", error: String(err && err.message || err) }));
+    bootFailed(err);
 }

@@ -66,10 +66,10 @@ def test_monkey(open_game, site_dir):
 #: tests/benchmarks/bench_monkey.py).
 CROSS_ACTIONS = int(os.environ.get("C4_CROSS_ACTIONS", "120"))
 CROSS_SEED = int(os.environ.get("C4_CROSS_SEED", "20261128"))
-#: Every kind of action but the network cut: offline, a click now and then ends in an
-#: uncaught "Failed to fetch" in the page (2 in the first 500 actions of the long run,
-#: not reproduced alone yet); the long runs (bench_monkey.py) keep it.
-SHORT_KINDS = ("click", "key", "settle", "link", "reload", "restart", "kill")
+#: Every kind of action, the network cut included (left out until the full engine's boot
+#: said a download cut offline instead of throwing it: issue 54, test_reliability.py's
+#: test_the_network_cut_while_the_engine_downloads_is_said_not_thrown).
+SHORT_KINDS = ("click", "key", "settle", "link", "reload", "restart", "offline", "kill")
 
 
 def test_monkey_across_every_mode(context, server, guard, site_dir):

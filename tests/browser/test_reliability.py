@@ -230,6 +230,42 @@ def test_ai_that_cannot_start_leaves_human_play_working(browser, server, blocked
     assert rest == [] and guard.offsite == []
 
 
+def test_the_network_cut_while_the_engine_downloads_is_said_not_thrown(browser, server):
+    """The cross-mode monkey's uncaught "Failed to fetch" (issue 54): the network cut while
+    the full engine downloads, after its script and Pyodide's module came.  loadPyodide's
+    downloads (the lock file, the standard library, the wasm) fail; they were uncaught
+    errors in the page and the engine never said it failed.  Now the line under the AI status
+    says its files could not be downloaded, and the page plays on."""
+    guard = Guard()
+    ctx = new_context(browser, guard, service_workers="block")
+    ctx.route("**/vendor/pyodide/*.{json,zip,wasm}",
+              lambda route: route.abort("internetdisconnected"))
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=level2")
+        wait_ready(page)
+        wait_ai(page)
+        column(page, 4).click()
+        wait_position(page, "p.length === 2")
+        try:  # idle after that reply, the full engine is started, and fails
+            page.wait_for_function("/could not start/.test(document.getElementById('engine-load')"
+                                   "?.textContent)", timeout=60000)
+        except Exception as e:
+            raise AssertionError("the engine's failure was not said (%s); errors in the page: "
+                                 "%r" % (str(e)[:80], guard.errors)) from None
+        text = page.text_content("#engine-load")
+        assert text.startswith("The full engine could not start: its files could not be "
+                               "downloaded (Failed to fetch). Check the connection"), text
+        assert page.text_content("#ai-status") == "AI ready."
+        column(page, 3).click()  # level 2 still answers
+        wait_position(page, "p.length === 4")
+    finally:
+        ctx.close()
+    rest = [e for e in guard.errors if "net::ERR_INTERNET_DISCONNECTED" not in e
+            and "Failed to load resource" not in e]
+    assert rest == [] and guard.offsite == []
+
+
 @pytest.mark.parametrize("fault", ["missing", "damaged", "not-an-image"])
 def test_a_page_whose_python_cannot_start_says_why(browser, server, fault):
     """The page's image (static/page.rom.gz) missing or damaged: no Python runs to

@@ -141,6 +141,29 @@ def test_a_finished_game_reviewed_then_shown_move_by_move_at_1280_and_390(contex
     assert position(page).startswith(GAME[:11])
 
 
+def test_a_review_judged_without_the_data_is_judged_again_once_it_arrives(context, server,
+                                                                         expected):
+    """Issue 54: a review judged before the 12-disc database came (offline) kept its unsolved
+    moves once it was in.  Saved that way and opened again: the page asks for the database
+    and then for those moves, which it settles."""
+    import json
+
+    blind = [{"ply": i + 1, "column": int(c), "score": None, "kept": None, "verdict": "unsolved",
+              "better": None, "keeps": []} for i, c in enumerate(GAME)]
+    saved = {"v": 1, "moves": GAME, "about": "A game.", "records": blind, "selected": 12,
+             "open": True, "node_bound": 300000, "no_data": True}
+    context.add_init_script("try { if (localStorage.getItem('connect4.review.v1') === null) "
+                            "localStorage.setItem('connect4.review.v1', %s); } catch (e) {}"
+                            % json.dumps(json.dumps(saved)))
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_selector("#review", state="visible")
+    page.wait_for_function("document.getElementById('review-status-text').textContent"
+                           " === 'Every move judged.'", timeout=REVIEW_MS)
+    check_review(page, expected)
+
+
 def test_a_link_opens_the_review_at_a_move_and_it_can_be_cancelled(context, server, expected):
     page = context.new_page()
     page.goto(server.url + "?pos=%s&red=human&yellow=level5&review=1&ply=9" % GAME)

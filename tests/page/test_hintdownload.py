@@ -117,3 +117,32 @@ def test_offline_hints_fall_back_to_search_and_the_ai_keeps_playing():
     run(loop.toggle_hints, state)
     run(loop.toggle_hints, state)
     assert [r["op"] for r in run(loop.schedule, state).posts] == ["hint-data"]
+
+
+def test_a_review_judged_without_the_data_asks_again_once_it_arrives():
+    """Issue 54: a review judged while the data could not come (offline) kept its unsolved
+    moves after the data arrived.  Opened again, the review tries the data again (as hints
+    turned on do); once it is in, the moves it can settle are asked again."""
+    from connect4.page.modes.review import reviewmode
+
+    state = page(red=HUMAN, yellow=HUMAN)
+    game = "445362"
+    unsolved = [{"ply": i + 1, "column": int(c), "score": None, "kept": None,
+                 "verdict": "unsolved", "better": None, "keeps": []} for i, c in enumerate(game)]
+    out = loop.run(state, reviewmode.open_moves, game, "a game")
+    data, rev = out.posts
+    assert (data["op"], rev["op"]) == ("hint-data", "review")
+    loop.run(state, loop.reply, {"id": data["id"], "ok": False, "kind": "data",
+                                 "error": "the download did not reach the server (offline?)"})
+    loop.run(state, loop.reply, {"id": rev["id"], "ok": True, "result": {
+        "records": unsolved, "node_bound": 300000, "exact_openings": False}})
+    assert "Without the exact results for every opening" in state.review.status()[0]
+    # opened again (back online?): the data is asked again, not the review
+    out = loop.run(state, reviewmode.open_moves, game, "a game")
+    [data] = out.posts
+    assert data["op"] == "hint-data"
+    out = loop.run(state, loop.reply, {"id": data["id"], "ok": True,
+                                       "result": {"positions": EXPECTED_RECORDS}})
+    [again] = out.posts
+    assert again == {"op": "review", "id": again["id"], "pos": game, "first": 0}
+    assert state.review.status()[0] == "Judging the moves: 0 of 6 done."

@@ -117,6 +117,45 @@ class TestRequests:
         r.finished(5, {"records": records, "node_bound": 300000, "exact_openings": True})
         assert r.status()[0].endswith("positions searched each.")
 
+    def test_moves_judged_without_the_database_are_asked_again_once_it_arrives(self, records):
+        """Issue 54: a review judged before the 12-disc database arrived kept its unsolved
+        moves after it came.  Those it can settle (at most 12 discs) are asked again, once."""
+        r = reviewing(records)
+        r.request(3)
+        r.finished(3, {"records": records, "node_bound": 300000, "exact_openings": False})
+        assert r.state == DONE and r.wants_data() and not r.wants_worker()
+        assert r.status(None, (0, 21_000_000))[0].startswith("Downloading exact results")
+        assert r.data_arrived() and r.state == WANTED
+        assert r.records[:12] == [None] * 12 and r.records[12]["verdict"] == "unsolved"
+        assert r.request(4) == {"op": "review", "id": 4, "pos": GAME[:12], "first": 0}
+        assert not r.data_arrived()      # a request in flight judges them with it
+        r.finished(4, {"records": review_stub(12), "node_bound": 300000, "exact_openings": True})
+        assert r.state == DONE and not r.wants_data() and not r.data_arrived()  # once
+        assert r.status()[0] == ("Every move judged; 32 could not be solved within 300,000 "
+                                 "positions searched each.")
+
+    def test_closed_or_stopped_it_asks_again_once_opened_or_resumed(self, records):
+        r = reviewing(records)
+        r.request(3)
+        r.finished(3, {"records": records, "node_bound": 300000, "exact_openings": False})
+        r.close()
+        assert not r.wants_data() and r.data_arrived() and not r.wants_worker()
+        assert r.start(GAME) is None and r.request(5)["pos"] == GAME[:12]
+        r.finished(5, {"records": review_stub(12), "node_bound": 300000, "exact_openings": False})
+        other = GAME[:34] + "14"                # another game: 34 moves judged kept, blind
+        r.start(other)
+        r.request(6)
+        assert r.cancel() == 6 and r.data_arrived() and r.state == CANCELLED
+        assert r.known() == 22
+        r.resume()
+        assert r.request(7) == {"op": "review", "id": 7, "pos": other, "first": 0}
+
+    def test_a_review_judged_with_the_database_is_not_asked_again(self, records):
+        r = reviewing(records)
+        r.request(3)
+        r.finished(3, {"records": records, "node_bound": 300000, "exact_openings": True})
+        assert not r.wants_data() and not r.data_arrived() and r.known() == 36
+
     def test_an_answer_with_moves_left_out_is_a_failure_that_resumes(self, records):
         r = reviewing(records)
         r.request(3)
@@ -204,6 +243,11 @@ class TestShowing:
         r.bound = 300000
         assert r.move_text(2) == ("Move 2, yellow in column 5: not solved within the 300,000 "
                                   "positions a move may search.")
+        r.records[34] = dict(r.records[34], better=None, keeps=[])  # its probes passed the bound
+        r.select(35)
+        assert r.outlined() == ([], []) and r.move_text() == (
+            "Move 35, red in column 6: blunder, a win became a loss; the better columns were "
+            "not found within the 300,000 positions a move may search.")
         r.records[0] = None
         assert r.row(1) == ("…", "pending") and r.move_text(1).endswith(": being judged.")
 

@@ -60,3 +60,7 @@ def test_texts():
         "The AI could not start: its files could not be downloaded (offline, or blocked).")
     assert start_failure_text("CSP") == "The AI could not start: CSP."
     assert workerwatch.boot_error_text("no wasm") == "The AI could not start: no wasm."
+    # the network cut while the engine downloads (static/ai-worker.js reports it, issue 54)
+    assert workerwatch.boot_error_text("Failed to fetch") == (
+        "The AI could not start: its files could not be downloaded (Failed to fetch). "
+        "Check the connection and reload the page.")

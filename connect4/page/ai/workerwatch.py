@@ -30,8 +30,23 @@ def start_failure_text(detail):
     return "The AI could not start: %s." % detail[:200]
 
 
+#: How browsers word a download that failed (Chromium, Firefox, Safari): the network, not
+#: the engine.
+FETCH_FAILED = ("Failed to fetch", "NetworkError", "Load failed")
+
+
 def boot_error_text(error):
-    """The sentence for a worker that reported an error while booting."""
+    """The sentence for a worker that reported an error while booting; a download that
+    failed (the network cut while the engine loads) is said as one, with what to do.
+
+    >>> boot_error_text("TypeError: Failed to fetch")  # doctest: +NORMALIZE_WHITESPACE
+    'The AI could not start: its files could not be downloaded (TypeError: Failed to
+     fetch). Check the connection and reload the page.'
+    """
+    error = str(error)
+    if any(words in error for words in FETCH_FAILED):
+        return ("The AI could not start: its files could not be downloaded (%s). Check the "
+                "connection and reload the page." % error[:200])
     return "The AI could not start: %s." % (error,)
 
 

@@ -225,9 +225,9 @@ def schedule(state, out, now=None):
         # the engine's download starts with the page (issue 54: a reopened game's perfect
         # level beyond the light worker's table waited for both, one after the other)
         out.timer("move", pacing.ask_delay(g))
-    if state.review.wants_worker():  # the review waits for the database like hints
-        if not ai.full_gone:
-            out.post(state, state.hint_data.request(state.new_id()))
+    if state.review.wants_data() and not ai.full_gone:  # the review waits for it like hints
+        out.post(state, state.hint_data.request(state.new_id()))
+    if state.review.wants_worker():
         out.post(state, state.review.request(state.new_id()))
     hints = ai.ready and g.settings.hints and not ai.full_gone
     if hints:

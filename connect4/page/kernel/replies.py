@@ -63,6 +63,8 @@ def _data_progress(state, req, msg, out):
 def _data_done(state, req, msg, out):
     state.hint_data.done(msg.get("result") or {})
     out.draw = True
+    if state.review.data_arrived():  # what it judged without the data, asked again
+        out.changed = True
 
 
 def _data_failed(state, req, msg, out):

@@ -32,6 +32,9 @@ CANCELLED = "cancelled"  # stopped by the player; Resume asks for the rest
 FAILED = "failed"        # the worker could not (the reason in ``problem``)
 
 _LONGEST_ABOUT = 200
+#: The moves the 12-disc database can settle (connect4.solver.hintdata.PLY): those that leave
+#: at most 12 discs, whose searches reach its layer.
+DATA_PLY = 12
 
 
 def _is_int(x):
@@ -150,6 +153,29 @@ class Review:
         """True if a request should go out now (the review is open, moves unknown)."""
         return self.open and self.state == WANTED
 
+    def _blind(self):
+        """The moves judged without the database that it could settle: unsolved, or their
+        better columns not found, on at most DATA_PLY discs (0-based)."""
+        if not self.no_data:
+            return []
+        return [i for i, r in enumerate(self.records[:DATA_PLY])
+                if r is not None and (r["verdict"] == UNSOLVED or r["better"] is None)]
+
+    def wants_data(self):
+        """True if the review, open, waits for the database (moves to judge, or again)."""
+        return self.open and (self.state == WANTED or bool(self._blind()))
+
+    def data_arrived(self):
+        """The database reached the worker: the moves it could settle, judged without it, are
+        asked again (at once if the review is open, else once opened); True if any.  A request
+        in flight judges the rest with it (the first moves come last)."""
+        blind = [] if self.state == RUNNING else self._blind()
+        for i in blind:
+            self.records[i] = None
+        if blind and self.state == DONE:
+            self.state = WANTED
+        return bool(blind)
+
     def request(self, rid):
         """The worker request for the moves still unknown, or ``None``: the
         game up to the last of them, leaving out those before the first."""
@@ -207,13 +233,14 @@ class Review:
         n, known = len(self.records), self.known()
         if n == 0:
             return "No moves to review yet.", None
-        if self.state in (WANTED, RUNNING) and engine is not None:
+        waiting = self.state in (WANTED, RUNNING) or self._blind()  # for the work or the data
+        if waiting and engine is not None:
             loaded, total = engine
             if not total:
                 return "The review needs the full engine: loading it.", None
             return ("The review needs the full engine: loading it, %.1f of %.1f MB."
                     % (loaded / 1e6, total / 1e6)), min(1.0, loaded / total)
-        if self.state in (WANTED, RUNNING) and data is not None:
+        if waiting and data is not None:
             return downloading_text(data[0], data[1]), min(1.0, data[0] / max(data[1], 1))
         if self.state in (WANTED, RUNNING):
             return "Judging the moves: %d of %d done." % (known, n), known / n
@@ -283,11 +310,13 @@ class Review:
         if r is None:
             return head + ": being judged."
         v = r["verdict"]
+        searched = ("within the %s positions a move may search" % "{:,}".format(self.bound)
+                    if self.bound else "in time")
         if v == UNSOLVED:
-            return head + (": not solved within the %s positions a move may search."
-                           % "{:,}".format(self.bound) if self.bound else ": not solved in time.")
-        if v in TURNING:
-            return "%s: %s, %s." % (head, v, turn_sentence(r).split(": ", 1)[1])
+            return "%s: not solved %s." % (head, searched)
+        if v in TURNING:  # its better columns may be what the bound left out
+            lost = "" if r["better"] is not None else "; the better columns were not found " + searched
+            return "%s: %s, %s%s." % (head, v, turn_sentence(r).split(": ", 1)[1], lost)
         kept = describe_score(r["kept"], ply - 1)
         if v == BEST:
             return "%s: best (%s)." % (head, kept)

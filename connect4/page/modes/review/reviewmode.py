@@ -27,6 +27,8 @@ def open_moves(state, out, moves, about):
     except ValueError as e:
         return _cannot(state, out, e)
     out.cancel(state.requests.forget([rid]))
+    if state.review.wants_data() and not state.hint_data.damaged():
+        state.hint_data.retry()  # failed before (offline)? Opened again, it is tried again
     out.changed = True
     out.announce = "Review: %s %s" % (about, state.review.status()[0])
     return True
