@@ -110,6 +110,13 @@ let lastWrite = 0;
 let waiting = null;
 let timer = 0;
 const write = (query, index, push) => {
+    try {
+        // the address already says it (the page's start, a change undone): no write, so the
+        // next real change is not held back (a reload right after it reopened the older link)
+        if (!push && location.search === query && history.state && history.state.c4 === index) {
+            return true;
+        }
+    } catch (_) { /* read below again */ }
     lastWrite = Date.now();
     try {
         const url = location.pathname + query + location.hash;

@@ -39,3 +39,31 @@ def test_query_pairs_and_share_query():
     for c in (3, 3, 4, 2):
         g.board.play(c)
     assert share_query(g) == out["share"]
+
+
+#: A history and location for Node.js that count the writes.
+_ADDRESS = """
+const writes = [];
+globalThis.location = {pathname: "/", search: "?pos=4453", hash: ""};
+globalThis.history = {
+    state: {c4: 0},
+    replaceState(state, _t, url) { this.state = state; writes.push(url); location.search = url.slice(1); },
+    pushState(state, _t, url) { this.replaceState(state, _t, url); },
+};
+const b = await import(process.argv[1]);
+b.set_address("?pos=4453", 0, false);  // the page's start: the address already says it
+b.set_address("?pos=445", 0, false);   // an undo at once
+console.log(JSON.stringify(writes));
+"""
+
+
+def test_an_address_that_already_says_it_is_not_written_and_holds_nothing_back():
+    """The page's first write (the link it opened with) changes nothing: the next change is
+    written at once, so a reload right after an undo reopens the undone game, not the link."""
+    node = shutil.which("node")
+    assert node, "Node.js is needed (see README)"
+    proc = subprocess.run([node, "--input-type=module", "-e", _ADDRESS,
+                           str(ROOT / "static" / "bridge.js")], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.splitlines()[-1]) == ["/?pos=445"]
