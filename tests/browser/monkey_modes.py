@@ -312,9 +312,9 @@ class Monkey:
         if after["players"] != before["players"]:
             self.fail("restart: players %r came back as %r"
                       % (before["players"], after["players"]))
-        # a mode left or reopened before its bundle came is not saved as open (nothing of it
-        # to keep yet): the game comes back
-        kept = before["mode"] in KEPT_BY_RELOAD and before["mode"] not in before["loading"]
+        # a mode left or reopened before its bundle came, or whose bundle failed (offline), is
+        # not saved as open (nothing of it to keep yet): the game comes back
+        kept = before["mode"] in KEPT_BY_RELOAD and before["mode"] not in before["unready"]
         if kept and after["mode"] != before["mode"]:
             self.fail("restart: the %s came back as the %s" % (before["mode"], after["mode"]))
         return after

@@ -21,12 +21,27 @@ def test_the_game_then_a_reviews_move_then_back():
     run(reviewmode.open_game, state)
     s = snapshot.summary(state)
     assert s["board"] is None and s["loading"] == ["review"]  # its panel loads: may draw or not
+    assert s["unready"] == ["review"]
     state.loads["review"] = "ready"  # the one loader built it (static/effects.py)
     run(loop.schedule, state)  # the review asks the worker, as the review's
     run(reviewmode.step, state, "first")
     s = json.loads(snapshot.summary_json(state, {"landed": (1, None), "tick": (2, "review")}))
     assert (s["mode"], s["board"], s["game"]) == ("review", "", "443")
     assert s["timers"] == {"landed": "", "tick": "review"}
+    assert s["loading"] == [] and s["unready"] == []
     assert sum(s["requests"].values()) >= 1
     state.review.open, state.mode = True, "game"  # a slice left open by a broken switch
     assert snapshot.summary(state)["stray"] == ["review"]
+
+
+def test_a_mode_whose_bundle_failed_offline_is_unready():
+    """Other boards opened offline: its bundle fails, so it is not saved as open and a
+    restart comes back on the game (the monkey skips that check for such a mode)."""
+    from connect4.page.kernel import lazymodes
+    from connect4.page.modes.boards import boardsmode
+    state = page(red=HUMAN, yellow=HUMAN)
+    run(boardsmode.open_boards, state)
+    assert snapshot.summary(state)["unready"] == ["boards"]
+    run(lazymodes.failed, state, "boards", "Failed to fetch")
+    s = snapshot.summary(state)
+    assert s["loading"] == [] and s["unready"] == ["boards"]

@@ -110,6 +110,8 @@ def summary(state, timers=None) -> dict:
         "players": [g.settings.red, g.settings.yellow],
         "thinking": bool(g.is_thinking()),
         "loading": sorted(n for n, v in state.loads.items() if v == lazymodes.LOADING),
+        # loading, failed (offline) or broken: a mode of one of these is not saved as open
+        "unready": sorted(n for n, v in state.loads.items() if v != lazymodes.READY),
     }
 
 
