@@ -156,17 +156,14 @@ class AI:
 
     def _light_failed(self):
         """The light worker broke: the full engine answers what it held."""
-        if self.light is not None:
-            bridge.stop_worker(self.light)
-            self.light = None
+        self._end("light")
         self._post(self.router.light_failed())
         if self.router.full == router.OFF:
             self.start(notify=False)
         self.on_change()
 
     def _retire_light(self):
-        bridge.stop_worker(self.light)
-        self.light = None
+        self._end("light")
         self.router.light_retired()
 
     # -- the full engine ---------------------------------------------------------------
@@ -216,9 +213,14 @@ class AI:
         self.on_state()
 
     def _stop(self):
-        if self.worker is not None:
-            bridge.stop_worker(self.worker)
-            self.worker = None
+        self._end("worker")
+
+    def _end(self, which):
+        """Stop the worker held in ``which`` (``"light"``, ``"worker"``) if one runs."""
+        w = getattr(self, which)
+        if w is not None:
+            bridge.stop_worker(w)
+            setattr(self, which, None)
 
     def crashed(self, why):
         """The full engine failed: replace it, so the game goes on from the same

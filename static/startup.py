@@ -61,7 +61,7 @@ def page_state(game, ai, names, messages, store, clock, dice):
     state = loop.PageState(game, ai, names, messages, clock=clock, dice=dice, embed=EMBED,
                            today=today)
     waiting, WAITING[0] = WAITING[0], None
-    src = str(el("puzzles").getAttribute("data-src"))  # build.py's name of the puzzle set
+    src = str(el(persist.PUZZLE_SET_ELEMENT).getAttribute("data-src"))
     for warning in persist.restore(state, store, src, waiting):
         window.console.warn(warning)
     return state

@@ -123,13 +123,21 @@ def buttons(on, rows):
 def puzzle_keys(ev, click, close):
     """A puzzle's keys (connect4.page.kernel.keys.puzzle_key): a column's number is
     ``click(col)``, Escape ``close()``."""
-    action = keys.puzzle_key(*key_args(ev))
+    action = key_action(ev, keys.puzzle_key)
     if action is not None:
-        ev.preventDefault()
         if action[0] == "play":
             click(action[1])
         else:
             close()
+
+
+def key_action(ev, parse):
+    """``parse(*key_args(ev))``, the key's action for a mode, or None; the browser's own use of
+    a key that is a mode's is prevented."""
+    action = parse(*key_args(ev))
+    if action is not None:
+        ev.preventDefault()
+    return action
 
 
 def key_args(ev):

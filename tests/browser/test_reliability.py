@@ -85,7 +85,7 @@ NASTY_LINKS = [
     ("?race=abc&time=%C2%B2&solved=1", "game", "is not seconds with one decimal", "44"),
     ("?train=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "game", "trainer side", "44"),
     ("?size=99x99&variant=popout&moves=1", "game", "columns must be 4 to 10", "44"),
-    ("?train=red&race=abc&size=8x7&puzzle=5&pos=4", "train", None, None),  # the first mode taken
+    ("?train=red&race=abc&size=8x7&puzzle=5&pos=4", "opening", None, None),  # the first mode taken
     ("?mix=%E2%80%AE%3Cb%3E&embed=%00&time=1", "game", "The link's mix", None),
     ("?pos=44&pos=55&red=level2&red=%3Cscript%3E&yellow=human", "game", "twice", None),
     ("?from=embed&pos=1111111&red=human&yellow=human", "game", "already full", ""),

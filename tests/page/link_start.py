@@ -30,7 +30,7 @@ from connect4.page.links import linkask
 from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.game.game import Game
 from connect4.page.modes.game.settings import HUMAN, Settings
-from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.opening.openingmode import OpeningState
 from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
 from connect4.page.modes.training.trainingmode import TrainingState
 from connect4.players import ladder
@@ -65,7 +65,7 @@ def start(query: str, saved=SAVED, rounds=12):
                            today=lambda: (20782, 0))
     state.link_waiting = waiting
     state.puzzles = PuzzleSession(None, SET_URL)
-    state.train, state.training, state.boards = TrainState(None), TrainingState(None), BoardsState(None)
+    state.opening, state.training, state.boards = OpeningState(None), TrainingState(None), BoardsState(None)
     outs = [loop.run(state, loop.start, params, waiting is not None)]
     for _ in range(rounds):
         effects = [e for out in outs for e in out.effects]

@@ -165,9 +165,9 @@ def assert_documented(key, value):
         else:
             assert p.trainer.attempt is None and p.status().startswith("No puzzle")
     elif key == "train":
-        assert state.mode == (modes.TRAIN if value.strip().lower() in ("red", "yellow")
+        assert state.mode == (modes.OPENING if value.strip().lower() in ("red", "yellow")
                               else modes.GAME)
-        assert state.mode == modes.TRAIN or "trainer side" in said
+        assert state.mode == modes.OPENING or "trainer side" in said
     elif key == "race":
         seed = value.strip().lower()
         good = seed and len(seed) <= MAX_SEED and seed.isalnum() and seed.isascii()

@@ -12,7 +12,7 @@ from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.game.game import Game
 from connect4.page.modes.game.settings import HUMAN
 from connect4.page.modes.hints import hintwords
-from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.opening.openingmode import OpeningState
 from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
 from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.training.trainingmode import TrainingState
@@ -47,7 +47,7 @@ def every_part_set(embed):
     state.game.rating.record(3, 1.0, True)
     state.match.setup_text = "red=level2 yellow=level3 games=4"
     state.puzzles = PuzzleSession('{"solved": [3, 7]}')
-    state.train = TrainState('{"lines": {"4": 2}}')
+    state.opening = OpeningState('{"lines": {"4": 2}}')
     state.storm_saved = '{"best": 12, "runs": 3}'
     state.training = TrainingState('{"mix": "endgames"}')
     state.boards = BoardsState('{"open": true, "variant": "popout"}')
@@ -127,7 +127,7 @@ def test_every_part_damaged_keeps_every_default_with_one_sentence_each():
     # the coach's switch is neither "0" nor "1": the default (a saved game: off)
     assert state.coach.on is False
     # the modes' own parts are checked once their bundle is in: kept as read until then
-    assert state.puzzles.saved() == junk and state.train.saved() == junk
+    assert state.puzzles.saved() == junk and state.opening.saved() == junk
     assert state.training.saved() == junk and state.boards.saved() == junk
     assert state.storm_saved == junk and state.match.setup_text == junk
 

@@ -94,7 +94,7 @@ def opened(side, seed=5):
     state = page()
     state.dice = lambda: seed
     out = run(openingmode.open_trainer, state, side)
-    assert out.of("fetch") == [("fetch", "opening")] and state.mode == modes.TRAIN
+    assert out.of("fetch") == [("fetch", "opening")] and state.mode == modes.OPENING
     out = run(lazymodes.loaded, state, "opening")  # the loader installed the bundle
     return state, out
 
@@ -106,7 +106,7 @@ def timers(out):
 class TestMode:
     def test_a_wrong_first_move_for_red_is_refuted_and_taken_back(self, solver):
         state, out = opened(0)
-        t = state.train
+        t = state.opening
         assert t.phase == openingrun.READY and t.run.moves == ""
         answer(state, out, solver)
         assert "keep the win" in openingrun.status(state)
@@ -134,13 +134,13 @@ class TestMode:
     def test_a_click_before_the_scores_waits_for_them(self, solver):
         state, out = opened(0)
         run(openingrun.click, state, 3)
-        assert state.train.phase == openingrun.CHECKING
+        assert state.opening.phase == openingrun.CHECKING
         answer(state, out, solver)
-        assert state.train.run.moves == "4" and state.train.feedback == openingrun.RIGHT
+        assert state.opening.run.moves == "4" and state.opening.feedback == openingrun.RIGHT
 
     def test_yellow_plays_to_the_end_and_the_progress_is_saved(self, solver):
         state, out = opened(1, seed=2)
-        t = state.train
+        t = state.opening
         pending = [out]
         while t.phase != openingrun.FINISHED:
             nxt = []
@@ -167,7 +167,7 @@ class TestMode:
         assert alts[3][1].startswith("win in")
         out = run(openingrun.alternative_line, state, 3)
         answer(state, out, solver)
-        assert state.train.alt_line and len(state.train.alt_line) == 6
+        assert state.opening.alt_line and len(state.opening.alt_line) == 6
 
     def test_a_refutation_that_cannot_be_had_still_takes_the_move_back(self, solver):
         state, out = opened(0)
@@ -177,7 +177,7 @@ class TestMode:
         out = run(loop.reply, state, {"id": req["id"], "ok": False, "error": "x", "kind": "search"})
         assert timers(out) == [openingrun.BACK_TIMER]
         run(loop.on_timer, state, openingrun.BACK_TIMER)
-        assert state.train.phase == openingrun.READY and openingrun.board(state).notation() == ""
+        assert state.opening.phase == openingrun.READY and openingrun.board(state).notation() == ""
 
     def test_a_lost_worker_asks_again(self, solver):
         state, out = opened(0)
@@ -187,10 +187,10 @@ class TestMode:
     def test_the_trainers_hints_are_not_the_games(self):
         req = {"op": "hint", "id": 9, "pos": "", "train": "scores"}
         f = inflight.InFlight()
-        f.add(req, modes.TRAIN)
+        f.add(req, modes.OPENING)
         assert f.drop_hints() == [] and not f.has_hint("")
-        assert f.answer({"id": 9, "progress": {"pos": ""}})[0] == inflight.TRAIN
-        assert f.answer({"id": 9, "ok": True, "result": {}})[0] == inflight.TRAIN
+        assert f.answer({"id": 9, "progress": {"pos": ""}})[0] == inflight.OPENING
+        assert f.answer({"id": 9, "ok": True, "result": {}})[0] == inflight.OPENING
 
     def test_leaving_stops_the_trainers_requests(self, solver):
         state, out = opened(0)
@@ -203,7 +203,7 @@ class TestLink:
     def test_a_link_opens_the_side(self):
         state = page()
         out = run(loop.start, state, {"train": "yellow"})
-        assert state.mode == modes.TRAIN and state.train.side == 1 and out.of("fetch")
+        assert state.mode == modes.OPENING and state.opening.side == 1 and out.of("fetch")
         assert openingrun.turn_parts(state) == ("You are yellow", " · Opening trainer")
 
     def test_a_bad_side_says_so_and_shows_the_game(self):

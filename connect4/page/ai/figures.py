@@ -130,10 +130,14 @@ def _outcome(stats):
     ply = stats.get("ply")
     if not isinstance(scores, list) or not isinstance(ply, int):
         return None
+    top = _top(scores)
+    return None if top is None else describe_score(top, ply)
+
+
+def _top(scores):
+    """The best of the known scores, or None."""
     known = [s for s in scores if s is not None]
-    if not known:
-        return None
-    return describe_score(max(known), ply)
+    return max(known) if known else None
 
 
 class PlayoutTotals:
@@ -200,10 +204,9 @@ def column_values(stats):
     kind = stats.get("score_kind")
     if kind not in _CAPTIONS or not isinstance(scores, list) or len(scores) != 7:
         return None
-    known = [s for s in scores if s is not None]
-    if not known:
+    top = _top(scores)
+    if top is None:
         return None
-    top = max(known)
     # without pruning every column is searched in full: no bound, the value itself
     exact = "prune=off" in str(stats.get("player") or "")
     cells = []

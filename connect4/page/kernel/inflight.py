@@ -27,7 +27,7 @@ PLAN_FAILED = "plan-failed"
 COACH = "coach"            # the coach's check of a move (connect4.page.modes.coach.coaching)
 COACH_PROGRESS = "coach-progress"  # its verdict, before the reason; the request stays open
 COACH_FAILED = "coach-failed"
-TRAIN = "train"            # a reply or progress of the opening trainer's (connect4.page.modes.opening)
+OPENING = "opening"        # a reply or progress of the opening trainer's (connect4.page.modes.opening)
 #: A reply, progress or failure of the background review's (connect4.page.modes.backreview.backreview).
 BACKGROUND = "background"
 #: A reply or failure of another board's requests (connect4.page.modes.boards: ``vthink``, ``vhint``).
@@ -129,7 +129,7 @@ class InFlight:
             if req is None:
                 return IGNORE, req
             if req.get("train"):  # the trainer reads its own (a refutation's line so far)
-                return TRAIN, req
+                return OPENING, req
             if req.get("background"):
                 return BACKGROUND, req
             if req["op"] == "hint-data" and isinstance(msg["progress"].get("hint_data"), dict):
@@ -144,7 +144,7 @@ class InFlight:
         req = self.out.pop(rid, None)
         kind = classify(msg, req)
         if req is not None and req.get("train") and kind not in (IGNORE, CRASH):
-            return TRAIN, req  # the trainer's hint or line, answered or failed
+            return OPENING, req  # the trainer's hint or line, answered or failed
         if req is not None and req.get("background") and kind != IGNORE:
             return BACKGROUND, req  # a crash too: the game is left for this visit
         if req is not None and req["op"] in VARIANT_OPS and kind not in (IGNORE, CRASH):

@@ -5,7 +5,7 @@ match is not a mode: it runs in its own card beside whatever the board shows
 (docs/page-loop.md).
 """
 
-from connect4.page.kernel import registry
+from connect4.page.kernel import lazymodes, registry
 
 #: The game being played (the board is the game's).
 GAME = "game"
@@ -19,7 +19,7 @@ PRACTICE = "practice"
 SETUP = "setup"
 
 #: The opening trainer (connect4.page.modes.opening.openingmode).
-TRAIN = "train"
+OPENING = "opening"
 #: Storm, a timed run of puzzles, and a race by link (connect4.page.modes.training.trainingmode).
 STORM = "storm"
 RACE = "race"
@@ -27,7 +27,7 @@ RACE = "race"
 #: Other boards and variants (connect4.page.modes.boards.boardsmode).
 BOARDS = "boards"
 
-ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, TRAIN, STORM, RACE, BOARDS)
+ALL = (GAME, REVIEW, PUZZLES, PRACTICE, SETUP, OPENING, STORM, RACE, BOARDS)
 
 
 def is_puzzle(mode: str) -> bool:
@@ -43,6 +43,16 @@ def enter(state, out, mode: str) -> bool:
     state.mode = mode
     out.draw = True
     return True
+
+
+def open_screen(state, out, screen: str, title: str, bundle: str, part) -> None:
+    """Show ``screen`` with the focus on its ``title``; its ``bundle`` fetched if not in yet
+    (``part``, the mode's state, says it is loading)."""
+    enter(state, out, screen)
+    out.focus(title)
+    out.draw = True
+    if lazymodes.want(state, out, bundle):
+        part.phase, part.error = "loading", None
 
 
 def leave(state, out) -> None:

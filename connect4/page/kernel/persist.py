@@ -11,7 +11,7 @@ from connect4.page.kernel import modes
 from connect4.page.links import linkask
 from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.hints import hintwords
-from connect4.page.modes.opening.openingmode import TrainState
+from connect4.page.modes.opening.openingmode import OpeningState
 from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
 from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.review import reviewed
@@ -80,7 +80,7 @@ def parts(state) -> dict:
         COACH_KEY: "1" if state.coach.on else "0",
     }
     for key, text in ((MATCH_KEY, state.match.setup_text), (PUZZLES_KEY, state.puzzles.saved()),
-                      (TRAIN_KEY, state.train.saved()), (STORM_KEY, state.storm_saved),
+                      (TRAIN_KEY, state.opening.saved()), (STORM_KEY, state.storm_saved),
                       (TRAINING_KEY, state.training.saved()),
                       (boards_key(state.embed), state.boards.saved())):
         if text is not None:  # a part with nothing to keep is not written
@@ -97,6 +97,10 @@ def coach_on(saved_switch, saved_game) -> bool:
     if saved_switch in ("0", "1"):
         return saved_switch == "1"
     return saved_game is None
+
+
+#: The page's element whose ``data-src`` is the puzzle set's address (build.py writes it).
+PUZZLE_SET_ELEMENT = "puzzles"
 
 
 def restore(state, store, puzzles_src: str, link_waiting=None) -> list:
@@ -134,7 +138,7 @@ def restore(state, store, puzzles_src: str, link_waiting=None) -> list:
             messages.append(ratingslot.UNREADABLE)
     except ValueError:
         messages.append(ratingslot.UNREADABLE)
-    state.train = TrainState(store.get(TRAIN_KEY))
+    state.opening = OpeningState(store.get(TRAIN_KEY))
     state.storm_saved = store.get(STORM_KEY)
     state.training = TrainingState(store.get(TRAINING_KEY))
     state.boards = BoardsState(store.get(boards_key(embed)))

@@ -27,7 +27,7 @@ def _mode_board(state):
         return "board", puzzlemode.shown(state).board.notation()
     if mode == modes.REVIEW and state.loads.get("review") == lazymodes.READY:
         return "board", state.review.shown().board.notation()
-    if mode == modes.TRAIN:
+    if mode == modes.OPENING:
         training = _loaded(state, "opening", "connect4.page.modes.opening.openingrun")
         if training is None:
             return "board", state.game.board.notation()
@@ -48,7 +48,7 @@ def _mode_board(state):
 
 
 #: The bundles whose view draws the board, by the mode they draw it for (None: any mode).
-DRAWERS = {"review": modes.REVIEW, "opening": modes.TRAIN, "storm": None, "boards": None,
+DRAWERS = {"review": modes.REVIEW, "opening": modes.OPENING, "storm": None, "boards": None,
            "coach": None, "why": None}
 
 
@@ -79,8 +79,8 @@ def stray_slices(state) -> list:
         out.append(modes.REVIEW)
     if getattr(state.puzzles, "pending", None) is not None and not modes.is_puzzle(shown):
         out.append(modes.PUZZLES)
-    if getattr(state.train, "pending", None) is not None and shown != modes.TRAIN:
-        out.append(modes.TRAIN)
+    if getattr(state.opening, "pending", None) is not None and shown != modes.OPENING:
+        out.append(modes.OPENING)
     b = state.boards
     if shown != modes.BOARDS and (b.pending is not None
                                   or (b.session is not None and b.session.open)):

@@ -174,5 +174,5 @@ def test_a_link_to_another_mode_over_a_saved_open_board_closes_it():
     st = page()
     st.boards = boardsmode.BoardsState(Session(9, 6, "five", moves="5").save())
     run(loop.start, st, {"train": "yellow"})
-    assert st.mode == modes.TRAIN and not st.boards.was_open()
+    assert st.mode == modes.OPENING and not st.boards.was_open()
     assert json.loads(persist.parts(st)[persist.BOARDS_KEY])["open"] is False

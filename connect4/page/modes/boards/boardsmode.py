@@ -5,7 +5,7 @@ and the link (``?size=``, ``?variant=``, ``&moves=``), which fetch static/mode-b
 nothing is asked of the worker before it is in.
 """
 
-from connect4.page.kernel import lazymodes, modes
+from connect4.page.kernel import modes
 
 #: The mode's bundle (static/mode-boards.bundle), for connect4.page.kernel.lazymodes.
 BUNDLE = "boards"
@@ -53,12 +53,8 @@ def wanted(params) -> bool:
 def open_boards(state, out, link=None):
     """Show the mode: the saved game (``link`` None) or the link's, once the bundle is in."""
     b = state.boards
-    modes.enter(state, out, modes.BOARDS)
     b.pending = ("resume",) if link is None else ("link", link)
-    out.focus(TITLE)
-    out.draw = True
-    if lazymodes.want(state, out, BUNDLE):
-        b.phase, b.error = "loading", None
+    modes.open_screen(state, out, modes.BOARDS, TITLE, BUNDLE, b)
 
 
 def open_link(state, out, params):

@@ -85,13 +85,11 @@ def follow(state, out):
         return
     key = s.key()
     _drop_asked(state, out, keep=key)
-    asked = set(kind for kind, _key in b.asked.values())
-    spec = s.spec_to_move()
-    if spec is not None and "vthink" not in asked:
+    if s.spec_to_move() is not None and not _asking(state, "vthink"):
         other = s.players[1 - s.game.turn]
         out.timer(MOVE_TIMER, AI_PAIR_MS if other != HUMAN else MOVE_MS, modes.BOARDS)
-    if (b.hints_on and not s.game.is_over() and key not in b.hints and "vhint" not in asked
-            and hints_offered(s)):
+    if (b.hints_on and not s.game.is_over() and key not in b.hints
+            and not _asking(state, "vhint") and hints_offered(s)):
         _ask(state, out, s.request("vhint", state.new_id()))
     out.draw = True
 
@@ -103,14 +101,11 @@ def hints_offered(session) -> bool:
 
 def move_tick(state, out):
     """The AI's pause is over: ask the full engine for its move."""
-    b, s = state.boards, _shown(state)
-    if s is None:
-        return
-    spec = s.spec_to_move()
-    if spec is None or any(kind == "vthink" for kind, _k in b.asked.values()):
-        return
-    _ask(state, out, s.request("vthink", state.new_id(), spec=spec, seed=state.dice()))
-    out.draw = True
+    s = _shown(state)
+    spec = None if s is None else s.spec_to_move()
+    if spec is not None and not thinking(state):
+        _ask(state, out, s.request("vthink", state.new_id(), spec=spec, seed=state.dice()))
+        out.draw = True
 
 
 def _ask(state, out, req):
@@ -120,7 +115,11 @@ def _ask(state, out, req):
 
 def thinking(state) -> bool:
     """True while an AI's move is asked and not answered."""
-    return any(kind == "vthink" for kind, _k in state.boards.asked.values())
+    return _asking(state, "vthink")
+
+
+def _asking(state, kind: str) -> bool:
+    return any(k == kind for k, _key in state.boards.asked.values())
 
 
 def waiting_for(state):

@@ -9,7 +9,7 @@ line's deciding threat is marked on the board as Why? marks it (``.coach-marks``
 
 from connect4.board import Board
 from connect4.page import dom
-from connect4.page.dom import View, buttons, card, draw_marks, el, key_args, make, marks_layer, stylesheet
+from connect4.page.dom import View, buttons, card, draw_marks, el, key_action, make, marks_layer, stylesheet
 from connect4.page.kernel import modes
 from connect4.page.kernel.shownposition import ShownPosition
 from connect4.page.modes.coach import STOPPED, coaching, coachmode, coachtext
@@ -45,10 +45,9 @@ class CoachView(View):
         """A key while the coach stops the game: T take back, B best move, P or Escape play on."""
         if coaching.shown_moves(self.page.state) is None:  # not stopped, or not the game shown
             return False
-        action = coachtext.coach_key(*key_args(ev))
+        action = key_action(ev, coachtext.coach_key)
         if action is None:
             return False
-        ev.preventDefault()
         self.page.update(coaching.key, action)
         return True
 

@@ -6,9 +6,9 @@ from connect4.page.kernel.record import SCREEN, Mode
 _BUNDLE = ("trainer", "openingrun")
 
 #: The mode as the kernel knows it (connect4.page.kernel.registry).
-MODE = Mode("opening", SCREEN, screens=("train",), image=("openingmode",), bundle=_BUNDLE,
+MODE = Mode("opening", SCREEN, image=("openingmode",), bundle=_BUNDLE,
             view="view", ready="openingrun.bundle_ready",
             lost="openingrun.worker_lost", close="openingmode.leave", link="openingmode.link_query",
             board=True, opener="train-open",
-            state="openingmode.TrainState", slice="train",
+            state="openingmode.OpeningState",
             buttons=(("train-open", "openingmode.open_trainer"),))

@@ -5,7 +5,7 @@ button and the link (``?train=red|yellow``), which fetch static/mode-opening.bun
 asked of the worker before it is in.
 """
 
-from connect4.page.kernel import lazymodes, modes
+from connect4.page.kernel import modes
 
 #: The trainer's bundle (static/mode-opening.bundle), for connect4.page.kernel.lazymodes.
 BUNDLE = "opening"
@@ -18,7 +18,7 @@ SIDES = ("red", "yellow")
 STORAGE_KEY = "connect4.train.v1"
 
 
-class TrainState:
+class OpeningState:
     """The trainer's state on the page (the run and the progress once the bundle is in)."""
 
     def __init__(self, saved=None):
@@ -65,16 +65,11 @@ def side_param(value):
 
 def open_trainer(state, out, side=None):
     """Show the trainer (the side last trained, or ``side``) once its bundle is in."""
-    t = state.train
+    t = state.opening
     if side is None:
         side = t.progress.side_index() if t.progress is not None else _saved_side(t.saved_raw)
-    modes.enter(state, out, modes.TRAIN)
-    t.pending = side
-    t.side = side
-    out.focus(TITLE)
-    out.draw = True
-    if lazymodes.want(state, out, BUNDLE):
-        t.phase, t.error = "loading", None
+    t.pending = t.side = side
+    modes.open_screen(state, out, modes.OPENING, TITLE, BUNDLE, t)
 
 
 def open_link(state, out, value):
@@ -93,9 +88,9 @@ def _saved_side(text):
 
 def link_query(state) -> str:
     """The address while the trainer shows: ``?train=red`` or ``?train=yellow``."""
-    return "?train=%s" % SIDES[state.train.side] if state.mode == modes.TRAIN else ""
+    return "?train=%s" % SIDES[state.opening.side] if state.mode == modes.OPENING else ""
 
 
 def leave(state, out):
     """The page leaves the trainer: what it waited for is dropped."""
-    state.train.close()
+    state.opening.close()

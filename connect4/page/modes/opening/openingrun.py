@@ -1,7 +1,7 @@
 """The opening trainer's updates: a run, the worker's scores, the page's reply, the refutation.
 
 In static/mode-opening.bundle.  The scores come from the full engine's ``hint`` request marked
-``train`` (:data:`connect4.page.kernel.inflight.TRAIN`); the timers are the mode's, so leaving
+``train`` (:data:`connect4.page.kernel.inflight.OPENING`); the timers are the mode's, so leaving
 it stops them.
 """
 
@@ -16,7 +16,7 @@ REPLY_MS, STEP_MS, BACK_MS = 500, 450, 1400
 #: How many moves of the refutation the board steps through.
 REFUTE_PLIES = 6
 #: The mode's timers (connect4.page.kernel.loop's TIMERS).
-REPLY_TIMER, STEP_TIMER, BACK_TIMER = "train.reply", "train.step", "train.back"
+REPLY_TIMER, STEP_TIMER, BACK_TIMER = "opening.reply", "opening.step", "opening.back"
 #: The feedback values (the view switches on them; tests assert them).
 RIGHT, WRONG, DONE = "right", "wrong", "done"
 #: The phases: loading, ready (the player's move), checking (a click waits for its
@@ -28,17 +28,17 @@ RESULT = {1: "win", 0: "draw", -1: "loss"}
 
 def bundle_ready(state, out):
     """The bundle is in: the progress from the save, then the pending run."""
-    t = state.train
+    t = state.opening
     if t.progress is None:
         t.progress = Progress(t.saved_raw)
-    if t.pending is not None and state.mode == modes.TRAIN:
+    if t.pending is not None and state.mode == modes.OPENING:
         side, t.pending = t.pending, None
         start(state, out, side)
 
 
 def start(state, out, side):
     """A new run on ``side`` (0 red, 1 yellow), with a fresh seed."""
-    t = state.train
+    t = state.opening
     _drop_requests(state, out)
     for name in (REPLY_TIMER, STEP_TIMER, BACK_TIMER):
         out.stop(name)
@@ -54,19 +54,19 @@ def start(state, out, side):
 
 def again(state, out):
     """"New line": another run on the same side."""
-    if state.train.run is not None:
-        start(state, out, state.train.side)
+    if state.opening.run is not None:
+        start(state, out, state.opening.side)
 
 
 def switch(state, out, side):
     """The side buttons."""
-    if state.train.progress is not None:
+    if state.opening.progress is not None:
         start(state, out, side)
 
 
 def advance(state, out):
     """Whatever the run needs next: its end, the scores of its position, the page's reply."""
-    t = state.train
+    t = state.opening
     run = t.run
     if run.at_end() or parse_position(run.moves).is_over():
         t.phase, t.feedback = FINISHED, DONE
@@ -84,11 +84,11 @@ def advance(state, out):
             click(state, out, col)
     else:
         t.phase = REPLYING
-        out.timer(REPLY_TIMER, REPLY_MS, modes.TRAIN)
+        out.timer(REPLY_TIMER, REPLY_MS, modes.OPENING)
 
 
 def _ask(state, out, what, pos, score=None):
-    t = state.train
+    t = state.opening
     if (what, pos) in t.asked.values():
         return
     op = "hint" if what == "scores" else "line"
@@ -96,11 +96,11 @@ def _ask(state, out, what, pos, score=None):
     if score is not None:
         req["score"] = score
     t.asked[req["id"]] = (what, pos)
-    out.post(state, req, modes.TRAIN)
+    out.post(state, req, modes.OPENING)
 
 
 def _drop_requests(state, out):
-    t = state.train
+    t = state.opening
     if t.asked:
         out.cancel(state.requests.forget(list(t.asked)))
     t.asked = {}
@@ -109,7 +109,7 @@ def _drop_requests(state, out):
 # -- the player ------------------------------------------------------------------------
 def click(state, out, col):
     """A column of the trainer's board: judged against its position's scores."""
-    t = state.train
+    t = state.opening
     run = t.run
     if run is None or t.phase not in (READY, CHECKING) or not run.player_to_move():
         return
@@ -158,9 +158,9 @@ def wrong_words(run, scores, col, line=None) -> str:
 # -- the worker's replies and the timers -------------------------------------------------
 def on_reply(state, req, msg, out):
     """A reply (or progress) to one of the trainer's requests."""
-    t = state.train
+    t = state.opening
     what = t.asked.get(req["id"])
-    if what is None or state.mode != modes.TRAIN:
+    if what is None or state.mode != modes.OPENING:
         return
     progress = msg.get("progress")
     if isinstance(progress, dict):
@@ -173,7 +173,7 @@ def on_reply(state, req, msg, out):
     res = msg.get("result") or {}
     if not msg.get("ok"):
         if what[0] == "line" and t.tried is not None:  # no refutation to show: taken back
-            out.timer(BACK_TIMER, BACK_MS, modes.TRAIN)
+            out.timer(BACK_TIMER, BACK_MS, modes.OPENING)
             return
         if what[0] == "line":
             t.alt_col = None
@@ -194,7 +194,7 @@ def on_reply(state, req, msg, out):
 
 
 def _line_found(state, out, pos, line):
-    t = state.train
+    t = state.opening
     cols = [int(c) - 1 for c in line[:REFUTE_PLIES]]
     if t.alt_col is not None and t.run is not None and pos == t.run.moves + str(t.alt_col + 1):
         t.alt_line = "".join(str(c + 1) for c in cols)
@@ -203,13 +203,13 @@ def _line_found(state, out, pos, line):
     if t.tried is None or t.run is None or pos != t.run.moves + str(t.tried + 1):
         return
     t.refutation, t.shown = cols, 0
-    out.timer(STEP_TIMER, STEP_MS, modes.TRAIN)
+    out.timer(STEP_TIMER, STEP_MS, modes.OPENING)
     out.draw = True
 
 
 def reply_tick(state, out):
     """The page's move: a sound column of its position, picked by the run's seed."""
-    t = state.train
+    t = state.opening
     run = t.run
     if run is None or t.phase != REPLYING or run.player_to_move():
         return
@@ -224,21 +224,21 @@ def reply_tick(state, out):
 
 def step_tick(state, out):
     """The refutation's next disc; after the last, the take-back waits."""
-    t = state.train
+    t = state.opening
     if t.tried is None:
         return
     if t.shown < len(t.refutation):
         t.shown += 1
         out.draw = True
         out.timer(STEP_TIMER if t.shown < len(t.refutation) else BACK_TIMER,
-                  STEP_MS if t.shown < len(t.refutation) else BACK_MS, modes.TRAIN)
+                  STEP_MS if t.shown < len(t.refutation) else BACK_MS, modes.OPENING)
     else:
-        out.timer(BACK_TIMER, BACK_MS, modes.TRAIN)
+        out.timer(BACK_TIMER, BACK_MS, modes.OPENING)
 
 
 def back_tick(state, out):
     """The wrong move and its refutation are taken back: the player tries again."""
-    t = state.train
+    t = state.opening
     if t.tried is None:
         return
     t.tried, t.refutation, t.shown = None, [], 0
@@ -250,13 +250,13 @@ def back_tick(state, out):
 def worker_lost(state, out):
     """The full engine was replaced: what the trainer waited for is asked again (a wrong
     move waiting for its refutation is taken back without it)."""
-    t = state.train
+    t = state.opening
     t.asked = {}
-    if state.mode != modes.TRAIN or t.run is None:
+    if state.mode != modes.OPENING or t.run is None:
         return
     if t.tried is not None:
         if not t.refutation:
-            out.timer(BACK_TIMER, BACK_MS, modes.TRAIN)
+            out.timer(BACK_TIMER, BACK_MS, modes.OPENING)
     elif t.phase in (READY, CHECKING, REPLYING):
         advance(state, out)
 
@@ -264,7 +264,7 @@ def worker_lost(state, out):
 # -- alternatives ----------------------------------------------------------------------
 def toggle_alternatives(state, out):
     """"Show the alternatives": every column's value in the player's position."""
-    t = state.train
+    t = state.opening
     t.alternatives = not t.alternatives
     t.alt_col = t.alt_line = None
     out.draw = True
@@ -272,7 +272,7 @@ def toggle_alternatives(state, out):
 
 def alternative_line(state, out, col):
     """A column of the alternatives: its best line is asked and shown."""
-    t = state.train
+    t = state.opening
     if t.run is None or t.scores.get(t.run.moves) is None or t.scores[t.run.moves][col] is None:
         return
     t.alt_col, t.alt_line = col, None
@@ -282,7 +282,7 @@ def alternative_line(state, out, col):
 
 def alternatives(state) -> list:
     """``[(column 0-6, words, keeps)]`` for the position in front of the player."""
-    t = state.train
+    t = state.opening
     run = t.run
     scores = t.scores.get(run.moves) if run is not None else None
     if scores is None:
@@ -295,7 +295,7 @@ def alternatives(state) -> list:
 # -- what is shown ---------------------------------------------------------------------
 def status(state) -> str:
     """The card's sentence."""
-    t = state.train
+    t = state.opening
     run = t.run
     if t.phase == "error":
         return t.error or ""
@@ -334,11 +334,11 @@ def _kept(t):
 def turn_parts(state) -> tuple:
     """The turn chip while the trainer shows: the side trained, then the mode's name (the
     compact embed shows the first part alone: it fits a 300 px frame, issue 51)."""
-    return "You are %s" % SIDES[state.train.side], " · Opening trainer"
+    return "You are %s" % SIDES[state.opening.side], " · Opening trainer"
 
 
 def progress_text(state) -> str:
-    t = state.train
+    t = state.opening
     if t.progress is None:
         return ""
     root = t.scores.get("4" if t.side == 0 else "")
@@ -349,7 +349,7 @@ def progress_text(state) -> str:
 
 def board(state):
     """The position the board shows: the run, with a wrong move and its refutation."""
-    t = state.train
+    t = state.opening
     moves = t.run.moves if t.run is not None else ""
     if t.tried is not None:
         moves += str(t.tried + 1) + "".join(str(c + 1) for c in t.refutation[:t.shown])
@@ -360,7 +360,7 @@ class TrainBoard(PlayableShown):
     """The trainer's position as connect4/page/modes/game/view.py draws it: playable on the player's turn."""
 
     def __init__(self, state):
-        t = state.train
+        t = state.opening
         super().__init__(board(state), t.run is not None and t.phase in (READY, CHECKING)
                          and t.tried is None and t.run.player_to_move())
 
@@ -369,7 +369,7 @@ class TrainBoard(PlayableShown):
 
 
 #: What each of this mode's replies does (the kernel reads it: connect4.page.kernel.registry).
-REPLIES = {inflight.TRAIN: on_reply}
+REPLIES = {inflight.OPENING: on_reply}
 
 
 #: What each of this mode's timers does when it fires (read by the kernel).

@@ -49,8 +49,8 @@ class TrainView(View):
 
     def render(self, animate=False):
         st = self.page.state
-        t = st.train
-        shown = st.mode == modes.TRAIN
+        t = st.opening
+        shown = st.mode == modes.OPENING
         self.box.hidden = not shown
         if not shown:
             self.box.setAttribute("data-state", "closed")
@@ -79,7 +79,7 @@ class TrainView(View):
         self._render_alts(st)
 
     def _render_alts(self, st):
-        t = st.train
+        t = st.opening
         alts = openingrun.alternatives(st) if t.alternatives else []
         key = (tuple(alts), t.alt_col)
         if key != self.drawn_alts:

@@ -334,9 +334,7 @@ def reply_tick(state, out):
     if p.replying and p.trainer is not None:
         p.replying = False
         p.trainer.play_reply()
-        p.feedback = None
-        out.draw = True
-        out.announce = p.trainer.status
+        _said(p, out, None)
 
 
 def back_tick(state, out):
@@ -352,9 +350,7 @@ def hint(state, out):
     p = state.puzzles
     if p.playable():
         p.hinted = p.trainer.hint()
-        p.feedback = HINT
-        out.draw = True
-        out.announce = p.trainer.status
+        _said(p, out, HINT)
 
 
 def solution(state, out):
@@ -366,8 +362,13 @@ def solution(state, out):
     out.stop(BACK_TIMER)
     p.tried, p.replying, p.hinted = None, False, None
     p.trainer.show_solution()
-    p.feedback = SOLUTION
     trainingmode.answered(state, out, p.trainer.attempt, False)
+    _said(p, out, SOLUTION)
+
+
+def _said(p, out, feedback):
+    """The puzzle's feedback shown and its trainer's status read out."""
+    p.feedback = feedback
     out.draw = True
     out.announce = p.trainer.status
 

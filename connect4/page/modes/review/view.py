@@ -6,7 +6,7 @@ tree: no markup is parsed.
 
 
 from connect4.page import dom
-from connect4.page.dom import el, key_args, make, svg_tree
+from connect4.page.dom import el, key_action, make, svg_tree
 from connect4.page.kernel import keys, modes
 from connect4.page.modes.review import reviewed, reviewmode
 
@@ -54,9 +54,8 @@ class ReviewPanel:
 
     def on_key(self, ev):
         """A key while the review is open (the board is the review's)."""
-        step = keys.review_step(*key_args(ev))
+        step = key_action(ev, keys.review_step)
         if step is not None:
-            ev.preventDefault()
             self.owner.update(reviewmode.step, step)
 
     # -- drawing ----------------------------------------------------------------------

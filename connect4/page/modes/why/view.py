@@ -6,7 +6,7 @@ over the mode's own drawing.
 
 
 from connect4.page import dom
-from connect4.page.dom import View, buttons, card, draw_marks, el, key_args, make, marks_layer
+from connect4.page.dom import View, buttons, card, draw_marks, el, key_action, make, marks_layer
 from connect4.page.modes.why import asking, playout, whymode, whytext  # noqa: F401 (asking: AFTER)
 
 
@@ -45,10 +45,9 @@ class WhyView(View):
 
     def on_key(self, ev) -> bool:
         """A key while the panel is open (connect4.page.kernel.keys.why_key); True if it was the panel's."""
-        action = whytext.why_key(*key_args(ev))
+        action = key_action(ev, whytext.why_key)
         if action is None:
             return False
-        ev.preventDefault()
         if action[0] == "close":
             self.page.update(whymode.close)
         elif action[0] == "step":
