@@ -120,17 +120,6 @@ def buttons(on, rows):
         on(button(row[1], row[2], row[0], row[4] if len(row) > 4 else None), "click", row[3])
 
 
-def puzzle_keys(ev, click, close):
-    """A puzzle's keys (connect4.page.kernel.keys.puzzle_key): a column's number is
-    ``click(col)``, Escape ``close()``."""
-    action = key_action(ev, keys.puzzle_key)
-    if action is not None:
-        if action[0] == "play":
-            click(action[1])
-        else:
-            close()
-
-
 def key_action(ev, parse):
     """``parse(*key_args(ev))``, the key's action for a mode, or None; the browser's own use of
     a key that is a mode's is prevented."""
@@ -161,6 +150,27 @@ class View:
         if self.drawn.get(part) == value:
             return False
         self.drawn[part] = value
+        return True
+
+
+class PuzzleBoard(View):
+    """A view whose board plays a puzzle: a column (clicked, or its number key) is the update
+    ``play(state, out, col)``, Escape the update ``close`` (connect4.page.kernel.keys.puzzle_key)."""
+
+    def __init__(self, page, css, play, close):
+        View.__init__(self, page, css)
+        self._play, self._close = play, close
+
+    def click(self, col):
+        self.page.update(self._play, col)
+
+    def on_key(self, ev):
+        action = key_action(ev, keys.puzzle_key)
+        if action is not None:
+            if action[0] == "play":
+                self.click(action[1])
+            else:
+                self.page.update(self._close)
         return True
 
 

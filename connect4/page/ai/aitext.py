@@ -186,7 +186,8 @@ def _bytes_text(n):
     return "%d KB" % (n >> 10)
 
 
-def _number_text(v):
+def format_value(v):
+    """A setting value as a spec writes it: ``6``, ``2.5``, ``0`` (not ``0.0``)."""
     if isinstance(v, float) and v == int(v):
         return str(int(v))
     return str(v)
@@ -199,7 +200,7 @@ def range_text(family, setting):
 
     def show(v):
         w = value_words(family, name, v)
-        return w if w is not None else _number_text(v)
+        return w if w is not None else format_value(v)
 
     choices = setting.get("choices")
     if not choices and isinstance(low, int) and isinstance(high, int) and high - low < 4 \

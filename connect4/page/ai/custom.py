@@ -14,7 +14,7 @@ differing from their default, so links stay short.
 """
 
 from connect4.errors import PlayerSpecError
-from connect4.page.ai.aitext import family_words, setting_words, value_words
+from connect4.page.ai.aitext import family_words, format_value, setting_words, value_words
 from connect4.page.ai.aitext import setting_phrase as _phrase
 
 #: Whole-number settings with at most this many values are offered as a menu.
@@ -115,13 +115,6 @@ class Family:
 
 def _capital(text):
     return text[:1].upper() + text[1:]
-
-
-def format_value(v):
-    """A setting value as a spec writes it: ``6``, ``2.5``, ``0`` (not ``0.0``)."""
-    if isinstance(v, float) and v == int(v):
-        return str(int(v))
-    return str(v)
 
 
 def families(players):

@@ -47,11 +47,7 @@ def light_specs(levels):
     >>> light_specs([{"level": 1, "spec": "weights:version=1"}, {"level": 7, "spec": "perfect"}])
     ['level1', 'weights:version=1']
     """
-    out = []
-    for lv in levels:
-        if lv["level"] <= LIGHT_LEVELS:
-            out += ["level%d" % lv["level"], lv["spec"]]
-    return out
+    return _names(levels, lambda lv: lv["level"] <= LIGHT_LEVELS)
 
 
 def opening_specs(levels):
@@ -61,9 +57,13 @@ def opening_specs(levels):
     >>> opening_specs([{"level": 6, "spec": "minimax"}, {"level": 7, "spec": "perfect"}])
     ['level7', 'perfect']
     """
+    return _names(levels, lambda lv: lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect")
+
+
+def _names(levels, keep):
     out = []
     for lv in levels:
-        if lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect":
+        if keep(lv):
             out += ["level%d" % lv["level"], lv["spec"]]
     return out
 

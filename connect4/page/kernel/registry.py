@@ -137,15 +137,7 @@ def link_query(state):
     """The address the page shows instead of the game's: the screen's own (``""``: keep the
     address as it is), a card's link still waiting for its bundle, or None (the game's)."""
     mode = of_screen(state.mode)
-    if mode is not None:
-        fn = function(mode, mode.link)
-        return fn(state) if fn is not None else None
-    for mode in MODES:
-        fn = function(mode, mode.link) if mode.kind == CARD else None
-        query = fn(state) if fn is not None else None
-        if query is not None:
-            return query
-    return None
+    return _first(state, "link", [mode] if mode is not None else [m for m in MODES if m.kind == CARD])
 
 
 def board_owner(state):
@@ -170,9 +162,14 @@ def listening(state) -> list:
 def shown(state):
     """The position a mode shows on the one board that nobody plays in (a puzzle, a best
     line's step), or None: the board is the game's."""
-    for mode in MODES:
-        fn = function(mode, mode.shows) if mode.shows is not None else None
-        still = fn(state) if fn is not None else None
-        if still is not None:
-            return still
+    return _first(state, "shows", MODES)
+
+
+def _first(state, attr, modes):
+    """The first answer that is not None of the ``modes``' function ``attr`` (``"link"``...)."""
+    for mode in modes:
+        fn = function(mode, getattr(mode, attr))
+        found = fn(state) if fn is not None else None
+        if found is not None:
+            return found
     return None

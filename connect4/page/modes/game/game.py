@@ -252,31 +252,26 @@ class Game(UndoRedo):
         self.hints = reply
         return True
 
-    def _hints_here(self):
-        """The ``HintReply`` if it is for the current position, else ``None``."""
-        if self.hints is not None and self.hints.position == self.board.notation():
-            return self.hints
-        return None
+    def _hint(self, attr, default=None):
+        """The current position's hint reply's ``attr``, else ``default`` (a reply for another)."""
+        h = self.hints
+        return getattr(h, attr) if h is not None and h.position == self.board.notation() else default
 
     def current_hints(self):
         """The 7 column scores (``None`` for full columns) or ``None``."""
-        here = self._hints_here()
-        return here.scores if here else None
+        return self._hint("scores")
 
     def hints_pending(self):
         """Columns of the current hints still being solved (``()`` when done)."""
-        here = self._hints_here()
-        return here.pending if here else tuple(range(7))
+        return self._hint("pending", tuple(range(7)))
 
     def hints_wdl(self):
         """Win/draw/loss (1, 0, -1 or ``None``) of each pending column, or ``None``."""
-        here = self._hints_here()
-        return here.wdl if here else None
+        return self._hint("wdl")
 
     def hints_best(self):
         """The best score among the current hints' columns, once it is known."""
-        here = self._hints_here()
-        return here.best if here else None
+        return self._hint("best")
 
     def hints_complete(self):
         """True if every column of the current position has its hint score."""

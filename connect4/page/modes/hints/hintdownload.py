@@ -50,21 +50,18 @@ class HintDownload:
     """State of the hint database download: ``idle``, ``loading``, ``ready`` or ``failed``."""
 
     def __init__(self):
-        self.state = "idle"
-        self.loaded = 0
         self.total = DATA_BYTES
-        self.problem = None
-        self.request_id = None
+        self._begin("idle", None)
+
+    def _begin(self, state, rid):
+        self.state, self.loaded, self.problem, self.request_id = state, 0, None, rid
 
     def request(self, rid: int):
         """The worker request to fetch the data, or ``None`` if asked already (or it
         failed: offline, each new position would try again)."""
         if self.state in ("loading", "ready", "failed"):  # failed: until retry()
             return None
-        self.state = "loading"
-        self.loaded = 0
-        self.problem = None
-        self.request_id = rid
+        self._begin("loading", rid)
         return {"op": "hint-data", "id": rid}
 
     def progress(self, loaded, total) -> None:

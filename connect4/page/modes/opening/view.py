@@ -5,14 +5,14 @@ In static/mode-opening.bundle; its board is drawn last, over the game's.  Signal
 """
 
 
-from connect4.page.dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
+from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, key_args, make, turn_words
 from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
 
 
-class TrainView(View):
+class TrainView(PuzzleBoard):
     def __init__(self, page):
-        View.__init__(self, page, "static/train.css")
+        PuzzleBoard.__init__(self, page, "static/train.css", openingrun.click, modes.close)
         box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
                          "review-head")
         self.status = make("p", "train-status", None, box, "train-status")
@@ -36,16 +36,13 @@ class TrainView(View):
         self.box = box
         self.drawn_alts = None
 
-    def click(self, col):
-        self.page.update(openingrun.click, col)
-
     def on_key(self, ev):
         key, tag = key_args(ev)[:2]
         if key in ("a", "A", "n", "N") and tag not in ("INPUT", "SELECT", "TEXTAREA"):
             ev.preventDefault()
             self.page.update(openingrun.toggle_alternatives if key in "aA" else openingrun.again)
-            return
-        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
+            return True
+        return PuzzleBoard.on_key(self, ev)
 
     def render(self, animate=False):
         st = self.page.state

@@ -116,6 +116,9 @@ class Review:
         self.state = WANTED if None in self.records else DONE
         return cancel
 
+    def _mine(self, rid):
+        return rid is not None and rid == self.request_id
+
     def _forget_request(self):
         rid, self.request_id = self.request_id, None
         return rid
@@ -189,7 +192,7 @@ class Review:
 
     def take(self, rid, record):
         """A judged move from the worker's request ``rid``; True if it was kept."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
         r = checked_record(record, self.moves)
         if r is None:
@@ -199,7 +202,7 @@ class Review:
 
     def finished(self, rid, result):
         """The request's answer: every record it judged, and its bound."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
         for record in result.get("records") or []:
             self.take(rid, record)
@@ -214,7 +217,7 @@ class Review:
 
     def failed(self, rid, error):
         """The request failed (``error``: the worker's sentence)."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
         self.request_id, self.state = None, FAILED
         self.problem = str(error or "unknown error")

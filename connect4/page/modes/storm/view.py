@@ -7,15 +7,15 @@ In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals 
 
 
 from connect4.page import dom
-from connect4.page.dom import View, apply_controls, buttons, card, el, make, puzzle_keys
+from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, make
 from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
 
 
-class StormView(View):
+class StormView(PuzzleBoard):
     def __init__(self, page):
-        View.__init__(self, page, "static/storm.css")
+        PuzzleBoard.__init__(self, page, "static/storm.css", stormrun.click, modes.close)
         box, head = card("storm", "storm", "Storm", stormrun.TITLE, "puzzles", "review-head")
         self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
@@ -52,12 +52,6 @@ class StormView(View):
         self.copy = el("storm-copy")
         make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
         self.box = box
-
-    def click(self, col):
-        self.page.update(stormrun.click, col)
-
-    def on_key(self, ev):
-        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
 
     def on_copy(self, ev):
         self.link.select()
