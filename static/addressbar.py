@@ -1,9 +1,5 @@
 """The address follows the game, the browser's Back and Forward step through it,
-Copy link, and the box that opens a pasted position.
-
-Wiring only: what the history does is decided in connect4.page.links.address, what a pasted text
-means in connect4.page.links.links.read_pasted.
-"""
+Copy link, and the box that opens a pasted position (wiring: connect4.page.links decides)."""
 
 import asyncio
 import json

@@ -1,8 +1,7 @@
 """The page's side of the AI workers: start, route, supervise (DOM and browser calls only).
 
-Who answers what, and when the full engine loads, is decided in connect4.page.ai.router; when to
-replace a worker in connect4.page.ai.workerwatch.  The full engine runs in a plain module worker
-(static/ai-worker.js says why it is not PyScript's).
+connect4.page.ai.router decides who answers and when the full engine loads; workerwatch when to
+replace a worker.
 """
 
 import json

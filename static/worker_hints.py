@@ -1,7 +1,6 @@
 """The hint worker's helper workers (browser glue for :mod:`connect4.solver.hintpool`).
 
-Shipped as ``c4hints.py``. A helper is another static/ai-worker.js started from this worker (it
-ends with this one); connect4.solver.hintpool decides what goes where.
+A helper is another static/ai-worker.js started from this worker, ending with it.
 """
 
 import asyncio

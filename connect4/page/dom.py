@@ -1,8 +1,6 @@
 """The views' handle on the page: find, create, listen, draw (the browser's objects handed in).
 
-Nothing here imports the browser: static/main.py hands in the document, the window, the page's
-JavaScript bridge and the proxy maker (:func:`install`) before any view is built, so every
-view is plain Python that CPython and MicroPython import.
+static/main.py hands in the browser's objects (:func:`install`), so views import nothing of it.
 """
 
 from connect4.page.kernel import keys

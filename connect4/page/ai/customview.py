@@ -1,8 +1,4 @@
-"""The page's custom AIs and AI menus, and the About panel (DOM only).
-
-Every decision and sentence comes from connect4.page.ai.custom and aitext.  Panels are built
-when first opened; text is only ever set with ``textContent``.
-"""
+"""The page's custom AIs and AI menus, and the About panel (DOM only)."""
 
 
 from connect4.page.ai import custom

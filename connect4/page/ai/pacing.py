@@ -1,8 +1,7 @@
 """When the AI is asked and when its reply is drawn, in a game against a person.
 
-The AI is asked at once and its reply held until 250 ms after the position appeared, so the
-search hides in the pause; games between AIs keep their speed setting's pause before each
-request.
+Asked at once, its reply held until 250 ms after the position appeared, so the search hides in
+the pause; between AIs, the speed setting's pause comes before each request.
 """
 
 from connect4.page.modes.game.game import HUMAN_VS_AI_DELAY

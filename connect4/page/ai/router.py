@@ -1,9 +1,7 @@
 """Which AI worker answers: the light one first, the full engine once it is loaded.
 
-The light worker (MicroPython) starts with the page and plays levels 1-6 and the opening table's
-perfect moves; the full engine (Pyodide) loads when needed or when idle, then takes over, with
-no request lost or asked twice.  Decisions on an injected clock (ms); static/ai_client.py acts
-on them.
+The light worker (MicroPython) plays levels 1-6 and the opening table's perfect moves; the full
+engine (Pyodide) takes over once loaded, no request lost or asked twice.
 """
 
 from connect4.bitboard import canonical_key
@@ -102,7 +100,6 @@ class Router:
         self.full = OFF
         self.interacted = False
         self.replied = False
-        self.light_ready_at = None
         self.last_light_activity = clock()
         #: Requests held by each worker, by id (answered ones are removed).
         self.held = {LIGHT: {}, FULL: {}}
@@ -133,7 +130,7 @@ class Router:
     def light_ready(self):
         """The light worker booted."""
         self.light = READY
-        self.light_ready_at = self.last_light_activity = self.clock()
+        self.last_light_activity = self.clock()
 
     def full_ready(self):
         """The full engine booted: returns ``[(worker, request)]`` to post now

@@ -1,8 +1,4 @@
-"""When the page replaces its AI worker, and what it tells the player.
-
-Plain objects on an injected clock (ms), so they run in CPython's tests; static/ai_client.py
-acts.
-"""
+"""When the page replaces its AI worker, and what it tells the player."""
 
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
 MAX_WORKER_RESTARTS = 3

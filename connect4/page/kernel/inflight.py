@@ -1,7 +1,4 @@
-"""The page's searches out in the AI worker: which are open, which replies are stale.
-
-Nothing here touches the DOM or the worker: the page posts the cancels this module returns.
-"""
+"""The page's searches out in the AI worker: which are open, which replies are stale."""
 
 #: What a worker reply asks of the page (see :func:`classify`).
 IGNORE = "ignore"          # a cancel's answer, a stale or cancelled request's

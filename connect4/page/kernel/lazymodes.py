@@ -1,7 +1,7 @@
 """Which of the page's modes load their Python at start, and which wait to be opened.
 
-A mode's modules go in their own bundle (``static/mode-<name>.bundle``, build.py's ``MODES``),
-fetched the first time it opens: a mode never opened costs nothing on a first visit.
+A mode's bundle (``static/mode-<name>.bundle``) is fetched the first time it opens: a mode never
+opened costs nothing on a first visit.
 """
 
 import json

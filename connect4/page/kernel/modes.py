@@ -1,8 +1,6 @@
 """Which mode the page shows, and the switch between them: one at a time.
 
-Entering a mode leaves the one shown: its requests are cancelled and its timers stopped.  The
-match is not a mode: it runs in its own card beside whatever the board shows
-(docs/page-loop.md).
+Entering a mode leaves the one shown: its requests are cancelled and its timers stopped.
 """
 
 from connect4.page.kernel import lazymodes, registry

@@ -1,11 +1,7 @@
 """What one update of the page asks for: a list of effects, run in order by static/effects.py.
 
 An update never touches the DOM, a worker, a timer or the storage: it appends effects (tuples
-named by their first item, written by the methods below and the flags ``changed``, ``draw``,
-``animate``, ``say-move``, ``announce``, ``record``, ``crash``, ``match``), which
-static/effects.py runs after it returns, so tests assert them without a browser.  The runner
-answers ``fetch`` with ``lazymodes.loaded`` or ``failed`` and a refused ``db-put`` with
-``records.put_failed``, and stops a mode's timers when the page leaves that mode.
+named by their first item), so tests assert them without a browser.
 """
 
 import json

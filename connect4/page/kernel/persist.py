@@ -1,8 +1,7 @@
 """The one save and its mirror: the parts of the page's state kept in ``localStorage``, read back at start.
 
-After every update the effect runner writes only the parts whose text changed (Elm's
-``updateWithStorage``): no update saves by itself, so a progress tick never overwrites what
-another tab stored.  :func:`restore` reads the same keys back at start.
+After every update only the parts whose text changed are written (Elm's ``updateWithStorage``),
+so a progress tick never overwrites what another tab stored.
 """
 
 import json

@@ -11,9 +11,8 @@ said.  In the bundle of each mode that puts (the training's, the background revi
 (2, 1, 'the 2 games and 1 mistake kept so far stay')
 """
 
-#: The stores (static/idb.js's), and each one's key field.
+#: The stores (static/idb.js's).
 GAMES, BANK = "games", "bank"
-KEY_FIELD = {GAMES: "id", BANK: "key"}
 #: The name of the error a full storage gives (the quota).
 FULL = "QuotaExceededError"
 

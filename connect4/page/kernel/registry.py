@@ -1,7 +1,6 @@
 """The page's modes in one tuple, and everything the kernel reads from their records.
 
-Every table (replies, timers, bundles, views, hooks) comes from :data:`MODES`: no module writes
-another's.  A bundle's modules are read from ``sys.modules``, only once installed.
+A bundle's modules are read from ``sys.modules``, only once installed.
 """
 
 import sys

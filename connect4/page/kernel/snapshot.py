@@ -1,8 +1,7 @@
 """A small summary of the page's state, for tests that check it from the page's side.
 
-Exposed as ``window.c4State()`` only when a test set ``window.c4WantState`` before start;
-nothing shipped reads it.  The board it says is drawn follows static/main.py's ``render`` order:
-keep the two in step.
+``window.c4State()``, only when a test set ``window.c4WantState``.  The board it says is drawn
+follows static/main.py's ``render`` order: keep the two in step.
 """
 
 import json

@@ -1,8 +1,7 @@
 """The background review in the page's image: when its bundle is fetched, what runs after each update.
 
-The bundle (static/mode-backreview.bundle) is fetched when a game with a human ends, or once the
-full engine is idle to resume an earlier visit's; until then :attr:`Game.finished` holds the
-games.  A bundle that cannot be had is not said: the game goes on.
+Until the bundle is in, :attr:`Game.finished` holds the games; a bundle that cannot be had is not
+said: the game goes on.
 """
 
 from connect4.page.kernel import lazymodes, registry

@@ -1,7 +1,7 @@
 """Other boards' updates: the game opened, moves and pops, the menus, the AI's moves and hints.
 
-In static/mode-boards.bundle.  Each request carries its position's key and is posted as the
-mode's: leaving the mode cancels it, and a reply for a position the game has left is dropped.
+Each request is posted as the mode's with its position's key: leaving cancels it, and a reply
+for a position the game has left is dropped.
 """
 
 from connect4.page.kernel import inflight, modes

@@ -1,8 +1,4 @@
-"""The game on another board as the page keeps it: size, variant, players, moves; saved and linked.
-
-In static/mode-boards.bundle.  Saved as JSON and read back with every field checked; a bad link
-gets the engine's own words (:func:`from_link`).
-"""
+"""The game on another board as the page keeps it: size, variant, players, moves; saved and linked."""
 
 import json
 

@@ -1,7 +1,6 @@
 """Other boards' view: the board of any size, Pop Out's pops, the card with menus and rules (DOM only).
 
-In static/mode-boards.bundle.  Signals for tests: ``#boards[data-state]``,
-``#vboard[data-size]``, ``[data-position]`` and ``[data-result]``.
+Signals for tests: ``#boards[data-state]``, ``#vboard[data-size]``, ``[data-position]``, ``[data-result]``.
 """
 
 

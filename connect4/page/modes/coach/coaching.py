@@ -1,8 +1,7 @@
 """The coach's bundle: what it asks the worker, its replies, the three choices, the game's summary.
 
-In static/mode-coach.bundle: importing it registers its ``lazymodes.AFTER`` and its replies.  A
-move is judged at once when the hints already scored every column and it kept the result;
-otherwise the full worker checks it.
+A move is judged at once when the hints scored every column and it kept the result; otherwise
+the full worker checks it.
 """
 
 from connect4.coach import verdict

@@ -1,8 +1,7 @@
 """The coach in the page's image: its switch, its state, and holding the AI while a move is judged.
 
-The coach is not a mode: it watches the game, and the AI waits (:func:`holds`) until a move's
-verdict is in, or :data:`LIMIT_MS`. A move made before the full engine is ready is not judged
-(:data:`EARLY`), so a first visit stays light.  docs/coach.md has the choices made.
+A move made before the full engine is ready is not judged (:data:`EARLY`), so a first visit
+stays light (docs/coach.md).
 """
 
 from connect4.page.kernel import lazymodes, modes

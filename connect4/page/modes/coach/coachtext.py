@@ -1,7 +1,4 @@
-"""The coach's card in words: the verdict, the reason, the line's step and marks, the game's summary.
-
-In static/mode-coach.bundle; connect4/page/modes/coach/view.py draws what it returns.
-"""
+"""The coach's card in words: the verdict, the reason, the line's step and marks, the game's summary."""
 
 from connect4.coach import verdict
 from connect4.page.modes.coach import STOPPED, coachmode

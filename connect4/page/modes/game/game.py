@@ -1,8 +1,6 @@
 """The game controller behind the web page: state, undo/redo, AI turns, tally.
 
-A request to the AI carries its position and a fresh id; :meth:`Game.apply_ai_move` accepts an
-answer only if both still match, so a stale answer (after a new game, an undo, a player change)
-is dropped, never applied to a newer position.
+An AI's answer is applied only if its id and position still match (:meth:`Game.apply_ai_move`).
 """
 
 from connect4.board import Board

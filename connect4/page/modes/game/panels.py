@@ -1,7 +1,4 @@
-"""Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move.
-
-Every sentence comes from pagetext; text is set with ``textContent``, never as HTML.
-"""
+"""Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move."""
 
 import json
 

@@ -1,7 +1,6 @@
 """The page's settings: who plays each colour, AI-vs-AI speed, hints on or off.
 
-Only a player spec's characters are checked here; whether such an AI exists is the worker's
-registry's to say.
+Only a player spec's characters are checked here; whether such an AI exists is the worker's.
 """
 
 from connect4.errors import SavedStateError

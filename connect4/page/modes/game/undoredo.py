@@ -1,7 +1,6 @@
 """Undo, redo, and Back and Forward along a game's line (the game controller's part).
 
-A part of :class:`connect4.page.modes.game.game.Game`: the moves undone wait in ``redo_stack``
-(most recent last); a new move keeps that line only if it is its next move.
+A new move keeps the undone line (``redo_stack``, most recent last) only if it is its next move.
 """
 
 

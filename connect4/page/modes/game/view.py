@@ -1,8 +1,4 @@
-"""Drawing the page from its state: every view at once, the board, the result (DOM only).
-
-:func:`render_page` draws every view and control after each event; it reads the state and
-decides nothing.
-"""
+"""Drawing the page from its state: every view at once, the board, the result (DOM only)."""
 
 import json
 

@@ -1,9 +1,7 @@
 """A hint reply from the AI worker, checked before the page shows it.
 
-Scores arrive as they become known: ``pending`` columns are still solved, ``best`` may come from
-the opening book first, ``wdl`` gives pending columns' win/draw/loss before their exact scores.
-``HintReply`` is a ``collections.namedtuple``: MicroPython has no ``typing`` and no
-``_replace``.
+Scores arrive as they become known (``pending`` columns, ``best`` from the book first, ``wdl``
+before exact scores); a namedtuple, as MicroPython has no ``typing`` and no ``_replace``.
 """
 
 from collections import namedtuple

@@ -1,9 +1,5 @@
 """The hints row above the board (a beginner's good / risky / losing, or the exact scores) and
-the hint database's download line.
-
-Every sentence and mark come from connect4.page.modes.hints.hintwords and
-connect4.page.modes.game.pagetext; the choice between the two views is ``state.hint_style``.
-"""
+the hint database's download line."""
 
 
 from connect4.page import dom

@@ -1,8 +1,4 @@
-"""The match panel's small board: the match's games replayed at the chosen speed (DOM only).
-
-In static/mode-match.bundle.  Which moves to show when: matchrun's replay; the caption:
-matchtext.
-"""
+"""The match panel's small board: the match's games replayed at the chosen speed (DOM only)."""
 
 
 from connect4.board import Board

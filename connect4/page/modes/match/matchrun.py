@@ -1,8 +1,4 @@
-"""The match panel's state: idle, running, paused or over, and the worker's last report.
-
-The worker plays the games (connect4.worker.match); the buttons are drawn from this state by
-connect4.page.kernel.controls, so no panel keeps a button's state of its own.
-"""
+"""The match panel's state: idle, running, paused or over, and the worker's last report."""
 
 
 IDLE = "idle"

@@ -1,8 +1,4 @@
-"""The page's match panel: two AIs, many games in the worker, a live table (DOM only).
-
-connect4.page.modes.match.matchtext turns the worker's reports into the table's words; the panel
-is built when first opened.
-"""
+"""The page's match panel: two AIs, many games in the worker, a live table (DOM only)."""
 
 import json
 

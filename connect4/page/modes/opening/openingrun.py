@@ -1,8 +1,6 @@
 """The opening trainer's updates: a run, the worker's scores, the page's reply, the refutation.
 
-In static/mode-opening.bundle.  The scores come from the full engine's ``hint`` request marked
-``train`` (:data:`connect4.page.kernel.inflight.OPENING`); the timers are the mode's, so leaving
-it stops them.
+The timers are the mode's, so leaving it stops them.
 """
 
 from connect4.board import parse_position

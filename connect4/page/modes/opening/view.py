@@ -1,7 +1,6 @@
 """The opening trainer's view: its card beside the board, the board's position, its keys (DOM only).
 
-In static/mode-opening.bundle; its board is drawn last, over the game's.  Signals for tests:
-``#train[data-state]``, ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
+Signals for tests: ``#train[data-state]``, ``[data-feedback]``, ``[data-moves]``, ``[data-refutation]``.
 """
 
 

@@ -1,14 +1,10 @@
-"""The page's "Show the line": the best line from the hinted position, stepped through on the board.
-
-Any other position (a move, an undo) drops the line.
-"""
+"""The page's "Show the line": the best line from the hinted position, stepped through on the board."""
 
 from connect4.board import Board
 from connect4.notation import moves_name
 from connect4.review.verdicts import TURNING
 
 #: Texts of the buttons and the line's accessible name.
-SHOW = "Show the line"
 LABEL = "Best line"
 BACK, FORWARD, RETURN = "Back", "Forward", "Return to the game"
 

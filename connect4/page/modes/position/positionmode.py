@@ -1,8 +1,6 @@
 """The position tools inside the page's loop: Threats, the best line, the review's mistake lines, the editor.
 
-The line's state is in the page's image (the board, the clicks and the replies need it); the
-editor and the threat marks come with static/mode-position.bundle, the editor made in
-:func:`bundle_ready`. :func:`follow` runs after every update.
+The line's state is in the page's image; the editor and the threat marks come with the bundle.
 """
 
 from connect4.page.kernel import inflight, lazymodes, modes

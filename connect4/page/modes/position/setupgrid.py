@@ -1,8 +1,4 @@
-"""The page's "Set up a position" editor: cells clicked or a grid pasted, then "Play from here".
-
-In static/mode-position.bundle.  The grid need not be a game's yet: "Play from here" asks
-connect4.position.reconstruct for a move order, or says why no game reaches it.
-"""
+"""The page's "Set up a position" editor: cells clicked or a grid pasted, then "Play from here"."""
 
 from connect4.bitboard import HEIGHT, WIDTH, bit
 from connect4.board import Board

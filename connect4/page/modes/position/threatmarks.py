@@ -1,8 +1,4 @@
-"""The page's Threats toggle: the marks and the key it shows.
-
-In static/mode-position.bundle.  The marks are for the position the board shows
-(positionmode.board_position); the toggle is ``state.threats``.
-"""
+"""The page's Threats toggle: the marks and the key it shows."""
 
 from connect4.board import parse_position
 from connect4.errors import Connect4Error

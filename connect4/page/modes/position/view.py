@@ -1,8 +1,4 @@
-"""The position mode's view: threat marks on the board, the position editor, the best line (DOM only).
-
-In static/mode-position.bundle.  Everything it shows is the page's state (positionmode); its
-buttons' looks come from connect4.page.kernel.controls.position_controls.
-"""
+"""The position mode's view: threat marks on the board, the position editor, the best line (DOM only)."""
 
 
 from connect4.page.dom import View, el, make, marks_layer

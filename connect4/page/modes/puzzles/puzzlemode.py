@@ -1,8 +1,4 @@
-"""The Puzzles mode and practice inside the page's loop: their state slice and updates.
-
-The last answer is kept as a value, never read back from a sentence; the puzzles themselves
-(puzzlerun) come in the mode's bundle.
-"""
+"""The Puzzles mode and practice inside the page's loop: their state slice and updates."""
 
 import json
 

@@ -1,7 +1,6 @@
 """The page's Puzzles mode: which puzzle is open, the texts it shows, the progress it keeps.
 
-In static/mode-puzzles.bundle.  Every answer is computed from the set's data (no search), so a
-click is answered at once.
+Every answer comes from the set's data (no search), so a click is answered at once.
 """
 
 from connect4.board import Board
@@ -26,7 +25,6 @@ class PuzzleMode:
         self.attempt = None
         self.kind = ""          # "", "daily" or "practice"
         self.practice = []      # practice puzzles still to do
-        self.practice_done = 0
         self.mix = None         # connect4.training.mixes.Mix while a mix is played
         self.day = None         # the reader's day number (the page sets it): the history's day
         self.status = "Loading the puzzles…"
@@ -125,7 +123,6 @@ class PuzzleMode:
         """Queue a reviewed game's mistakes (:mod:`connect4.puzzles.mistakes`) and open the first."""
         self.mix = None
         self.practice = list(mistakes)
-        self.practice_done = 0
         if not self.practice:
             self.status = "No mistakes to practise in this game."
             self.attempt = None
@@ -180,7 +177,6 @@ class PuzzleMode:
     def _finished(self, shown=False) -> None:
         a = self.attempt
         if a.puzzle is None:
-            self.practice_done += 1
             return
         if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level, self.day):
             self.status += ". Done before: a replay does not change the rating"

@@ -1,8 +1,4 @@
-"""The Puzzles panel drawn from the page's state (DOM only).
-
-In the page's own image (a few sentences and a link); the puzzles themselves come in the mode's
-bundle.
-"""
+"""The Puzzles panel drawn from the page's state (DOM only)."""
 
 import json
 

@@ -1,8 +1,4 @@
-"""The review panel: the moves with their verdicts, the chart, the position on the board (DOM only).
-
-In static/mode-review.bundle.  Builds the chart's SVG elements from connect4.review.chart's
-tree: no markup is parsed.
-"""
+"""The review panel: the moves with their verdicts, the chart, the position on the board (DOM only)."""
 
 
 from connect4.page import dom

@@ -1,8 +1,6 @@
 """Storm and the race in the page's loop: a run once the set is in, its clicks, its clock, its end.
 
-In static/mode-storm.bundle, after the Puzzles mode's.  A click is answered from the set's
-solution with no search.  The mode's timer fires when the clock's whole seconds change, not on a
-poll: a drawing costs the main thread.
+The timer fires when the clock's whole seconds change, not on a poll: a drawing costs the main thread.
 """
 
 from connect4.board import Board

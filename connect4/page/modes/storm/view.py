@@ -1,8 +1,7 @@
 """Storm's and the race's card: clock, score, prompt, the end, the board's puzzle, keys (DOM only).
 
-In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals for tests, on
-``#storm``: ``data-state``, ``data-kind``, ``data-score``, ``data-puzzle``, ``data-feedback``,
-``data-failed``.
+Signals for tests, on ``#storm``: ``data-state``, ``data-kind``, ``data-score``, ``data-puzzle``,
+``data-feedback``, ``data-failed``.
 """
 
 

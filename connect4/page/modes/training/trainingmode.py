@@ -1,8 +1,6 @@
 """Training in the page's image: its state slice, the card opened, the links, Storm and a race as modes.
 
-Everything else comes in two bundles, each fetched when first needed: the training's
-(static/mode-training.bundle) and Storm's (static/mode-storm.bundle); each registers its hooks
-(:data:`HOOKS`) on import.  docs/training.md has the design.
+Everything else comes in the training's and Storm's bundles (docs/training.md).
 """
 
 from connect4.page.kernel import lazymodes, modes, registry

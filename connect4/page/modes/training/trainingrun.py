@@ -1,8 +1,4 @@
-"""Training's updates: records loaded, reviewed games banked, Your mistakes, repetition, mixes, carrying.
-
-In static/mode-training.bundle: importing it registers its ``lazymodes.AFTER`` and the hooks the
-page's image calls.  A reviewed game is banked once: its record says so.
-"""
+"""Training's updates: records loaded, reviewed games banked, Your mistakes, repetition, mixes, carrying."""
 
 import json
 

@@ -1,7 +1,6 @@
 """The Your training card: mistakes, repetition, themes, charts, a mix, export, import (DOM only).
 
-In static/mode-training.bundle.  ``#training-card`` carries ``data-state``, ``data-mistakes``
-and ``data-games`` for the tests.
+``#training-card`` carries ``data-state``, ``data-mistakes`` and ``data-games`` for the tests.
 """
 
 import asyncio

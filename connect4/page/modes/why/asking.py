@@ -1,8 +1,4 @@
-"""What "Why?" asks the worker: the hints' position, a review's mistake or a puzzle's wrong move.
-
-In static/mode-why.bundle: importing it registers :func:`bundle_ready`, which asks what the
-click (whymode.want) kept.
-"""
+"""What "Why?" asks the worker: the hints' position, a review's mistake or a puzzle's wrong move."""
 
 from connect4.page.kernel import inflight
 from connect4.page.modes.why import whymode

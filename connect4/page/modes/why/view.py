@@ -1,8 +1,4 @@
-"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only).
-
-In static/mode-why.bundle.  While the panel is open the board is the panel's: it is drawn last,
-over the mode's own drawing.
-"""
+"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only)."""
 
 
 from connect4.page import dom
