@@ -16,11 +16,8 @@ UNREACHABLE = "the download did not reach the server (offline?)"
 
 
 class HintDataLoader:
-    """The database once fetched, and whether a fetch is under way.
-
-    ``fetch(rid, sink)`` is the download (:func:`fetch_hint_data`; a test's
-    stand-in under CPython): an awaitable of the data.
-    """
+    """The database once fetched, and whether a fetch is under way (``fetch(rid, sink)``: the
+    download, a test's stand-in under CPython)."""
 
     def __init__(self, fetch=None):
         self.data = None

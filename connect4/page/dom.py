@@ -91,9 +91,8 @@ def marks_layer(cls, label, note_cls, note_id):
 
 
 def draw_marks(layer, note, marks, items):
-    """Draw ``marks`` (``[(col, row, classes, label)]``, connect4.page.modes.why.whytext.marks)
-    over the board in ``layer`` (each with its cell, ``data-cell``) and the legend's ``items``
-    (``[(rule, text)]``, whytext.legend_items) in ``note``; each hidden when empty."""
+    """Draw ``marks`` (``[(col, row, classes, label)]``) over the board in ``layer`` and the
+    legend's ``items`` (``[(rule, text)]``) in ``note``; each hidden when empty."""
     layer.replaceChildren()
     for col, row, cls, label in marks:
         m = make("span", cls, None, layer)
@@ -206,9 +205,8 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def svg_tree(node):
-    """DOM elements from a chart tree (connect4.review.chart.chart_tree,
-    connect4.page.modes.rating.ratingchart.rating_tree): every word set as text, every
-    attribute as a plain value."""
+    """DOM elements from a chart tree (connect4.review.chart.chart_tree, ratingchart.rating_tree),
+    every word set as text."""
     tag, attrs, text, kids = node
     e = document.createElementNS(SVG_NS, tag)
     for name, value in attrs:

@@ -10,9 +10,8 @@ FIRST_FAMILY = "minimax"
 
 
 class Names:
-    """The names the page shows for players: levels by their label, custom
-    AIs in words (``Minimax (Coleman et al.): 6 moves ahead``).  A dict-like
-    ``get`` so the controller's texts can use it."""
+    """The names the page shows for players (levels by label, custom AIs in words), with a
+    dict-like ``get`` for the controller's texts."""
 
     def __init__(self, levels, players):
         self.players = players
@@ -36,12 +35,8 @@ class Names:
 
 # -- one custom AI's controls --------------------------------------------------------
 class Chooser:
-    """Family and settings controls for one custom AI, each explained in a line.
-
-    ``on_change(spec)`` is called with the new spec whenever a control
-    changes to a valid value; a bad value is said next to the controls and
-    changes nothing.
-    """
+    """Family and settings controls for one custom AI: ``on_change(spec)`` on each valid change;
+    a bad value is said next to the controls and changes nothing."""
 
     def __init__(self, box, players, prefix, events, on_change):
         self.box = box

@@ -36,9 +36,8 @@ class ReplyPace:
             self.position, self.since = position, now
 
     def hold_ms(self, game, msg, now):
-        """How long (ms) to hold the worker's message ``msg`` before handling it:
-        above 0 only for the final reply to the AI's pending move in a game
-        against a person, until :data:`MIN_REPLY_MS` after its position appeared."""
+        """How long (ms) to hold ``msg``: above 0 only for the reply to the AI's move against a
+        person, until :data:`MIN_REPLY_MS` after its position appeared."""
         pending = game.pending
         if (pending is None or msg.get("id") != pending[0] or not msg.get("ok")
                 or msg.get("progress") is not None or not game.human_colours()):

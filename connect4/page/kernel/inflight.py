@@ -101,9 +101,8 @@ class InFlight:
         return [rid for rid in rids if rid is not None]
 
     def drop_hints(self, keep=None):
-        """Drop the hint searches for any position but ``keep`` (all if None);
-        returns their ids, for the page to cancel in the worker (early
-        positions can take minutes, and the AI shares the worker)."""
+        """Drop the hint searches for any position but ``keep`` (all if None): their ids, to
+        cancel (early positions take minutes, and the AI shares the worker)."""
         gone = [rid for rid, r in self.out.items()
                 if r["op"] == "hint" and not r.get("train") and (keep is None or r["pos"] != keep)]
         for rid in gone:
@@ -158,9 +157,8 @@ def classify(msg, req):
         if kind == "cancelled":
             return IGNORE
         if kind == "crash" and req["op"] != "hint-data":
-            # Not a bad request: the worker's interpreter may be unusable.  (The
-            # optional hint data failing, however, must never replace the
-            # worker: issue 32, offline, stopped every AI.)
+            # the worker's interpreter may be unusable (the optional hint data failing must
+            # never replace the worker: offline, that stopped every AI)
             return CRASH
         if req["op"] in _FAILED:
             return _FAILED[req["op"]]

@@ -23,9 +23,8 @@ def bundle_url(name: str) -> str:
 
 
 def puzzles_at_start(params, saved) -> bool:
-    """Whether the Puzzles mode opens as the page starts: a link to a puzzle
-    (``?puzzle=ID``), or the mode was open on its last puzzle before a reload
-    (the progress ``saved`` as JSON text, or None)."""
+    """Whether the Puzzles mode opens as the page starts: a puzzle's link, or the mode was open
+    before a reload (``saved``: the progress as JSON text, or None)."""
     if "puzzle" in params:
         return True
     try:
@@ -36,9 +35,8 @@ def puzzles_at_start(params, saved) -> bool:
 
 
 def failure_words(args) -> str:
-    """The words of a failed load's exception (its ``args``): a JavaScript error
-    reaches MicroPython as (its object, its name, its message), and the page
-    said "((<JsProxy 153>, 'TypeError', 'Failed to fetch'))"; now its message.
+    """The message of a failed load's exception (a JavaScript error reaches MicroPython as its
+    object, name and message).
 
     >>> failure_words(("<JsProxy 1>", "TypeError", "Failed to fetch"))
     'Failed to fetch'

@@ -84,9 +84,8 @@ class Outbox:
 
     # -- the stored records (IndexedDB: static/idb.js, connect4.page.kernel.records) ----
     def db_put(self, store, record, kept=None):
-        """Put ``record`` (a dict, written as it is now) into ``store`` (``"games"`` keyed by
-        ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten;
-        ``kept(state, out)`` runs once the browser has stored it."""
+        """Put ``record`` (a dict, as it is now) into ``store``, one record, so another tab's
+        are never overwritten; ``kept(state, out)`` once the browser has stored it."""
         self.effects.append(("db-put", store, json.dumps(record), kept))
 
     def db_load(self, store, ok, failed):
@@ -95,9 +94,8 @@ class Outbox:
         self.effects.append(("db-load", store, ok, failed))
 
     def db_replace(self, storage, records, ok, failed):
-        """An import: every store's records replaced by ``records`` (``{store: [...]}``), then
-        the localStorage parts ``storage`` (``{key: text}``; None removes), or nothing of them
-        if the stores could not be: then ``ok(state, out)`` or ``failed(state, out, words)``."""
+        """An import: every store's records replaced by ``records``, then the localStorage parts
+        ``storage`` (None removes), or nothing if the stores could not be; then ``ok`` or ``failed``."""
         self.effects.append(("db-replace", json.dumps(records), json.dumps(storage), ok, failed))
 
     def download(self, name, text):

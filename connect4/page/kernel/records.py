@@ -1,9 +1,7 @@
 """The stored records as the page knows them: what each store holds, and a storage problem said once.
 
-The records live in IndexedDB (static/idb.js): ``"games"`` keyed by ``id``, ``"bank"`` by
-``key``, written one at a time so a second tab never overwrites another's.  A refused write
-(storage full, a private window) is said once, with what is still kept; a refused read is not
-said.  In the bundle of each mode that puts (the training's, the background review's).
+IndexedDB's records (static/idb.js) are written one at a time, so a second tab never overwrites
+another's; a refused write is said once, with what is still kept.
 
 >>> r = Records()
 >>> r.loaded(GAMES, ["a", "b"]); r.added(GAMES, "b"); r.added(BANK, "k")

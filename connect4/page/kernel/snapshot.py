@@ -88,9 +88,8 @@ def stray_slices(state) -> list:
 
 
 def summary(state, timers=None) -> dict:
-    """The page's state in a few fields (``timers``: the effect runner's ``{name: (handle,
-    mode)}``): the mode, the board drawn, the open requests' and the timers' modes, the game,
-    the bundles on their way."""
+    """The page's state in a few fields: the mode, the board drawn, the open requests' and the
+    timers' modes, the game, the bundles on their way."""
     where, moves = drawn_board(state)
     requests = {}
     for rid in state.requests.out:

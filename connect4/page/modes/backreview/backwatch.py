@@ -16,9 +16,8 @@ def wanted(state) -> bool:
 
 
 def follow(state, out) -> None:
-    """After every update: a game just finished gets its day and time (kept with it, so its
-    stored record's id is the same if a reload comes before it is stored); then the
-    bundle's watchers, or the bundle fetched once it is wanted."""
+    """After every update: a game just finished gets its day and time (its stored id survives a
+    reload); then the bundle's watchers, or the bundle fetched once it is wanted."""
     finished = state.game.finished
     for i in range(len(finished)):
         if len(finished[i]) == 4:

@@ -107,10 +107,7 @@ class Session:
 
 
 def from_saved(text):
-    """``(session, hints on)`` from the saved JSON.
-
-    :raises ValueError: not JSON, another format, or a field the game refuses (its words).
-    """
+    """``(session, hints on)`` from the saved JSON; ValueError with the game's words if it is bad."""
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise ValueError("not a saved game of this version")
@@ -128,11 +125,8 @@ def from_saved(text):
 
 
 def from_link(link, saved=None):
-    """``(session or None, problem or None)`` for the link's ``size``, ``variant`` and ``moves``.
-
-    ``saved`` (a :class:`Session` or None) gives the players, and its moves when the link
-    names its board without moves (a reload resumes the game).  Pop Out without a size is
-    on 7x6; five in a row is always 9x6.
+    """``(session or None, problem or None)`` for the link's ``size``, ``variant`` and ``moves``
+    (``saved`` gives the players, and its moves when the link names its board without any).
 
     >>> print(from_link({"size": "3x99"})[1])  # doctest: +NORMALIZE_WHITESPACE
     The link's board could not be opened (size 3x99: columns must be 4 to 10 and rows 4 to 8):

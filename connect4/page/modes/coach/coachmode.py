@@ -140,10 +140,8 @@ def waited(state, out):
 
 
 def follow(state, out):
-    """After every update: a check or a stop ends when the game moved away from its move
-    (undo, a new game, another player) or the coach is no longer watching; a game it
-    watched ends: its bundle comes for the summary (a game played before the full engine
-    was in had nothing of it)."""
+    """After every update: a check or a stop ends when the game moved away from its move or the
+    coach stopped watching; a watched game's end fetches the bundle for the summary."""
     c = state.coach
     g = state.game
     if (c.on and c.records and c.game_id == g.game_id and g.board.is_over()

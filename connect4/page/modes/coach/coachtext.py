@@ -41,10 +41,8 @@ def reason(state) -> str:
 
 
 def unsaid(text: str, res: dict) -> str:
-    """The reason without what the verdict above it already says (issue 51: "That lets
-    yellow win in 2 (you had a win in 11)." then "This lets yellow win in 2: yellow g2,
-    then ..."): the reason's opening "This lets yellow win in 2" goes when it repeats the
-    verdict, what follows stays.
+    """The reason without what the verdict above it already says: its opening ("This lets
+    yellow win in 2") goes when it repeats the verdict.
 
     >>> res = {"pos": "121212", "played": -18}
     >>> unsaid("This lets yellow win in 1: it gives up the cell above, c2.", res)

@@ -105,12 +105,8 @@ class Game(UndoRedo):
         return True
 
     def apply_ai_move(self, request_id, position, col, stats=None):
-        """Apply an AI answer if it answers the pending request; True if applied.
-
-        ``position`` is the notation the request was made for.  Anything else
-        (an old id, another position, an illegal column) is a stale or broken
-        answer and is ignored.
-        """
+        """Apply an AI answer if it answers the pending request (``position``: the notation it
+        was asked for); True if applied, a stale or broken answer ignored."""
         if self.pending is None or self.pending[0] != request_id:
             return False
         if position != self.board.notation() or self.pending[1] != position:
@@ -200,10 +196,7 @@ class Game(UndoRedo):
         return HUMAN_VS_AI_DELAY
 
     def request_ai_move(self, seed=0):
-        """The worker request for the AI to move (and mark it pending), or ``None``.
-
-        Returns ``None`` when no AI is to move or a request is already pending.
-        """
+        """The worker request for the AI to move (and mark it pending), or ``None``."""
         spec = self.ai_to_move()
         if spec is None or self.pending is not None:
             return None
@@ -351,11 +344,7 @@ class Game(UndoRedo):
         }
 
     def restore(self, d):
-        """Restore what :meth:`to_dict` saved; ``ValueError`` if it is malformed.
-
-        Checked in full (:func:`connect4.page.modes.game.savedstate.read_state`) before
-        anything changes, so a bad save leaves the game as it was.
-        """
+        """Restore what :meth:`to_dict` saved, checked in full first; ``ValueError`` if malformed."""
         saved = read_state(d)
         self.settings = saved.settings
         self.load_position(saved.board)  # a finished game was counted before the reload

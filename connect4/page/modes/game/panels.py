@@ -45,10 +45,8 @@ _SCROLL = []
 
 
 def _scroll_moves():
-    """The move list's scroll to its end, for the next frame: reading its
-    height during an update forced a layout of the page in every move's
-    update (about 50 ms on the phone profile, issue 33); in the frame's own
-    callback the browser lays the page out once."""
+    """The move list's scroll to its end, in the next frame's callback: reading its height during
+    an update forced a layout in every move (about 50 ms on a phone)."""
     if not _SCROLL:
         _SCROLL.append(dom.proxy(_to_end))
     return _SCROLL[0]
@@ -85,9 +83,8 @@ _shared = [None]
 
 
 def render_link(pairs, build_query):
-    """The link box, once shown, follows the game (``pairs``: its query's, built
-    by ``build_query`` only when they change); the button says "Copy link"
-    again when the link is no longer the copied one."""
+    """The link box, once shown, follows the game; its button says "Copy link" again once the
+    link is not the copied one."""
     if pairs == _shared[0]:
         return
     _shared[0] = pairs
@@ -124,9 +121,8 @@ def render_tally(tally, names, persistent, opponent):
 
 
 def render_rating(slot):
-    """The rating's line until its bundle is in (connect4/page/modes/rating/view.py draws it then):
-    a new player's sentence, or that it is loading.  ``#rating``'s ``data-games``
-    is set only when it is known (the tests wait on it)."""
+    """The rating's line until its bundle is in: a new player's sentence, or that it is loading
+    (``data-games`` only once known: the tests wait on it)."""
     if slot.model is not None:
         return
     box = el("rating")

@@ -57,11 +57,7 @@ class Settings:
 
 
 def check_player(who):
-    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``.
-
-    Only the characters are checked here; whether the AI exists is for the
-    worker's registry to say (the main thread does not import the players).
-    """
+    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``."""
     if not isinstance(who, str) or not who:
         raise SavedStateError("a player must be 'human' or a level name")
     if len(who) > MAX_SPEC:

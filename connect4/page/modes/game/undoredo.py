@@ -15,10 +15,7 @@ class UndoRedo:
         return bool(self.redo_stack)
 
     def undo(self):
-        """Take back moves: back to a human's turn in human-vs-AI, else one move.
-
-        With AI against AI the game is paused so it does not replay at once.
-        """
+        """Take back moves: back to a human's turn in human-vs-AI, else one move (AIs pause)."""
         if not self.can_undo():
             return False
         humans = self.human_colours()

@@ -1,8 +1,7 @@
 """The page's side of the hint data: when to ask the worker for it, and what to say.
 
-The 12-disc database is never part of the game's own download: it is fetched the first time
-hints are turned on (or a review asks), and hints search meanwhile.  The player is told what it
-is in words, never the database's name nor the worker's error.
+The 12-disc database is fetched the first time hints are turned on (or a review asks); hints
+search meanwhile.
 
 >>> d = HintDownload()
 >>> d.request(1)["op"]
@@ -105,13 +104,8 @@ class HintDownload:
         return min(1.0, self.loaded / self.total) if self.total else 0.0
 
     def text(self, engine=None) -> str:
-        """What the page says about the data (empty once it is ready).
-
-        ``engine``: the full engine, which fetches the data, as
-        ``connect4.page.ai.router`` sees it: ``(loaded, total)`` bytes while it
-        still loads (the data's download has not begun: the page says so),
-        a sentence once it could not start (no hints at all: the hint note
-        says why, this line says nothing), else None.
+        """What the page says about the data (empty once it is ready); ``engine`` as the router
+        sees it: ``(loaded, total)`` while it loads, a sentence once it could not start, or None.
 
         >>> d = HintDownload()
         >>> _ = d.request(1)

@@ -135,9 +135,8 @@ def begin(state, out, args):
 
 
 def tick(state, out):
-    """The small board's tick: the move of the replay due now (connect4.page.modes.match.matchtext's
-    MatchReplay), drawn by the match panel alone (``out.match``, not the whole page);
-    the tick goes on until a finished match shows its last game's end."""
+    """The small board's tick: the replay's move due now, drawn by the match panel alone
+    (``out.match``), until a finished match shows its last game's end."""
     run = state.match
     replay = run.replay
     over = run.state == OVER

@@ -12,11 +12,8 @@ from connect4.page.modes.review import reviewmode
 
 
 class MatchPanel:
-    """Two AIs, N games, colours fixed or alternating, played in the worker;
-    a live W-L-D table per colour with the win share and p-value; the current
-    game on a small board at the chosen speed; pause, resume, stop, copy.
-    The view of the match mode: its state is ``owner.state.match``
-    (connect4.page.modes.match.matchrun), its buttons connect4.page.kernel.controls'."""
+    """Two AIs, N games played in the worker, a live table, the current game on a small board;
+    its state is ``state.match``, its buttons connect4.page.kernel.controls'."""
 
     def __init__(self, owner):
         self.owner = owner

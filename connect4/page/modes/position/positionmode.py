@@ -144,9 +144,8 @@ def step(state, out, delta):
 
 
 def follow(state, out):
-    """After every update: a line the game moved away from is dropped (its search
-    stopped); the review's mistake line is asked once every move is judged, and
-    stopped when the review closes."""
+    """After every update: a line the game left is dropped (its search stopped); the review's
+    mistake line is asked once every move is judged, and stopped when the review closes."""
     p = state.position
     asked = p.line.asked
     if not p.line.follows(state.game.board.notation()) and asked is not None:

@@ -11,9 +11,8 @@ OVER = "The game is over: no threat is left to play."
 
 
 def marks(position: str) -> list:
-    """``[(col, row, player, odd, label)]`` for every threat of the position (0-based col and
-    row, ``player`` "red" or "yellow", ``odd`` True for rows 1, 3, 5); ``[]`` once it is over
-    or when ``position`` is not one (the board is never left half drawn)."""
+    """``[(col, row, player, odd, label)]`` for every threat of the position; ``[]`` once it is
+    over or when ``position`` is not one."""
     try:
         board = parse_position(position)
     except Connect4Error:

@@ -138,9 +138,8 @@ def on_board(state):
 
 # -- opening ---------------------------------------------------------------------------
 def open_puzzles(state, out, what=("resume",)):
-    """Show the mode and open ``what`` once the set is there: ``("resume",)`` the
-    puzzle left unfinished (else the next), ``("next",)``, ``("daily", date)``,
-    ``("id", text)``, ``("practice", mistakes)`` or ``("mix", mix)``."""
+    """Show the mode and open ``what`` once the set is there: ``("resume",)``, ``("next",)``,
+    ``("daily", date)``, ``("id", text)``, ``("practice", mistakes)`` or ``("mix", mix)``."""
     p = state.puzzles
     modes.enter(state, out, modes.PRACTICE if what[0] == "practice" else modes.PUZZLES)
     p.pending = what

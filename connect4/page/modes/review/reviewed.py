@@ -1,7 +1,6 @@
 """The page's game review: the game reviewed, its moves' records as the worker sends them, the move shown.
 
-A record depends only on the moves up to its own, so a new game keeps the records of the moves
-it shares with the last one reviewed, and a review stopped half way asks only for the rest.
+A new game keeps the records of the moves it shares with the last one reviewed.
 
 >>> r = Review()
 >>> r.start("4453")
@@ -85,17 +84,14 @@ class Review:
         self.request_id = None
         self.selected = 0
         self.open = False
-        #: Positions the worker may search for each move (its answer's
-        #: ``node_bound``), a count (issue 32); ``no_data``: judged without
-        #: the 12-disc database (offline), the words say so (issue 42).
+        #: The positions the worker may search per move (``node_bound``); ``no_data``: judged
+        #: without the 12-disc database (offline), which the words say.
         self.bound, self.no_data = None, False
 
     # -- which game ---------------------------------------------------------------
     def start(self, moves, about=""):
-        """Review the game ``moves`` (notation; a bad one raises its
-        ``Connect4Error``), showing its last move; the records of the moves
-        it shares with the game reviewed before are kept.  Returns the id of
-        a request to cancel in the worker (another game's), or ``None``."""
+        """Review the game ``moves`` (a bad one raises), showing its last move and keeping the
+        records it shares with the last game reviewed; returns a request id to cancel, or None."""
         moves = parse_position(moves).notation()
         self.open = True
         self.about = str(about)[:_LONGEST_ABOUT]
@@ -170,8 +166,7 @@ class Review:
 
     def data_arrived(self):
         """The database reached the worker: the moves it could settle, judged without it, are
-        asked again (at once if the review is open, else once opened); True if any.  A request
-        in flight judges the rest with it (the first moves come last)."""
+        asked again (once the review is open); True if any."""
         blind = [] if self.state == RUNNING else self._blind()
         for i in blind:
             self.records[i] = None
@@ -228,11 +223,8 @@ class Review:
         return len(self.records) - self.records.count(None)
 
     def status(self, engine=None, data=None):
-        """``(sentence, fraction or None)`` for the line over the chart.
-
-        ``engine``: ``(loaded, total)`` bytes while the full engine loads;
-        ``data``: ``(loaded, total)`` while the 12-disc database downloads.
-        """
+        """``(sentence, fraction or None)`` for the line over the chart (``engine``, ``data``:
+        ``(loaded, total)`` bytes while the full engine, the 12-disc database download)."""
         n, known = len(self.records), self.known()
         if n == 0:
             return "No moves to review yet.", None
@@ -294,9 +286,8 @@ class Review:
         return self.records[ply - 1] if 1 <= ply <= len(self.records) else None
 
     def outlined(self):
-        """0-based columns to outline on the board, ``(better, keeps)``: where
-        the move shown had better, and of those the ones that kept the
-        result (a blunder's others only drew); for a mistake or a blunder."""
+        """0-based columns to outline for a mistake or a blunder, ``(better, keeps)``: where the
+        move shown had better, and those that kept the result."""
         r = self.record()
         if r is None or r["verdict"] not in TURNING or not r["better"]:
             return [], []

@@ -8,9 +8,8 @@ from connect4.page.modes.review import reviewed, reviewmode
 
 
 class ReviewPanel:
-    """The review of the page's game or of a match's, beside the board: the
-    view of the review mode (its state ``owner.state.review``, its updates in
-    connect4.page.modes.review.reviewmode, run through ``owner.update``)."""
+    """The review of the page's game or of a match's, beside the board (its state
+    ``state.review``, its updates reviewmode's)."""
 
     def __init__(self, owner):
         self.owner = owner

@@ -43,10 +43,8 @@ def bundle_of(what) -> str:
 
 
 def ask(state, out, what):
-    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``,
-    ``("mix", text)`` or a link's ``("mix", text, "link")`` (the training's);
-    ``("storm",)``, ``("race", params or None for a new race)`` (Storm's).  The
-    bundle's ``lazymodes.AFTER`` reads ``state.training.pending``."""
+    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``, ``("mix", text[,
+    "link"])`` (the training's); ``("storm",)``, ``("race", params or None)`` (Storm's)."""
     t = state.training
     t.pending = what
     t.error = None
