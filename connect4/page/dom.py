@@ -54,7 +54,8 @@ def el(id_):
     return document.getElementById(id_)
 
 
-def make(tag, cls=None, text=None, parent=None, id_=None):
+def make(tag, cls=None, text=None, parent=None, id_=None, attrs=None):
+    """A ``<tag>`` with its class, text, id and ``attrs`` (``{"role": "status"}``), in ``parent``."""
     node = document.createElement(tag)
     if cls:
         node.className = cls
@@ -64,6 +65,8 @@ def make(tag, cls=None, text=None, parent=None, id_=None):
         parent.appendChild(node)
     if id_:
         node.id = id_
+    for name in attrs or ():
+        node.setAttribute(name, attrs[name])
     return node
 
 
@@ -82,8 +85,7 @@ def card(cls, id_, title, title_id, before, head=None):
 def marks_layer(cls, label, note_cls, note_id):
     """A layer of marks over the board (a list named ``label``; static/hints.css) and its note
     under the board: ``(layer, note)``."""
-    layer = make("div", cls, None, el("board"))
-    layer.setAttribute("role", "list")
+    layer = make("div", cls, None, el("board"), attrs={"role": "list"})
     layer.setAttribute("aria-label", label)
     note = make("p", note_cls, None, None, note_id)
     el("hint-key").parentNode.insertBefore(note, el("hint-key"))
@@ -95,8 +97,7 @@ def draw_marks(layer, note, marks, items):
     legend's ``items`` (``[(rule, text)]``) in ``note``; each hidden when empty."""
     layer.replaceChildren()
     for col, row, cls, label in marks:
-        m = make("span", cls, None, layer)
-        m.setAttribute("role", "listitem")
+        m = make("span", cls, None, layer, attrs={"role": "listitem"})
         m.setAttribute("aria-label", label)
         m.setAttribute("data-cell", "abcdefg"[col] + str(row + 1))
         m.title = label
@@ -141,6 +142,12 @@ class View:
         self.drawn = {}
         if css:
             stylesheet(css)
+
+    def show(self, shown, phase) -> bool:
+        """Its card ``self.box`` shown only while ``shown``, its ``data-state`` ``phase`` (else "closed")."""
+        self.box.hidden = not shown
+        self.box.setAttribute("data-state", phase if shown else "closed")
+        return shown
 
     def changed(self, part, value) -> bool:
         """True (and remembered) when ``part`` must be drawn again to show ``value``."""

@@ -59,8 +59,7 @@ class Chooser:
         events.on(self.select, "change", self._on_family)
         self.summary = make("p", "custom-summary muted", "", box)
         self.settings = make("div", "custom-settings", parent=box)
-        self.error = make("p", "custom-error", "", box)
-        self.error.setAttribute("role", "alert")
+        self.error = make("p", "custom-error", "", box, attrs={"role": "alert"})
         self.error.hidden = True
         self.set_spec(FIRST_FAMILY)
 
@@ -149,8 +148,7 @@ class Chooser:
 def add_custom_option(select):
     """The player menus' last entries: the current (or last) custom AI, by its
     name, and "Custom AI…" to choose one."""
-    current = make("option", None, "", select)
-    current.setAttribute("data-custom", "current")
+    current = make("option", None, "", select, attrs={"data-custom": "current"})
     current.hidden = True
     opt = make("option", None, "Custom AI…", select)
     opt.value = CUSTOM

@@ -105,8 +105,7 @@ def render_tally(tally, names, persistent, opponent):
     rows = sorted(tally.items())
     for spec, row in rows:
         tr = make("tr", parent=body)
-        th = make("th", text=names.get(spec, spec), parent=tr)
-        th.setAttribute("scope", "row")
+        make("th", text=names.get(spec, spec), parent=tr, attrs={"scope": "row"})
         for n in row:
             make("td", text=str(n), parent=tr)
     el("tally").hidden = not rows

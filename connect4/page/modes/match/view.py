@@ -103,8 +103,7 @@ class MatchPanel:
         self.progress.max = 20
         self.progress.value = 0
         self.progress.hidden = True
-        self.error = make("p", "custom-error", "", body)
-        self.error.setAttribute("role", "alert")
+        self.error = make("p", "custom-error", "", body, attrs={"role": "alert"})
         self.error.hidden = True
         # the table: one row per AI, W-L-D in all and per colour
         table = make("table", "tally match-table", parent=body)
@@ -117,8 +116,7 @@ class MatchPanel:
         for i in range(2):
             tr = make("tr", parent=tbody)
             tr.setAttribute("data-side", "ab"[i])
-            th = make("th", None, "", tr)
-            th.setAttribute("scope", "row")
+            th = make("th", None, "", tr, attrs={"scope": "row"})
             self.cells.append([th] + [make("td", None, "", tr) for _ in range(4)])
         self.table = table
         table.hidden = True

@@ -14,8 +14,7 @@ class TrainView(PuzzleBoard):
         PuzzleBoard.__init__(self, page, "static/train.css", openingrun.click, modes.close)
         box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
                          "review-head")
-        self.status = make("p", "train-status", None, box, "train-status")
-        self.status.setAttribute("aria-live", "polite")
+        self.status = make("p", "train-status", None, box, "train-status", attrs={"aria-live": "polite"})
         self.progress = make("p", "train-progress muted", None, box)
         sides = make("p", "train-buttons", None, box)
         row = make("p", "train-buttons", None, box)
@@ -46,10 +45,7 @@ class TrainView(PuzzleBoard):
     def render(self, animate=False):
         st = self.page.state
         t = st.opening
-        shown = st.mode == modes.OPENING
-        self.box.hidden = not shown
-        if not shown:
-            self.box.setAttribute("data-state", "closed")
+        if not self.show(st.mode == modes.OPENING, t.phase):
             return
         board = openingrun.TrainBoard(st)
         self.page.board.render(board, False, True)
@@ -58,7 +54,6 @@ class TrainView(PuzzleBoard):
         side = t.side
         turn_words(*openingrun.turn_parts(st))
         el("turn").className = "turn " + openingmode.SIDES[side]
-        self.box.setAttribute("data-state", t.phase)
         self.box.setAttribute("data-feedback", t.feedback or "")
         self.box.setAttribute("data-moves", t.run.moves if t.run is not None else "")
         self.box.setAttribute("data-refutation", "".join(str(c + 1) for c in t.refutation))

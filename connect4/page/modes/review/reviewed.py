@@ -204,18 +204,19 @@ class Review:
         bound, self.no_data = result.get("node_bound"), result.get("exact_openings") is False
         if _is_int(bound) and bound > 0:
             self.bound = bound
-        self.request_id = None
-        self.state = FAILED if None in self.records else DONE
-        if self.state == FAILED:
-            self.problem = "the worker's answer left moves out"
-        return True
+        return self._ended("the worker's answer left moves out" if None in self.records else None)
 
     def failed(self, rid, error):
         """The request failed (``error``: the worker's sentence)."""
         if not self._mine(rid):
             return False
-        self.request_id, self.state = None, FAILED
-        self.problem = str(error or "unknown error")
+        return self._ended(str(error or "unknown error"))
+
+    def _ended(self, problem):
+        """The request is over: done, or failed with ``problem``."""
+        self.request_id, self.state = None, FAILED if problem else DONE
+        if problem:
+            self.problem = problem
         return True
 
     # -- what to show -------------------------------------------------------------

@@ -19,8 +19,7 @@ class StormView(PuzzleBoard):
         self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
         figures = make("p", "storm-figures", None, box)
-        self.clock = make("span", "storm-clock", None, figures, "storm-clock")
-        self.clock.setAttribute("role", "timer")
+        self.clock = make("span", "storm-clock", None, figures, "storm-clock", attrs={"role": "timer"})
         self.score = make("span", "storm-score", None, figures)
         self.combo = make("span", "storm-combo", None, figures)
         self.friend = make("p", "storm-friend", None, box)
