@@ -99,8 +99,7 @@ def review_controls(state):
 
 
 def match_controls(state):
-    """The match panel's buttons and fields: Start needs a ready AI and no
-    match under way; the set-up is locked while one is."""
+    """The match panel's buttons and fields: Start needs a ready AI; the set-up locks while one runs."""
     run = state.match
     running = run.running
     paused = run.state == "paused"

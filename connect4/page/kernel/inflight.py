@@ -65,8 +65,7 @@ class InFlight:
         return len(self.out)
 
     def add(self, req, mode=None):
-        """Record a request just posted (a dict with ``id``, ``op``, ``pos``), as the
-        page mode ``mode``'s if given."""
+        """Record a request just posted (``id``, ``op``, ``pos``), as the page mode ``mode``'s."""
         self.out[req["id"]] = req
         if mode is not None:
             self.mode_of[req["id"]] = mode
@@ -94,8 +93,7 @@ class InFlight:
         self.mode_of = {}
 
     def forget(self, rids):
-        """Drop requests the controller no longer wants; returns the ids to cancel (a ``None``,
-        no request, is none)."""
+        """Drop requests the controller no longer wants; returns the ids to cancel."""
         for rid in rids:
             self.out.pop(rid, None)
         return [rid for rid in rids if rid is not None]
@@ -117,8 +115,7 @@ class InFlight:
         return False
 
     def answer(self, msg):
-        """Read one worker reply: ``(kind, request)`` with ``kind`` one of the
-        constants above.  A final reply closes its request; progress does not."""
+        """Read one worker reply: ``(kind, request)``; a final reply closes its request."""
         rid = msg.get("id")
         if isinstance(msg.get("progress"), dict):
             req = self.out.get(rid)
@@ -174,8 +171,7 @@ _DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE, 
 
 
 def move_stats(req, result):
-    """The statistics the page keeps for an AI's move: the worker's result plus
-    who moved, from which position."""
+    """The statistics the page keeps for an AI's move: the worker's result, who moved, from where."""
     stats = dict(result)
     stats.update({"spec": req["spec"], "colour": len(req["pos"]) & 1, "pos": req["pos"],
                   "ply": len(req["pos"])})

@@ -49,15 +49,13 @@ def failure_words(args) -> str:
 
 
 def load_failed(error) -> str:
-    """The message when a mode's files could not be fetched (offline before the
-    first visit cached them, or a server error): plain words, what to do."""
+    """The message when a mode's files could not be fetched: plain words, what to do."""
     return ("This part of the page could not be loaded (%s). Check the connection "
             "and try again." % (error or "no connection"))
 
 
 def fetch(state, out, name) -> bool:
-    """Ask for the mode ``name``'s bundle unless it is in or on its way (a failed one is
-    asked again: the reader's retry); False if nothing was asked."""
+    """Ask for the mode ``name``'s bundle unless it is in or on its way; False if nothing was asked."""
     if state.loads.get(name) in (LOADING, READY, BROKEN):
         return False
     mode = registry.named(name)
@@ -138,7 +136,6 @@ def _said(state, mode, why):
 
 
 def mode_broken() -> str:
-    """The message when a mode's own code failed (logged in the console): not the
-    connection, so no "check the connection"."""
+    """The message when a mode's own code failed (logged in the console): not the connection."""
     return ("This part of the page failed to start (an error in the page; the browser's "
             "console has the details). Reloading the page may help.")

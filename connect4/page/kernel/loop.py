@@ -27,8 +27,7 @@ HINT_DELAY_MS = 300
 
 
 class PageState:
-    """Everything the page shows, in plain Python: the game, the AI's
-    readiness, hints, the review, the match, the messages."""
+    """Everything the page shows, in plain Python: the game, the AI, every mode's slice, the messages."""
 
     def __init__(self, game, ai, names=None, messages=None, review=None, clock=None, dice=None,
                  embed=False, today=None):
@@ -92,8 +91,7 @@ class PageState:
 
 # -- one event: the update, then what a changed game needs ---------------------------------
 def run(state, update, *args):
-    """Run one event's ``update(state, out, *args)`` and :func:`finish` it; returns the
-    :class:`Outbox` for the effect runner (static/effects.py)."""
+    """Run one event's ``update(state, out, *args)`` and :func:`finish` it; returns the Outbox."""
     out = Outbox()
     update(state, out, *args)
     finish(state, out)
@@ -255,8 +253,7 @@ def toggle_hints(state, out):
 
 
 def ai_lost(state, out):
-    """The workers' requests were lost (the full engine crashed and was
-    replaced, or stopped for good): forget them, ask again from the same position."""
+    """The workers' requests were lost: forget them, ask again from the same position."""
     state.requests.clear()
     registry.worker_lost(state, out)
     g = state.game

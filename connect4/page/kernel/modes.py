@@ -65,8 +65,7 @@ def leave(state, out) -> None:
 
 
 def close(state, out) -> None:
-    """A screen's Close (its button, Escape): back to the game, the focus on its record's
-    ``opener`` (the control that opened it)."""
+    """A screen's Close (its button, Escape): back to the game, the focus on its record's ``opener``."""
     mode = registry.of_screen(state.mode)
     if mode is not None and mode.opener is not None:
         leave(state, out)

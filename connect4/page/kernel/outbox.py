@@ -51,8 +51,7 @@ class Outbox:
         self.effects = []
 
     def post(self, state, req, mode=None):
-        """Record ``req`` in the tracker (as the mode ``mode``'s, cancelled when the
-        page leaves it) and queue it; False if there is none."""
+        """Record ``req`` as the mode ``mode``'s (cancelled when the page leaves it) and queue it."""
         if req is None:
             return False
         if not req.get("background"):  # any other request first stops the background review
@@ -89,8 +88,7 @@ class Outbox:
         self.effects.append(("db-put", store, json.dumps(record), kept))
 
     def db_load(self, store, ok, failed):
-        """Load every record of ``store``: then ``ok(state, out, records)`` or
-        ``failed(state, out, words)``."""
+        """Load every record of ``store``, then ``ok(state, out, records)`` or ``failed``."""
         self.effects.append(("db-load", store, ok, failed))
 
     def db_replace(self, storage, records, ok, failed):

@@ -79,6 +79,5 @@ def put_failed(state, out, store, words) -> None:
 
 
 def load_failed(state, out, store, words) -> None:
-    """A load of ``store`` was refused: kept, not said (a reader with nothing to keep, an embed
-    refused storage, hears nothing); the first refused put says the problem."""
+    """A load of ``store`` was refused: kept, not said (the first refused put says the problem)."""
     _slice(state).unread = words

@@ -69,8 +69,7 @@ def install(mode) -> None:
 
 
 def function(mode, ref):
-    """The update ``"module.function"`` of ``mode`` (or ``ref`` itself, a function), or None
-    (none named, or its bundle not in)."""
+    """The update ``"module.function"`` of ``mode`` (or ``ref``, a function), or None if not in."""
     if ref is None or callable(ref):
         return ref
     rel, name = ref.rsplit(".", 1)
@@ -97,8 +96,7 @@ _TABLES = {}
 
 
 def table(name) -> dict:
-    """The table ``name`` (``"REPLIES"``, ``"TIMERS"``) of every mode's modules that are in,
-    merged; rebuilt only when a module was imported since."""
+    """The table ``name`` (``"REPLIES"``, ``"TIMERS"``) of every mode's modules that are in, merged."""
     key = (name, len(sys.modules))
     if key not in _TABLES:
         merged = {}
@@ -159,8 +157,7 @@ def listening(state) -> list:
 
 
 def shown(state):
-    """The position a mode shows on the one board that nobody plays in (a puzzle, a best
-    line's step), or None: the board is the game's."""
+    """The position a mode shows on the one board that nobody plays in, or None: the game's."""
     return _first(state, "shows", MODES)
 
 

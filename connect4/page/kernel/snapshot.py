@@ -70,8 +70,7 @@ def drawn_board(state):
 
 
 def stray_slices(state) -> list:
-    """The mode slices that say they are open, or wait to open, while their mode is not
-    shown (their mode's names: one mode at a time means none)."""
+    """The mode slices that say they are open, or wait to open, while their mode is not shown."""
     shown = state.mode
     out = []
     if state.review.open and shown != modes.REVIEW:

@@ -65,16 +65,14 @@ class Address:
         return action, self.index
 
     def other(self, query):
-        """``(REPLACE, index)`` to show another mode's address ``query`` in the current entry, or
-        None if it shows it already."""
+        """``(REPLACE, index)`` to show another mode's address ``query``, or None if it shows it."""
         if self.embed or self.entries.get(self.index) == (None, query):
             return None
         self.entries[self.index] = (None, query)
         return REPLACE, self.index
 
     def popped(self, index, pos, query):
-        """The browser went to the entry ``index`` (Back, Forward, or the history
-        after :data:`BACK`), whose link shows ``pos``; the game is to go there."""
+        """The browser went to the entry ``index`` (Back, Forward), whose link shows ``pos``."""
         self.index = index
         self.entries[index] = (pos, query)
 

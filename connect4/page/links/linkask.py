@@ -22,8 +22,7 @@ KEEP = "Keep my game"
 
 
 def asks_first(params, link_board, saved_board):
-    """True if the link (``params``, its position ``link_board``) comes from the
-    embed and would replace another game in progress (``saved_board``)."""
+    """True if the link comes from the embed and would replace another game in progress."""
     if params.get(FROM[0]) != FROM[1] or link_board is None:
         return False
     in_progress = saved_board.ply > 0 and not saved_board.is_over()
@@ -56,8 +55,7 @@ def storage_key(base, embed):
 
 
 def apply(game, req, players, messages):
-    """Apply the link ``req`` to ``game``: its players, and its position (a bad one gives an
-    empty board and a message)."""
+    """Apply the link ``req`` to ``game``: its players and position (a bad one: an empty board)."""
     chosen, errors = links.custom_players(req, players)
     messages.extend(req.errors + errors)
     for colour, who in chosen.items():

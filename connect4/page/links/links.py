@@ -105,14 +105,12 @@ def custom_players(req, players):
 
 
 def applied(req):
-    """True if the link changed the game: the address then drops :data:`APPLIED`, so a reload
-    resumes the saved game instead of reopening the link."""
+    """True if the link changed the game: a reload then resumes the saved game, not the link."""
     return "pos" in req.params or bool(req.players)
 
 
 def shown_pairs(state):
-    """The share link's pairs of what the page shows: the review's game at its move, or
-    the game."""
+    """The share link's pairs of what the page shows: the review's game at its move, or the game."""
     if state.mode == "review":  # connect4.page.kernel.modes.REVIEW
         return state.review.share_pairs(state.game.settings)
     return share_pairs(state.game)

@@ -72,8 +72,7 @@ class Session:
         return req
 
     def undo(self) -> int:
-        """Take back the last move, and the AI's move before it so a person is to move again;
-        returns how many moves were taken back."""
+        """Take back the last move, and the AI's before it; returns how many were taken back."""
         g = self.game
         n = 0
         while g.moves and (n == 0 or (self.spec_to_move() is not None and HUMAN in self.players)):

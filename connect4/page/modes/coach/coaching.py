@@ -133,8 +133,7 @@ def play_on(state, out):
 
 
 def step(state, out, delta):
-    """Show the line's moves (a best-play reason's line, else the refutation's) up to
-    ``step + delta`` on the board."""
+    """Show the line's moves (a best-play line, else the refutation) up to ``step + delta``."""
     c = state.coach
     if c.phase == STOPPED:
         c.step = max(0, min(len(c.line()), c.step + delta))

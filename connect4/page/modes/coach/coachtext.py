@@ -12,8 +12,7 @@ KEYS = {"t": "take", "b": "best", "p": "on", "escape": "on"}
 
 
 def coach_key(key: str, tag: str, modified: bool):
-    """The choice a key makes while the coach stops the game, or None (typing in a field,
-    a modifier held, another key)."""
+    """The choice a key makes while the coach stops the game, or None."""
     if modified or tag in ("INPUT", "SELECT", "TEXTAREA"):
         return None
     return KEYS.get(key.lower())

@@ -132,8 +132,7 @@ class Game(UndoRedo):
         self._record_result()
 
     def play_on(self, board, redo):
-        """Continue from ``board`` (a review's move), ``redo`` (columns, the next
-        last) replaying the rest; the game's own line stays counted if it was."""
+        """Continue from ``board`` (a review's move), ``redo`` (columns, the next last) redoable."""
         own = self.board.moves + self.redo_stack[::-1] == board.moves + redo[::-1]
         counted, base = self._recorded, self._base
         self.load_position(board)
@@ -150,8 +149,7 @@ class Game(UndoRedo):
         self.load_position(Board())
 
     def resigns(self):
-        """True if starting again now resigns a game against an AI: it is in
-        progress and the human has made a move in it since it was opened."""
+        """True if starting again now resigns a game against an AI the human has moved in."""
         if self.board.is_over() or self._recorded or self.opponent() is None:
             return False
         human = self.human_colours()[0]
@@ -233,8 +231,7 @@ class Game(UndoRedo):
         return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
 
     def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
-        """Keep a hint reply (see hintreply.checked) if it is for the current
-        position and not a late progress report after the full answer."""
+        """Keep a hint reply if it is for the current position and not a late progress report."""
         reply = checked(position, scores, pending, best, wdl)
         if reply is None or position != self.board.notation():
             return False

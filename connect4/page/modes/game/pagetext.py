@@ -29,8 +29,7 @@ def ai_status(ready, thinking, error, waits_for_full=False):
 
 
 def waiting_for_ai(colour, name):
-    """The turn line while an AI is to move but the worker is not ready
-    (not "thinking" yet: it is still starting, or stopped)."""
+    """The turn line while an AI is to move but the worker is not ready (not "thinking" yet)."""
     return "%s (%s) moves once the AI is ready" % (COLOURS[colour], name)
 
 

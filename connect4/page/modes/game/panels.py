@@ -15,8 +15,7 @@ def render_ai_status(ready, thinking, error, waits_for_full=False):
 
 
 def render_moves(g):
-    """The move list, appending only the new moves (redrawn when the game is no longer
-    a continuation of what it shows: an undo, or an undo and another move in one update)."""
+    """The move list, appending only the new moves (redrawn after an undo)."""
     board = g.board
     moves = board.moves
     ol = el("moves")
@@ -98,8 +97,7 @@ def render_link(pairs, build_query):
 
 
 def render_tally(tally, names, persistent, opponent):
-    """The score table per opponent, the line before the first game against
-    ``opponent`` (the AI of this game, or None), the note when storage is refused."""
+    """The score table per opponent, the line before the first game, the note when storage is refused."""
     body = el("tally-body")
     body.replaceChildren()
     rows = sorted(tally.items())
@@ -137,8 +135,7 @@ def render_rating(slot):
 
 # -- what the AI did --------------------------------------------------------------------
 class MoveCounters:
-    """The per-move counters under "What the AI did" and the per-column values
-    over the board (shown when asked)."""
+    """The per-move counters under "What the AI did" and the per-column values over the board."""
 
     def __init__(self, state):
         self.totals = figures.PlayoutTotals()

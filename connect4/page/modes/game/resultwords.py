@@ -88,8 +88,7 @@ def announcement(winner, players, names, cells, moves):
 
 
 def tone(winner, players):
-    """The panel's look: ``"win"`` / ``"loss"`` for a human against an AI, else
-    ``"red"``, ``"yellow"`` or ``"draw"``."""
+    """The panel's look: ``"win"`` / ``"loss"`` for a human against an AI, else the winner or ``"draw"``."""
     if winner is None:
         return "draw"
     humans = [c for c in (0, 1) if players[c] == HUMAN]

@@ -70,8 +70,7 @@ def check_player(who):
 
 
 def first_visit_settings(levels):
-    """A first visit's settings: a human (red) against a middle level of
-    ``levels`` (level numbers), or human against human without any."""
+    """A first visit's settings: a human (red) against a middle level, or human against human."""
     if not levels:
         return Settings()
     return Settings(HUMAN, "level%d" % max(1, len(levels) // 2))

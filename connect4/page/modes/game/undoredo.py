@@ -5,8 +5,7 @@ A new move keeps the undone line (``redo_stack``, most recent last) only if it i
 
 
 class UndoRedo:
-    """Undo and redo for :class:`connect4.page.modes.game.game.Game` (its board, redo
-    stack, players, hints and pending request)."""
+    """Undo and redo for :class:`connect4.page.modes.game.game.Game`."""
 
     def can_undo(self):
         return self.board.ply > 0

@@ -101,8 +101,7 @@ class BoardView:
 
 
 def render_page(page, animate):
-    """Every view and every control of ``page`` (static/main.py's Page) from its state:
-    the board, the header and the panels follow the mode shown (connect4.page.kernel.modes)."""
+    """Every view and every control of ``page`` from its state; all follow the mode shown."""
     st, g, names = page.state, page.state.game, page.names
     render_status(g, names, st.ai.ready, page.custom, st.reveal)
     puzzle = modes.is_puzzle(st.mode)

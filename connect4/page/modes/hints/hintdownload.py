@@ -22,8 +22,7 @@ WHAT = "exact results for every opening"
 
 
 def without_data() -> str:
-    """Why a review judged without the data left its first moves unsolved (issue 42:
-    offline, 13 moves of a 19-move game against 2 online, and nothing said why)."""
+    """Why a review judged without the data left its first moves unsolved (offline)."""
     return (" Without the %s (%s, downloaded once while online), the first moves need "
             "longer searches." % (WHAT, megabytes(DATA_BYTES)))
 
@@ -56,8 +55,7 @@ class HintDownload:
         self.state, self.loaded, self.problem, self.request_id = state, 0, None, rid
 
     def request(self, rid: int):
-        """The worker request to fetch the data, or ``None`` if asked already (or it
-        failed: offline, each new position would try again)."""
+        """The worker request to fetch the data, or ``None`` if asked already (or failed, until retry)."""
         if self.state in ("loading", "ready", "failed"):  # failed: until retry()
             return None
         self._begin("loading", rid)
@@ -81,8 +79,7 @@ class HintDownload:
         self.problem = str(why)
 
     def damaged(self) -> bool:
-        """True if the data came but was not the pinned file (the worker's
-        HintDataDamaged says "damaged"): truncated or changed on the way."""
+        """True if the data came but was not the pinned file (truncated or changed on the way)."""
         return self.state == "failed" and "damaged" in (self.problem or "")
 
     def retry(self) -> None:
@@ -96,8 +93,7 @@ class HintDownload:
             self.state = "idle"
 
     def fraction(self, engine=None) -> float:
-        """How much of the download is done, 0 to 1 (``engine``: see :meth:`text`;
-        while it loads, how much of the full engine is)."""
+        """How much of the download is done, 0 to 1 (while the full engine loads, of it)."""
         if isinstance(engine, tuple) and self.state == "loading":
             loaded, total = engine
             return min(1.0, loaded / total) if total else 0.0

@@ -10,8 +10,7 @@ HintReply = namedtuple("HintReply", ("position", "scores", "pending", "best", "w
 
 
 def checked(position, scores, pending=(), best=None, wdl=None):
-    """The reply as a ``HintReply``, or ``None`` if ``scores`` is not a list
-    of 7; stray entries are dropped."""
+    """The reply as a ``HintReply``, or ``None`` if ``scores`` is not a list of 7."""
     if not isinstance(scores, list) or len(scores) != 7:
         return None
     pending = tuple(c for c in pending if isinstance(c, int) and 0 <= c < 7)

@@ -39,8 +39,7 @@ class MatchRun:
         return self.state in (RUNNING, PAUSED)
 
     def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0):
-        """The worker request for a new match of ``games`` between specs ``a`` and ``b``,
-        each game opened by ``opening_plies`` random moves."""
+        """The worker request for a match of ``games`` between ``a`` and ``b``, each opened randomly."""
         self.side_names = (names.get(a), names.get(b))
         self.request = PREFIX + str(rid)
         self.state = RUNNING
@@ -126,8 +125,7 @@ class MatchRun:
 
 
 def begin(state, out, args):
-    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its request
-    goes through the tracker like every other, and its small board starts ticking."""
+    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its small board ticks."""
     out.post(state, state.match.start(state.new_id(), *args))
     state.match.frame = None
     out.draw = True
@@ -172,8 +170,7 @@ def stop(state, out):
 
 
 def keep_setup(state, out, text):
-    """The match's set-up (and last result) as JSON text, kept for the next visit
-    (written by the one save: connect4.page.kernel.persist)."""
+    """The match's set-up (and last result) as JSON text, kept for the next visit."""
     state.match.setup_text = text
 
 

@@ -201,8 +201,7 @@ class MatchReplay:
             self.moves, self.result = known[0], known[1]
 
     def frame(self, now):
-        """The moves to draw at time ``now`` (ms); moves on to the newest game
-        once this one has been shown to its end."""
+        """The moves to draw at time ``now`` (ms), on to the newest game once this one ended."""
         if self.index is None:
             return ""
         if self.ms == 0:

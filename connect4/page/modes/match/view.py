@@ -264,8 +264,7 @@ class MatchPanel:
 
 
 def view(page):
-    """The match panel, built by the one loader (static/effects.py) once its bundle is in
-    (the card was opened: its set-up is drawn at once)."""
+    """The match panel, built by the one loader once its bundle is in."""
     panel = MatchPanel(page)
     panel.on_open(None)
     return panel

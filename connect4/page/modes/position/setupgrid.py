@@ -61,8 +61,7 @@ class Editor:
         return grid is not None
 
     def play_from_here(self):
-        """The :class:`Board` of a game that reaches the grid, or ``None`` with :attr:`problem`
-        naming why no game can."""
+        """The :class:`Board` of a game that reaches the grid, or ``None`` (:attr:`problem` says why)."""
         moves = self._try(lambda: moves_to_grid(self.red, self.yellow), "No game reaches this position")
         return Board(moves) if moves is not None else None
 

@@ -115,8 +115,7 @@ class PuzzleSession:
 
 
 class PuzzleBoard(PlayableShown):
-    """The puzzle's position with the interface connect4/page/modes/game/view.py draws: its
-    columns are played while the puzzle waits for a move; no result is shown."""
+    """The puzzle's position as the game's view draws it, played while the puzzle waits for a move."""
 
     def __init__(self, board, playable):
         super().__init__(board if board is not None else Board(), playable)

@@ -67,8 +67,7 @@ class PuzzleMode:
         return True
 
     def open_next(self) -> bool:
-        """The next puzzle: a practice one while any is left, the mix's next while a mix
-        is played, else one that suits the rating."""
+        """The next puzzle: a practice one, else the mix's next, else one that suits the rating."""
         if self.practice:
             self.attempt = Attempt(practice=self.practice.pop(0))
             self.kind = "practice"
@@ -93,8 +92,7 @@ class PuzzleMode:
         return self.open_id(found, "mix")
 
     def resume(self) -> bool:
-        """Opening the mode: the puzzle left unfinished again (a wrong try, or not
-        tried: never skipped), else the next one."""
+        """Opening the mode: the puzzle left unfinished again (never skipped), else the next one."""
         a = self.attempt
         if a is not None and not a.solved and (a.puzzle is not None or self.kind == "practice"):
             self.status = a.prompt()
@@ -135,8 +133,7 @@ class PuzzleMode:
         return Board(self.attempt.moves() if self.attempt else [])
 
     def click(self, col: int) -> dict:
-        """A column chosen: the answer of :meth:`Attempt.move`; the progress is
-        recorded when the puzzle ends."""
+        """A column chosen: the answer of :meth:`Attempt.move` (recorded when the puzzle ends)."""
         a = self.attempt
         if a is None or a.solved:
             return {"ok": False, "text": self.status, "reply": None, "solved": False}

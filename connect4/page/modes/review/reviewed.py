@@ -72,8 +72,7 @@ def checked_record(r, moves):
 
 
 class Review:
-    """One game under review: its moves, a record or ``None`` per move, the
-    worker request in flight, the move shown (0: the empty board)."""
+    """One game under review: its moves, a record or ``None`` per move, the move shown."""
 
     def __init__(self):
         self.moves = ""
@@ -120,8 +119,7 @@ class Review:
         return rid
 
     def close(self):
-        """Back to the game; a review still running stops (Review resumes it).
-        Returns the id of the request to cancel, or ``None``."""
+        """Back to the game; a review still running stops (Review resumes it): the id to cancel."""
         self.open = False
         rid = self._forget_request()
         if self.state == RUNNING:
@@ -129,8 +127,7 @@ class Review:
         return rid
 
     def cancel(self):
-        """The player stops the review: the records so far stay.  Returns the
-        id of the request to cancel, or ``None``."""
+        """The player stops the review, the records so far kept: the id to cancel, or ``None``."""
         rid = self._forget_request()
         if self.state in (RUNNING, WANTED):
             self.state = CANCELLED
@@ -175,8 +172,7 @@ class Review:
         return bool(blind)
 
     def request(self, rid):
-        """The worker request for the moves still unknown, or ``None``: the
-        game up to the last of them, leaving out those before the first."""
+        """The worker request for the moves still unknown, or ``None``."""
         if not self.wants_worker():
             return None
         pending = [i for i, r in enumerate(self.records) if r is None]

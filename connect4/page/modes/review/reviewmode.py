@@ -9,8 +9,7 @@ BUNDLE = "review"
 
 
 def open_moves(state, out, moves, about):
-    """Review ``moves`` (the page's game, a match's, a link's); False with a
-    message if they are not a game."""
+    """Review ``moves`` (the page's game, a match's, a link's); False with a message if bad."""
     try:
         parse_position(moves)  # a bad one says why, the mode shown stays
     except ValueError as e:

@@ -8,8 +8,7 @@ from connect4.page.modes.review import reviewed, reviewmode
 
 
 class ReviewPanel:
-    """The review of the page's game or of a match's, beside the board (its state
-    ``state.review``, its updates reviewmode's)."""
+    """The review of the page's game or of a match's, beside the board."""
 
     def __init__(self, owner):
         self.owner = owner

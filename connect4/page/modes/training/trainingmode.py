@@ -95,16 +95,14 @@ def waiting_query(state):
 
 
 def link_waits(state) -> bool:
-    """True while a link's race or mix waits for its bundle: the address keeps the link
-    (the game underneath is not what it asks for)."""
+    """True while a link's race or mix waits for its bundle: the address keeps the link."""
     what = state.training.pending
     return what is not None and ((what[0] == "race" and what[1] is not None)
                                  or (what[0] == "mix" and len(what) > 2))
 
 
 def answered(state, out, attempt, first_try):
-    """A puzzle or a mistake of the Puzzles mode finished: the bank and the schedule
-    hear of it once the bundle is in (before, nothing of them is open)."""
+    """A puzzle or a mistake finished: the bank and the schedule hear of it once the bundle is in."""
     registry.call(registry.named(BUNDLE), "trainingrun.answered", state, out, attempt, first_try)
 
 
@@ -116,8 +114,7 @@ def mistakes_queued(state):
 
 
 def mistakes_label(count) -> str:
-    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read (``count``:
-    :func:`mistakes_queued`)."""
+    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read."""
     return "Your mistakes" if count is None else "Your mistakes (%d)" % count
 
 

@@ -154,8 +154,7 @@ def bank_game(state, out, game):
 
 
 def reviewed(state, out, game):
-    """The background review finished a game (backreview.DONE): bank it now if the
-    records are in (else the next load banks it)."""
+    """The background review finished a game: banked now if the records are in, else at their load."""
     w = state.training.work
     if w is None or not w.ready():
         return
