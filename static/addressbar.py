@@ -1,9 +1,5 @@
 """The address follows the game, the browser's Back and Forward step through it,
-Copy link, and the box that opens a pasted position.
-
-Wiring only: what the history does is decided in connect4.page.links.address, what a pasted text
-means in connect4.page.links.links.read_pasted.
-"""
+Copy link, and the box that opens a pasted position (wiring: connect4.page.links decides)."""
 
 import asyncio
 import json
@@ -45,9 +41,8 @@ class AddressBar:
         embed's link waits for an answer, ``waiting``)."""
         if waiting:
             return
-        # a mode's own address: a friend given it gets the puzzle (?puzzle=ID), the trainer
-        # (?train=red|yellow) or the race (?race=SEED); practice and Storm have none (it
-        # stays), nor a link whose bundle is on its way (the game underneath is not it)
+        # a mode's own address (?puzzle=ID, ?train=red, ?race=SEED); none for practice, Storm
+        # or a link whose bundle is on its way
         other = registry.link_query(self.page.state)
         if other is not None:
             step = self.book.other(other) if other else None

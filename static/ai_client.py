@@ -1,8 +1,7 @@
 """The page's side of the AI workers: start, route, supervise (DOM and browser calls only).
 
-Who answers what, and when the full engine loads, is decided in connect4.page.ai.router; when to
-replace a worker in connect4.page.ai.workerwatch.  The full engine runs in a plain module worker
-(static/ai-worker.js says why it is not PyScript's).
+connect4.page.ai.router decides who answers and when the full engine loads; workerwatch when to
+replace a worker.
 """
 
 import json
@@ -35,13 +34,8 @@ POLICY_EVERY_MS = 250
 
 
 class AI:
-    """The AI workers: JSON requests out, JSON replies dispatched to ``on_reply``.
-
-    ``on_state()``: the workers' requests were lost (the full engine crashed
-    and was replaced, or stopped for good): the page forgets what it asked
-    and asks again.  ``on_change()``: readiness or loading progress changed,
-    nothing was lost.
-    """
+    """The AI workers: JSON requests out, replies to ``on_reply``; ``on_state()`` when their
+    requests were lost (asked again), ``on_change()`` when readiness or loading changed."""
 
     def __init__(self, on_reply, on_state, on_change, levels, embed):
         self.on_reply = on_reply
@@ -205,9 +199,7 @@ class AI:
 
     def _full_failed(self, text):
         self.status.error = text
-        # the light worker goes on with levels 1-6; what waited for the engine
-        # (a match, hints, the perfect level's move) fails now, with the reason,
-        # while the page still knows what it asked
+        # levels 1-6 play on; what waited for the engine fails now, with the reason
         for _, req in self.router.full_failed():
             self.on_reply(router.unavailable_reply(req, text))
         self.on_state()
@@ -223,9 +215,8 @@ class AI:
             setattr(self, which, None)
 
     def crashed(self, why):
-        """The full engine failed: replace it, so the game goes on from the same
-        position (the page re-asks the AI once the new one is ready), or stop
-        it for good with a sentence: human play goes on either way."""
+        """The full engine failed: replace it (the page asks the AI again once it is ready), or
+        stop it for good with a sentence; human play goes on either way."""
         restart, text = self.watch.crashed(why, running=self.worker is not None)
         self.router.full_lost()
         if not restart:

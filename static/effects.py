@@ -1,8 +1,4 @@
-"""The one effect runner: an update's effects carried out, then the one save and the drawing.
-
-Nothing else in static/ starts a timer, posts, saves or fetches on the loop's behalf; the one
-save (:class:`connect4.page.kernel.persist.Saver`) and the drawing follow every update.
-"""
+"""The one effect runner: an update's effects carried out, then the one save and the drawing."""
 
 import asyncio
 import json

@@ -1,8 +1,5 @@
 """The page's keys: the board's wherever the focus is not in a form control, undo and
-redo, and the focus back on the board after a mouse click on the game's buttons.
-
-Wiring only: what a key or a click means is decided in connect4.page.kernel.keys.
-"""
+redo, and the focus back on the board after a mouse click on the game's buttons."""
 
 import json
 

@@ -1,8 +1,4 @@
-"""The page's main thread (MicroPython): the wiring of events to the page's loop.
-
-Every event calls one update through the effect runner (static/effects.py), which then saves and
-draws once.  The picture, and how to add a mode: docs/page-loop.md.
-"""
+"""The page's main thread (MicroPython): the wiring of events to the page's loop (docs/page-loop.md)."""
 
 import random
 

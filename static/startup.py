@@ -1,8 +1,4 @@
-"""The page's start-up: storage, the AI list, the saved game, the link, the menus (DOM only).
-
-Runs once, before the first drawing; what a save or a link means is decided in savedstate and
-connect4.page.links.links.
-"""
+"""The page's start-up: storage, the AI list, the saved game, the link, the menus (DOM only)."""
 
 import json
 

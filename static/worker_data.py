@@ -1,8 +1,7 @@
 """The 12-disc database in the full engine's worker: fetched once, when first asked.
 
-Shipped as ``c4data.py``. The file is optional (hints and reviews search without it), so every
-way its download fails is a :class:`~connect4.solver.hintdata.HintDataError`, answered ``kind:
-"data"``, never ``"crash"``, after which the page would replace the worker.
+Optional (hints and reviews search without it), so every failure is a HintDataError answered
+``kind: "data"``, never ``"crash"`` (which would replace the worker).
 """
 
 import asyncio
@@ -17,11 +16,8 @@ UNREACHABLE = "the download did not reach the server (offline?)"
 
 
 class HintDataLoader:
-    """The database once fetched, and whether a fetch is under way.
-
-    ``fetch(rid, sink)`` is the download (:func:`fetch_hint_data`; a test's
-    stand-in under CPython): an awaitable of the data.
-    """
+    """The database once fetched, and whether a fetch is under way (``fetch(rid, sink)``: the
+    download, a test's stand-in under CPython)."""
 
     def __init__(self, fetch=None):
         self.data = None

@@ -1,7 +1,6 @@
 """The hint worker's helper workers (browser glue for :mod:`connect4.solver.hintpool`).
 
-Shipped as ``c4hints.py``. A helper is another static/ai-worker.js started from this worker (it
-ends with this one); connect4.solver.hintpool decides what goes where.
+A helper is another static/ai-worker.js started from this worker, ending with it.
 """
 
 import asyncio
@@ -67,12 +66,8 @@ def _machine_helpers():
 
 
 class HintHelpers:
-    """The helpers' part in one hint: started once it is slow, given its plan.
-
-    ``wanted`` overrides the machine's count and ``after`` the seconds a
-    hint runs before helpers join (a request's ``helpers`` and
-    ``helpers_after`` fields: benchmarks compare policies in one run).
-    """
+    """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
+    ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks)."""
 
     def __init__(self, plan, pos, wanted=None, after=None):
         self.plan = plan

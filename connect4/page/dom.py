@@ -1,8 +1,6 @@
 """The views' handle on the page: find, create, listen, draw (the browser's objects handed in).
 
-Nothing here imports the browser: static/main.py hands in the document, the window, the page's
-JavaScript bridge and the proxy maker (:func:`install`) before any view is built, so every
-view is plain Python that CPython and MicroPython import.
+static/main.py hands in the browser's objects (:func:`install`), so views import nothing of it.
 """
 
 from connect4.page.kernel import keys
@@ -56,7 +54,8 @@ def el(id_):
     return document.getElementById(id_)
 
 
-def make(tag, cls=None, text=None, parent=None, id_=None):
+def make(tag, cls=None, text=None, parent=None, id_=None, attrs=None):
+    """A ``<tag>`` with its class, text, id and ``attrs`` (``{"role": "status"}``), in ``parent``."""
     node = document.createElement(tag)
     if cls:
         node.className = cls
@@ -66,6 +65,8 @@ def make(tag, cls=None, text=None, parent=None, id_=None):
         parent.appendChild(node)
     if id_:
         node.id = id_
+    for name in attrs or ():
+        node.setAttribute(name, attrs[name])
     return node
 
 
@@ -84,8 +85,7 @@ def card(cls, id_, title, title_id, before, head=None):
 def marks_layer(cls, label, note_cls, note_id):
     """A layer of marks over the board (a list named ``label``; static/hints.css) and its note
     under the board: ``(layer, note)``."""
-    layer = make("div", cls, None, el("board"))
-    layer.setAttribute("role", "list")
+    layer = make("div", cls, None, el("board"), attrs={"role": "list"})
     layer.setAttribute("aria-label", label)
     note = make("p", note_cls, None, None, note_id)
     el("hint-key").parentNode.insertBefore(note, el("hint-key"))
@@ -93,13 +93,11 @@ def marks_layer(cls, label, note_cls, note_id):
 
 
 def draw_marks(layer, note, marks, items):
-    """Draw ``marks`` (``[(col, row, classes, label)]``, connect4.page.modes.why.whytext.marks)
-    over the board in ``layer`` (each with its cell, ``data-cell``) and the legend's ``items``
-    (``[(rule, text)]``, whytext.legend_items) in ``note``; each hidden when empty."""
+    """Draw ``marks`` (``[(col, row, classes, label)]``) over the board in ``layer`` and the
+    legend's ``items`` (``[(rule, text)]``) in ``note``; each hidden when empty."""
     layer.replaceChildren()
     for col, row, cls, label in marks:
-        m = make("span", cls, None, layer)
-        m.setAttribute("role", "listitem")
+        m = make("span", cls, None, layer, attrs={"role": "listitem"})
         m.setAttribute("aria-label", label)
         m.setAttribute("data-cell", "abcdefg"[col] + str(row + 1))
         m.title = label
@@ -118,17 +116,6 @@ def buttons(on, rows):
     """A button for each row ``(id, text, parent, fn[, class])``, ``fn`` run on its click."""
     for row in rows:
         on(button(row[1], row[2], row[0], row[4] if len(row) > 4 else None), "click", row[3])
-
-
-def puzzle_keys(ev, click, close):
-    """A puzzle's keys (connect4.page.kernel.keys.puzzle_key): a column's number is
-    ``click(col)``, Escape ``close()``."""
-    action = key_action(ev, keys.puzzle_key)
-    if action is not None:
-        if action[0] == "play":
-            click(action[1])
-        else:
-            close()
 
 
 def key_action(ev, parse):
@@ -156,11 +143,38 @@ class View:
         if css:
             stylesheet(css)
 
+    def show(self, shown, phase) -> bool:
+        """Its card ``self.box`` shown only while ``shown``, its ``data-state`` ``phase`` (else "closed")."""
+        self.box.hidden = not shown
+        self.box.setAttribute("data-state", phase if shown else "closed")
+        return shown
+
     def changed(self, part, value) -> bool:
         """True (and remembered) when ``part`` must be drawn again to show ``value``."""
         if self.drawn.get(part) == value:
             return False
         self.drawn[part] = value
+        return True
+
+
+class PuzzleBoard(View):
+    """A view whose board plays a puzzle: a column (clicked, or its number key) is the update
+    ``play(state, out, col)``, Escape the update ``close`` (connect4.page.kernel.keys.puzzle_key)."""
+
+    def __init__(self, page, css, play, close):
+        View.__init__(self, page, css)
+        self._play, self._close = play, close
+
+    def click(self, col):
+        self.page.update(self._play, col)
+
+    def on_key(self, ev):
+        action = key_action(ev, keys.puzzle_key)
+        if action is not None:
+            if action[0] == "play":
+                self.click(action[1])
+            else:
+                self.page.update(self._close)
         return True
 
 
@@ -198,9 +212,8 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def svg_tree(node):
-    """DOM elements from a chart tree (connect4.review.chart.chart_tree,
-    connect4.page.modes.rating.ratingchart.rating_tree): every word set as text, every
-    attribute as a plain value."""
+    """DOM elements from a chart tree (connect4.review.chart.chart_tree, ratingchart.rating_tree),
+    every word set as text."""
     tag, attrs, text, kids = node
     e = document.createElementNS(SVG_NS, tag)
     for name, value in attrs:

@@ -1,8 +1,4 @@
-"""The AI's readiness as the page draws it: who answers, what loads, why it failed.
-
-Wraps :class:`connect4.page.ai.router.Router` with the last failure's sentence, so the state and
-the controls read readiness from one place; static/ai_client.py tells it what the workers do.
-"""
+"""The AI's readiness as the page draws it: who answers, what loads, why it failed."""
 
 from connect4.page.ai import router
 

@@ -1,8 +1,6 @@
 """The AIs in words a player understands: names, one-line summaries, settings.
 
-Only words: a family's settings, ranges and defaults come from the registry (players.json), so a
-setting added to a player shows up by itself, with its name and help text until it has words
-here.
+Settings, ranges and defaults come from players.json, so a new setting shows up by itself.
 
 >>> setting_words("minimax", "depth", "plies searched")[0]
 'Moves ahead'
@@ -131,11 +129,7 @@ VALUE_WORDS = {
 
 
 def family_words(name):
-    """``(title, source or None, one line)`` of a family.
-
-    A family without words of its own (new in the registry) gets its name
-    and its registry description (given by the caller) later.
-    """
+    """``(title, source or None, one line)`` of a family (one new in the registry: its name)."""
     words = FAMILIES.get(name)
     if words is None:
         return (name[:1].upper() + name[1:], None, "")
@@ -186,7 +180,8 @@ def _bytes_text(n):
     return "%d KB" % (n >> 10)
 
 
-def _number_text(v):
+def format_value(v):
+    """A setting value as a spec writes it: ``6``, ``2.5``, ``0`` (not ``0.0``)."""
     if isinstance(v, float) and v == int(v):
         return str(int(v))
     return str(v)
@@ -199,7 +194,7 @@ def range_text(family, setting):
 
     def show(v):
         w = value_words(family, name, v)
-        return w if w is not None else _number_text(v)
+        return w if w is not None else format_value(v)
 
     choices = setting.get("choices")
     if not choices and isinstance(low, int) and isinstance(high, int) and high - low < 4 \

@@ -1,8 +1,7 @@
 """The custom opponent: any AI family with any of its settings, as the page offers it.
 
-Built from players.json's plain data, so a new setting appears with no change here.  A choice is
-a spec string (``"minimax:depth=6"``, as on the command line) that keeps only the settings
-differing from their default, so links stay short.
+Built from players.json's plain data; a choice is a spec (``"minimax:depth=6"``) without the
+settings at their default, so links stay short.
 
 >>> players = [{"name": "minimax", "description": "", "settings": [
 ...     {"name": "depth", "type": "int", "default": 4, "min": 1, "max": 8, "help": ""}]}]
@@ -14,7 +13,7 @@ differing from their default, so links stay short.
 """
 
 from connect4.errors import PlayerSpecError
-from connect4.page.ai.aitext import family_words, setting_words, value_words
+from connect4.page.ai.aitext import family_words, format_value, setting_words, value_words
 from connect4.page.ai.aitext import setting_phrase as _phrase
 
 #: Whole-number settings with at most this many values are offered as a menu.
@@ -22,11 +21,8 @@ MENU_MAX = 12
 
 
 class SettingControl:
-    """One setting of a family as a control: label, explanation, range, default.
-
-    ``options`` is ``[(value, text)]`` when it is offered as a menu, else
-    ``None`` (a number field from ``low`` to ``high``).
-    """
+    """One setting of a family as a control (``options``: ``[(value, text)]`` for a menu, else
+    None: a number field from ``low`` to ``high``)."""
 
     def __init__(self, family, data):
         self.family = family
@@ -67,10 +63,7 @@ class SettingControl:
             format_value(self.low), format_value(self.high))
 
     def parse(self, text):
-        """The value of ``text`` (a field's content or a spec's value), checked.
-
-        :raises PlayerSpecError: with :meth:`range_sentence` when it does not fit.
-        """
+        """The value of ``text`` (a field's or a spec's), checked: PlayerSpecError if it does not fit."""
         s = str(text).strip()
         if self.kind == "str":
             value = s
@@ -108,20 +101,9 @@ class Family:
                 return s
         return None
 
-    def defaults(self):
-        """``{setting: default}``."""
-        return dict([(s.name, s.default) for s in self.settings])
-
 
 def _capital(text):
     return text[:1].upper() + text[1:]
-
-
-def format_value(v):
-    """A setting value as a spec writes it: ``6``, ``2.5``, ``0`` (not ``0.0``)."""
-    if isinstance(v, float) and v == int(v):
-        return str(int(v))
-    return str(v)
 
 
 def families(players):
@@ -146,12 +128,8 @@ def is_custom(who):
 
 
 def parse_custom(spec, players):
-    """``(Family, {setting: value})`` of a spec, every value checked against its range.
-
-    Only the settings the spec gives are in the dict (defaults are left out).
-
-    :raises PlayerSpecError: with a sentence a player understands.
-    """
+    """``(Family, {setting: value})`` of a spec, only the settings it gives, each checked against
+    its range; PlayerSpecError with a sentence a player understands."""
     text = str(spec).strip().lower()
     name, _sep, rest = text.partition(":")
     fam = family_named(players, name.strip())
@@ -182,20 +160,14 @@ def custom_spec(family, values):
 
 
 def normalise_custom(spec, players):
-    """The canonical form of a custom spec (defaults dropped, settings in order).
-
-    :raises PlayerSpecError: see :func:`parse_custom`.
-    """
+    """The canonical form of a custom spec (defaults dropped, settings in order)."""
     fam, values = parse_custom(spec, players)
     return custom_spec(fam, values)
 
 
 def custom_name(spec, players):
-    """A short name for menus and the turn line: ``"Minimax (Coleman et al.): 6 moves ahead"``.
-
-    Settings at their default are not named; a spec that does not parse is
-    shown as it is.
-    """
+    """A short name for menus and the turn line: ``"Minimax (Coleman et al.): 6 moves ahead"``
+    (settings at their default not named; a spec that does not parse shown as it is)."""
     try:
         fam, values = parse_custom(spec, players)
     except ValueError:

@@ -1,8 +1,4 @@
-"""The page's custom AIs and AI menus, and the About panel (DOM only).
-
-Every decision and sentence comes from connect4.page.ai.custom and aitext.  Panels are built
-when first opened; text is only ever set with ``textContent``.
-"""
+"""The page's custom AIs and AI menus, and the About panel (DOM only)."""
 
 
 from connect4.page.ai import custom
@@ -14,9 +10,8 @@ FIRST_FAMILY = "minimax"
 
 
 class Names:
-    """The names the page shows for players: levels by their label, custom
-    AIs in words (``Minimax (Coleman et al.): 6 moves ahead``).  A dict-like
-    ``get`` so the controller's texts can use it."""
+    """The names the page shows for players (levels by label, custom AIs in words), with a
+    dict-like ``get`` for the controller's texts."""
 
     def __init__(self, levels, players):
         self.players = players
@@ -40,12 +35,8 @@ class Names:
 
 # -- one custom AI's controls --------------------------------------------------------
 class Chooser:
-    """Family and settings controls for one custom AI, each explained in a line.
-
-    ``on_change(spec)`` is called with the new spec whenever a control
-    changes to a valid value; a bad value is said next to the controls and
-    changes nothing.
-    """
+    """Family and settings controls for one custom AI: ``on_change(spec)`` on each valid change;
+    a bad value is said next to the controls and changes nothing."""
 
     def __init__(self, box, players, prefix, events, on_change):
         self.box = box
@@ -68,8 +59,7 @@ class Chooser:
         events.on(self.select, "change", self._on_family)
         self.summary = make("p", "custom-summary muted", "", box)
         self.settings = make("div", "custom-settings", parent=box)
-        self.error = make("p", "custom-error", "", box)
-        self.error.setAttribute("role", "alert")
+        self.error = make("p", "custom-error", "", box, attrs={"role": "alert"})
         self.error.hidden = True
         self.set_spec(FIRST_FAMILY)
 
@@ -158,8 +148,7 @@ class Chooser:
 def add_custom_option(select):
     """The player menus' last entries: the current (or last) custom AI, by its
     name, and "Custom AI…" to choose one."""
-    current = make("option", None, "", select)
-    current.setAttribute("data-custom", "current")
+    current = make("option", None, "", select, attrs={"data-custom": "current"})
     current.hidden = True
     opt = make("option", None, "Custom AI…", select)
     opt.value = CUSTOM

@@ -1,7 +1,5 @@
 """What an AI did for its move, in plain words: the counters each write-up shows.
 
-Reads the worker's ``MoveResult`` as plain data and says only the counters that fit the family.
-
 >>> move_counters({"player": "minimax:depth=4", "nodes": 351, "depth": 4, "time": 0.012,
 ...                "score_kind": "heuristic", "info": "alpha-beta depth 4, 351 nodes"})
 'It searched 351 positions, 4 moves ahead, in 12 ms.'
@@ -58,11 +56,8 @@ def _ahead(depth):
 
 
 def move_counters(stats, so_far=None):
-    """One or two sentences: what the AI did for this move, in its family's figures.
-
-    ``so_far``: simulated games of this player in this game, this move's
-    included (Monte Carlo's running total; see :class:`PlayoutTotals`).
-    """
+    """One or two sentences: what the AI did for this move, in its family's figures (``so_far``:
+    Monte Carlo's running total of simulated games, :class:`PlayoutTotals`)."""
     family = family_of(stats)
     kind = stats.get("score_kind")
     nodes = stats.get("nodes") or 0
@@ -193,13 +188,8 @@ _CAPTIONS = {
 
 
 def column_values(stats):
-    """What the AI computed per column, for display over the columns, or ``None``.
-
-    ``{"caption": sentence, "cells": [7 x (text, class)]}``; class is
-    ``"best"`` for the columns it rated highest (Monte Carlo: the column it
-    played, its most simulated), ``""`` for the others and
-    ``"none"`` where it has no value (full column, or not scored).
-    """
+    """What the AI computed per column, or ``None``: ``{"caption": sentence, "cells": [7 x (text,
+    class)]}``, class ``"best"`` for its top columns, ``"none"`` where it has no value, else ``""``."""
     scores = stats.get("scores")
     kind = stats.get("score_kind")
     if kind not in _CAPTIONS or not isinstance(scores, list) or len(scores) != 7:

@@ -1,8 +1,7 @@
 """When the AI is asked and when its reply is drawn, in a game against a person.
 
-The AI is asked at once and its reply held until 250 ms after the position appeared, so the
-search hides in the pause; games between AIs keep their speed setting's pause before each
-request.
+Asked at once, its reply held until 250 ms after the position appeared, so the search hides in
+the pause; between AIs, the speed setting's pause comes before each request.
 """
 
 from connect4.page.modes.game.game import HUMAN_VS_AI_DELAY
@@ -37,9 +36,8 @@ class ReplyPace:
             self.position, self.since = position, now
 
     def hold_ms(self, game, msg, now):
-        """How long (ms) to hold the worker's message ``msg`` before handling it:
-        above 0 only for the final reply to the AI's pending move in a game
-        against a person, until :data:`MIN_REPLY_MS` after its position appeared."""
+        """How long (ms) to hold ``msg``: above 0 only for the reply to the AI's move against a
+        person, until :data:`MIN_REPLY_MS` after its position appeared."""
         pending = game.pending
         if (pending is None or msg.get("id") != pending[0] or not msg.get("ok")
                 or msg.get("progress") is not None or not game.human_colours()):

@@ -1,9 +1,7 @@
 """Which AI worker answers: the light one first, the full engine once it is loaded.
 
-The light worker (MicroPython) starts with the page and plays levels 1-6 and the opening table's
-perfect moves; the full engine (Pyodide) loads when needed or when idle, then takes over, with
-no request lost or asked twice.  Decisions on an injected clock (ms); static/ai_client.py acts
-on them.
+The light worker (MicroPython) plays levels 1-6 and the opening table's perfect moves; the full
+engine (Pyodide) takes over once loaded, no request lost or asked twice.
 """
 
 from connect4.bitboard import canonical_key
@@ -27,9 +25,8 @@ IDLE_AFTER_REPLY_MS = 1500
 #: has not moved yet): the full engine starts anyway on the main site.
 IDLE_AFTER_READY_MS = 8000
 
-#: The full engine starts this long (ms) after the light worker's reply from
-#: the opening table: the page draws that reply up to 250 ms after the move
-#: (connect4.page.ai.pacing), and the engine's 14 MB would compete with it.
+#: The full engine starts this long (ms) after the light worker's reply from the opening table,
+#: so its 14 MB do not compete with drawing that reply.
 AFTER_OPENING_REPLY_MS = 300
 
 #: The light worker plays the ladder's levels up to this one (the perfect
@@ -47,11 +44,7 @@ def light_specs(levels):
     >>> light_specs([{"level": 1, "spec": "weights:version=1"}, {"level": 7, "spec": "perfect"}])
     ['level1', 'weights:version=1']
     """
-    out = []
-    for lv in levels:
-        if lv["level"] <= LIGHT_LEVELS:
-            out += ["level%d" % lv["level"], lv["spec"]]
-    return out
+    return _names(levels, lambda lv: lv["level"] <= LIGHT_LEVELS)
 
 
 def opening_specs(levels):
@@ -61,9 +54,13 @@ def opening_specs(levels):
     >>> opening_specs([{"level": 6, "spec": "minimax"}, {"level": 7, "spec": "perfect"}])
     ['level7', 'perfect']
     """
+    return _names(levels, lambda lv: lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect")
+
+
+def _names(levels, keep):
     out = []
     for lv in levels:
-        if lv["level"] > LIGHT_LEVELS and lv["spec"] == "perfect":
+        if keep(lv):
             out += ["level%d" % lv["level"], lv["spec"]]
     return out
 
@@ -80,14 +77,8 @@ def openings_of(levels):
 
 
 class Router:
-    """The two workers' states and who holds which request.
-
-    ``light_specs``: the player specs the light worker plays (the ladder's
-    levels 1-6, by level name and by spec).  ``embed``: a blog embed, where
-    the full engine never loads before the reader touches the game.
-    ``openings``: ``(specs, canonical keys)`` the light worker also answers
-    from its opening table (:func:`openings_of`).
-    """
+    """The two workers' states and who holds which request (``embed``: the full engine never loads
+    before the reader touches the game; ``openings``: :func:`openings_of`)."""
 
     def __init__(self, clock, light_specs, embed=False, openings=((), ())):
         self.clock = clock
@@ -102,7 +93,6 @@ class Router:
         self.full = OFF
         self.interacted = False
         self.replied = False
-        self.light_ready_at = None
         self.last_light_activity = clock()
         #: Requests held by each worker, by id (answered ones are removed).
         self.held = {LIGHT: {}, FULL: {}}
@@ -133,7 +123,7 @@ class Router:
     def light_ready(self):
         """The light worker booted."""
         self.light = READY
-        self.light_ready_at = self.last_light_activity = self.clock()
+        self.last_light_activity = self.clock()
 
     def full_ready(self):
         """The full engine booted: returns ``[(worker, request)]`` to post now
@@ -142,9 +132,8 @@ class Router:
         return self._flush()
 
     def full_failed(self):
-        """The full engine could not start (or stopped for good): returns the
-        requests that waited for it, which no worker will answer (the page
-        answers them with :func:`unavailable_reply`): ``[(NOBODY, request)]``."""
+        """The full engine could not start (or stopped for good): the requests that waited for
+        it, ``[(NOBODY, request)]``, for the page to answer (:func:`unavailable_reply`)."""
         self.full = GONE
         return self._flush()
 
@@ -196,10 +185,8 @@ class Router:
         return canonical_key(board.current, board.mask) in self.opening_keys
 
     def full_only(self, req):
-        """True if only the full engine will answer ``req`` (a think the light worker
-        cannot answer: the perfect level beyond its table, a custom AI) and it has not
-        failed: the page may ask it before the light worker is ready, and the engine
-        starts at once instead of after the light worker's boot."""
+        """True if only the full engine will answer ``req`` and it has not failed: it may be asked
+        before the light worker is ready, and the engine then starts at once."""
         return req.get("op") == "think" and not self.light_can(req) and self.full != GONE
 
     def waits_for_full(self):
@@ -207,10 +194,8 @@ class Router:
         return bool(self.waiting) and self.full != READY
 
     def route(self, req):
-        """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it
-        waits for the full engine); ``[(NOBODY, request)]`` when no worker
-        will ever answer it (the full engine could not start): the page
-        answers it with :func:`unavailable_reply`."""
+        """Where ``req`` goes: ``[(worker, request)]`` to post now (empty: it waits for the full
+        engine), ``[(NOBODY, request)]`` when no worker ever will (:func:`unavailable_reply`)."""
         op = req.get("op")
         if op in _CONTROL:
             target = req.get("target")

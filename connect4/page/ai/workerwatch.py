@@ -1,8 +1,4 @@
-"""When the page replaces its AI worker, and what it tells the player.
-
-Plain objects on an injected clock (ms), so they run in CPython's tests; static/ai_client.py
-acts.
-"""
+"""When the page replaces its AI worker, and what it tells the player."""
 
 #: Crashed workers replaced per visit before the page gives up (never a crash loop).
 MAX_WORKER_RESTARTS = 3
@@ -51,9 +47,7 @@ def boot_error_text(error):
 
 
 class Watch:
-    """One visit's worker supervision: restarts spent, and when it was last heard.
-
-    ``clock()`` returns milliseconds (``performance.now`` on the page)."""
+    """One visit's worker supervision: restarts spent, when it was last heard (``clock()``: ms)."""
 
     def __init__(self, clock, max_restarts=MAX_WORKER_RESTARTS, silent_ms=WATCHDOG_SILENT_MS):
         self.clock = clock
@@ -67,9 +61,8 @@ class Watch:
         self.last_heard = self.clock()
 
     def check(self, ready, busy):
-        """Called every WATCHDOG_EVERY_MS: None while idle, :data:`PING` while
-        searches are out, :data:`REPLACE` once the worker has been silent too
-        long (a search that never yields, a stuck interpreter)."""
+        """Every WATCHDOG_EVERY_MS: None while idle, :data:`PING` while searches are out,
+        :data:`REPLACE` once the worker has been silent too long."""
         if not ready or not busy:
             return None
         return REPLACE if self.silent() > self.silent_ms else PING
@@ -82,9 +75,8 @@ class Watch:
         return "it stopped answering for %d s" % (self.silent() // 1000)
 
     def crashed(self, why, running=True):
-        """A running worker failed.  Returns ``(restart, text)``: replace it
-        with a notice (the game goes on from the same position), or, after
-        ``max_restarts`` replacements or with no worker, stop with a sentence."""
+        """A running worker failed: ``(restart, text)``, replace it with a notice, or, after
+        ``max_restarts`` or with no worker, stop with a sentence."""
         why = crash_reason(why)
         if not running or self.restarts >= self.max_restarts:
             return False, ("The AI stopped (%s) and was not restarted again; "

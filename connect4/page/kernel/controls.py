@@ -1,7 +1,6 @@
 """Every control of the page, drawn from the page's state: enabled, pressed, hidden, text.
 
-static/main.py applies the whole table after every event: no panel keeps its own idea of a
-button's state, so none can miss a change (a control whose panel is not built yet is skipped).
+Applied whole after every event, so no panel keeps its own idea of a button's state.
 """
 
 from connect4.page.kernel import lazymodes, modes
@@ -100,8 +99,7 @@ def review_controls(state):
 
 
 def match_controls(state):
-    """The match panel's buttons and fields: Start needs a ready AI and no
-    match under way; the set-up is locked while one is."""
+    """The match panel's buttons and fields: Start needs a ready AI; the set-up locks while one runs."""
     run = state.match
     running = run.running
     paused = run.state == "paused"

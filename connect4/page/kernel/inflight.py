@@ -1,7 +1,4 @@
-"""The page's searches out in the AI worker: which are open, which replies are stale.
-
-Nothing here touches the DOM or the worker: the page posts the cancels this module returns.
-"""
+"""The page's searches out in the AI worker: which are open, which replies are stale."""
 
 #: What a worker reply asks of the page (see :func:`classify`).
 IGNORE = "ignore"          # a cancel's answer, a stale or cancelled request's
@@ -68,8 +65,7 @@ class InFlight:
         return len(self.out)
 
     def add(self, req, mode=None):
-        """Record a request just posted (a dict with ``id``, ``op``, ``pos``), as the
-        page mode ``mode``'s if given."""
+        """Record a request just posted (``id``, ``op``, ``pos``), as the page mode ``mode``'s."""
         self.out[req["id"]] = req
         if mode is not None:
             self.mode_of[req["id"]] = mode
@@ -97,16 +93,14 @@ class InFlight:
         self.mode_of = {}
 
     def forget(self, rids):
-        """Drop requests the controller no longer wants; returns the ids to cancel (a ``None``,
-        no request, is none)."""
+        """Drop requests the controller no longer wants; returns the ids to cancel."""
         for rid in rids:
             self.out.pop(rid, None)
         return [rid for rid in rids if rid is not None]
 
     def drop_hints(self, keep=None):
-        """Drop the hint searches for any position but ``keep`` (all if None);
-        returns their ids, for the page to cancel in the worker (early
-        positions can take minutes, and the AI shares the worker)."""
+        """Drop the hint searches for any position but ``keep`` (all if None): their ids, to
+        cancel (early positions take minutes, and the AI shares the worker)."""
         gone = [rid for rid, r in self.out.items()
                 if r["op"] == "hint" and not r.get("train") and (keep is None or r["pos"] != keep)]
         for rid in gone:
@@ -121,8 +115,7 @@ class InFlight:
         return False
 
     def answer(self, msg):
-        """Read one worker reply: ``(kind, request)`` with ``kind`` one of the
-        constants above.  A final reply closes its request; progress does not."""
+        """Read one worker reply: ``(kind, request)``; a final reply closes its request."""
         rid = msg.get("id")
         if isinstance(msg.get("progress"), dict):
             req = self.out.get(rid)
@@ -161,9 +154,8 @@ def classify(msg, req):
         if kind == "cancelled":
             return IGNORE
         if kind == "crash" and req["op"] != "hint-data":
-            # Not a bad request: the worker's interpreter may be unusable.  (The
-            # optional hint data failing, however, must never replace the
-            # worker: issue 32, offline, stopped every AI.)
+            # the worker's interpreter may be unusable (the optional hint data failing must
+            # never replace the worker: offline, that stopped every AI)
             return CRASH
         if req["op"] in _FAILED:
             return _FAILED[req["op"]]
@@ -179,8 +171,7 @@ _DONE = {"hint-data": DATA_DONE, "review": REVIEW, "hint": HINTS, "line": LINE, 
 
 
 def move_stats(req, result):
-    """The statistics the page keeps for an AI's move: the worker's result plus
-    who moved, from which position."""
+    """The statistics the page keeps for an AI's move: the worker's result, who moved, from where."""
     stats = dict(result)
     stats.update({"spec": req["spec"], "colour": len(req["pos"]) & 1, "pos": req["pos"],
                   "ply": len(req["pos"])})

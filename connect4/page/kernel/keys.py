@@ -1,9 +1,7 @@
 """What a key press on the page does to the board (keyboard play, undo, the review's steps).
 
-The board's keys work wherever the focus is not in a form control.  Enter and Space on a focused
-button stay the button's (a keyboard user who tabbed to Undo means Undo); a mouse click on a
-game's button gives the focus back to the board (:func:`returns_focus`), so a stray Enter drops
-a disc and never presses "New game (resign)".
+The board's keys work wherever the focus is not in a form control; Enter and Space on a focused
+button stay the button's (a click gives the focus back to the board: :func:`returns_focus`).
 """
 
 #: Actions returned by :func:`key_action`.
@@ -23,12 +21,8 @@ _FORM_TAGS = ("SELECT", "INPUT", "TEXTAREA")
 
 
 def key_action(key, focused, tag, modified=False, last=None):
-    """``(action, column)`` for a key, or None to let the browser have it.
-
-    ``focused`` is the column whose button has the focus (or None), ``tag``
-    the tag name of the event's target, ``modified`` whether Ctrl, Meta or
-    Alt is held (shortcuts of the browser stay the browser's), ``last`` the
-    column the board's keys or clicks used last (None: none yet).
+    """``(action, column)`` for a key, or None to let the browser have it (``focused``: the column
+    whose button has the focus; ``modified``: Ctrl, Meta or Alt held; ``last``: the column used last).
 
     >>> key_action("ArrowLeft", None, "BUTTON", last=5), key_action("Enter", None, "BODY", last=5)
     (('focus', 5), ('play', 5))
@@ -57,8 +51,7 @@ _NOTHING = ("BODY", "HTML", "")
 
 
 def shortcut(key, tag, ctrl, shift, alt=False):
-    """:data:`UNDO`, :data:`REDO` or None for a key with its modifiers
-    (``ctrl``: Ctrl or Cmd).  In a form control they are the control's own.
+    """:data:`UNDO`, :data:`REDO` or None for a key (``ctrl``: Ctrl or Cmd); a form control's own.
 
     >>> shortcut("z", "BODY", True, False), shortcut("Z", "BUTTON", True, True)
     ('undo', 'redo')
@@ -95,17 +88,13 @@ def review_step(key, tag, modified=False):
     return {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}.get(key)
 
 
-#: The most keys pressed before the page started that are played afterwards
-#: (a key held down repeats; nobody means twenty moves before the board works).
+#: The most keys pressed before the page started that are played afterwards (a held key repeats).
 MAX_EARLY_KEYS = 4
 
 
 def early_actions(early):
-    """The actions of keys pressed before the board took clicks, in order.
-
-    ``early`` is what static/early-keys.js kept: ``[key, tag, modified]``
-    per key press.  Only the digits count (there was no focused column to
-    move from), at most :data:`MAX_EARLY_KEYS` of them.
+    """The actions of the digits pressed before the board took clicks (static/early-keys.js's
+    ``[key, tag, modified]``), at most :data:`MAX_EARLY_KEYS`.
 
     >>> early_actions([["4", "BODY", False], ["ArrowLeft", "BODY", False], ["5", "BODY", True]])
     [('play', 3)]
@@ -122,8 +111,7 @@ def early_actions(early):
 
 
 def puzzle_key(key, tag, modified=False):
-    """A key while a puzzle shows: ``("play", col)`` for 1-7, ``("close",)`` for
-    Escape, None for any other (or in a form field, or with a modifier).
+    """A puzzle's key: ``("play", col)`` for 1-7, ``("close",)`` for Escape, else None.
 
     >>> puzzle_key("4", "BODY"), puzzle_key("Escape", "BUTTON"), puzzle_key("4", "INPUT")
     (('play', 3), ('close',), None)

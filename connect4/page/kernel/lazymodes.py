@@ -1,7 +1,7 @@
 """Which of the page's modes load their Python at start, and which wait to be opened.
 
-A mode's modules go in their own bundle (``static/mode-<name>.bundle``, build.py's ``MODES``),
-fetched the first time it opens: a mode never opened costs nothing on a first visit.
+A mode's bundle (``static/mode-<name>.bundle``) is fetched the first time it opens: a mode never
+opened costs nothing on a first visit.
 """
 
 import json
@@ -23,9 +23,8 @@ def bundle_url(name: str) -> str:
 
 
 def puzzles_at_start(params, saved) -> bool:
-    """Whether the Puzzles mode opens as the page starts: a link to a puzzle
-    (``?puzzle=ID``), or the mode was open on its last puzzle before a reload
-    (the progress ``saved`` as JSON text, or None)."""
+    """Whether the Puzzles mode opens as the page starts: a puzzle's link, or the mode was open
+    before a reload (``saved``: the progress as JSON text, or None)."""
     if "puzzle" in params:
         return True
     try:
@@ -36,9 +35,8 @@ def puzzles_at_start(params, saved) -> bool:
 
 
 def failure_words(args) -> str:
-    """The words of a failed load's exception (its ``args``): a JavaScript error
-    reaches MicroPython as (its object, its name, its message), and the page
-    said "((<JsProxy 153>, 'TypeError', 'Failed to fetch'))"; now its message.
+    """The message of a failed load's exception (a JavaScript error reaches MicroPython as its
+    object, name and message).
 
     >>> failure_words(("<JsProxy 1>", "TypeError", "Failed to fetch"))
     'Failed to fetch'
@@ -51,15 +49,13 @@ def failure_words(args) -> str:
 
 
 def load_failed(error) -> str:
-    """The message when a mode's files could not be fetched (offline before the
-    first visit cached them, or a server error): plain words, what to do."""
+    """The message when a mode's files could not be fetched: plain words, what to do."""
     return ("This part of the page could not be loaded (%s). Check the connection "
             "and try again." % (error or "no connection"))
 
 
 def fetch(state, out, name) -> bool:
-    """Ask for the mode ``name``'s bundle unless it is in or on its way (a failed one is
-    asked again: the reader's retry); False if nothing was asked."""
+    """Ask for the mode ``name``'s bundle unless it is in or on its way; False if nothing was asked."""
     if state.loads.get(name) in (LOADING, READY, BROKEN):
         return False
     mode = registry.named(name)
@@ -140,7 +136,6 @@ def _said(state, mode, why):
 
 
 def mode_broken() -> str:
-    """The message when a mode's own code failed (logged in the console): not the
-    connection, so no "check the connection"."""
+    """The message when a mode's own code failed (logged in the console): not the connection."""
     return ("This part of the page failed to start (an error in the page; the browser's "
             "console has the details). Reloading the page may help.")

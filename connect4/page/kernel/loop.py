@@ -1,7 +1,7 @@
 """The page as one loop: its state, and the updates that events make to it.
 
-Every event calls one update here, which changes :class:`PageState` and writes what the DOM
-layer must do into an :class:`Outbox`; the picture, and how to add a mode: docs/page-loop.md.
+Every event runs one update, which changes :class:`PageState` and asks effects of an
+:class:`Outbox` (docs/page-loop.md).
 """
 
 from connect4.page.ai import pacing
@@ -27,8 +27,7 @@ HINT_DELAY_MS = 300
 
 
 class PageState:
-    """Everything the page shows, in plain Python: the game, the AI's
-    readiness, hints, the review, the match, the messages."""
+    """Everything the page shows, in plain Python: the game, the AI, every mode's slice, the messages."""
 
     def __init__(self, game, ai, names=None, messages=None, review=None, clock=None, dice=None,
                  embed=False, today=None):
@@ -56,12 +55,10 @@ class PageState:
         self.asking = None
         #: Why the pasted position was not opened, or None (gamemode.open_code).
         self.code_problem = None
-        #: The page's clock (ms, ``performance.now`` on the page) and its dice (a seed for
-        #: an AI's move): injected, so the tests choose them.
+        #: The page's clock (ms) and its dice (a seed for an AI's move): injected for the tests.
         self.clock = clock if clock is not None else (lambda: 0.0)
         self.dice = dice if dice is not None else (lambda: 0)
-        #: The player's day and the time (``(day, ms since 1970)``: connect4.page.modes.training):
-        #: injected too.
+        #: The player's day and the time (``(day, ms since 1970)``), injected too.
         self.today = today if today is not None else (lambda: (0, 0))
         #: The AI's reply held back until its time (connect4.page.ai.pacing), or None.
         self.held = None
@@ -69,8 +66,7 @@ class PageState:
         self.link_waiting = None
         #: The page is the embed (its own saved game: connect4.page.kernel.persist).
         self.embed = embed
-        #: Which mode the page shows (connect4.page.kernel.modes): the board, the header, the
-        #: keys, the address and the side column follow it; two never show at once.
+        #: Which screen the page shows (connect4.page.kernel.modes); two never show at once.
         self.mode = modes.REVIEW if self.review.open else modes.GAME
         #: The modes fetched on first use: ``{name: lazymodes state}`` (connect4.page.kernel.lazymodes).
         self.loads = {}
@@ -82,8 +78,7 @@ class PageState:
         self.hint_style = hintwords.parse_style(None)
         #: The AI card's "numbers on the board" toggle (remembered).
         self.show_values = False
-        #: The background review and the stored records: their slices once the background
-        #: review's bundle is in (connect4.page.modes.backreview.backreview, records), else None.
+        #: The background review's and the stored records' slices once its bundle is in, else None.
         self.backreview = None
         self.records = None
         #: Storm's record as saved (connect4.training.storm.StormRecord's JSON), or None.
@@ -96,8 +91,7 @@ class PageState:
 
 # -- one event: the update, then what a changed game needs ---------------------------------
 def run(state, update, *args):
-    """Run one event's ``update(state, out, *args)`` and :func:`finish` it; returns the
-    :class:`Outbox` for the effect runner (static/effects.py)."""
+    """Run one event's ``update(state, out, *args)`` and :func:`finish` it; returns the Outbox."""
     out = Outbox()
     update(state, out, *args)
     finish(state, out)
@@ -105,10 +99,8 @@ def run(state, update, *args):
 
 
 def finish(state, out):
-    """After an update: a changed game schedules what it needs; a game whose last disc
-    is falling keeps its result until the disc lands (the "landed" timer); the last
-    move is said.  The position tools follow the game and the review; last, the background
-    review takes the games finished and asks the engine if it is idle."""
+    """After an update: a changed game schedules what it needs, a falling last disc keeps the
+    result until it lands, the last move is said; then every mode's follow."""
     registry.follow(state, out)
     if out.changed:
         _changed(state, out)
@@ -159,10 +151,8 @@ def landed(state, out):
 
 
 def start(state, out, params, waiting=False):
-    """The page starts: a link's mode wins over the one remembered (a puzzle's link
-    opens it, ``review=1`` opens the review at its move); else a saved review asks
-    for its panel, or the Puzzles mode open before a reload opens again.
-    ``waiting``: the embed's link waits for an answer (nothing of it applies yet)."""
+    """The page starts: a link's mode wins over the one remembered, else a saved review or
+    Puzzles mode opens again (``waiting``: the embed's link waits for an answer)."""
     link = not waiting and ("pos" in params or "puzzle" in params or "train" in params
                             or trainingmode.wanted(params) or boardsmode.wanted(params))
     if link:
@@ -209,10 +199,8 @@ def ai_progress(state, out):
 
 # -- what to ask the workers ---------------------------------------------------------
 def schedule(state, out, now=None):
-    """Cancel stale searches, ask what the state needs: the AI's move (at once
-    against a person, its reply held by :mod:`pacing`; after the speed's pause
-    between AIs), the hint database, the review, and hints once the position stays.
-    ``now`` (ms) is when the page shows the position."""
+    """Cancel stale searches, ask what the state needs: the AI's move, the hint database, the
+    review, and hints once the position stays (``now``: when the page shows the position, ms)."""
     g, ai = state.game, state.ai
     if now is not None:
         state.pace.seen(g.board.notation(), now)
@@ -220,10 +208,8 @@ def schedule(state, out, now=None):
     spec = g.ai_to_move()
     if spec and ai.can_ask(spec, g.board.notation()) and not g.is_thinking() \
             and not coachmode.holds(state):
-        # 0 ms: the runner asks at once, before drawing (the search runs while we draw);
-        # a move only the full engine plays is asked before the light worker is up, so
-        # the engine's download starts with the page (issue 54: a reopened game's perfect
-        # level beyond the light worker's table waited for both, one after the other)
+        # 0 ms: asked before drawing; a move only the full engine plays is asked before the light
+        # worker is up, so the engine's download starts with the page
         out.timer("move", pacing.ask_delay(g))
     if state.review.wants_data() and not ai.full_gone:  # the review waits for it like hints
         out.post(state, state.hint_data.request(state.new_id()))
@@ -234,10 +220,8 @@ def schedule(state, out, now=None):
         # the hint database, the first time hints are on (never before)
         out.post(state, state.hint_data.request(state.new_id()))
     if hints and not g.hints_complete():
-        # Hints for a position that is gone stop now; the new position is
-        # asked once it has stayed put a moment, so fast clicking does not
-        # queue a search per position in the worker (measured: a monkey
-        # with hints on left the worker 30 s behind without this).
+        # hints for a position that is gone stop now; the new one is asked once it stays put, so
+        # fast clicking does not queue a search per position (a monkey left the worker 30 s behind)
         out.cancel(state.requests.drop_hints(keep=g.board.notation()))
         out.timer("hint", HINT_DELAY_MS)
 
@@ -269,8 +253,7 @@ def toggle_hints(state, out):
 
 
 def ai_lost(state, out):
-    """The workers' requests were lost (the full engine crashed and was
-    replaced, or stopped for good): forget them, ask again from the same position."""
+    """The workers' requests were lost: forget them, ask again from the same position."""
     state.requests.clear()
     registry.worker_lost(state, out)
     g = state.game

@@ -1,8 +1,6 @@
 """Which mode the page shows, and the switch between them: one at a time.
 
-Entering a mode leaves the one shown: its requests are cancelled and its timers stopped.  The
-match is not a mode: it runs in its own card beside whatever the board shows
-(docs/page-loop.md).
+Entering a mode leaves the one shown: its requests are cancelled and its timers stopped.
 """
 
 from connect4.page.kernel import lazymodes, registry
@@ -67,8 +65,7 @@ def leave(state, out) -> None:
 
 
 def close(state, out) -> None:
-    """A screen's Close (its button, Escape): back to the game, the focus on its record's
-    ``opener`` (the control that opened it)."""
+    """A screen's Close (its button, Escape): back to the game, the focus on its record's ``opener``."""
     mode = registry.of_screen(state.mode)
     if mode is not None and mode.opener is not None:
         leave(state, out)

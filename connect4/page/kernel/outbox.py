@@ -1,11 +1,7 @@
 """What one update of the page asks for: a list of effects, run in order by static/effects.py.
 
 An update never touches the DOM, a worker, a timer or the storage: it appends effects (tuples
-named by their first item, written by the methods below and the flags ``changed``, ``draw``,
-``animate``, ``say-move``, ``announce``, ``record``, ``crash``, ``match``), which
-static/effects.py runs after it returns, so tests assert them without a browser.  The runner
-answers ``fetch`` with ``lazymodes.loaded`` or ``failed`` and a refused ``db-put`` with
-``records.put_failed``, and stops a mode's timers when the page leaves that mode.
+named by their first item), so tests assert them without a browser.
 """
 
 import json
@@ -55,8 +51,7 @@ class Outbox:
         self.effects = []
 
     def post(self, state, req, mode=None):
-        """Record ``req`` in the tracker (as the mode ``mode``'s, cancelled when the
-        page leaves it) and queue it; False if there is none."""
+        """Record ``req`` as the mode ``mode``'s (cancelled when the page leaves it) and queue it."""
         if req is None:
             return False
         if not req.get("background"):  # any other request first stops the background review
@@ -88,20 +83,17 @@ class Outbox:
 
     # -- the stored records (IndexedDB: static/idb.js, connect4.page.kernel.records) ----
     def db_put(self, store, record, kept=None):
-        """Put ``record`` (a dict, written as it is now) into ``store`` (``"games"`` keyed by
-        ``id``, ``"bank"`` by ``key``): one record, so another tab's are never overwritten;
-        ``kept(state, out)`` runs once the browser has stored it."""
+        """Put ``record`` (a dict, as it is now) into ``store``, one record, so another tab's
+        are never overwritten; ``kept(state, out)`` once the browser has stored it."""
         self.effects.append(("db-put", store, json.dumps(record), kept))
 
     def db_load(self, store, ok, failed):
-        """Load every record of ``store``: then ``ok(state, out, records)`` or
-        ``failed(state, out, words)``."""
+        """Load every record of ``store``, then ``ok(state, out, records)`` or ``failed``."""
         self.effects.append(("db-load", store, ok, failed))
 
     def db_replace(self, storage, records, ok, failed):
-        """An import: every store's records replaced by ``records`` (``{store: [...]}``), then
-        the localStorage parts ``storage`` (``{key: text}``; None removes), or nothing of them
-        if the stores could not be: then ``ok(state, out)`` or ``failed(state, out, words)``."""
+        """An import: every store's records replaced by ``records``, then the localStorage parts
+        ``storage`` (None removes), or nothing if the stores could not be; then ``ok`` or ``failed``."""
         self.effects.append(("db-replace", json.dumps(records), json.dumps(storage), ok, failed))
 
     def download(self, name, text):

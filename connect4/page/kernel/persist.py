@@ -1,8 +1,7 @@
 """The one save and its mirror: the parts of the page's state kept in ``localStorage``, read back at start.
 
-After every update the effect runner writes only the parts whose text changed (Elm's
-``updateWithStorage``): no update saves by itself, so a progress tick never overwrites what
-another tab stored.  :func:`restore` reads the same keys back at start.
+After every update only the parts whose text changed are written (Elm's ``updateWithStorage``),
+so a progress tick never overwrites what another tab stored.
 """
 
 import json
@@ -104,15 +103,9 @@ PUZZLE_SET_ELEMENT = "puzzles"
 
 
 def restore(state, store, puzzles_src: str, link_waiting=None) -> list:
-    """Read every saved part but the game back onto a fresh ``state`` (the mirror of
-    :func:`parts`; ``store`` has ``get(key)``, ``state.embed`` picks the embed's keys).
-
-    The game itself is read earlier, before the address's link applies to it
-    (static/startup.py).  ``puzzles_src`` is the puzzle set's address (build.py's
-    name, on the page), ``link_waiting`` the embed's link waiting for an answer.
-    A damaged part keeps its default: the player's sentences go to
-    ``state.messages``; returns the console's warnings.
-    """
+    """Read every saved part but the game (read earlier, by static/startup.py) back onto a fresh
+    ``state``, the mirror of :func:`parts`.  A damaged part keeps its default, its sentence in
+    ``state.messages``; returns the console's warnings."""
     warnings, messages, embed = [], state.messages, state.embed
     raw = store.get(review_key(embed))
     if raw is not None:

@@ -1,7 +1,6 @@
 """A mode of the page as one record: what the kernel knows of it, and nothing else.
 
-An update is named ``"module.function"`` inside the mode's package (a dotted one is absolute),
-so a record costs no import: a bundle's modules are looked up only once installed.
+Updates are named ``"module.function"``, so a record costs no import.
 """
 
 #: What a mode is to the page: the game itself; a screen that owns the board (one at a
@@ -25,16 +24,14 @@ class Mode:
         #: its attribute there (by default the mode's name).
         self.state = state
         self.slice = name if slice is None else slice
-        #: Its buttons: ``(element id, "module.update")`` pairs, bound as the page starts; its
-        #: card (a ``<details>`` selector) whose opening runs ``opens`` (by default: its
-        #: bundle fetched).
+        #: Its buttons: ``(element id, "module.update")`` pairs; its card (a ``<details>``
+        #: selector) whose opening runs ``opens`` (by default: its bundle fetched).
         self.buttons = tuple(buttons)
         self.card, self.opens = card, opens
         #: A screen's Close (connect4.page.kernel.modes.close) focuses this control's id.
         self.opener = opener
-        #: Its modules in the page's image and every module of its bundle (fetched on demand
-        #: when any; the builder packs them, its view last): each may hold the tables REPLIES
-        #: and TIMERS the kernel reads.
+        #: Its modules in the page's image and in its bundle (packed by the builder, its view
+        #: last); each may hold the tables REPLIES and TIMERS.
         self.image = tuple(image)
         self.bundle = tuple(bundle)
         #: The values of ``state.mode`` it shows (a screen; puzzles and practice share one).
@@ -49,11 +46,9 @@ class Mode:
         #: Its bundle (``static/mode-<name>.bundle``) is fetched on demand.
         self.fetched = bool(self.bundle or (view and not view_at_start)) if fetched is None \
             else fetched
-        #: Updates ``"module.function"``: the bundle in ``(state, out)``, failed
-        #: ``(state, out, words)`` (none: connect4.page.kernel.lazymodes's default), the
-        #: workers lost ``(state, out)`` (each, once loaded),
-        #: leaving its screen ``(state, out)``, after each update ``(state, out)`` (``idle``:
-        #: after the update's requests are asked), the address while it shows ``(state)``.
+        #: Updates ``"module.function"``: bundle in, failed (``words``; none: lazymodes's
+        #: default), workers lost, leaving its screen, after each update (``idle``: after its
+        #: requests are asked), the address while it shows ``(state)``.
         self.ready, self.failed, self.close, self.follow = ready, failed, close, follow
         self.lost = (lost,) if isinstance(lost, str) else tuple(lost)
         self.idle = idle

@@ -1,9 +1,7 @@
 """The stored records as the page knows them: what each store holds, and a storage problem said once.
 
-The records live in IndexedDB (static/idb.js): ``"games"`` keyed by ``id``, ``"bank"`` by
-``key``, written one at a time so a second tab never overwrites another's.  A refused write
-(storage full, a private window) is said once, with what is still kept; a refused read is not
-said.  In the bundle of each mode that puts (the training's, the background review's).
+IndexedDB's records (static/idb.js) are written one at a time, so a second tab never overwrites
+another's; a refused write is said once, with what is still kept.
 
 >>> r = Records()
 >>> r.loaded(GAMES, ["a", "b"]); r.added(GAMES, "b"); r.added(BANK, "k")
@@ -11,9 +9,8 @@ said.  In the bundle of each mode that puts (the training's, the background revi
 (2, 1, 'the 2 games and 1 mistake kept so far stay')
 """
 
-#: The stores (static/idb.js's), and each one's key field.
+#: The stores (static/idb.js's).
 GAMES, BANK = "games", "bank"
-KEY_FIELD = {GAMES: "id", BANK: "key"}
 #: The name of the error a full storage gives (the quota).
 FULL = "QuotaExceededError"
 
@@ -82,6 +79,5 @@ def put_failed(state, out, store, words) -> None:
 
 
 def load_failed(state, out, store, words) -> None:
-    """A load of ``store`` was refused: kept, not said (a reader with nothing to keep, an embed
-    refused storage, hears nothing); the first refused put says the problem."""
+    """A load of ``store`` was refused: kept, not said (the first refused put says the problem)."""
     _slice(state).unread = words

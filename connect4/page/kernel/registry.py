@@ -1,7 +1,6 @@
 """The page's modes in one tuple, and everything the kernel reads from their records.
 
-Every table (replies, timers, bundles, views, hooks) comes from :data:`MODES`: no module writes
-another's.  A bundle's modules are read from ``sys.modules``, only once installed.
+A bundle's modules are read from ``sys.modules``, only once installed.
 """
 
 import sys
@@ -70,8 +69,7 @@ def install(mode) -> None:
 
 
 def function(mode, ref):
-    """The update ``"module.function"`` of ``mode`` (or ``ref`` itself, a function), or None
-    (none named, or its bundle not in)."""
+    """The update ``"module.function"`` of ``mode`` (or ``ref``, a function), or None if not in."""
     if ref is None or callable(ref):
         return ref
     rel, name = ref.rsplit(".", 1)
@@ -98,8 +96,7 @@ _TABLES = {}
 
 
 def table(name) -> dict:
-    """The table ``name`` (``"REPLIES"``, ``"TIMERS"``) of every mode's modules that are in,
-    merged; rebuilt only when a module was imported since."""
+    """The table ``name`` (``"REPLIES"``, ``"TIMERS"``) of every mode's modules that are in, merged."""
     key = (name, len(sys.modules))
     if key not in _TABLES:
         merged = {}
@@ -137,15 +134,7 @@ def link_query(state):
     """The address the page shows instead of the game's: the screen's own (``""``: keep the
     address as it is), a card's link still waiting for its bundle, or None (the game's)."""
     mode = of_screen(state.mode)
-    if mode is not None:
-        fn = function(mode, mode.link)
-        return fn(state) if fn is not None else None
-    for mode in MODES:
-        fn = function(mode, mode.link) if mode.kind == CARD else None
-        query = fn(state) if fn is not None else None
-        if query is not None:
-            return query
-    return None
+    return _first(state, "link", [mode] if mode is not None else [m for m in MODES if m.kind == CARD])
 
 
 def board_owner(state):
@@ -168,11 +157,15 @@ def listening(state) -> list:
 
 
 def shown(state):
-    """The position a mode shows on the one board that nobody plays in (a puzzle, a best
-    line's step), or None: the board is the game's."""
-    for mode in MODES:
-        fn = function(mode, mode.shows) if mode.shows is not None else None
-        still = fn(state) if fn is not None else None
-        if still is not None:
-            return still
+    """The position a mode shows on the one board that nobody plays in, or None: the game's."""
+    return _first(state, "shows", MODES)
+
+
+def _first(state, attr, modes):
+    """The first answer that is not None of the ``modes``' function ``attr`` (``"link"``...)."""
+    for mode in modes:
+        fn = function(mode, getattr(mode, attr))
+        found = fn(state) if fn is not None else None
+        if found is not None:
+            return found
     return None

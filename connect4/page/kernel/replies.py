@@ -1,8 +1,4 @@
-"""The workers' replies as events of the page's loop: a table from what a reply means to its update.
-
-A reply is the match's, an AI move held by connect4.page.ai.pacing, or one the request tracker
-classifies; :data:`REPLIES` maps each kind to its update.
-"""
+"""The workers' replies as events of the page's loop: a table from what a reply means to its update."""
 
 from connect4.page.kernel import inflight, registry
 from connect4.page.modes.game import pagetext

@@ -11,8 +11,7 @@ def last_cell(board):
 
 
 class ShownPosition:
-    """A position with the game's interface that connect4/page/modes/game/view.py draws (nobody
-    may play in it)."""
+    """A position with the game's interface that the game's view draws (nobody may play in it)."""
 
     def __init__(self, board):
         self.board = board
@@ -33,8 +32,7 @@ class ShownPosition:
 
 
 class PlayableShown(ShownPosition):
-    """A shown position whose columns the reader plays while ``playable`` (a puzzle
-    waiting for a move, the trainer on the player's turn, Why?'s play-out)."""
+    """A shown position whose columns the reader plays while ``playable`` (a puzzle, the trainer)."""
 
     def __init__(self, board, playable):
         super().__init__(board)

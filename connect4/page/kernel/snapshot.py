@@ -1,8 +1,7 @@
 """A small summary of the page's state, for tests that check it from the page's side.
 
-Exposed as ``window.c4State()`` only when a test set ``window.c4WantState`` before start;
-nothing shipped reads it.  The board it says is drawn follows static/main.py's ``render`` order:
-keep the two in step.
+``window.c4State()``, only when a test set ``window.c4WantState``.  The board it says is drawn
+follows static/main.py's ``render`` order: keep the two in step.
 """
 
 import json
@@ -71,8 +70,7 @@ def drawn_board(state):
 
 
 def stray_slices(state) -> list:
-    """The mode slices that say they are open, or wait to open, while their mode is not
-    shown (their mode's names: one mode at a time means none)."""
+    """The mode slices that say they are open, or wait to open, while their mode is not shown."""
     shown = state.mode
     out = []
     if state.review.open and shown != modes.REVIEW:
@@ -89,9 +87,8 @@ def stray_slices(state) -> list:
 
 
 def summary(state, timers=None) -> dict:
-    """The page's state in a few fields (``timers``: the effect runner's ``{name: (handle,
-    mode)}``): the mode, the board drawn, the open requests' and the timers' modes, the game,
-    the bundles on their way."""
+    """The page's state in a few fields: the mode, the board drawn, the open requests' and the
+    timers' modes, the game, the bundles on their way."""
     where, moves = drawn_board(state)
     requests = {}
     for rid in state.requests.out:

@@ -1,9 +1,7 @@
 """The address bar follows the game: its link is always the position, Back steps back.
 
-A human's move pushes a history entry and the AI's answer replaces it, so Back steps a human's
-turn; Undo or Redo to a neighbouring entry goes back or forward.  An embed never touches the
-address (the blog's Back would step the moves). An entry keeps its index in ``history.state``,
-so a reload resumes the saved game (:func:`is_own_entry`).
+A human's move pushes a history entry and the AI's answer replaces it; an embed never touches
+the address.  An entry keeps its index in ``history.state``, so a reload resumes the saved game.
 
 >>> a = Address(embed=False)
 >>> a.follow("", "?pos=", (0,)), a.follow("4", "?pos=4", (0,)), a.follow("44", "?pos=44", (0,))
@@ -30,9 +28,8 @@ class Address:
         self.entries = {}
 
     def follow(self, pos, query, humans):
-        """``(action, index)`` for the game now at ``pos`` (its notation) with
-        the share link ``query``, or None to leave the address as it is.
-        ``humans`` are the colours a human plays (0 red, 1 yellow)."""
+        """``(action, index)`` for the game now at ``pos`` with the share link ``query``, or None
+        to leave the address (``humans``: the colours a human plays)."""
         if self.embed:
             return None
         here = self.entries.get(self.index)
@@ -68,17 +65,14 @@ class Address:
         return action, self.index
 
     def other(self, query):
-        """``(REPLACE, index)`` to show another mode's address ``query`` (a puzzle's
-        ``?puzzle=ID``) in the current entry, or None if it shows it already; the
-        game's next :meth:`follow` replaces it again."""
+        """``(REPLACE, index)`` to show another mode's address ``query``, or None if it shows it."""
         if self.embed or self.entries.get(self.index) == (None, query):
             return None
         self.entries[self.index] = (None, query)
         return REPLACE, self.index
 
     def popped(self, index, pos, query):
-        """The browser went to the entry ``index`` (Back, Forward, or the history
-        after :data:`BACK`), whose link shows ``pos``; the game is to go there."""
+        """The browser went to the entry ``index`` (Back, Forward), whose link shows ``pos``."""
         self.index = index
         self.entries[index] = (pos, query)
 
@@ -99,9 +93,8 @@ def entry_index(state):
 
 
 def is_own_entry(state, pos, saved_pos):
-    """True if the address is one the page wrote for the game saved here (a
-    reload): the saved game resumes (its redo line, its players) instead of
-    the link replacing it.  An address typed or pasted is a new entry.
+    """True if the address is one the page wrote for the game saved here (a reload): the saved
+    game resumes instead of the link replacing it.
 
     >>> is_own_entry({"c4": 2}, "4453", "4453"), is_own_entry(None, "4453", "4453")
     (True, False)

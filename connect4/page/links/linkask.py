@@ -1,7 +1,6 @@
 """Opening the embed's "Full game" link over a game in progress: ask first.
 
-Only the embed's link (``from=embed``) asks; a shared link (Copy link) is opened on purpose and
-applies at once.
+Only the embed's link (``from=embed``) asks; a shared link applies at once.
 
 >>> from connect4.board import Board
 >>> mine, theirs = Board.from_notation("4455"), Board.from_notation("4")
@@ -23,8 +22,7 @@ KEEP = "Keep my game"
 
 
 def asks_first(params, link_board, saved_board):
-    """True if the link (``params``, its position ``link_board``) comes from the
-    embed and would replace another game in progress (``saved_board``)."""
+    """True if the link comes from the embed and would replace another game in progress."""
     if params.get(FROM[0]) != FROM[1] or link_board is None:
         return False
     in_progress = saved_board.ply > 0 and not saved_board.is_over()
@@ -57,9 +55,7 @@ def storage_key(base, embed):
 
 
 def apply(game, req, players, messages):
-    """Apply the link ``req`` (connect4.page.links.links.read_link's) to ``game``: its players,
-    and its position, which replaces the game in progress (a bad one gives an empty
-    board and a message, never a broken page)."""
+    """Apply the link ``req`` to ``game``: its players and position (a bad one: an empty board)."""
     chosen, errors = links.custom_players(req, players)
     messages.extend(req.errors + errors)
     for colour, who in chosen.items():
@@ -69,13 +65,9 @@ def apply(game, req, players, messages):
 
 
 def at_start(game, pairs, length, levels, players, messages, history_index=-1):
-    """The address's link as the page starts (static/startup.py, before the first drawing):
-    ``pairs`` its decoded ``(key, value)`` pairs, ``length`` its query's length, ``levels``
-    and ``players`` players.json's, ``history_index`` the page's own history entry (-1:
-    none).  Applies ``?pos=&red=&yellow=`` to ``game`` (its problems into ``messages``) and
-    returns ``(params, waiting, strip)``: every parameter for :func:`connect4.page.kernel.loop.start`,
-    the embed's link left to ask about (or None), and whether the address drops
-    :data:`links.APPLIED` (a reload then resumes the saved game, not the link)."""
+    """The address's link as the page starts: applies ``?pos=&red=&yellow=`` to ``game`` (its
+    problems into ``messages``) and returns ``(params, waiting, strip)``: every parameter, the
+    embed's link left to ask about (or None), and whether the address drops :data:`links.APPLIED`."""
     names = [p.get("name") for p in players] if players else None
     req = links.read_link(pairs, [lv["level"] for lv in levels], names, length)
     own = {address.STATE_KEY: history_index}

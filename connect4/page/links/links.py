@@ -1,27 +1,17 @@
-"""Page links: reading ``?pos=4453&red=human&yellow=level3``, and writing one.
-
-The browser's ``URLSearchParams`` decodes the query (static/bridge.js; ``urllib.parse`` in the
-tests); this module says what the parameters mean and what is wrong with them.
-"""
+"""Page links: reading ``?pos=4453&red=human&yellow=level3``, and writing one."""
 
 from connect4.board import parse_position
 from connect4.errors import Connect4Error, SavedStateError
 from connect4.page.ai.custom import check_custom, is_custom, normalise_custom
 from connect4.page.modes.game.settings import HUMAN, check_player
 
-#: The parameters a link applies to the game (the rest are options);
-#: ``review=1&ply=9`` opens the review of ``pos`` at move 9 (connect4.page.modes.review.reviewed).
+#: The parameters a link applies to the game (the rest are options).
 APPLIED = ("pos", "red", "yellow", "review", "ply")
 
 
 class LinkRequest:
-    """What a page URL asks for: a position, players, and problems to show.
-
-    ``board`` is the position of ``?pos=`` (``None`` if absent or bad),
-    ``players`` maps colour (0/1) to ``"human"`` or a spec, ``errors`` holds
-    one clear sentence per bad parameter, ``params`` all parameters (first
-    value of each) for options other modules read (e.g. embed settings).
-    """
+    """What a page URL asks for: the position (``board``, None if absent or bad), ``players``
+    (colour to ``"human"`` or a spec), one sentence per bad parameter, every parameter's first value."""
 
     def __init__(self):
         self.board = None
@@ -35,12 +25,8 @@ MAX_QUERY = 2000
 
 
 def unknown_player(who, levels=None, names=None):
-    """A sentence if ``who`` names a level or player the page does not have, else ``None``.
-
-    ``levels`` are the level numbers and ``names`` the player families the
-    page offers (``None``: not known, not checked).  Settings are checked by
-    the worker's registry, which owns the players.
-
+    """A sentence if ``who`` names a level or player family the page does not have (``None``:
+    not checked), else ``None``; settings are the worker's registry's to check.
     >>> unknown_player("level9", [1, 2, 3], ["minimax"])
     'there is no level 9 (levels are 1-3)'
     >>> unknown_player("minimax:depth=3", [1, 2, 3], ["minimax"]) is None
@@ -62,14 +48,8 @@ def unknown_player(who, levels=None, names=None):
 
 
 def read_link(pairs, levels=None, names=None, length=0):
-    """Read a link's parameters into a :class:`LinkRequest`.
-
-    ``pairs`` are the decoded ``(key, value)`` pairs of the query in order, as
-    the browser's ``URLSearchParams`` gives them; ``length`` is the query's
-    length in characters.  Never raises: every problem becomes a sentence in
-    ``errors`` and the parameter is ignored (a bad ``pos`` leaves ``board`` as
-    ``None``).
-
+    """Read a link's decoded ``(key, value)`` pairs into a :class:`LinkRequest`; never raises:
+    every problem becomes a sentence in ``errors`` and its parameter is ignored.
     >>> r = read_link([("pos", "4453"), ("yellow", "Level3")])
     >>> r.board.notation(), r.players, r.errors
     ('4453', {1: 'level3'}, [])
@@ -107,9 +87,8 @@ def read_link(pairs, levels=None, names=None, length=0):
 
 
 def custom_players(req, players):
-    """The link's players with custom AIs checked against the AIs' ranges
-    (``players`` as in players.json; empty: not known, not checked):
-    ``({colour: spec}, [sentences for the ones ignored])``."""
+    """The link's players, custom AIs checked against the AIs' ranges (``players`` empty: not
+    checked): ``({colour: spec}, [sentences for the ones ignored])``."""
     out = {}
     errors = []
     for colour, who in req.players.items():
@@ -126,15 +105,12 @@ def custom_players(req, players):
 
 
 def applied(req):
-    """True if the link changed the game: the page then drops :data:`APPLIED`
-    from the address, so a reload resumes the saved game instead of
-    reopening the link (other parameters, like embed options, stay)."""
+    """True if the link changed the game: a reload then resumes the saved game, not the link."""
     return "pos" in req.params or bool(req.players)
 
 
 def shown_pairs(state):
-    """The share link's pairs of what the page shows: the review's game at its move, or
-    the game."""
+    """The share link's pairs of what the page shows: the review's game at its move, or the game."""
     if state.mode == "review":  # connect4.page.kernel.modes.REVIEW
         return state.review.share_pairs(state.game.settings)
     return share_pairs(state.game)
@@ -152,13 +128,8 @@ PASTE_HELP = "Paste a link to a position, a code like ?pos=4453, or moves like 4
 
 
 def read_pasted(text, decode, levels=None, names=None):
-    """What the position box asks for, as a :class:`LinkRequest`.
-
-    ``text`` is a page link, its query (``?pos=4453&red=human``, with or
-    without the ``?``) or a move string (``4453``, spaces allowed);
-    ``decode`` turns a query into its decoded ``(key, value)`` pairs (the
-    browser's ``URLSearchParams`` on the page).  ``board`` is None, and
-    ``errors`` says why, when no position can be opened.
+    """What the position box asks for, as a :class:`LinkRequest`: a page link, its query or a move
+    string; ``decode`` turns a query into its pairs.  No position: ``board`` None, ``errors`` why.
 
     >>> from urllib.parse import parse_qsl
     >>> decode = lambda q: parse_qsl(q.lstrip("?"))

@@ -1,8 +1,4 @@
-"""The About these AIs card's words: each family's paragraph, its write-up, its settings explained.
-
-In the About card's bundle (static/mode-about.bundle); the names, one-liners and settings' words
-the menus need are connect4.page.ai.aitext's.
-"""
+"""The About these AIs card's words: each family's paragraph, its write-up, its settings explained."""
 
 from connect4.page.ai.aitext import family_words, range_text, sentence, setting_words
 

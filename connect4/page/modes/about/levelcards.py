@@ -1,8 +1,7 @@
 """Each level's card in the About panel: what it does, and how strong it measured.
 
-How strong a level is comes from the ladder's own run (connect4/data/ladder.json, beside each
-level in players.json: :func:`attach`), so no figure is typed by hand; figures measured for
-another spec are left out.
+Its strength comes from the ladder's own run (connect4/data/ladder.json, :func:`attach`), so no
+figure is typed by hand.
 
 >>> lv = {"level": 5, "label": "Strong", "spec": "s5", "measured": {"spec": "s5", "below": {
 ...     "versus": 4, "games": 60, "wins": 40, "losses": 10, "draws": 10, "win_rate": 0.8,

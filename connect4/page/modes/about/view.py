@@ -1,8 +1,4 @@
-"""The About these AIs card's body: each level's card and each family's paragraph (DOM only).
-
-In static/mode-about.bundle, fetched by the one loader (static/effects.py) when the card first
-opens.
-"""
+"""The About these AIs card's body: each level's card and each family's paragraph (DOM only)."""
 
 from connect4.page.dom import el, make
 from connect4.page.modes.about import abouttext, levelcards

@@ -1,9 +1,7 @@
 """The background review: finished games judged by the full engine while it is idle, kept across reloads.
 
-When the full engine is idle (:func:`idle`) ONE review request asks for the oldest queued game's
-moves not judged yet; any other request cancels it first (Outbox.post). Each judged move is put
-back in the stored game record, so a reload resumes where it stopped.  In
-static/mode-backreview.bundle.
+ONE request at a time, cancelled first by any other (Outbox.post); each judged move is stored
+back in the game's record, so a reload resumes where it stopped.
 """
 
 from connect4.board import parse_position

@@ -1,8 +1,7 @@
 """The background review in the page's image: when its bundle is fetched, what runs after each update.
 
-The bundle (static/mode-backreview.bundle) is fetched when a game with a human ends, or once the
-full engine is idle to resume an earlier visit's; until then :attr:`Game.finished` holds the
-games.  A bundle that cannot be had is not said: the game goes on.
+Until the bundle is in, :attr:`Game.finished` holds the games; a bundle that cannot be had is not
+said: the game goes on.
 """
 
 from connect4.page.kernel import lazymodes, registry
@@ -17,9 +16,8 @@ def wanted(state) -> bool:
 
 
 def follow(state, out) -> None:
-    """After every update: a game just finished gets its day and time (kept with it, so its
-    stored record's id is the same if a reload comes before it is stored); then the
-    bundle's watchers, or the bundle fetched once it is wanted."""
+    """After every update: a game just finished gets its day and time (its stored id survives a
+    reload); then the bundle's watchers, or the bundle fetched once it is wanted."""
     finished = state.game.finished
     for i in range(len(finished)):
         if len(finished[i]) == 4:

@@ -1,9 +1,4 @@
-"""Other boards inside the page's loop: the state slice, opening the mode, the link, closing.
-
-Only what the page needs before the mode opens lives in the page's image: the slice, the button
-and the link (``?size=``, ``?variant=``, ``&moves=``), which fetch static/mode-boards.bundle;
-nothing is asked of the worker before it is in.
-"""
+"""Other boards inside the page's loop: the state slice, opening the mode, the link, closing."""
 
 from connect4.page.kernel import modes
 

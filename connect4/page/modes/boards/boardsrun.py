@@ -1,10 +1,9 @@
 """Other boards' updates: the game opened, moves and pops, the menus, the AI's moves and hints.
 
-In static/mode-boards.bundle.  Each request carries its position's key and is posted as the
-mode's: leaving the mode cancels it, and a reply for a position the game has left is dropped.
+Each request is posted as the mode's with its position's key: leaving cancels it, and a reply
+for a position the game has left is dropped.
 """
 
-from connect4.errors import Connect4Error
 from connect4.page.kernel import inflight, modes
 from connect4.page.kernel.controls import control
 from connect4.page.modes.boards.boardstext import hints_unavailable
@@ -143,12 +142,12 @@ def play(state, out, move):
         return
     if s.players[s.game.turn] != HUMAN or move not in s.game.legal_moves():
         return
-    s.game.play(move)
-    _moved(state, out)
+    _moved(state, out, move)
 
 
-def _moved(state, out):
+def _moved(state, out, move):
     s = state.boards.session
+    s.game.play(move)
     out.animate = True
     out.announce = s.game.result_text() + "."
     follow(state, out)
@@ -174,28 +173,24 @@ def new_game(state, out):
 def set_size(state, out, width, height):
     """The size menus: a new game on ``width`` x ``height`` (five in a row becomes Connect 4)."""
     s = state.boards.session
-    if s is None:
-        return
-    try:
+    if s is not None:
         variant = "" if s.variant == "five" else s.variant
-        session = Session(int(width), int(height), variant, s.players)
-    except (Connect4Error, ValueError) as e:  # a size the engine refuses: its words
-        state.messages.append("That board could not be set up: %s." % e)
-        out.draw = True
-        return
-    _replace(state, out, session)
-    follow(state, out)
+        _new_game(state, out, "board", lambda: Session(int(width), int(height), variant, s.players))
 
 
 def set_variant(state, out, variant):
     """The variant menu: Connect 4, five in a row (9x6) or Pop Out, a new game."""
     s = state.boards.session
-    if s is None or variant == s.variant:
-        return
+    if s is not None and variant != s.variant:
+        _new_game(state, out, "variant", lambda: s.restarted(variant=variant))
+
+
+def _new_game(state, out, what, make):
+    """A new game, ``make()``; a ``what`` (board, variant) the engine refuses is said in its words."""
     try:
-        session = s.restarted(variant=variant)
-    except ValueError as e:
-        state.messages.append("That variant could not be set up: %s." % e)
+        session = make()
+    except ValueError as e:  # connect4.errors.Connect4Error is one
+        state.messages.append("That %s could not be set up: %s." % (what, e))
         out.draw = True
         return
     _replace(state, out, session)
@@ -247,8 +242,7 @@ def on_reply(state, req, msg, out):
         state.messages.append("The AI's move %r is not legal here: it was not played." % (move,))
         out.draw = True
         return
-    s.game.play(move)
-    _moved(state, out)
+    _moved(state, out, move)
 
 
 def worker_lost(state, out):

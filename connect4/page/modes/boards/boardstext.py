@@ -1,7 +1,4 @@
-"""Other boards' words: the turn line, the players' names, the known result, hints, what needs 7x6.
-
-In static/mode-boards.bundle.
-"""
+"""Other boards' words: the turn line, the players' names, the known result, hints, what needs 7x6."""
 
 from connect4.page.modes.game.settings import HUMAN
 from connect4.variants import results
@@ -43,9 +40,8 @@ def turn_line(session, waiting=False) -> str:
 
 
 def turn_parts(session, waiting=False) -> tuple:
-    """:func:`turn_line` in two parts: what matters (who is to move, who won) and its details
-    (whose the move is, how the game ended, the board's name).  The compact embed shows the
-    first alone: a 300 px frame's chip had room for "Red to move..." (issue 51).
+    """:func:`turn_line` in two parts, what matters (who is to move, who won) and its details: the
+    compact embed shows the first alone.
 
     >>> from connect4.page.modes.boards.session import Session
     >>> turn_parts(Session(7, 6, "popout", ("human", "level3")))

@@ -1,8 +1,4 @@
-"""The game on another board as the page keeps it: size, variant, players, moves; saved and linked.
-
-In static/mode-boards.bundle.  Saved as JSON and read back with every field checked; a bad link
-gets the engine's own words (:func:`from_link`).
-"""
+"""The game on another board as the page keeps it: size, variant, players, moves; saved and linked."""
 
 import json
 
@@ -76,8 +72,7 @@ class Session:
         return req
 
     def undo(self) -> int:
-        """Take back the last move, and the AI's move before it so a person is to move again;
-        returns how many moves were taken back."""
+        """Take back the last move, and the AI's before it; returns how many were taken back."""
         g = self.game
         n = 0
         while g.moves and (n == 0 or (self.spec_to_move() is not None and HUMAN in self.players)):
@@ -111,10 +106,7 @@ class Session:
 
 
 def from_saved(text):
-    """``(session, hints on)`` from the saved JSON.
-
-    :raises ValueError: not JSON, another format, or a field the game refuses (its words).
-    """
+    """``(session, hints on)`` from the saved JSON; ValueError with the game's words if it is bad."""
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise ValueError("not a saved game of this version")
@@ -132,11 +124,8 @@ def from_saved(text):
 
 
 def from_link(link, saved=None):
-    """``(session or None, problem or None)`` for the link's ``size``, ``variant`` and ``moves``.
-
-    ``saved`` (a :class:`Session` or None) gives the players, and its moves when the link
-    names its board without moves (a reload resumes the game).  Pop Out without a size is
-    on 7x6; five in a row is always 9x6.
+    """``(session or None, problem or None)`` for the link's ``size``, ``variant`` and ``moves``
+    (``saved`` gives the players, and its moves when the link names its board without any).
 
     >>> print(from_link({"size": "3x99"})[1])  # doctest: +NORMALIZE_WHITESPACE
     The link's board could not be opened (size 3x99: columns must be 4 to 10 and rows 4 to 8):

@@ -1,7 +1,6 @@
 """Other boards' view: the board of any size, Pop Out's pops, the card with menus and rules (DOM only).
 
-In static/mode-boards.bundle.  Signals for tests: ``#boards[data-state]``,
-``#vboard[data-size]``, ``[data-position]`` and ``[data-result]``.
+Signals for tests: ``#boards[data-state]``, ``#vboard[data-size]``, ``[data-position]``, ``[data-result]``.
 """
 
 
@@ -29,13 +28,11 @@ class BoardsView(View):
         play.hidden = True
         play.setAttribute("aria-label", "Game on another board")
         anchor.parentNode.insertBefore(play, anchor)
-        self.board = make("div", "board vboard", None, play, "vboard")
-        self.board.setAttribute("role", "group")
+        self.board = make("div", "board vboard", None, play, "vboard", attrs={"role": "group"})
         self.hints = make("ol", "vhints", None, play)
         self.hints.setAttribute("aria-label", "Hints: exact score of each column")
         self.pops = make("div", "vpops", None, play)
-        self.result = make("p", "boards-result", None, play, "boards-result")
-        self.result.setAttribute("role", "status")
+        self.result = make("p", "boards-result", None, play, "boards-result", attrs={"role": "status"})
         acts = make("div", "actions", None, play)
         for id_, text, fn in (("boards-undo", "Undo", boardsrun.undo),
                               ("boards-new", "New game", boardsrun.new_game),
@@ -44,8 +41,7 @@ class BoardsView(View):
             on(button(text, acts, id_), "click", lambda ev, fn=fn: update(fn))
         box, head = card("boards", "boards", "Other boards", boardsmode.TITLE, "puzzles", "review-head")
         on(button("Close", head, "boards-close"), "click", lambda ev: update(modes.close))
-        self.status = make("p", "boards-status", None, box)
-        self.status.setAttribute("aria-live", "polite")
+        self.status = make("p", "boards-status", None, box, attrs={"aria-live": "polite"})
         menus = make("div", "boards-menus", None, box)
         self.width = _select("boards-width", "Columns", menus)
         self.height = _select("boards-height", "Rows", menus)
@@ -119,10 +115,8 @@ class BoardsView(View):
     def render(self, animate=False):
         st = self.page.state
         b = st.boards
-        shown = st.mode == modes.BOARDS
-        self.play.hidden = self.box.hidden = not shown or b.session is None
-        self.box.hidden = not shown
-        self.box.setAttribute("data-state", b.phase if shown else "closed")
+        shown = self.show(st.mode == modes.BOARDS, b.phase)
+        self.play.hidden = not shown or b.session is None
         if not shown:
             return
         s = b.session

@@ -1,8 +1,7 @@
 """The coach's bundle: what it asks the worker, its replies, the three choices, the game's summary.
 
-In static/mode-coach.bundle: importing it registers its ``lazymodes.AFTER`` and its replies.  A
-move is judged at once when the hints already scored every column and it kept the result;
-otherwise the full worker checks it.
+A move is judged at once when the hints scored every column and it kept the result; otherwise
+the full worker checks it.
 """
 
 from connect4.coach import verdict
@@ -134,8 +133,7 @@ def play_on(state, out):
 
 
 def step(state, out, delta):
-    """Show the line's moves (a best-play reason's line, else the refutation's) up to
-    ``step + delta`` on the board."""
+    """Show the line's moves (a best-play line, else the refutation) up to ``step + delta``."""
     c = state.coach
     if c.phase == STOPPED:
         c.step = max(0, min(len(c.line()), c.step + delta))

@@ -1,8 +1,7 @@
 """The coach in the page's image: its switch, its state, and holding the AI while a move is judged.
 
-The coach is not a mode: it watches the game, and the AI waits (:func:`holds`) until a move's
-verdict is in, or :data:`LIMIT_MS`. A move made before the full engine is ready is not judged
-(:data:`EARLY`), so a first visit stays light.  docs/coach.md has the choices made.
+A move made before the full engine is ready is not judged (:data:`EARLY`), so a first visit
+stays light (docs/coach.md).
 """
 
 from connect4.page.kernel import lazymodes, modes
@@ -141,10 +140,8 @@ def waited(state, out):
 
 
 def follow(state, out):
-    """After every update: a check or a stop ends when the game moved away from its move
-    (undo, a new game, another player) or the coach is no longer watching; a game it
-    watched ends: its bundle comes for the summary (a game played before the full engine
-    was in had nothing of it)."""
+    """After every update: a check or a stop ends when the game moved away from its move or the
+    coach stopped watching; a watched game's end fetches the bundle for the summary."""
     c = state.coach
     g = state.game
     if (c.on and c.records and c.game_id == g.game_id and g.board.is_over()

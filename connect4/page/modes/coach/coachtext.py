@@ -1,7 +1,4 @@
-"""The coach's card in words: the verdict, the reason, the line's step and marks, the game's summary.
-
-In static/mode-coach.bundle; connect4/page/modes/coach/view.py draws what it returns.
-"""
+"""The coach's card in words: the verdict, the reason, the line's step and marks, the game's summary."""
 
 from connect4.coach import verdict
 from connect4.page.modes.coach import STOPPED, coachmode
@@ -15,8 +12,7 @@ KEYS = {"t": "take", "b": "best", "p": "on", "escape": "on"}
 
 
 def coach_key(key: str, tag: str, modified: bool):
-    """The choice a key makes while the coach stops the game, or None (typing in a field,
-    a modifier held, another key)."""
+    """The choice a key makes while the coach stops the game, or None."""
     if modified or tag in ("INPUT", "SELECT", "TEXTAREA"):
         return None
     return KEYS.get(key.lower())
@@ -44,10 +40,8 @@ def reason(state) -> str:
 
 
 def unsaid(text: str, res: dict) -> str:
-    """The reason without what the verdict above it already says (issue 51: "That lets
-    yellow win in 2 (you had a win in 11)." then "This lets yellow win in 2: yellow g2,
-    then ..."): the reason's opening "This lets yellow win in 2" goes when it repeats the
-    verdict, what follows stays.
+    """The reason without what the verdict above it already says: its opening ("This lets
+    yellow win in 2") goes when it repeats the verdict.
 
     >>> res = {"pos": "121212", "played": -18}
     >>> unsaid("This lets yellow win in 1: it gives up the cell above, c2.", res)

@@ -1,9 +1,6 @@
 """The coach's view: the card that stops a mistake, its line on the board, the summary (DOM only).
 
-In static/mode-coach.bundle.  While the coach stops the game its board is drawn last, over the
-game's; ``body[data-coach]`` says the coach's phase for the tests ("", "checking", "stopped"),
-``#coach-card[data-line]`` the line stepped ("best-play", "refutation" or ""); a best-play
-line's deciding threat is marked on the board as Why? marks it (``.coach-marks``).
+Signals for tests: ``body[data-coach]`` (the phase), ``#coach-card[data-line]`` (the line stepped).
 """
 
 

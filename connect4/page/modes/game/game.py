@@ -1,8 +1,6 @@
 """The game controller behind the web page: state, undo/redo, AI turns, tally.
 
-A request to the AI carries its position and a fresh id; :meth:`Game.apply_ai_move` accepts an
-answer only if both still match, so a stale answer (after a new game, an undo, a player change)
-is dropped, never applied to a newer position.
+An AI's answer is applied only if its id and position still match (:meth:`Game.apply_ai_move`).
 """
 
 from connect4.board import Board
@@ -107,12 +105,8 @@ class Game(UndoRedo):
         return True
 
     def apply_ai_move(self, request_id, position, col, stats=None):
-        """Apply an AI answer if it answers the pending request; True if applied.
-
-        ``position`` is the notation the request was made for.  Anything else
-        (an old id, another position, an illegal column) is a stale or broken
-        answer and is ignored.
-        """
+        """Apply an AI answer if it answers the pending request (``position``: the notation it
+        was asked for); True if applied, a stale or broken answer ignored."""
         if self.pending is None or self.pending[0] != request_id:
             return False
         if position != self.board.notation() or self.pending[1] != position:
@@ -138,8 +132,7 @@ class Game(UndoRedo):
         self._record_result()
 
     def play_on(self, board, redo):
-        """Continue from ``board`` (a review's move), ``redo`` (columns, the next
-        last) replaying the rest; the game's own line stays counted if it was."""
+        """Continue from ``board`` (a review's move), ``redo`` (columns, the next last) redoable."""
         own = self.board.moves + self.redo_stack[::-1] == board.moves + redo[::-1]
         counted, base = self._recorded, self._base
         self.load_position(board)
@@ -156,8 +149,7 @@ class Game(UndoRedo):
         self.load_position(Board())
 
     def resigns(self):
-        """True if starting again now resigns a game against an AI: it is in
-        progress and the human has made a move in it since it was opened."""
+        """True if starting again now resigns a game against an AI the human has moved in."""
         if self.board.is_over() or self._recorded or self.opponent() is None:
             return False
         human = self.human_colours()[0]
@@ -202,10 +194,7 @@ class Game(UndoRedo):
         return HUMAN_VS_AI_DELAY
 
     def request_ai_move(self, seed=0):
-        """The worker request for the AI to move (and mark it pending), or ``None``.
-
-        Returns ``None`` when no AI is to move or a request is already pending.
-        """
+        """The worker request for the AI to move (and mark it pending), or ``None``."""
         spec = self.ai_to_move()
         if spec is None or self.pending is not None:
             return None
@@ -242,8 +231,7 @@ class Game(UndoRedo):
         return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
 
     def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
-        """Keep a hint reply (see hintreply.checked) if it is for the current
-        position and not a late progress report after the full answer."""
+        """Keep a hint reply if it is for the current position and not a late progress report."""
         reply = checked(position, scores, pending, best, wdl)
         if reply is None or position != self.board.notation():
             return False
@@ -252,31 +240,26 @@ class Game(UndoRedo):
         self.hints = reply
         return True
 
-    def _hints_here(self):
-        """The ``HintReply`` if it is for the current position, else ``None``."""
-        if self.hints is not None and self.hints.position == self.board.notation():
-            return self.hints
-        return None
+    def _hint(self, attr, default=None):
+        """The current position's hint reply's ``attr``, else ``default`` (a reply for another)."""
+        h = self.hints
+        return getattr(h, attr) if h is not None and h.position == self.board.notation() else default
 
     def current_hints(self):
         """The 7 column scores (``None`` for full columns) or ``None``."""
-        here = self._hints_here()
-        return here.scores if here else None
+        return self._hint("scores")
 
     def hints_pending(self):
         """Columns of the current hints still being solved (``()`` when done)."""
-        here = self._hints_here()
-        return here.pending if here else tuple(range(7))
+        return self._hint("pending", tuple(range(7)))
 
     def hints_wdl(self):
         """Win/draw/loss (1, 0, -1 or ``None``) of each pending column, or ``None``."""
-        here = self._hints_here()
-        return here.wdl if here else None
+        return self._hint("wdl")
 
     def hints_best(self):
         """The best score among the current hints' columns, once it is known."""
-        here = self._hints_here()
-        return here.best if here else None
+        return self._hint("best")
 
     def hints_complete(self):
         """True if every column of the current position has its hint score."""
@@ -358,11 +341,7 @@ class Game(UndoRedo):
         }
 
     def restore(self, d):
-        """Restore what :meth:`to_dict` saved; ``ValueError`` if it is malformed.
-
-        Checked in full (:func:`connect4.page.modes.game.savedstate.read_state`) before
-        anything changes, so a bad save leaves the game as it was.
-        """
+        """Restore what :meth:`to_dict` saved, checked in full first; ``ValueError`` if malformed."""
         saved = read_state(d)
         self.settings = saved.settings
         self.load_position(saved.board)  # a finished game was counted before the reload

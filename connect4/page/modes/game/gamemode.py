@@ -47,12 +47,8 @@ def swap(state, out):
 
 
 def new_game(state, out):
-    """A new game (the messages were about the old one).
-
-    If starting again resigns (a loss against the AI), the page asks first,
-    in the page (window.confirm blocks and fails in embeds): :func:`resign`
-    or :func:`keep_playing` answers it.  A question left open dies with its game.
-    """
+    """A new game; one that resigns asks first, in the page (window.confirm fails in embeds):
+    :func:`resign` or :func:`keep_playing` answers."""
     g = state.game
     if g.resigns():  # asked again on a second click: a double click never resigns
         state.asking = g.game_id
@@ -95,9 +91,8 @@ def swap_and_new_game(state, out):
 
 
 def go_to(state, out, board):
-    """The browser's Back or Forward: the game steps to ``board`` along its line
-    (undo and redo, nothing lost), or opens it if it is off the line; nothing
-    while a review shows the board."""
+    """The browser's Back or Forward: the game steps to ``board`` along its line, or opens it if
+    it is off the line; nothing while a review shows the board."""
     g = state.game
     if state.mode != modes.GAME or board.moves == g.board.moves:
         out.draw = True  # the address is drawn again from the game
@@ -108,9 +103,8 @@ def go_to(state, out, board):
 
 
 def open_code(state, out, req, players=()):
-    """A pasted position (a :class:`connect4.page.links.links.LinkRequest` from
-    :func:`connect4.page.links.links.read_pasted`): opened with its players, or, if
-    its position is bad, the game untouched and the reason shown by the box."""
+    """A pasted position (links.read_pasted's): opened with its players, or, if its position is
+    bad, the game untouched and the reason shown by the box."""
     problems = [sentence(e) for e in req.errors]
     if req.board is None:
         state.code_problem = " ".join(problems)

@@ -1,8 +1,4 @@
-"""The page's sentences and labels that depend on the game's state.
-
-Plain values in, text (and the CSS classes the same decision picks) out: the page only sets
-them.
-"""
+"""The page's sentences and labels that depend on the game's state: plain values in, text out."""
 
 from connect4.scores import WDL_WORDS, describe_score
 
@@ -17,8 +13,8 @@ WAITING_FULL = "The AI's move waits for the full engine…"
 
 
 def ai_status(ready, thinking, error, waits_for_full=False):
-    """``(text, class)`` of the AI status line (``waits_for_full``: what is asked waits
-    for the full engine to load: "thinking" would be untrue for seconds).
+    """``(text, class)`` of the AI status line ("thinking" would be untrue while the full
+    engine loads: ``waits_for_full``).
 
     >>> ai_status(True, True, None, True)[0]
     "The AI's move waits for the full engine…"
@@ -33,16 +29,13 @@ def ai_status(ready, thinking, error, waits_for_full=False):
 
 
 def waiting_for_ai(colour, name):
-    """The turn line while an AI is to move but the worker is not ready
-    (not "thinking" yet: it is still starting, or stopped)."""
+    """The turn line while an AI is to move but the worker is not ready (not "thinking" yet)."""
     return "%s (%s) moves once the AI is ready" % (COLOURS[colour], name)
 
 
 def hint_note(scores, pending, best, ai_ready, book_problem, wdl=None, engine=None):
-    """The sentence under the hint row (``scores`` None: nothing solved yet;
-    ``wdl``: win/draw/loss of pending columns, shown before their distances;
-    ``engine``: the full engine, which solves hints: ``(loaded, total)``
-    bytes while it loads, or a sentence saying why it could not start, else None)."""
+    """The sentence under the hint row (``scores`` None: nothing solved yet; ``wdl``: the pending
+    columns' results; ``engine``: ``(loaded, total)`` while it loads, or why it could not start)."""
     if scores is None and isinstance(engine, tuple):
         return "Solving every column exactly once the full engine has loaded…"
     if isinstance(engine, str) and (scores is None or pending):
@@ -70,12 +63,8 @@ def hint_note(scores, pending, best, ai_ready, book_problem, wdl=None, engine=No
 
 
 def hint_cell(col, score, ply, best, pending, wdl=None):
-    """How one column's hint is shown: ``(class, word, moves, aria_label)``.
-
-    A pending column whose ``wdl`` (1, 0, -1) is known shows "win", "draw"
-    or "loss" over "…": its exact distance is still being solved.
-    ``word`` and ``moves`` are two short lines ("win" over "in 4") so they fit
-    the narrow columns of a phone; ``moves`` is "" when there is none."""
+    """How one column's hint is shown: ``(class, word, moves, aria_label)``; two short lines
+    ("win" over "in 4") fit a phone's columns, and a pending column's known result shows over "…"."""
     if pending and wdl is not None:
         kind = WDL_WORDS[wdl]
         return ("hint %s pending" % kind, kind, "…",
@@ -109,8 +98,7 @@ def link_copied(ok):
 
 
 def move_label(ply, col):
-    """The move list's accessible label, numbered as the list shows it, in
-    pairs as chess scores do (red's move and yellow's reply share a number).
+    """The move list's accessible label, in pairs as chess scores number them.
 
     >>> move_label(0, 3), move_label(3, 6)
     ('1. Red 4', '2. Yellow 7')
@@ -142,8 +130,7 @@ def spelled_code(notation):
     return "Position code: " + (" ".join(notation) if notation else "empty board")
 
 
-#: The move list's legend: how red and yellow moves differ besides colour,
-#: and the star a winning four's discs carry (on yellow it replaces the dot).
+#: The move list's legend: how the colours' moves differ, and a winning four's star.
 MOVES_KEY = ("Red moves have a ring, yellow moves a dot, as on the board; "
              "the discs of a winning four carry a star.")
 
@@ -188,9 +175,8 @@ def new_game_label(resigns):
 
 
 def ai_card_empty(game):
-    """"What the AI did" with no move of the AI's on the board (connect4.page.modes.game.game.Game): a
-    game opened at a position (a link, the position box, the set-up) says so, and discs of
-    the AI's colour played before it took over are not called its moves.
+    """"What the AI did" with no move of the AI's on the board: a game opened at a position says
+    so, and discs of the AI's colour played before it took over are not its moves.
 
     >>> from connect4.board import parse_position
     >>> from connect4.page.modes.game.game import Game
@@ -223,10 +209,7 @@ def copy_button(copied):
 MENU_LABELS = ("Menu", "Board")
 
 
-# -- issue 32: resigning asks first; the position box (connect4.page.modes.game.gamemode) --------
-#: The question's buttons (static/index.html has them; here for the tests and the sentences).
-RESIGN_YES = "Resign and start again"
-RESIGN_NO = "Keep playing"
+# -- resigning asks first; the position box (connect4.page.modes.game.gamemode) --------
 
 
 def resign_question(opponent):

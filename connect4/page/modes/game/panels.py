@@ -1,7 +1,4 @@
-"""Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move.
-
-Every sentence comes from pagetext; text is set with ``textContent``, never as HTML.
-"""
+"""Drawing the panels beside the board: AI status, hints, moves, score, messages, the AI's move."""
 
 import json
 
@@ -18,8 +15,7 @@ def render_ai_status(ready, thinking, error, waits_for_full=False):
 
 
 def render_moves(g):
-    """The move list, appending only the new moves (redrawn when the game is no longer
-    a continuation of what it shows: an undo, or an undo and another move in one update)."""
+    """The move list, appending only the new moves (redrawn after an undo)."""
     board = g.board
     moves = board.moves
     ol = el("moves")
@@ -48,10 +44,8 @@ _SCROLL = []
 
 
 def _scroll_moves():
-    """The move list's scroll to its end, for the next frame: reading its
-    height during an update forced a layout of the page in every move's
-    update (about 50 ms on the phone profile, issue 33); in the frame's own
-    callback the browser lays the page out once."""
+    """The move list's scroll to its end, in the next frame's callback: reading its height during
+    an update forced a layout in every move (about 50 ms on a phone)."""
     if not _SCROLL:
         _SCROLL.append(dom.proxy(_to_end))
     return _SCROLL[0]
@@ -88,9 +82,8 @@ _shared = [None]
 
 
 def render_link(pairs, build_query):
-    """The link box, once shown, follows the game (``pairs``: its query's, built
-    by ``build_query`` only when they change); the button says "Copy link"
-    again when the link is no longer the copied one."""
+    """The link box, once shown, follows the game; its button says "Copy link" again once the
+    link is not the copied one."""
     if pairs == _shared[0]:
         return
     _shared[0] = pairs
@@ -104,15 +97,13 @@ def render_link(pairs, build_query):
 
 
 def render_tally(tally, names, persistent, opponent):
-    """The score table per opponent, the line before the first game against
-    ``opponent`` (the AI of this game, or None), the note when storage is refused."""
+    """The score table per opponent, the line before the first game, the note when storage is refused."""
     body = el("tally-body")
     body.replaceChildren()
     rows = sorted(tally.items())
     for spec, row in rows:
         tr = make("tr", parent=body)
-        th = make("th", text=names.get(spec, spec), parent=tr)
-        th.setAttribute("scope", "row")
+        make("th", text=names.get(spec, spec), parent=tr, attrs={"scope": "row"})
         for n in row:
             make("td", text=str(n), parent=tr)
     el("tally").hidden = not rows
@@ -127,9 +118,8 @@ def render_tally(tally, names, persistent, opponent):
 
 
 def render_rating(slot):
-    """The rating's line until its bundle is in (connect4/page/modes/rating/view.py draws it then):
-    a new player's sentence, or that it is loading.  ``#rating``'s ``data-games``
-    is set only when it is known (the tests wait on it)."""
+    """The rating's line until its bundle is in: a new player's sentence, or that it is loading
+    (``data-games`` only once known: the tests wait on it)."""
     if slot.model is not None:
         return
     box = el("rating")
@@ -145,8 +135,7 @@ def render_rating(slot):
 
 # -- what the AI did --------------------------------------------------------------------
 class MoveCounters:
-    """The per-move counters under "What the AI did" and the per-column values
-    over the board (shown when asked)."""
+    """The per-move counters under "What the AI did" and the per-column values over the board."""
 
     def __init__(self, state):
         self.totals = figures.PlayoutTotals()

@@ -19,10 +19,7 @@ _DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
 def headline(winner, players, names=None):
-    """``"You win"``, ``"Level 5 wins"``, ``"Red wins"`` or ``"Draw"``.
-
-    ``winner``: 0, 1 or None (a draw); ``players``: the specs of red and
-    yellow; ``names``: spec -> shown name."""
+    """``"You win"``, ``"Level 5 wins"``, ``"Red wins"`` or ``"Draw"`` (``names``: spec -> name)."""
     if winner is None:
         return "Draw"
     names = names or {}
@@ -91,8 +88,7 @@ def announcement(winner, players, names, cells, moves):
 
 
 def tone(winner, players):
-    """The panel's look: ``"win"`` / ``"loss"`` for a human against an AI, else
-    ``"red"``, ``"yellow"`` or ``"draw"``."""
+    """The panel's look: ``"win"`` / ``"loss"`` for a human against an AI, else the winner or ``"draw"``."""
     if winner is None:
         return "draw"
     humans = [c for c in (0, 1) if players[c] == HUMAN]
@@ -102,7 +98,6 @@ def tone(winner, players):
 
 
 def landing_ms(row):
-    """How long the disc dropped into ``row`` (0 = bottom) takes to land, in ms:
-    the drop animation of static/style.css (160 ms + 45 ms a cell fallen), plus
-    a frame, so the result is shown once the disc is down."""
+    """How long (ms) the disc dropped into ``row`` takes to land: static/style.css's drop (160 ms
+    + 45 ms a cell) and a frame."""
     return 160 + 45 * (6 - row) + 40

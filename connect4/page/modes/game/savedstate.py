@@ -1,8 +1,4 @@
-"""Checking a saved game (localStorage) before the page trusts it.
-
-A save may have been changed since it was written (another version, a hand edit), so
-:func:`read_state` checks all of it and says what is wrong.
-"""
+"""Checking a saved game (localStorage) before the page trusts it: all of it, saying what is wrong."""
 
 from connect4.board import parse_position
 from connect4.errors import SavedStateError

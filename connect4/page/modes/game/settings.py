@@ -1,7 +1,6 @@
 """The page's settings: who plays each colour, AI-vs-AI speed, hints on or off.
 
-Only a player spec's characters are checked here; whether such an AI exists is the worker's
-registry's to say.
+Only a player spec's characters are checked here; whether such an AI exists is the worker's.
 """
 
 from connect4.errors import SavedStateError
@@ -58,11 +57,7 @@ class Settings:
 
 
 def check_player(who):
-    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``.
-
-    Only the characters are checked here; whether the AI exists is for the
-    worker's registry to say (the main thread does not import the players).
-    """
+    """``who`` if it looks like ``"human"`` or a player spec, else ``ValueError``."""
     if not isinstance(who, str) or not who:
         raise SavedStateError("a player must be 'human' or a level name")
     if len(who) > MAX_SPEC:
@@ -75,8 +70,7 @@ def check_player(who):
 
 
 def first_visit_settings(levels):
-    """A first visit's settings: a human (red) against a middle level of
-    ``levels`` (level numbers), or human against human without any."""
+    """A first visit's settings: a human (red) against a middle level, or human against human."""
     if not levels:
         return Settings()
     return Settings(HUMAN, "level%d" % max(1, len(levels) // 2))

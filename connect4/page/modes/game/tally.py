@@ -8,10 +8,7 @@
 
 
 def add_result(tally, opponent, human, winner):
-    """Count one finished (or resigned) game against ``opponent`` in ``tally``.
-
-    ``human``: the human's colour (0 red, 1 yellow); ``winner``: a colour, or
-    None for a draw."""
+    """Count one finished (or resigned) game against ``opponent`` (``winner``: a colour or None)."""
     row = tally.get(opponent)
     if row is None:
         row = [0, 0, 0]

@@ -1,13 +1,11 @@
 """Undo, redo, and Back and Forward along a game's line (the game controller's part).
 
-A part of :class:`connect4.page.modes.game.game.Game`: the moves undone wait in ``redo_stack``
-(most recent last); a new move keeps that line only if it is its next move.
+A new move keeps the undone line (``redo_stack``, most recent last) only if it is its next move.
 """
 
 
 class UndoRedo:
-    """Undo and redo for :class:`connect4.page.modes.game.game.Game` (its board, redo
-    stack, players, hints and pending request)."""
+    """Undo and redo for :class:`connect4.page.modes.game.game.Game`."""
 
     def can_undo(self):
         return self.board.ply > 0
@@ -16,10 +14,7 @@ class UndoRedo:
         return bool(self.redo_stack)
 
     def undo(self):
-        """Take back moves: back to a human's turn in human-vs-AI, else one move.
-
-        With AI against AI the game is paused so it does not replay at once.
-        """
+        """Take back moves: back to a human's turn in human-vs-AI, else one move (AIs pause)."""
         if not self.can_undo():
             return False
         humans = self.human_colours()

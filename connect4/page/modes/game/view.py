@@ -1,8 +1,4 @@
-"""Drawing the page from its state: every view at once, the board, the result (DOM only).
-
-:func:`render_page` draws every view and control after each event; it reads the state and
-decides nothing.
-"""
+"""Drawing the page from its state: every view at once, the board, the result (DOM only)."""
 
 import json
 
@@ -26,10 +22,8 @@ from connect4.page.modes.game.settings import COLOURS
 
 
 class BoardView:
-    """A board's seven columns and their cells, bottom row first: the one painter of
-    the game's board (a game, a review's move, a puzzle, a line's step) and of the
-    match's small board (``root`` its element, ``base`` its cells' class, not
-    ``interactive``: no column to play, no label to keep)."""
+    """A board's seven columns and their cells, bottom row first: the one painter of the game's
+    board and of the match's small board (not ``interactive``)."""
 
     def __init__(self, root=None, base="cell", interactive=True):
         self.root = root if root is not None else el("board")
@@ -63,10 +57,8 @@ class BoardView:
         return None
 
     def render(self, g, animate, reveal=True):
-        """The discs, the winning line, the last move (dropping if ``animate``).
-
-        ``reveal`` False: the game has just ended and the last disc is still
-        falling, so the winning line waits for it to land."""
+        """The discs, the winning line, the last move (dropping if ``animate``); ``reveal`` False:
+        the winning line waits for the last disc to land."""
         b = g.board
         human = self.interactive and g.is_human_turn()
         wins = b.winning_cells() if reveal else []
@@ -109,8 +101,7 @@ class BoardView:
 
 
 def render_page(page, animate):
-    """Every view and every control of ``page`` (static/main.py's Page) from its state:
-    the board, the header and the panels follow the mode shown (connect4.page.kernel.modes)."""
+    """Every view and every control of ``page`` from its state; all follow the mode shown."""
     st, g, names = page.state, page.state.game, page.names
     render_status(g, names, st.ai.ready, page.custom, st.reveal)
     puzzle = modes.is_puzzle(st.mode)
@@ -156,9 +147,8 @@ def render_result(g, names, reveal):
 
 
 def render_status(g, names, ai_ready, custom, reveal=True):
-    """The page's state classes, the turn line, and the player menus
-    (``reveal`` False: the result waits for the last disc to land; the
-    buttons are drawn from connect4.page.kernel.controls)."""
+    """The page's state classes, the turn line and the player menus (``reveal`` False: the
+    result waits for the last disc to land)."""
     b = g.board
     over = b.is_over() and reveal
     dom.document.body.className = " ".join([

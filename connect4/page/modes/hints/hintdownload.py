@@ -1,8 +1,7 @@
 """The page's side of the hint data: when to ask the worker for it, and what to say.
 
-The 12-disc database is never part of the game's own download: it is fetched the first time
-hints are turned on (or a review asks), and hints search meanwhile.  The player is told what it
-is in words, never the database's name nor the worker's error.
+The 12-disc database is fetched the first time hints are turned on (or a review asks); hints
+search meanwhile.
 
 >>> d = HintDownload()
 >>> d.request(1)["op"]
@@ -23,8 +22,7 @@ WHAT = "exact results for every opening"
 
 
 def without_data() -> str:
-    """Why a review judged without the data left its first moves unsolved (issue 42:
-    offline, 13 moves of a 19-move game against 2 online, and nothing said why)."""
+    """Why a review judged without the data left its first moves unsolved (offline)."""
     return (" Without the %s (%s, downloaded once while online), the first moves need "
             "longer searches." % (WHAT, megabytes(DATA_BYTES)))
 
@@ -50,21 +48,17 @@ class HintDownload:
     """State of the hint database download: ``idle``, ``loading``, ``ready`` or ``failed``."""
 
     def __init__(self):
-        self.state = "idle"
-        self.loaded = 0
         self.total = DATA_BYTES
-        self.problem = None
-        self.request_id = None
+        self._begin("idle", None)
+
+    def _begin(self, state, rid):
+        self.state, self.loaded, self.problem, self.request_id = state, 0, None, rid
 
     def request(self, rid: int):
-        """The worker request to fetch the data, or ``None`` if asked already (or it
-        failed: offline, each new position would try again)."""
+        """The worker request to fetch the data, or ``None`` if asked already (or failed, until retry)."""
         if self.state in ("loading", "ready", "failed"):  # failed: until retry()
             return None
-        self.state = "loading"
-        self.loaded = 0
-        self.problem = None
-        self.request_id = rid
+        self._begin("loading", rid)
         return {"op": "hint-data", "id": rid}
 
     def progress(self, loaded, total) -> None:
@@ -85,8 +79,7 @@ class HintDownload:
         self.problem = str(why)
 
     def damaged(self) -> bool:
-        """True if the data came but was not the pinned file (the worker's
-        HintDataDamaged says "damaged"): truncated or changed on the way."""
+        """True if the data came but was not the pinned file (truncated or changed on the way)."""
         return self.state == "failed" and "damaged" in (self.problem or "")
 
     def retry(self) -> None:
@@ -100,21 +93,15 @@ class HintDownload:
             self.state = "idle"
 
     def fraction(self, engine=None) -> float:
-        """How much of the download is done, 0 to 1 (``engine``: see :meth:`text`;
-        while it loads, how much of the full engine is)."""
+        """How much of the download is done, 0 to 1 (while the full engine loads, of it)."""
         if isinstance(engine, tuple) and self.state == "loading":
             loaded, total = engine
             return min(1.0, loaded / total) if total else 0.0
         return min(1.0, self.loaded / self.total) if self.total else 0.0
 
     def text(self, engine=None) -> str:
-        """What the page says about the data (empty once it is ready).
-
-        ``engine``: the full engine, which fetches the data, as
-        ``connect4.page.ai.router`` sees it: ``(loaded, total)`` bytes while it
-        still loads (the data's download has not begun: the page says so),
-        a sentence once it could not start (no hints at all: the hint note
-        says why, this line says nothing), else None.
+        """What the page says about the data (empty once it is ready); ``engine`` as the router
+        sees it: ``(loaded, total)`` while it loads, a sentence once it could not start, or None.
 
         >>> d = HintDownload()
         >>> _ = d.request(1)

@@ -1,9 +1,7 @@
 """A hint reply from the AI worker, checked before the page shows it.
 
-Scores arrive as they become known: ``pending`` columns are still solved, ``best`` may come from
-the opening book first, ``wdl`` gives pending columns' win/draw/loss before their exact scores.
-``HintReply`` is a ``collections.namedtuple``: MicroPython has no ``typing`` and no
-``_replace``.
+Scores arrive as they become known (``pending`` columns, ``best`` from the book first, ``wdl``
+before exact scores); a namedtuple, as MicroPython has no ``typing`` and no ``_replace``.
 """
 
 from collections import namedtuple
@@ -12,8 +10,7 @@ HintReply = namedtuple("HintReply", ("position", "scores", "pending", "best", "w
 
 
 def checked(position, scores, pending=(), best=None, wdl=None):
-    """The reply as a ``HintReply``, or ``None`` if ``scores`` is not a list
-    of 7; stray entries are dropped."""
+    """The reply as a ``HintReply``, or ``None`` if ``scores`` is not a list of 7."""
     if not isinstance(scores, list) or len(scores) != 7:
         return None
     pending = tuple(c for c in pending if isinstance(c, int) and 0 <= c < 7)

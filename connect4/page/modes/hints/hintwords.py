@@ -1,8 +1,7 @@
 """The hints for a beginner: each column good, risky or losing, in words and marks.
 
-The beginner's view says what each column does to the result reachable with perfect play: good,
-risky or losing, each a word, a mark (so colour is never the only sign) and a class.  A setting
-(:data:`STORE_KEY`) switches it with the exact numbers; a first-time player gets this one.
+Each a word, a mark (colour is never the only sign) and a class; :data:`STORE_KEY` switches to
+the exact numbers.
 
 >>> verdicts([3, -2, 0, 5, 5, None, -1], (), None, 9)
 ['good', 'losing', 'risky', 'good', 'good', 'full', 'losing']
@@ -53,11 +52,8 @@ def _sign(x):
 
 
 def verdicts(scores, pending, wdl, ply) -> list:
-    """Seven entries: ``"good"``, ``"risky"``, ``"losing"``, ``"full"`` or
-    ``"pending"`` (not known yet), from the hints as :mod:`connect4.page.modes.game.game`
-    keeps them (``scores`` ``None``: nothing solved; ``wdl``: win/draw/loss of
-    pending columns).  Win/draw/loss decides, so a column shows as soon as its
-    sign is known, except when every move loses: then the distances do."""
+    """Seven entries, ``"good"``, ``"risky"``, ``"losing"``, ``"full"`` or ``"pending"``, from the
+    game's hints: win/draw/loss decides, except when every move loses: then the distances do."""
     pending = pending or ()
     signs, exact = [None] * 7, [None] * 7
     full = [False] * 7

@@ -1,9 +1,5 @@
 """The hints row above the board (a beginner's good / risky / losing, or the exact scores) and
-the hint database's download line.
-
-Every sentence and mark come from connect4.page.modes.hints.hintwords and
-connect4.page.modes.game.pagetext; the choice between the two views is ``state.hint_style``.
-"""
+the hint database's download line."""
 
 
 from connect4.page import dom
@@ -103,9 +99,8 @@ class HintsView(View):
 
 
 def render_hint_data(data, hints_on, engine=None):
-    """The hint database's download line: a sentence and, while loading, its
-    bar (first the full engine's, which fetches it; ``engine`` as in HintDownload.text).
-    Why it failed (the worker's words) is for the console, in data-problem."""
+    """The hint database's download line: a sentence and, while loading, its bar (the full
+    engine's first); why it failed is for the console, in data-problem."""
     text = data.text(engine) if hints_on else ""
     el("hint-data").hidden = not text
     el("hint-data").setAttribute("data-problem", data.problem or "")

@@ -1,8 +1,4 @@
-"""The match panel's small board: the match's games replayed at the chosen speed (DOM only).
-
-In static/mode-match.bundle.  Which moves to show when: matchrun's replay; the caption:
-matchtext.
-"""
+"""The match panel's small board: the match's games replayed at the chosen speed (DOM only)."""
 
 
 from connect4.board import Board
@@ -14,9 +10,8 @@ from connect4.page.modes.match import matchtext
 
 
 class MatchBoard:
-    """The match panel's small board: the games of the match
-    (connect4.page.modes.match.matchrun) replayed at the chosen speed (its tick is the loop's
-    timer, ``matchrun.tick``), drawn by the page's one board painter, and "Review this game"."""
+    """The match panel's small board: the match's games replayed at the chosen speed (its tick,
+    ``matchrun.tick``), drawn by the page's one board painter, and "Review this game"."""
 
     def __init__(self, body, events, run, on_review):
         self.run = run

@@ -1,8 +1,4 @@
-"""The match panel's state: idle, running, paused or over, and the worker's last report.
-
-The worker plays the games (connect4.worker.match); the buttons are drawn from this state by
-connect4.page.kernel.controls, so no panel keeps a button's state of its own.
-"""
+"""The match panel's state: idle, running, paused or over, and the worker's last report."""
 
 
 IDLE = "idle"
@@ -43,8 +39,7 @@ class MatchRun:
         return self.state in (RUNNING, PAUSED)
 
     def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0):
-        """The worker request for a new match of ``games`` between specs ``a`` and ``b``,
-        each game opened by ``opening_plies`` random moves."""
+        """The worker request for a match of ``games`` between ``a`` and ``b``, each opened randomly."""
         self.side_names = (names.get(a), names.get(b))
         self.request = PREFIX + str(rid)
         self.state = RUNNING
@@ -130,8 +125,7 @@ class MatchRun:
 
 
 def begin(state, out, args):
-    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its request
-    goes through the tracker like every other, and its small board starts ticking."""
+    """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its small board ticks."""
     out.post(state, state.match.start(state.new_id(), *args))
     state.match.frame = None
     out.draw = True
@@ -139,9 +133,8 @@ def begin(state, out, args):
 
 
 def tick(state, out):
-    """The small board's tick: the move of the replay due now (connect4.page.modes.match.matchtext's
-    MatchReplay), drawn by the match panel alone (``out.match``, not the whole page);
-    the tick goes on until a finished match shows its last game's end."""
+    """The small board's tick: the replay's move due now, drawn by the match panel alone
+    (``out.match``), until a finished match shows its last game's end."""
     run = state.match
     replay = run.replay
     over = run.state == OVER
@@ -177,8 +170,7 @@ def stop(state, out):
 
 
 def keep_setup(state, out, text):
-    """The match's set-up (and last result) as JSON text, kept for the next visit
-    (written by the one save: connect4.page.kernel.persist)."""
+    """The match's set-up (and last result) as JSON text, kept for the next visit."""
     state.match.setup_text = text
 
 

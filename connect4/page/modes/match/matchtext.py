@@ -14,9 +14,8 @@ MAX_GAMES = 1000
 #: What the board does during a match: replay games at a speed (ms per move) or nothing.
 BOARD_SPEEDS = (("slow", 1500), ("normal", 600), ("fast", 150), ("instant", 0), ("off", None))
 DEFAULT_BOARD_SPEED = "fast"
-#: How a match's games may open: ``(random plies, words)``.  Random openings
-#: (each played from both sides when colours alternate) keep two players that
-#: choose alike from replaying a few games, so a match samples more of the game.
+#: How a match's games may open: ``(random plies, words)``; random openings keep two players
+#: that choose alike from replaying a few games.
 OPENINGS = ((0, "empty board"), (2, "2 random moves"), (4, "4 random moves"))
 
 
@@ -67,10 +66,8 @@ def _name(table, names, i):
 
 
 def table_rows(progress, names=None):
-    """Rows for the match table: ``[name, total, as red, as yellow, win share]`` per AI.
-
-    ``names``: the names the page shows for A and B (default: their specs).
-    """
+    """Rows for the match table: ``[name, total, as red, as yellow, win share]`` per AI (``names``:
+    the names the page shows for A and B, by default their specs)."""
     table = progress["table"]
     rows = []
     for i, side in enumerate(table["sides"]):
@@ -81,10 +78,7 @@ def table_rows(progress, names=None):
 
 
 def summary_text(progress, names=None):
-    """One or two sentences under the table: how far, who leads, how sure.
-
-    ``names``: as for :func:`table_rows`.
-    """
+    """One or two sentences under the table: how far, who leads, how sure."""
     table = progress["table"]
     played = progress["played"]
     games = progress["games"]
@@ -113,10 +107,8 @@ def summary_text(progress, names=None):
 
 
 def confidence_text(progress, names=None):
-    """How sure the result is, in words (:func:`connect4.page.modes.match.significance.verdict`);
-    ``""`` before a game.
-
-    ``names``: as for :func:`table_rows`.
+    """How sure the result is, in words (connect4.page.modes.match.significance.verdict); ``""``
+    before a game.
 
     >>> confidence_text({"played": 20, "table": {"decisive": 20, "leader": 0, "p_value": 0.0207,
     ...     "sides": [{"spec": "level6"}, {"spec": "level5"}]}}, ("Level 6", "Level 5"))
@@ -155,12 +147,8 @@ def board_speed_ms(name):
 
 
 class MatchReplay:
-    """Which game the board shows during a match, and how many of its moves.
-
-    The worker plays far faster than anyone watches, so the board replays one
-    game at the chosen speed, then jumps to the newest game (the one the worker
-    is playing, or the last one finished) and replays that from its start.
-    At speed 0 it always shows the newest game as far as it is known.
+    """Which game the board shows during a match, and how many of its moves: one game replayed at
+    the chosen speed, then the newest (at speed 0, the newest as far as it is known).
 
     >>> r = MatchReplay(100)
     >>> r.update({"current": {"index": 0, "moves": "4453", "a_is_red": True}, "finished": []}, 0)
@@ -213,8 +201,7 @@ class MatchReplay:
             self.moves, self.result = known[0], known[1]
 
     def frame(self, now):
-        """The moves to draw at time ``now`` (ms); moves on to the newest game
-        once this one has been shown to its end."""
+        """The moves to draw at time ``now`` (ms), on to the newest game once this one ended."""
         if self.index is None:
             return ""
         if self.ms == 0:
@@ -239,12 +226,8 @@ DEFAULT_SETUP = {"a": None, "b": None, "games": 20, "seed": 1, "alternate": True
 
 
 def saved_setup(data, is_player):
-    """The match panel's stored set-up, checked field by field: a bad or
-    missing field takes its default (``None`` for the AIs: the page's own).
-
-    ``is_player(spec)`` says whether the page knows a player spec.  The last
-    result (``report``: a final report with its table and text) is kept only
-    if it is well formed.
+    """The match panel's stored set-up, checked field by field: a bad or missing field takes its
+    default, a malformed last ``report`` is dropped (``is_player(spec)``: the page knows it).
 
     >>> saved_setup({"games": 5000, "seed": 3, "a": "level9"}, lambda s: s == "level1")["games"]
     20

@@ -1,7 +1,6 @@
 """How sure a match's result is: the significance level, and the p-value in words.
 
-The p-value is :func:`connect4.arena.binomial_p_value` of the leader's wins among the decisive
-games, the same as the command line's.
+The p-value is the command line's (:func:`connect4.arena.binomial_p_value`).
 
 >>> verdict("Level 6", 0.0033)
 'Level 6 is stronger, 1 chance in 300 that this is luck.'

@@ -1,8 +1,4 @@
-"""The page's match panel: two AIs, many games in the worker, a live table (DOM only).
-
-connect4.page.modes.match.matchtext turns the worker's reports into the table's words; the panel
-is built when first opened.
-"""
+"""The page's match panel: two AIs, many games in the worker, a live table (DOM only)."""
 
 import json
 
@@ -16,11 +12,8 @@ from connect4.page.modes.review import reviewmode
 
 
 class MatchPanel:
-    """Two AIs, N games, colours fixed or alternating, played in the worker;
-    a live W-L-D table per colour with the win share and p-value; the current
-    game on a small board at the chosen speed; pause, resume, stop, copy.
-    The view of the match mode: its state is ``owner.state.match``
-    (connect4.page.modes.match.matchrun), its buttons connect4.page.kernel.controls'."""
+    """Two AIs, N games played in the worker, a live table, the current game on a small board;
+    its state is ``state.match``, its buttons connect4.page.kernel.controls'."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -110,8 +103,7 @@ class MatchPanel:
         self.progress.max = 20
         self.progress.value = 0
         self.progress.hidden = True
-        self.error = make("p", "custom-error", "", body)
-        self.error.setAttribute("role", "alert")
+        self.error = make("p", "custom-error", "", body, attrs={"role": "alert"})
         self.error.hidden = True
         # the table: one row per AI, W-L-D in all and per colour
         table = make("table", "tally match-table", parent=body)
@@ -124,8 +116,7 @@ class MatchPanel:
         for i in range(2):
             tr = make("tr", parent=tbody)
             tr.setAttribute("data-side", "ab"[i])
-            th = make("th", None, "", tr)
-            th.setAttribute("scope", "row")
+            th = make("th", None, "", tr, attrs={"scope": "row"})
             self.cells.append([th] + [make("td", None, "", tr) for _ in range(4)])
         self.table = table
         table.hidden = True
@@ -273,8 +264,7 @@ class MatchPanel:
 
 
 def view(page):
-    """The match panel, built by the one loader (static/effects.py) once its bundle is in
-    (the card was opened: its set-up is drawn at once)."""
+    """The match panel, built by the one loader once its bundle is in."""
     panel = MatchPanel(page)
     panel.on_open(None)
     return panel

@@ -1,9 +1,4 @@
-"""The opening trainer inside the page's loop: its state slice, opening it, the link, closing.
-
-Only what the page needs before the trainer opens lives in the page's image: the slice, the
-button and the link (``?train=red|yellow``), which fetch static/mode-opening.bundle; nothing is
-asked of the worker before it is in.
-"""
+"""The opening trainer inside the page's loop: its state slice, opening it, the link, closing."""
 
 from connect4.page.kernel import modes
 
@@ -11,8 +6,7 @@ from connect4.page.kernel import modes
 BUNDLE = "opening"
 #: The trainer's card heading, where the keyboard goes when it opens.
 TITLE = "train-title"
-#: The link's parameter and its values.
-PARAM = "train"
+#: The link's values (``?train=red``).
 SIDES = ("red", "yellow")
 #: Where the progress is saved (the bundle's connect4.page.modes.opening.trainer.STORAGE_KEY).
 STORAGE_KEY = "connect4.train.v1"

@@ -1,8 +1,6 @@
 """The opening trainer's updates: a run, the worker's scores, the page's reply, the refutation.
 
-In static/mode-opening.bundle.  The scores come from the full engine's ``hint`` request marked
-``train`` (:data:`connect4.page.kernel.inflight.OPENING`); the timers are the mode's, so leaving
-it stops them.
+The timers are the mode's, so leaving it stops them.
 """
 
 from connect4.board import parse_position
@@ -248,8 +246,7 @@ def back_tick(state, out):
 
 
 def worker_lost(state, out):
-    """The full engine was replaced: what the trainer waited for is asked again (a wrong
-    move waiting for its refutation is taken back without it)."""
+    """The full engine was replaced: what the trainer waited for is asked again."""
     t = state.opening
     t.asked = {}
     if state.mode != modes.OPENING or t.run is None:
@@ -332,8 +329,7 @@ def _kept(t):
 
 
 def turn_parts(state) -> tuple:
-    """The turn chip while the trainer shows: the side trained, then the mode's name (the
-    compact embed shows the first part alone: it fits a 300 px frame, issue 51)."""
+    """The turn chip while the trainer shows: the side trained, then the mode's name."""
     return "You are %s" % SIDES[state.opening.side], " · Opening trainer"
 
 

@@ -1,9 +1,7 @@
 """The opening trainer's rules: which moves keep the result, the page's reply, the progress kept.
 
-In static/mode-opening.bundle.  Nothing here searches: every rule reads a position's column
-scores (the book and the 12-disc database make them exact up to :data:`END_PLY` discs). Keeping
-the result is keeping its sign; the page's replies are sound, picked by a hash of the run's
-seed; a line is mastered after :data:`MASTERY_RUNS` clean plays in a row.
+In static/mode-opening.bundle.  Nothing searches: every rule reads a position's exact column
+scores (the book and the 12-disc database, to :data:`END_PLY` discs).
 """
 
 import json
@@ -53,12 +51,8 @@ def sound_columns(scores) -> list:
 
 
 def line_columns(side, scores) -> list:
-    """The lines the page opens for ``side``'s player: its first move's columns.
-
-    ``scores`` are for the position where the page makes its first move (as
-    red, after 4; as yellow, the empty board): red's lines are yellow's sound
-    answers; yellow's are red's first moves after which yellow does not lose.
-
+    """The lines the page opens for ``side``'s player, by its first move's columns: red's are
+    yellow's sound answers to 4, yellow's red's first moves after which yellow does not lose.
     >>> line_columns(1, [-2, -1, 0, 1, 0, -1, -2])
     [0, 1, 2, 4, 5, 6]
     """

@@ -1,22 +1,20 @@
 """The opening trainer's view: its card beside the board, the board's position, its keys (DOM only).
 
-In static/mode-opening.bundle; its board is drawn last, over the game's.  Signals for tests:
-``#train[data-state]``, ``[data-feedback]``, ``[data-moves]`` and ``[data-refutation]``.
+Signals for tests: ``#train[data-state]``, ``[data-feedback]``, ``[data-moves]``, ``[data-refutation]``.
 """
 
 
-from connect4.page.dom import View, apply_controls, buttons, card, el, key_args, make, puzzle_keys, turn_words
+from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, key_args, make, turn_words
 from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
 
 
-class TrainView(View):
+class TrainView(PuzzleBoard):
     def __init__(self, page):
-        View.__init__(self, page, "static/train.css")
+        PuzzleBoard.__init__(self, page, "static/train.css", openingrun.click, modes.close)
         box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
                          "review-head")
-        self.status = make("p", "train-status", None, box, "train-status")
-        self.status.setAttribute("aria-live", "polite")
+        self.status = make("p", "train-status", None, box, "train-status", attrs={"aria-live": "polite"})
         self.progress = make("p", "train-progress muted", None, box)
         sides = make("p", "train-buttons", None, box)
         row = make("p", "train-buttons", None, box)
@@ -36,24 +34,18 @@ class TrainView(View):
         self.box = box
         self.drawn_alts = None
 
-    def click(self, col):
-        self.page.update(openingrun.click, col)
-
     def on_key(self, ev):
         key, tag = key_args(ev)[:2]
         if key in ("a", "A", "n", "N") and tag not in ("INPUT", "SELECT", "TEXTAREA"):
             ev.preventDefault()
             self.page.update(openingrun.toggle_alternatives if key in "aA" else openingrun.again)
-            return
-        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
+            return True
+        return PuzzleBoard.on_key(self, ev)
 
     def render(self, animate=False):
         st = self.page.state
         t = st.opening
-        shown = st.mode == modes.OPENING
-        self.box.hidden = not shown
-        if not shown:
-            self.box.setAttribute("data-state", "closed")
+        if not self.show(st.mode == modes.OPENING, t.phase):
             return
         board = openingrun.TrainBoard(st)
         self.page.board.render(board, False, True)
@@ -62,7 +54,6 @@ class TrainView(View):
         side = t.side
         turn_words(*openingrun.turn_parts(st))
         el("turn").className = "turn " + openingmode.SIDES[side]
-        self.box.setAttribute("data-state", t.phase)
         self.box.setAttribute("data-feedback", t.feedback or "")
         self.box.setAttribute("data-moves", t.run.moves if t.run is not None else "")
         self.box.setAttribute("data-refutation", "".join(str(c + 1) for c in t.refutation))

@@ -1,14 +1,10 @@
-"""The page's "Show the line": the best line from the hinted position, stepped through on the board.
-
-Any other position (a move, an undo) drops the line.
-"""
+"""The page's "Show the line": the best line from the hinted position, stepped through on the board."""
 
 from connect4.board import Board
 from connect4.notation import moves_name
 from connect4.review.verdicts import TURNING
 
 #: Texts of the buttons and the line's accessible name.
-SHOW = "Show the line"
 LABEL = "Best line"
 BACK, FORWARD, RETURN = "Back", "Forward", "Return to the game"
 
@@ -35,18 +31,24 @@ class LineView:
 
     def answer(self, rid: int, result: dict) -> bool:
         """Take the worker's answer; False if it is for another request."""
-        if rid != self.asked or result.get("pos") != self.pos:
+        line = self._line(rid, result)
+        if line is None:
             return False
-        self.line = [int(c) for c in result.get("line") or []]
-        self.asked = None
+        self.line, self.asked = line, None
         return True
 
     def partial(self, rid: int, progress: dict) -> bool:
         """The worker's line so far; False if it is another request's."""
-        if rid != self.asked or progress.get("pos") != self.pos:
-            return False
-        self.found = [int(c) for c in progress.get("line") or []]
-        return True
+        line = self._line(rid, progress)
+        if line is not None:
+            self.found = line
+        return line is not None
+
+    def _line(self, rid, msg):
+        """``msg``'s line as columns if it answers the open request, else None."""
+        if rid != self.asked or msg.get("pos") != self.pos:
+            return None
+        return [int(c) for c in msg.get("line") or []]
 
     def failed(self, rid: int) -> bool:
         """The request failed (or was cancelled): forget it; False if it was another's."""

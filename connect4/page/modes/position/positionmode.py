@@ -1,8 +1,6 @@
 """The position tools inside the page's loop: Threats, the best line, the review's mistake lines, the editor.
 
-The line's state is in the page's image (the board, the clicks and the replies need it); the
-editor and the threat marks come with static/mode-position.bundle, the editor made in
-:func:`bundle_ready`. :func:`follow` runs after every update.
+The line's state is in the page's image; the editor and the threat marks come with the bundle.
 """
 
 from connect4.page.kernel import inflight, lazymodes, modes
@@ -78,8 +76,7 @@ def on_board(state):
 
 
 def board_position(state) -> str:
-    """The position the board shows (the game's, the review's move, the line's step, the
-    puzzle's), as moves: the threat marks are for it."""
+    """The position the board shows, as moves: the threat marks are for it."""
     if modes.is_puzzle(state.mode):
         b = state.puzzles.board()
         return b.notation() if b is not None else ""
@@ -98,8 +95,7 @@ def threats_key(state) -> str:
 
 
 def toggle_threats(state, out):
-    """The Threats toggle: on or off at once (remembered); the marks are the bundle's,
-    fetched on first use and drawn as soon as it is in."""
+    """The Threats toggle: on or off at once (remembered); the marks come with the bundle."""
     state.threats = not state.threats
     out.draw = True
     if not state.threats:
@@ -146,9 +142,8 @@ def step(state, out, delta):
 
 
 def follow(state, out):
-    """After every update: a line the game moved away from is dropped (its search
-    stopped); the review's mistake line is asked once every move is judged, and
-    stopped when the review closes."""
+    """After every update: a line the game left is dropped (its search stopped); the review's
+    mistake line is asked once every move is judged, and stopped when the review closes."""
     p = state.position
     asked = p.line.asked
     if not p.line.follows(state.game.board.notation()) and asked is not None:
@@ -237,8 +232,7 @@ def cycle(state, out, col, row):
 
 
 def paste(state, out, text):
-    """The text box changed: the cells follow once it reads as a grid; until then the
-    alert says why this text cannot be read."""
+    """The text box changed: the cells follow once it reads as a grid, else the alert says why."""
     p = state.position
     if state.mode == modes.SETUP and p.editor is not None:
         p.text = text

@@ -1,8 +1,4 @@
-"""The page's "Set up a position" editor: cells clicked or a grid pasted, then "Play from here".
-
-In static/mode-position.bundle.  The grid need not be a game's yet: "Play from here" asks
-connect4.position.reconstruct for a move order, or says why no game reaches it.
-"""
+"""The page's "Set up a position" editor: cells clicked or a grid pasted, then "Play from here"."""
 
 from connect4.bitboard import HEIGHT, WIDTH, bit
 from connect4.board import Board
@@ -59,24 +55,25 @@ class Editor:
 
     def paste(self, text: str) -> bool:
         """Replace the grid by a pasted one; False (and :attr:`problem` set) if malformed."""
-        try:
-            self.red, self.yellow = parse_grid(text)
-        except GridError as exc:
-            self.problem = "This grid cannot be read: %s." % exc
-            return False
-        self.problem = None
-        return True
+        grid = self._try(lambda: parse_grid(text), "This grid cannot be read")
+        if grid is not None:
+            self.red, self.yellow = grid
+        return grid is not None
 
     def play_from_here(self):
-        """The :class:`Board` of a game that reaches the grid, or ``None`` with :attr:`problem`
-        naming why no game can."""
+        """The :class:`Board` of a game that reaches the grid, or ``None`` (:attr:`problem` says why)."""
+        moves = self._try(lambda: moves_to_grid(self.red, self.yellow), "No game reaches this position")
+        return Board(moves) if moves is not None else None
+
+    def _try(self, fn, problem):
+        """``fn()``, or None with :attr:`problem` saying ``problem`` and why."""
         try:
-            moves = moves_to_grid(self.red, self.yellow)
+            found = fn()
         except GridError as exc:
-            self.problem = "No game reaches this position: %s." % exc
+            self.problem = "%s: %s." % (problem, exc)
             return None
         self.problem = None
-        return Board(moves)
+        return found
 
     def cells(self) -> list:
         """``[(col, row, state, label)]`` of every cell, for drawing (label e.g. "d3: red")."""

@@ -1,8 +1,4 @@
-"""The page's Threats toggle: the marks and the key it shows.
-
-In static/mode-position.bundle.  The marks are for the position the board shows
-(positionmode.board_position); the toggle is ``state.threats``.
-"""
+"""The page's Threats toggle: the marks and the key it shows."""
 
 from connect4.board import parse_position
 from connect4.errors import Connect4Error
@@ -15,9 +11,8 @@ OVER = "The game is over: no threat is left to play."
 
 
 def marks(position: str) -> list:
-    """``[(col, row, player, odd, label)]`` for every threat of the position (0-based col and
-    row, ``player`` "red" or "yellow", ``odd`` True for rows 1, 3, 5); ``[]`` once it is over
-    or when ``position`` is not one (the board is never left half drawn)."""
+    """``[(col, row, player, odd, label)]`` for every threat of the position; ``[]`` once it is
+    over or when ``position`` is not one."""
     try:
         board = parse_position(position)
     except Connect4Error:

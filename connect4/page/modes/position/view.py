@@ -1,8 +1,4 @@
-"""The position mode's view: threat marks on the board, the position editor, the best line (DOM only).
-
-In static/mode-position.bundle.  Everything it shows is the page's state (positionmode); its
-buttons' looks come from connect4.page.kernel.controls.position_controls.
-"""
+"""The position mode's view: threat marks on the board, the position editor, the best line (DOM only)."""
 
 
 from connect4.page.dom import View, el, make, marks_layer
@@ -17,8 +13,7 @@ class PositionView(View):
         View.__init__(self, page, "static/position.css")
         self.layer, self.key = marks_layer("threat-marks", "Threats", "hint-note threat-key", "threat-key")
         self._build_line()
-        self.review_lines = make("div", "review-lines")
-        self.review_lines.setAttribute("aria-live", "polite")
+        self.review_lines = make("div", "review-lines", attrs={"aria-live": "polite"})
         el("review").insertBefore(self.review_lines, el("review-moves"))
         self._build_editor()
 
@@ -27,8 +22,7 @@ class PositionView(View):
         box = el("line-bar")
         self.line_list = make("ol", "line-moves", None, box)
         self.line_list.setAttribute("aria-label", bestline.LABEL)
-        self.line_text = make("p", "line-text", None, box)
-        self.line_text.setAttribute("aria-live", "polite")
+        self.line_text = make("p", "line-text", None, box, attrs={"aria-live": "polite"})
         nav = make("p", "line-nav", None, box)
         for id_, text, delta in (("line-back", bestline.BACK, -1),
                                  ("line-forward", bestline.FORWARD, 1),
@@ -109,8 +103,7 @@ class PositionView(View):
         el("review").parentNode.insertBefore(box, el("review"))
         make("h2", None, setupgrid.TITLE, box)
         make("p", "muted", "Click a cell to change it: empty, red, yellow. Or paste a grid.", box)
-        grid = make("div", "setup-grid", None, box)
-        grid.setAttribute("role", "group")
+        grid = make("div", "setup-grid", None, box, attrs={"role": "group"})
         grid.setAttribute("aria-label", "Cells of the position")
         self.cells = {}
         for row in range(5, -1, -1):
@@ -129,8 +122,7 @@ class PositionView(View):
         self.text.spellcheck = False
         self.page.events.on(self.text, "input",
                             lambda ev: self.page.update(positionmode.paste, str(self.text.value)))
-        self.alert = make("p", "setup-alert", None, box)
-        self.alert.setAttribute("role", "alert")
+        self.alert = make("p", "setup-alert", None, box, attrs={"role": "alert"})
         self.alert.hidden = True
         buttons = make("p", "setup-buttons", None, box)
         for id_, text, fn, cls in (("setup-play", setupgrid.PLAY, self.on_play, "primary"),

@@ -1,8 +1,4 @@
-"""The Puzzles mode and practice inside the page's loop: their state slice and updates.
-
-The last answer is kept as a value, never read back from a sentence; the puzzles themselves
-(puzzlerun) come in the mode's bundle.
-"""
+"""The Puzzles mode and practice inside the page's loop: their state slice and updates."""
 
 import json
 
@@ -119,8 +115,7 @@ class PuzzleSession:
 
 
 class PuzzleBoard(PlayableShown):
-    """The puzzle's position with the interface connect4/page/modes/game/view.py draws: its
-    columns are played while the puzzle waits for a move; no result is shown."""
+    """The puzzle's position as the game's view draws it, played while the puzzle waits for a move."""
 
     def __init__(self, board, playable):
         super().__init__(board if board is not None else Board(), playable)
@@ -142,9 +137,8 @@ def on_board(state):
 
 # -- opening ---------------------------------------------------------------------------
 def open_puzzles(state, out, what=("resume",)):
-    """Show the mode and open ``what`` once the set is there: ``("resume",)`` the
-    puzzle left unfinished (else the next), ``("next",)``, ``("daily", date)``,
-    ``("id", text)``, ``("practice", mistakes)`` or ``("mix", mix)``."""
+    """Show the mode and open ``what`` once the set is there: ``("resume",)``, ``("next",)``,
+    ``("daily", date)``, ``("id", text)``, ``("practice", mistakes)`` or ``("mix", mix)``."""
     p = state.puzzles
     modes.enter(state, out, modes.PRACTICE if what[0] == "practice" else modes.PUZZLES)
     p.pending = what

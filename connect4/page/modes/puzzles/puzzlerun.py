@@ -1,7 +1,6 @@
 """The page's Puzzles mode: which puzzle is open, the texts it shows, the progress it keeps.
 
-In static/mode-puzzles.bundle.  Every answer is computed from the set's data (no search), so a
-click is answered at once.
+Every answer comes from the set's data (no search), so a click is answered at once.
 """
 
 from connect4.board import Board
@@ -26,7 +25,6 @@ class PuzzleMode:
         self.attempt = None
         self.kind = ""          # "", "daily" or "practice"
         self.practice = []      # practice puzzles still to do
-        self.practice_done = 0
         self.mix = None         # connect4.training.mixes.Mix while a mix is played
         self.day = None         # the reader's day number (the page sets it): the history's day
         self.status = "Loading the puzzles…"
@@ -69,8 +67,7 @@ class PuzzleMode:
         return True
 
     def open_next(self) -> bool:
-        """The next puzzle: a practice one while any is left, the mix's next while a mix
-        is played, else one that suits the rating."""
+        """The next puzzle: a practice one, else the mix's next, else one that suits the rating."""
         if self.practice:
             self.attempt = Attempt(practice=self.practice.pop(0))
             self.kind = "practice"
@@ -95,8 +92,7 @@ class PuzzleMode:
         return self.open_id(found, "mix")
 
     def resume(self) -> bool:
-        """Opening the mode: the puzzle left unfinished again (a wrong try, or not
-        tried: never skipped), else the next one."""
+        """Opening the mode: the puzzle left unfinished again (never skipped), else the next one."""
         a = self.attempt
         if a is not None and not a.solved and (a.puzzle is not None or self.kind == "practice"):
             self.status = a.prompt()
@@ -125,7 +121,6 @@ class PuzzleMode:
         """Queue a reviewed game's mistakes (:mod:`connect4.puzzles.mistakes`) and open the first."""
         self.mix = None
         self.practice = list(mistakes)
-        self.practice_done = 0
         if not self.practice:
             self.status = "No mistakes to practise in this game."
             self.attempt = None
@@ -138,8 +133,7 @@ class PuzzleMode:
         return Board(self.attempt.moves() if self.attempt else [])
 
     def click(self, col: int) -> dict:
-        """A column chosen: the answer of :meth:`Attempt.move`; the progress is
-        recorded when the puzzle ends."""
+        """A column chosen: the answer of :meth:`Attempt.move` (recorded when the puzzle ends)."""
         a = self.attempt
         if a is None or a.solved:
             return {"ok": False, "text": self.status, "reply": None, "solved": False}
@@ -180,7 +174,6 @@ class PuzzleMode:
     def _finished(self, shown=False) -> None:
         a = self.attempt
         if a.puzzle is None:
-            self.practice_done += 1
             return
         if not self.progress.record(a.puzzle.id, a.first_try(), a.puzzle.level, self.day):
             self.status += ". Done before: a replay does not change the rating"

@@ -1,31 +1,20 @@
-"""The Puzzles panel drawn from the page's state (DOM only).
-
-In the page's own image (a few sentences and a link); the puzzles themselves come in the mode's
-bundle.
-"""
+"""The Puzzles panel drawn from the page's state (DOM only)."""
 
 import json
 
 from connect4.page import dom
-from connect4.page.dom import View, el, puzzle_keys
+from connect4.page.dom import PuzzleBoard, el
 from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
 
 
-class PuzzleView(View):
+class PuzzleView(PuzzleBoard):
     """The board's clicks and keys while a puzzle shows, and the panel."""
 
     def __init__(self, page):
-        View.__init__(self, page)
+        PuzzleBoard.__init__(self, page, None, puzzlemode.click, modes.close)
         page.events.on(el("puzzle-daily"), "click",
                        lambda ev: page.update(puzzlemode.show, ("daily", _today())))
-
-    def click(self, col):
-        self.page.update(puzzlemode.click, col)
-
-    def on_key(self, ev):
-        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
-        return True
 
     def render(self, animate=False):
         state = self.page.state

@@ -1,9 +1,7 @@
 """The player's rating against the levels: Glicko, its history, and the level to try next.
 
-Glicko, not Elo: it keeps the rating's uncertainty (RD), and weighs a game against a level by
-the level's own (from the ladder's fit, in players.json). Only rated games count: a human
-against a level from the empty board, no move taken back, no hint shown.  In
-static/mode-rating.bundle.
+Glicko keeps the rating's uncertainty (RD); only rated games count: a human against a level from
+the empty board, no move taken back, no hint shown.
 
 >>> r = PlayerRating()
 >>> r.set_levels({3: (1500.0, 0.0)})
@@ -33,10 +31,8 @@ def _g(rd):
 
 
 def glicko(rating, rd, games):
-    """Glicko's update after one rating period: ``(rating, rd)``.
-
-    ``games``: ``(opponent rating, opponent RD, score)`` each, a score 1 for
-    a win, 0.5 a draw, 0 a loss.  Glickman's own example (a 1500 player, RD 200):
+    """Glicko's update after one rating period, ``(rating, rd)``; ``games``: ``(opponent rating,
+    opponent RD, score)``.  Glickman's own example (a 1500 player, RD 200):
 
     >>> r, rd = glicko(1500, 200, [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)])
     >>> round(r), round(rd, 1)

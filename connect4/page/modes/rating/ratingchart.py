@@ -1,7 +1,6 @@
 """The player's rating chart: the rating after each rated game, its band of ± RD, the levels.
 
-An SVG tree that the page turns into DOM (:func:`markup` writes it out), with an accessible name
-and a text alternative.  In static/mode-rating.bundle.
+An SVG tree the page turns into DOM, with an accessible name and a text alternative.
 
 >>> svg = rating_svg([[3, 1.0, 1310, 290], [3, 1.0, 1390, 250]], {3: (1542.0, 54.0)})
 >>> svg.startswith("<svg") and "L3" in svg and "1390" in svg

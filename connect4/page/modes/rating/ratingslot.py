@@ -1,7 +1,6 @@
 """The player's rating as the page's image holds it: the saved part and the games not yet counted.
 
-Until the rating's bundle is in, the slot keeps the saved part as read and the finished games in
-order (:attr:`RatingSlot.pending`), and saves both, so a reload before it arrives loses no game.
+Until the bundle is in, the games wait in :attr:`RatingSlot.pending`, saved: a reload loses none.
 
 >>> slot = RatingSlot()
 >>> slot.record(3, 1.0, True)

@@ -1,7 +1,6 @@
 """The player's rating in the Your score card: the line, the chart, the level to try next (DOM only).
 
-In static/mode-rating.bundle; until it is in, the game's panels (render_rating) say a new
-player's line.  ``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them).
+``#rating`` carries ``data-rating`` and ``data-games`` (the tests wait on them).
 """
 
 from connect4.page.dom import View, el, svg_tree

@@ -1,7 +1,6 @@
 """The page's game review: the game reviewed, its moves' records as the worker sends them, the move shown.
 
-A record depends only on the moves up to its own, so a new game keeps the records of the moves
-it shares with the last one reviewed, and a review stopped half way asks only for the rest.
+A new game keeps the records of the moves it shares with the last one reviewed.
 
 >>> r = Review()
 >>> r.start("4453")
@@ -73,8 +72,7 @@ def checked_record(r, moves):
 
 
 class Review:
-    """One game under review: its moves, a record or ``None`` per move, the
-    worker request in flight, the move shown (0: the empty board)."""
+    """One game under review: its moves, a record or ``None`` per move, the move shown."""
 
     def __init__(self):
         self.moves = ""
@@ -85,17 +83,14 @@ class Review:
         self.request_id = None
         self.selected = 0
         self.open = False
-        #: Positions the worker may search for each move (its answer's
-        #: ``node_bound``), a count (issue 32); ``no_data``: judged without
-        #: the 12-disc database (offline), the words say so (issue 42).
+        #: The positions the worker may search per move (``node_bound``); ``no_data``: judged
+        #: without the 12-disc database (offline), which the words say.
         self.bound, self.no_data = None, False
 
     # -- which game ---------------------------------------------------------------
     def start(self, moves, about=""):
-        """Review the game ``moves`` (notation; a bad one raises its
-        ``Connect4Error``), showing its last move; the records of the moves
-        it shares with the game reviewed before are kept.  Returns the id of
-        a request to cancel in the worker (another game's), or ``None``."""
+        """Review the game ``moves`` (a bad one raises), showing its last move and keeping the
+        records it shares with the last game reviewed; returns a request id to cancel, or None."""
         moves = parse_position(moves).notation()
         self.open = True
         self.about = str(about)[:_LONGEST_ABOUT]
@@ -116,13 +111,15 @@ class Review:
         self.state = WANTED if None in self.records else DONE
         return cancel
 
+    def _mine(self, rid):
+        return rid is not None and rid == self.request_id
+
     def _forget_request(self):
         rid, self.request_id = self.request_id, None
         return rid
 
     def close(self):
-        """Back to the game; a review still running stops (Review resumes it).
-        Returns the id of the request to cancel, or ``None``."""
+        """Back to the game; a review still running stops (Review resumes it): the id to cancel."""
         self.open = False
         rid = self._forget_request()
         if self.state == RUNNING:
@@ -130,8 +127,7 @@ class Review:
         return rid
 
     def cancel(self):
-        """The player stops the review: the records so far stay.  Returns the
-        id of the request to cancel, or ``None``."""
+        """The player stops the review, the records so far kept: the id to cancel, or ``None``."""
         rid = self._forget_request()
         if self.state in (RUNNING, WANTED):
             self.state = CANCELLED
@@ -167,8 +163,7 @@ class Review:
 
     def data_arrived(self):
         """The database reached the worker: the moves it could settle, judged without it, are
-        asked again (at once if the review is open, else once opened); True if any.  A request
-        in flight judges the rest with it (the first moves come last)."""
+        asked again (once the review is open); True if any."""
         blind = [] if self.state == RUNNING else self._blind()
         for i in blind:
             self.records[i] = None
@@ -177,8 +172,7 @@ class Review:
         return bool(blind)
 
     def request(self, rid):
-        """The worker request for the moves still unknown, or ``None``: the
-        game up to the last of them, leaving out those before the first."""
+        """The worker request for the moves still unknown, or ``None``."""
         if not self.wants_worker():
             return None
         pending = [i for i, r in enumerate(self.records) if r is None]
@@ -189,7 +183,7 @@ class Review:
 
     def take(self, rid, record):
         """A judged move from the worker's request ``rid``; True if it was kept."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
         r = checked_record(record, self.moves)
         if r is None:
@@ -199,25 +193,26 @@ class Review:
 
     def finished(self, rid, result):
         """The request's answer: every record it judged, and its bound."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
         for record in result.get("records") or []:
             self.take(rid, record)
         bound, self.no_data = result.get("node_bound"), result.get("exact_openings") is False
         if _is_int(bound) and bound > 0:
             self.bound = bound
-        self.request_id = None
-        self.state = FAILED if None in self.records else DONE
-        if self.state == FAILED:
-            self.problem = "the worker's answer left moves out"
-        return True
+        return self._ended("the worker's answer left moves out" if None in self.records else None)
 
     def failed(self, rid, error):
         """The request failed (``error``: the worker's sentence)."""
-        if rid is None or rid != self.request_id:
+        if not self._mine(rid):
             return False
-        self.request_id, self.state = None, FAILED
-        self.problem = str(error or "unknown error")
+        return self._ended(str(error or "unknown error"))
+
+    def _ended(self, problem):
+        """The request is over: done, or failed with ``problem``."""
+        self.request_id, self.state = None, FAILED if problem else DONE
+        if problem:
+            self.problem = problem
         return True
 
     # -- what to show -------------------------------------------------------------
@@ -225,11 +220,8 @@ class Review:
         return len(self.records) - self.records.count(None)
 
     def status(self, engine=None, data=None):
-        """``(sentence, fraction or None)`` for the line over the chart.
-
-        ``engine``: ``(loaded, total)`` bytes while the full engine loads;
-        ``data``: ``(loaded, total)`` while the 12-disc database downloads.
-        """
+        """``(sentence, fraction or None)`` for the line over the chart (``engine``, ``data``:
+        ``(loaded, total)`` bytes while the full engine, the 12-disc database download)."""
         n, known = len(self.records), self.known()
         if n == 0:
             return "No moves to review yet.", None
@@ -291,9 +283,8 @@ class Review:
         return self.records[ply - 1] if 1 <= ply <= len(self.records) else None
 
     def outlined(self):
-        """0-based columns to outline on the board, ``(better, keeps)``: where
-        the move shown had better, and of those the ones that kept the
-        result (a blunder's others only drew); for a mistake or a blunder."""
+        """0-based columns to outline for a mistake or a blunder, ``(better, keeps)``: where the
+        move shown had better, and those that kept the result."""
         r = self.record()
         if r is None or r["verdict"] not in TURNING or not r["better"]:
             return [], []

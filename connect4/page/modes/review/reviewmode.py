@@ -1,8 +1,4 @@
-"""The review mode's updates: open a game, close, cancel or resume, step, play on.
-
-The pattern every mode follows: a slice of :class:`connect4.page.kernel.loop.PageState`, update
-functions like these, one view (connect4/page/modes/review/view.py).
-"""
+"""The review mode's updates: open a game, close, cancel or resume, step, play on."""
 
 from connect4.board import Board, parse_position
 from connect4.page.kernel import lazymodes, modes
@@ -13,8 +9,7 @@ BUNDLE = "review"
 
 
 def open_moves(state, out, moves, about):
-    """Review ``moves`` (the page's game, a match's, a link's); False with a
-    message if they are not a game."""
+    """Review ``moves`` (the page's game, a match's, a link's); False with a message if bad."""
     try:
         parse_position(moves)  # a bad one says why, the mode shown stays
     except ValueError as e:

@@ -1,8 +1,4 @@
-"""The review panel: the moves with their verdicts, the chart, the position on the board (DOM only).
-
-In static/mode-review.bundle.  Builds the chart's SVG elements from connect4.review.chart's
-tree: no markup is parsed.
-"""
+"""The review panel: the moves with their verdicts, the chart, the position on the board (DOM only)."""
 
 
 from connect4.page import dom
@@ -12,9 +8,7 @@ from connect4.page.modes.review import reviewed, reviewmode
 
 
 class ReviewPanel:
-    """The review of the page's game or of a match's, beside the board: the
-    view of the review mode (its state ``owner.state.review``, its updates in
-    connect4.page.modes.review.reviewmode, run through ``owner.update``)."""
+    """The review of the page's game or of a match's, beside the board."""
 
     def __init__(self, owner):
         self.owner = owner

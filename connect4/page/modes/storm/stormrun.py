@@ -1,8 +1,6 @@
 """Storm and the race in the page's loop: a run once the set is in, its clicks, its clock, its end.
 
-In static/mode-storm.bundle, after the Puzzles mode's.  A click is answered from the set's
-solution with no search.  The mode's timer fires when the clock's whole seconds change, not on a
-poll: a drawing costs the main thread.
+The timer fires when the clock's whole seconds change, not on a poll: a drawing costs the main thread.
 """
 
 from connect4.board import Board
@@ -28,13 +26,8 @@ _FEEDBACK = {"continue": RIGHT, "solved": SOLVED, "missed": MISSED}
 
 
 class Play:
-    """Storm or a race on the page (``state.training.run``): the run once the set is in
-    (a :class:`~connect4.training.storm.StormRun` or :class:`~connect4.training.race.RaceRun`),
-    the page's clock, the last answer and the end.
-
-    ``order``: a replay's puzzle ids (Storm); ``friend``: a race link's result
-    (:func:`connect4.training.race.read_link`'s ``result``) to beat.
-    """
+    """Storm or a race on the page: the run once the set is in, the clock, the last answer, the end
+    (``order``: a replay's puzzle ids; ``friend``: a race link's result to beat)."""
 
     def __init__(self, kind, seed, clock, order=None, friend=None):
         self.kind = kind
@@ -315,9 +308,8 @@ def end_lead(play) -> str:
 
 
 def turn_chip(play) -> tuple:
-    """The header's turn chip while the mode shows: ``(words, side)``, ``side`` the colour
-    to move (0 red, 1 yellow) for its disc, or None for no disc: before the set is in, at
-    the end ("The race is over": no one is to move, issue 51), after an error."""
+    """The header's turn chip: ``(words, side)``, ``side`` the colour to move, or None for no
+    disc (before the set is in, at the end, after an error)."""
     a = play.attempt()
     if a is not None:
         return a.prompt(), a.side

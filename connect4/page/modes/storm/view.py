@@ -1,27 +1,25 @@
 """Storm's and the race's card: clock, score, prompt, the end, the board's puzzle, keys (DOM only).
 
-In static/mode-storm.bundle; its board is drawn last, over the game's.  Signals for tests, on
-``#storm``: ``data-state``, ``data-kind``, ``data-score``, ``data-puzzle``, ``data-feedback``,
-``data-failed``.
+Signals for tests, on ``#storm``: ``data-state``, ``data-kind``, ``data-score``, ``data-puzzle``,
+``data-feedback``, ``data-failed``.
 """
 
 
 from connect4.page import dom
-from connect4.page.dom import View, apply_controls, buttons, card, el, make, puzzle_keys
+from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, make
 from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
 
 
-class StormView(View):
+class StormView(PuzzleBoard):
     def __init__(self, page):
-        View.__init__(self, page, "static/storm.css")
+        PuzzleBoard.__init__(self, page, "static/storm.css", stormrun.click, modes.close)
         box, head = card("storm", "storm", "Storm", stormrun.TITLE, "puzzles", "review-head")
         self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
         figures = make("p", "storm-figures", None, box)
-        self.clock = make("span", "storm-clock", None, figures, "storm-clock")
-        self.clock.setAttribute("role", "timer")
+        self.clock = make("span", "storm-clock", None, figures, "storm-clock", attrs={"role": "timer"})
         self.score = make("span", "storm-score", None, figures)
         self.combo = make("span", "storm-combo", None, figures)
         self.friend = make("p", "storm-friend", None, box)
@@ -52,12 +50,6 @@ class StormView(View):
         self.copy = el("storm-copy")
         make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
         self.box = box
-
-    def click(self, col):
-        self.page.update(stormrun.click, col)
-
-    def on_key(self, ev):
-        puzzle_keys(ev, self.click, lambda: self.page.update(modes.close))
 
     def on_copy(self, ev):
         self.link.select()

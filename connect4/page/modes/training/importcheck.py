@@ -1,8 +1,6 @@
 """An imported file's saved parts, read as the page reads them at start, before anything is stored.
 
-Each saved part is read the way the page reads it at start, and the whole file refused on the
-first that fails: a part start would reset would leave the import half applied.  In
-static/mode-training.bundle.
+The whole file is refused on the first part that fails, so an import is never half applied.
 """
 
 from connect4.page.kernel import persist

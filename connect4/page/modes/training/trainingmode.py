@@ -1,8 +1,6 @@
 """Training in the page's image: its state slice, the card opened, the links, Storm and a race as modes.
 
-Everything else comes in two bundles, each fetched when first needed: the training's
-(static/mode-training.bundle) and Storm's (static/mode-storm.bundle); each registers its hooks
-(:data:`HOOKS`) on import.  docs/training.md has the design.
+Everything else comes in the training's and Storm's bundles (docs/training.md).
 """
 
 from connect4.page.kernel import lazymodes, modes, registry
@@ -45,10 +43,8 @@ def bundle_of(what) -> str:
 
 
 def ask(state, out, what):
-    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``,
-    ``("mix", text)`` or a link's ``("mix", text, "link")`` (the training's);
-    ``("storm",)``, ``("race", params or None for a new race)`` (Storm's).  The
-    bundle's ``lazymodes.AFTER`` reads ``state.training.pending``."""
+    """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``, ``("mix", text[,
+    "link"])`` (the training's); ``("storm",)``, ``("race", params or None)`` (Storm's)."""
     t = state.training
     t.pending = what
     t.error = None
@@ -99,16 +95,14 @@ def waiting_query(state):
 
 
 def link_waits(state) -> bool:
-    """True while a link's race or mix waits for its bundle: the address keeps the link
-    (the game underneath is not what it asks for)."""
+    """True while a link's race or mix waits for its bundle: the address keeps the link."""
     what = state.training.pending
     return what is not None and ((what[0] == "race" and what[1] is not None)
                                  or (what[0] == "mix" and len(what) > 2))
 
 
 def answered(state, out, attempt, first_try):
-    """A puzzle or a mistake of the Puzzles mode finished: the bank and the schedule
-    hear of it once the bundle is in (before, nothing of them is open)."""
+    """A puzzle or a mistake finished: the bank and the schedule hear of it once the bundle is in."""
     registry.call(registry.named(BUNDLE), "trainingrun.answered", state, out, attempt, first_try)
 
 
@@ -120,8 +114,7 @@ def mistakes_queued(state):
 
 
 def mistakes_label(count) -> str:
-    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read (``count``:
-    :func:`mistakes_queued`)."""
+    """The Puzzles mode's button: "Your mistakes (3)" once the bank is read."""
     return "Your mistakes" if count is None else "Your mistakes (%d)" % count
 
 

@@ -1,8 +1,4 @@
-"""Training's updates: records loaded, reviewed games banked, Your mistakes, repetition, mixes, carrying.
-
-In static/mode-training.bundle: importing it registers its ``lazymodes.AFTER`` and the hooks the
-page's image calls.  A reviewed game is banked once: its record says so.
-"""
+"""Training's updates: records loaded, reviewed games banked, Your mistakes, repetition, mixes, carrying."""
 
 import json
 
@@ -104,15 +100,13 @@ def bank_loaded(state, out, records):
         state.messages.append("%d stored mistake%s could not be read and %s left out." % (
             w.bank.dropped, "" if w.bank.dropped == 1 else "s",
             "was" if w.bank.dropped == 1 else "were"))
-    _bank_games(state, out)
-    _go_on(state, out)
+    _records_in(state, out)
 
 
 def games_loaded(state, out, records):
     w = _work(state)
     w.games = [r for r in records if isinstance(r, dict) and isinstance(r.get("id"), str)]
-    _bank_games(state, out)
-    _go_on(state, out)
+    _records_in(state, out)
 
 
 def records_failed(state, out, words):
@@ -129,14 +123,13 @@ def records_failed(state, out, words):
     _go_on(state, out)
 
 
-def _bank_games(state, out):
-    """Every reviewed game not banked yet: its mistakes into the bank, stored."""
+def _records_in(state, out):
+    """Stored records are in: every reviewed game not banked yet into the bank, then what waited."""
     w = _work(state)
-    if not w.ready():
-        return
-    for game in w.games:
+    for game in w.games if w.ready() else ():
         if _complete(game) and not game.get("banked"):
             bank_game(state, out, game)
+    _go_on(state, out)
 
 
 def _complete(game) -> bool:
@@ -161,8 +154,7 @@ def bank_game(state, out, game):
 
 
 def reviewed(state, out, game):
-    """The background review finished a game (backreview.DONE): bank it now if the
-    records are in (else the next load banks it)."""
+    """The background review finished a game: banked now if the records are in, else at their load."""
     w = state.training.work
     if w is None or not w.ready():
         return

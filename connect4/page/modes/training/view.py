@@ -1,7 +1,6 @@
 """The Your training card: mistakes, repetition, themes, charts, a mix, export, import (DOM only).
 
-In static/mode-training.bundle.  ``#training-card`` carries ``data-state``, ``data-mistakes``
-and ``data-games`` for the tests.
+``#training-card`` carries ``data-state``, ``data-mistakes`` and ``data-games`` for the tests.
 """
 
 import asyncio
@@ -52,10 +51,8 @@ class TrainingView(View):
         self.file.setAttribute("aria-label", "A progress file to import")
         on(button("Import…", row, "training-import"), "click", lambda ev: self.file.click())
         on(self.file, "change", self.on_file)
-        self.alert = make("p", "training-alert", None, body)
-        self.alert.setAttribute("role", "alert")
-        self.notice = make("p", "muted", None, body)
-        self.notice.setAttribute("role", "status")
+        self.alert = make("p", "training-alert", None, body, attrs={"role": "alert"})
+        self.notice = make("p", "muted", None, body, attrs={"role": "status"})
 
     def _build_mix(self, body):
         make("h3", None, "A mix", body)

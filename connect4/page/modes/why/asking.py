@@ -1,8 +1,4 @@
-"""What "Why?" asks the worker: the hints' position, a review's mistake or a puzzle's wrong move.
-
-In static/mode-why.bundle: importing it registers :func:`bundle_ready`, which asks what the
-click (whymode.want) kept.
-"""
+"""What "Why?" asks the worker: the hints' position, a review's mistake or a puzzle's wrong move."""
 
 from connect4.page.kernel import inflight
 from connect4.page.modes.why import whymode
@@ -27,9 +23,8 @@ def _centre_first(cols):
 
 def ask(state, out, pos, score=None, cols=(), after=None, focus=None, lead=None, opener=None,
         best=None):
-    """Open the panel on ``pos`` (moves) and ask the worker for its explanation and the
-    reasons of the columns ``cols`` (``after``: their scores for the side then to move;
-    ``best``: the best column, for what it would have kept)."""
+    """Open the panel on ``pos`` and ask for its explanation and the columns ``cols``' reasons
+    (``after``: their scores; ``best``: the best column, for what it would have kept)."""
     w = state.why
     whymode.stop(state, out)
     w.open, w.pos, w.score, w.focus, w.lead = True, pos, score, focus, lead

@@ -1,8 +1,4 @@
-"""Play it out and the lines of the "Why?" panel: the position the board shows, the marks, the steps.
-
-In static/mode-why.bundle.  The plan's moves come from the worker (``why-reply``): the
-explanation's modules are only the worker's.
-"""
+"""Play it out and the lines of the "Why?" panel: the position the board shows, the marks, the steps."""
 
 from connect4.board import Board
 from connect4.notation import moves_name

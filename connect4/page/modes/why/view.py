@@ -1,8 +1,4 @@
-"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only).
-
-In static/mode-why.bundle.  While the panel is open the board is the panel's: it is drawn last,
-over the mode's own drawing.
-"""
+"""The "Why?" panel's view: the sentences, the rules drawn on the board, the lines, Play it out (DOM only)."""
 
 
 from connect4.page import dom
@@ -18,14 +14,11 @@ class WhyView(View):
         self.layer, self.legend = marks_layer("why-marks", "Rules on the board", "why-legend", "why-legend")
         box, head = card("why", "why", "Why?", whymode.TITLE, "hint-key", "card-head")  # under the board
         self.lead = make("p", "why-lead muted", None, box)
-        self.text = make("div", "why-text", None, box)
-        self.text.setAttribute("aria-live", "polite")
-        self.reasons = make("ul", "why-reasons", None, box)
-        self.reasons.setAttribute("aria-label", "Why these moves lose")
+        self.text = make("div", "why-text", None, box, attrs={"aria-live": "polite"})
+        self.reasons = make("ul", "why-reasons", None, box, attrs={"aria-label": "Why these moves lose"})
         nav = make("p", "why-nav", None, box)
         self.branch = make("span", "why-branch", None, nav)
-        self.play = make("p", "why-play-text", None, box)
-        self.play.setAttribute("aria-live", "polite")
+        self.play = make("p", "why-play-text", None, box, attrs={"aria-live": "polite"})
         row = make("p", "why-buttons", None, box)
         buttons(page.events.on, (
             ("why-prev", "Previous line", nav, lambda ev: page.update(playout.step, -1)),

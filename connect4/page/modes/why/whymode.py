@@ -1,7 +1,7 @@
 """The "Why?" panel inside the page's loop: its state, what is asked, the worker's answer.
 
-Not a mode: it opens over the game, a review's move or a puzzle, and closes when the page leaves
-that mode (:func:`follow`). The rest comes in static/mode-why.bundle on the first click.
+An overlay: it opens over the game, a review's move or a puzzle, and closes when the page leaves
+that mode (:func:`follow`).
 """
 
 from connect4.page.kernel import lazymodes

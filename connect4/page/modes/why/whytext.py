@@ -1,7 +1,5 @@
 """The "Why?" panel's words and board marks: each rule's cells, their labels, the one-line legend.
 
-In static/mode-why.bundle; connect4/page/modes/why/view.py only draws.
-
 >>> rules = [{"rule": "claimeven", "cells": ["e5", "e6"]}, {"rule": "before", "cells": ["e6", "c4"]}]
 >>> marks(rules, "yellow")[0]
 (4, 4, 'why-mark rule-claimeven', "e5: yellow's Claimeven")
@@ -36,9 +34,8 @@ def _cell(name: str):
 
 
 def marks(rules: list, side: str, threat=None) -> list:
-    """``[(col, row, classes, aria-label)]``: each marked cell once, with every rule that uses
-    it (a class per rule), and the side's ``threat`` cell (or cells: a list, as the coach's
-    best-play line gives them).
+    """``[(col, row, classes, aria-label)]``: each marked cell once, a class per rule that uses it,
+    and the side's ``threat`` cell or cells.
 
     >>> [m[3] for m in marks([{"rule": "claimeven", "cells": ["e3", "e4"]}], "red", ["e4", "g4"])]
     ["e3: red's Claimeven", "e4: red's Claimeven, and red's threat", "g4: red's threat"]
@@ -128,9 +125,8 @@ def reason_line(cols, sentence: str) -> str:
 
 
 def why_key(key, tag, modified=False):
-    """A key while the "Why?" panel is open: ``("close",)`` for Escape, ``("step", -1|1)``
-    for the arrows (the explanation's lines), ``("play", col)`` for 1-7 (Play it out),
-    None for any other (or in a form field, or with a modifier).
+    """A key while the panel is open: ``("close",)`` for Escape, ``("step", -1|1)`` for the arrows,
+    ``("play", col)`` for 1-7 (Play it out), else None.
 
     >>> why_key("Escape", "BUTTON"), why_key("ArrowRight", "BODY"), why_key("3", "BODY")
     (('close',), ('step', 1), ('play', 2))
