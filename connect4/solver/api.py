@@ -257,6 +257,7 @@ class Solver:
         searched = [c for c in CENTRE_ORDER if can_play(mask, c) and c not in known]
         bounds = {c: (-((CELLS - n) >> 1), (CELLS - n) >> 1) for c in searched}
         exact_from = []
+        best = None
         if self.hint_data is not None and n == PLY:
             for col in searched:
                 ub = self.hint_data.upper_bound_after(*play(cur, mask, col))
@@ -264,14 +265,13 @@ class Solver:
                     bounds[col] = (bounds[col][0], ub)
                     exact_from.append(col)
             # the position's own score is its best column's: when a single
-            # column can still reach it, that column is exact (12% of them)
+            # column can still reach it, that column is exact (12% of them),
+            # also when the others' searches leave one (HintPlan.best)
             best = self.hint_data.get(cur, mask)
-            reach = [c for c in searched if bounds[c][1] >= best] if best is not None else []
-            if len(reach) == 1 and all(s["score"] != best for s in steps) and not weak:
-                col = reach[0]
-                searched.remove(col)
-                steps.append({"column": col, "score": best})
-        return steps, HintPlan(searched, bounds, exact_from, weak, wdl_first)
+        if best is not None and any(s["score"] >= best for s in steps):
+            best = None  # a column known without a search reaches it
+        plan = HintPlan(searched, bounds, exact_from, weak, wdl_first, best)
+        return steps + plan.settled(), plan
 
     def task_steps(self, board, task, search=None, slice_seconds=None):
         """Generator: run one :class:`Task` of a hint plan; returns its answer.

@@ -57,9 +57,16 @@ class HintPlan:
     :param weak: only win/draw/loss is wanted (no EXACT tasks).
     :param wdl_first: every column's sign before any exact score (otherwise
         exact tasks only).
+    :param best: a lower bound of the position's own score that no column
+        known without a search reaches (a 12-disc position's exact score, from
+        the database): the best column scores at least that much, so when a
+        single column can still reach it, that column's search starts from
+        it, and is none when its upper bound is the same (as a 12-disc
+        position's columns' are: the position itself bounds them).
     """
 
-    def __init__(self, searched, bounds, exact_from=(), weak=False, wdl_first=True):
+    def __init__(self, searched, bounds, exact_from=(), weak=False, wdl_first=True,
+                 best=None):
         self.bounds = {c: tuple(bounds[c]) for c in searched}
         self.exact_from = set(exact_from)
         self.weak = weak
@@ -73,6 +80,8 @@ class HintPlan:
         self._running = {}  # runner -> Task
         self._last = {}  # sign -> the last exact score of that sign
         self._signed_by = {}  # column -> the runner that found its sign
+        self.best = None if weak else best
+        self._settled = self._settle()
 
     @property
     def done(self) -> bool:
@@ -137,16 +146,51 @@ class HintPlan:
             if value == 0:
                 self.bounds[col] = (0, 0)
                 self.scores[col] = 0
-                return [{"column": col, "score": 0}]
+                return [{"column": col, "score": 0}] + self._settle()
             self.bounds[col] = (max(low, 1), high) if value > 0 else (low, min(high, -1))
             self.wdl[col] = value
             self._signed_by[col] = runner
             self._exact_todo.append(col)
-            return [{"column": col, "wdl": value}]
+            return [{"column": col, "wdl": value}] + self._settle()
         self.scores[col] = value
         self.wdl.pop(col, None)
         self._last[(value > 0) - (value < 0)] = value
-        return [{"column": col, "score": value}]
+        return [{"column": col, "score": value}] + self._settle()
+
+    def settled(self) -> list:
+        """The ``{"column", "score"}`` steps that ``best`` settled before any
+        search (a single column could reach it, with that upper bound)."""
+        steps, self._settled = self._settled, []
+        return steps
+
+    def _settle(self) -> list:
+        """Raise the one column that can still reach :attr:`best` to it; the
+        steps of a column that makes exact (its upper bound is ``best``)."""
+        best = self.best
+        if best is None:
+            return []
+        reach = [c for c in self.order if (self.scores[c] >= best if c in self.scores
+                                           else self.bounds[c][1] >= best)]
+        if len(reach) != 1:
+            return []
+        col = reach[0]
+        if any(t.column == col for t in self._running.values()):
+            return []  # its answer comes: look again then
+        self.best = None  # the best column is found: nothing more to learn
+        if col in self.scores:
+            return []
+        low, high = self.bounds[col]
+        self.bounds[col] = (max(low, best), high)
+        if best < high:
+            return []
+        # exact without its search: the best column, and it can score no more
+        self.scores[col] = best
+        self.wdl.pop(col, None)
+        self._last[(best > 0) - (best < 0)] = best
+        for todo in (self._wdl_todo, self._exact_todo):
+            if col in todo:
+                todo.remove(col)
+        return [{"column": col, "score": best}]
 
     def give_back(self, runner) -> None:
         """``runner`` stopped without an answer: its task goes first to the next one."""

@@ -44,6 +44,26 @@ def test_a_later_exact_search_tests_its_siblings_score_or_the_database_bound_fir
     assert third.column == 2 and third.guess == -1  # the database's bound
 
 
+def test_the_one_column_left_to_reach_the_positions_score_gets_it_without_a_search():
+    plan = HintPlan([3, 2, 4], {3: (-5, 4), 2: (-5, 4), 4: (-5, 4)}, best=4)
+    assert plan.settled() == []  # three columns could reach 4
+    assert plan.finish("a", -1) if plan.take("a") else None  # column 3 loses
+    task = plan.take("a")
+    assert task.column == 2
+    # column 2 draws: column 4 alone can reach 4 and is bounded by it: exact
+    assert plan.finish("a", 0) == [{"column": 2, "score": 0}, {"column": 4, "score": 4}]
+    task = plan.take("a")
+    assert (task.phase, task.column) == (EXACT, 3)
+    plan.finish("a", -3)
+    assert plan.done and plan.scores == {2: 0, 4: 4, 3: -3}
+
+
+def test_a_column_left_alone_to_reach_the_best_starts_from_it():
+    plan = HintPlan([3, 2], {3: (-5, -1), 2: (-5, 5)}, best=2, wdl_first=False)
+    assert plan.settled() == [] and plan.bounds[2] == (2, 5)  # column 3 is a loss
+    assert plan.take("a").low == 2
+
+
 def test_a_runner_that_stops_gives_its_task_to_the_next():
     plan = HintPlan([3, 2], {3: (-5, 5), 2: (-5, 5)})
     assert plan.take("a").column == 3
