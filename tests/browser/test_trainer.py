@@ -21,6 +21,8 @@ def test_a_wrong_first_move_for_red_is_refuted_then_taken_back(open_game, contex
     open_game("?train=red", page)
     wait_train(page, "d.state === 'ready' && d.moves === ''")
     assert [u for u in fetched if u.endswith("static/mode-opening.bundle")]
+    # the trainer's stylesheet keys on the mode's name (body.mode-opening): the game's panel goes
+    assert page.evaluate("getComputedStyle(document.querySelector('.panel')).display") == "none"
     wait_train(page, "document.getElementById('train-status').textContent.includes('keep the win')")
     column(page, 1).click()  # column 1: only the centre keeps red's win
     wait_train(page, "d.feedback === 'wrong' && d.refutation.length > 0")
@@ -44,4 +46,4 @@ def test_a_bad_side_says_so_and_shows_the_game(open_game, context):
     wait_ready(page)
     page.wait_for_selector("#message:not([hidden])")
     assert "not red or yellow" in page.text_content("#message")
-    assert page.evaluate("document.body.classList.contains('mode-train')") is False
+    assert page.evaluate("document.body.classList.contains('mode-opening')") is False
