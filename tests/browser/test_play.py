@@ -118,7 +118,8 @@ def test_bad_link_gives_a_message_and_an_empty_board(open_game):
     assert page.locator("#message b").count() == 0   # text, never HTML
     assert position(page) == ""
     column(page, 4).click()
-    assert position(page) == "4"
+    # the ignored yellow leaves the default level, which may have answered already under load
+    assert position(page)[:1] == "4"
 
 
 def test_reload_keeps_the_tally_and_the_game(open_game, context):
