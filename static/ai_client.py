@@ -150,14 +150,14 @@ class AI:
 
     def _light_failed(self):
         """The light worker broke: the full engine answers what it held."""
-        self._end("light")
+        self.light = _stopped(self.light)
         self._post(self.router.light_failed())
         if self.router.full == router.OFF:
             self.start(notify=False)
         self.on_change()
 
     def _retire_light(self):
-        self._end("light")
+        self.light = _stopped(self.light)
         self.router.light_retired()
 
     # -- the full engine ---------------------------------------------------------------
@@ -205,14 +205,7 @@ class AI:
         self.on_state()
 
     def _stop(self):
-        self._end("worker")
-
-    def _end(self, which):
-        """Stop the worker held in ``which`` (``"light"``, ``"worker"``) if one runs."""
-        w = getattr(self, which)
-        if w is not None:
-            bridge.stop_worker(w)
-            setattr(self, which, None)
+        self.worker = _stopped(self.worker)
 
     def crashed(self, why):
         """The full engine failed: replace it (the page asks the AI again once it is ready), or
@@ -225,3 +218,9 @@ class AI:
             return
         self.status.notice = text
         self.start()
+
+
+def _stopped(worker):
+    """Stop ``worker`` if one runs; ``None``, what the client then holds."""
+    if worker is not None:
+        bridge.stop_worker(worker)

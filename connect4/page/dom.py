@@ -157,7 +157,7 @@ class View:
         return True
 
 
-class PuzzleBoard(View):
+class PuzzleScreen(View):
     """A view whose board plays a puzzle: a column (clicked, or its number key) is the update
     ``play(state, out, col)``, Escape the update ``close`` (connect4.page.kernel.keys.puzzle_key)."""
 

@@ -133,6 +133,8 @@ def test_storm_and_race_buttons_wait_for_the_puzzles_mode(open_game):
     assert page.is_visible("#storm-open") and page.is_visible("#race-open")
     page.click("#race-open")
     wait_card(page, "d.state === 'running' && d.kind === 'race'")
+    # the address follows the state after bridge.js's debounce: wait for it, not the card
+    page.wait_for_function("location.search.startsWith('?race=')", timeout=OPEN_MS)
     seed = page.url.split("?race=")[1]
     assert len(seed) == race.NEW_SEED_LENGTH and set(seed) <= set(race.NEW_SEED_CHARS)
     assert page.text_content("#storm-title") == "Race " + seed

@@ -20,15 +20,14 @@ def test_the_game_then_a_reviews_move_then_back():
     assert s["stray"] == [] and s["requests"] == {} and s["timers"] == {}
     run(reviewmode.open_game, state)
     s = snapshot.summary(state)
-    assert s["board"] is None and s["loading"] == ["review"]  # its panel loads: may draw or not
-    assert s["unready"] == ["review"]
+    assert s["board"] is None and s["unready"] == ["review"]  # its panel loads: may draw or not
     state.loads["review"] = "ready"  # the one loader built it (static/effects.py)
     run(loop.schedule, state)  # the review asks the worker, as the review's
     run(reviewmode.step, state, "first")
     s = json.loads(snapshot.summary_json(state, {"landed": (1, None), "tick": (2, "review")}))
     assert (s["mode"], s["board"], s["game"]) == ("review", "", "443")
     assert s["timers"] == {"landed": "", "tick": "review"}
-    assert s["loading"] == [] and s["unready"] == []
+    assert s["unready"] == []
     assert sum(s["requests"].values()) >= 1
     state.review.open, state.mode = True, "game"  # a slice left open by a broken switch
     assert snapshot.summary(state)["stray"] == ["review"]
@@ -44,4 +43,4 @@ def test_a_mode_whose_bundle_failed_offline_is_unready():
     assert snapshot.summary(state)["unready"] == ["boards"]
     run(lazymodes.failed, state, "boards", "Failed to fetch")
     s = snapshot.summary(state)
-    assert s["loading"] == [] and s["unready"] == ["boards"]
+    assert s["unready"] == ["boards"]

@@ -106,7 +106,6 @@ def summary(state, timers=None) -> dict:
         "game": g.board.notation(),
         "players": [g.settings.red, g.settings.yellow],
         "thinking": bool(g.is_thinking()),
-        "loading": sorted(n for n, v in state.loads.items() if v == lazymodes.LOADING),
         # loading, failed (offline) or broken: a mode of one of these is not saved as open
         "unready": sorted(n for n, v in state.loads.items() if v != lazymodes.READY),
     }

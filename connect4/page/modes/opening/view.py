@@ -4,14 +4,14 @@ Signals for tests: ``#train[data-state]``, ``[data-feedback]``, ``[data-moves]``
 """
 
 
-from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, key_args, make, turn_words
+from connect4.page.dom import PuzzleScreen, apply_controls, buttons, card, el, key_args, make, turn_words
 from connect4.page.kernel import modes
 from connect4.page.modes.opening import openingmode, openingrun
 
 
-class TrainView(PuzzleBoard):
+class TrainView(PuzzleScreen):
     def __init__(self, page):
-        PuzzleBoard.__init__(self, page, "static/train.css", openingrun.click, modes.close)
+        PuzzleScreen.__init__(self, page, "static/train.css", openingrun.click, modes.close)
         box, head = card("train", "train", "Opening trainer", openingmode.TITLE, "puzzles",
                          "review-head")
         self.status = make("p", "train-status", None, box, "train-status", attrs={"aria-live": "polite"})
@@ -40,7 +40,7 @@ class TrainView(PuzzleBoard):
             ev.preventDefault()
             self.page.update(openingrun.toggle_alternatives if key in "aA" else openingrun.again)
             return True
-        return PuzzleBoard.on_key(self, ev)
+        return PuzzleScreen.on_key(self, ev)
 
     def render(self, animate=False):
         st = self.page.state

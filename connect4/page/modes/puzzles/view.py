@@ -3,16 +3,16 @@
 import json
 
 from connect4.page import dom
-from connect4.page.dom import PuzzleBoard, el
+from connect4.page.dom import PuzzleScreen, el
 from connect4.page.kernel import modes
 from connect4.page.modes.puzzles import puzzlemode
 
 
-class PuzzleView(PuzzleBoard):
+class PuzzleView(PuzzleScreen):
     """The board's clicks and keys while a puzzle shows, and the panel."""
 
     def __init__(self, page):
-        PuzzleBoard.__init__(self, page, None, puzzlemode.click, modes.close)
+        PuzzleScreen.__init__(self, page, None, puzzlemode.click, modes.close)
         page.events.on(el("puzzle-daily"), "click",
                        lambda ev: page.update(puzzlemode.show, ("daily", _today())))
 

@@ -6,15 +6,15 @@ Signals for tests, on ``#storm``: ``data-state``, ``data-kind``, ``data-score``,
 
 
 from connect4.page import dom
-from connect4.page.dom import PuzzleBoard, apply_controls, buttons, card, el, make
+from connect4.page.dom import PuzzleScreen, apply_controls, buttons, card, el, make
 from connect4.page.kernel import modes
 from connect4.page.modes.game import pagetext
 from connect4.page.modes.storm import stormrun
 
 
-class StormView(PuzzleBoard):
+class StormView(PuzzleScreen):
     def __init__(self, page):
-        PuzzleBoard.__init__(self, page, "static/storm.css", stormrun.click, modes.close)
+        PuzzleScreen.__init__(self, page, "static/storm.css", stormrun.click, modes.close)
         box, head = card("storm", "storm", "Storm", stormrun.TITLE, "puzzles", "review-head")
         self.title = el(stormrun.TITLE)
         on, update = page.events.on, page.update
