@@ -1,7 +1,7 @@
 """Negamax with alpha-beta, a transposition table and null-window narrowing.
 
 This is Pascal Pons' final search (blog part 12) on plain Python ints, plus
-one cut-off of ours:
+two cut-offs of ours:
 
 - only non-losing moves are generated: a forced block is the only move, two
   opponent threats lose at once, and no stone goes under an opponent threat;
@@ -11,6 +11,9 @@ one cut-off of ours:
 - before any child is searched, the table is asked about each child: one
   whose stored upper bound already proves ``beta`` ends the node
   (enhanced transposition cut-off; not in Pons' solver);
+- Allis' claimeven bounds the score where every column but at most one has
+  an even number of empty cells (:mod:`connect4.solver.claimeven`; not in
+  Pons' solver either);
 - :func:`solve_steps` finds the exact score by a sequence of null-window
   probes ``(med, med + 1)``, each halving the interval, biased towards 0
   where most scores lie; it yields after each probe so a caller can stop.
@@ -28,6 +31,7 @@ from time import perf_counter
 
 from connect4.bitboard import BOARD_MASK, BOTTOM, CELLS, COLUMN_OF, can_play
 from connect4.errors import SolverError
+from connect4.solver.claimeven import EVEN_ROWS, lower, upper
 from connect4.solver.ordering import ordered_moves, ordered_moves_keyed, winning_positions
 
 #: Table bound offsets (see :mod:`connect4.solver.table`): lower bounds are
@@ -130,6 +134,22 @@ def make_negamax(table, book_get=None, book_ply=-1):
                     beta = high
                     if alpha >= beta:
                         return beta
+        odd = (mask + BOTTOM) & EVEN_ROWS  # claimeven's test: columns of odd empty cells
+        if not odd:
+            if beta > -1:
+                high = upper(cur, mask)
+                if high is not None and beta > high:
+                    beta = high
+                    if alpha >= beta:
+                        entries[slot] = (k << 7) | (high + _UPPER_OFFSET)
+                        return beta
+        elif alpha < 1 and not odd & (odd - 1):
+            low = lower(cur, mask, odd)
+            if low is not None and alpha < low:
+                alpha = low
+                if alpha >= beta:
+                    entries[slot] = (k << 7) | (low + _LOWER_OFFSET)
+                    return alpha
         if n <= book_ply:
             v = book_get(cur, mask)
             if v is not None:

@@ -1,0 +1,85 @@
+"""Allis' claimeven bounds (connect4.solver.claimeven) against an exact search without them."""
+
+import random
+
+from shared_data import load_pons
+
+from connect4 import bitboard as bb
+from connect4.solver import claimeven
+
+
+def exact(cur, mask, n, alpha=-bb.CELLS, beta=bb.CELLS):
+    """The exact score by plain alpha-beta (no table, no claimeven): the reference."""
+    if n == bb.CELLS:
+        return 0
+    cols = [c for c in bb.CENTRE_ORDER if bb.can_play(mask, c)]
+    for c in cols:
+        if bb.is_winning_move(cur, mask, c):
+            return (bb.CELLS + 1 - n) // 2
+    for c in cols:
+        c2, m2 = bb.play(cur, mask, c)
+        score = -exact(c2, m2, n + 1, -beta, -alpha)
+        if score >= beta:
+            return score
+        alpha = max(alpha, score)
+    return alpha
+
+
+def positions(seed, low, high, count):
+    """``count`` positions of ``low..high`` discs from random play, nobody having won."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        cur = mask = n = 0
+        target = rng.randint(low, high)
+        while n < target:
+            cols = [c for c in range(bb.WIDTH) if bb.can_play(mask, c)
+                    and not bb.is_winning_move(cur, mask, c)]
+            if not cols:
+                break
+            cur, mask = bb.play(cur, mask, rng.choice(cols))
+            n += 1
+        if n == target:
+            found.append((cur, mask, n))
+    return found
+
+
+def bound(cur, mask):
+    """``("upper" or "lower", the rule's bound)``, or None where it does not decide."""
+    odd = claimeven.odd_columns(mask)
+    if not odd:
+        found = claimeven.upper(cur, mask), "upper"
+    elif not odd & (odd - 1):
+        found = claimeven.lower(cur, mask, odd), "lower"
+    else:
+        return None
+    return None if found[0] is None else (found[1], found[0])
+
+
+def holds(kind, value, score):
+    return score <= value if kind == "upper" else score >= value
+
+
+def test_every_bound_holds_on_pons_end_game_set():
+    # Pons' End-Easy set: 1,000 positions from real play, exact scores from his solver
+    decided = {}
+    for moves, score in load_pons("end_easy"):
+        cur = mask = 0
+        for ch in moves:
+            cur, mask = bb.play(cur, mask, int(ch) - 1)
+        found = bound(cur, mask)
+        if found is not None:
+            assert holds(*found, score), (moves, score, found)
+            decided[found] = decided.get(found, 0) + 1
+    # the rule decides a quarter of them, every kind of bound (19, 60, 131 and 39 positions)
+    assert set(decided) == {("upper", -1), ("upper", 0), ("lower", 0), ("lower", 1)}, decided
+    assert sum(decided.values()) >= 200, decided
+
+
+def test_every_bound_holds_on_random_end_games():
+    decided = 0
+    for cur, mask, n in positions(7, 30, 38, 1500):
+        found = bound(cur, mask)
+        if found is not None:
+            assert holds(*found, exact(cur, mask, n)), (cur, mask, n, found)
+            decided += 1
+    assert decided >= 40  # the test cannot pass by never applying the rule
