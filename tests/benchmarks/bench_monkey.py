@@ -51,6 +51,8 @@ def one_run(browser, url, site, seed, actions, every=0):
                                    % (report.actions, type(e).__name__, str(e)[:300]))
             return report
     finally:
+        # a fault route's fetch still in flight must not raise into the next run's context
+        ctx.unroute_all(behavior="ignoreErrors")
         ctx.close()
 
 

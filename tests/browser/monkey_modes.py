@@ -40,6 +40,11 @@ from urllib.parse import parse_qs, urlsplit
 from faults import CAPTURE_WORKERS, inject_faults, post_to_worker
 from site_helpers import PAGE_TIMEOUT_MS, wait_ready
 
+from connect4.page.kernel.persist import PUZZLES_KEY, review_key
+
+#: The page's own saved review (the monkey plays the page, not an embed).
+REVIEW_KEY = review_key(False)
+
 #: Before the page's scripts: ask the page to expose its state summary.
 WANT_STATE_JS = "window.c4WantState = true;"
 
@@ -302,6 +307,9 @@ class Monkey:
         game, players and (for the modes a reload keeps) mode come back."""
         self.online()
         before = self.read()
+        # what decides the mode at start, for a failure's message
+        saved = self.page.evaluate("[location.search, localStorage.getItem('%s'), "
+                                   "localStorage.getItem('%s')]" % (PUZZLES_KEY, REVIEW_KEY))
         self.page.goto(self.url)
         self.loaded()
         after = self.read()
@@ -316,7 +324,8 @@ class Monkey:
         # not saved as open (nothing of it to keep yet): the game comes back
         kept = before["mode"] in KEPT_BY_RELOAD and before["mode"] not in before["unready"]
         if kept and after["mode"] != before["mode"]:
-            self.fail("restart: the %s came back as the %s" % (before["mode"], after["mode"]))
+            self.fail("restart: the %s came back as the %s (address %r, saved puzzles %.120r, "
+                      "review %.80r)" % (before["mode"], after["mode"], saved[0], saved[1], saved[2]))
         return after
 
     def do_offline(self):
