@@ -65,6 +65,20 @@ def storm_run(dice=7):
     return state, state.training.run
 
 
+def test_storm_asked_from_the_puzzles_is_dropped_when_the_reader_left_them_meanwhile():
+    state = fresh()
+    state.mode = modes.PUZZLES  # its button is in the Puzzles mode
+    out = go(state, trainingmode.open_storm)
+    go(state, lazymodes.loaded, puzzlemode.BUNDLE)
+    go(state, modes.close)  # back to the game while Storm's bundle comes
+    go(state, lazymodes.loaded, trainingmode.STORM_BUNDLE)
+    assert out.of("fetch") and state.mode == modes.GAME and state.training.run is None
+    assert state.training.pending is None
+    state.mode = modes.PUZZLES
+    bundles = go(state, trainingmode.open_storm)  # asked again, and waited for: it starts
+    assert state.mode == modes.STORM and bundles.of("focus") == [("focus", stormrun.TITLE)]
+
+
 def right(play):
     return play.run.current_attempt().accepted()[0]
 

@@ -160,6 +160,20 @@ def test_a_links_mix_opens_the_mix_once_the_records_are_in_and_a_bad_one_names_t
     assert bad.mode == modes.GAME and said.startswith("The link's mix 'x.9': there is no theme 'x'")
 
 
+def test_a_links_mix_is_dropped_when_the_reader_opened_another_screen_meanwhile():
+    # the monkey (seed 43): ?mix=, then Review while the bundle came: the mix replaced the review
+    state = state_in()
+    state.training.pending = ("mix", "tz.2-5", "link")  # asked at start, on the game
+    state.mode = modes.REVIEW
+    loaded(state)
+    assert state.mode == modes.REVIEW and state.training.pending is None
+    assert not trainingmode.link_waits(state) and not state.puzzles.pending
+    stayed = state_in()
+    stayed.training.pending = ("mix", "tz.2-5", "link")
+    loaded(stayed)
+    assert stayed.mode == modes.PUZZLES
+
+
 def test_export_is_one_file_with_every_part_and_record(reviewed):
     state = state_in()
     loaded(state, games=[reviewed])

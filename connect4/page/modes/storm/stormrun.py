@@ -103,6 +103,8 @@ def bundle_ready(state, out):
     if what is None or what[0] not in trainingmode.STORM_ACTIONS:
         return  # the training card's, not ours
     t.pending = None
+    if trainingmode.moved_on(state):
+        return
     if what[0] == "storm":
         start(state, out, Play(STORM, state.dice(), state.clock))
         return

@@ -23,6 +23,7 @@ class TrainingState:
     def __init__(self, saved=None):
         self.saved_raw = saved  # the stored small parts (JSON text) until the bundle is in
         self.pending = None     # what to do once the bundle is in: ("card",), ("mistakes",), ...
+        self.asked_in = modes.GAME  # the screen shown when it was asked (see moved_on)
         self.error = None       # why the bundle could not be had
         self.work = None        # connect4.page.modes.training.trainingrun.Training, once in
         self.run = None         # a Storm or race run (connect4.page.modes.storm.stormrun)
@@ -46,10 +47,17 @@ def ask(state, out, what):
     """Do ``what`` once its bundle is in: ``("card",)``, ``("mistakes",)``, ``("mix", text[,
     "link"])`` (the training's); ``("storm",)``, ``("race", params or None)`` (Storm's)."""
     t = state.training
-    t.pending = what
+    t.pending, t.asked_in = what, state.mode
     t.error = None
     out.draw = True
     lazymodes.want(state, out, bundle_of(what))
+
+
+def moved_on(state) -> bool:
+    """True if another screen shows than when the pending action was asked: a screen it
+    would open (Storm, a race, a mix, the mistakes) is dropped rather than replace the one
+    the reader went to while the bundle came (a ?mix= link, then Review)."""
+    return state.mode != state.training.asked_in
 
 
 def open_card(state, out):

@@ -174,6 +174,8 @@ def _go_on(state, out):
     if not w.ready():
         return  # the records' replies run this again
     what, t.pending = t.pending, None
+    if what[0] != "card" and trainingmode.moved_on(state):
+        return
     if what[0] == "card":
         w.card = True
         out.focus(trainingmode.TITLE)
