@@ -11,9 +11,9 @@ two cut-offs of ours:
 - before any child is searched, the table is asked about each child: one
   whose stored upper bound already proves ``beta`` ends the node
   (enhanced transposition cut-off; not in Pons' solver);
-- Allis' claimeven bounds the score where every column but at most one has
-  an even number of empty cells (:mod:`connect4.solver.claimeven`; not in
-  Pons' solver either);
+- Allis' claimeven bounds the score where at most two columns have an odd
+  number of empty cells (:mod:`connect4.solver.claimeven`; not in Pons'
+  solver either);
 - :func:`solve_steps` finds the exact score by a sequence of null-window
   probes ``(med, med + 1)``, each halving the interval, biased towards 0
   where most scores lie; it yields after each probe so a caller can stop.
@@ -135,21 +135,21 @@ def make_negamax(table, book_get=None, book_ply=-1):
                     if alpha >= beta:
                         return beta
         odd = (mask + BOTTOM) & EVEN_ROWS  # claimeven's test: columns of odd empty cells
-        if not odd:
-            if beta > -1:
-                high = upper(cur, mask)
-                if high is not None and beta > high:
-                    beta = high
+        if n & 1:
+            if alpha < 1:
+                low = lower(cur, mask, odd)
+                if low is not None and alpha < low:
+                    alpha = low
                     if alpha >= beta:
-                        entries[slot] = (k << 7) | (high + _UPPER_OFFSET)
-                        return beta
-        elif alpha < 1 and not odd & (odd - 1):
-            low = lower(cur, mask, odd)
-            if low is not None and alpha < low:
-                alpha = low
+                        entries[slot] = (k << 7) | (low + _LOWER_OFFSET)
+                        return alpha
+        elif beta > -1:
+            high = upper(cur, mask, odd)
+            if high is not None and beta > high:
+                beta = high
                 if alpha >= beta:
-                    entries[slot] = (k << 7) | (low + _LOWER_OFFSET)
-                    return alpha
+                    entries[slot] = (k << 7) | (high + _UPPER_OFFSET)
+                    return beta
         if n <= book_ply:
             v = book_get(cur, mask)
             if v is not None:
