@@ -21,27 +21,12 @@ the tests, on the solver's bitboards (``cur``: the mover's discs, ``mask``:
 every disc, :mod:`connect4.bitboard`'s layout).
 """
 
-from connect4.bitboard import BOARD_MASK, BOTTOM, H1
+from connect4.bitboard import BOARD_MASK, BOTTOM, has_four
 
 #: Every column's cells of rows 2, 4 and 6 (bits 1, 3 and 5 from its bottom).
 EVEN_ROWS = BOTTOM * 0b101010
 #: Every column's cells of rows 1, 3 and 5.
 ODD_ROWS = BOTTOM * 0b010101
-
-
-def _four(s: int) -> bool:
-    # connect4.bitboard.has_four, inlined: this runs at a quarter of the search's nodes
-    m = s & (s >> H1)
-    if m & (m >> 2 * H1):
-        return True
-    m = s & (s >> (H1 - 1))
-    if m & (m >> 2 * (H1 - 1)):
-        return True
-    m = s & (s >> (H1 + 1))
-    if m & (m >> 2 * (H1 + 1)):
-        return True
-    m = s & (s >> 1)
-    return bool(m & (m >> 2))
 
 
 def odd_columns(mask: int) -> int:
@@ -67,10 +52,10 @@ def upper(cur: int, mask: int, odd: int):
         one = two = 0
     free = BOARD_MASK & ~mask
     mine = cur | (free & ODD_ROWS)
-    if _four(mine | one) or _four(mine | two):
+    if has_four(mine | one) or has_four(mine | two):
         return None
     theirs = (cur ^ mask) | (free & EVEN_ROWS)
-    return -1 if _four(theirs ^ one) and _four(theirs ^ two) else 0
+    return -1 if has_four(theirs ^ one) and has_four(theirs ^ two) else 0
 
 
 def lower(cur: int, mask: int, odd: int):
