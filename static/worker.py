@@ -6,6 +6,7 @@ false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The 
 
 - ``hello``; ``think`` (``pos``, ``spec``, ``seed``): a move and its figures
 - ``hint`` (``pos``): 7 exact scores, progress per column (connect4.page.modes.hints.hintreply)
+  (then, while nothing else runs, the next positions' hints: connect4.solver.ponder)
 - ``hint-data``: the 12-disc database fetched (static/worker_data.py)
 - ``review``, ``line``, ``why``, ``why-reply``, ``coach``, ``vthink``, ``vhint``, ``match``,
   ``match-control``: connect4.worker.review, connect4.solver.line, connect4.worker.why,
@@ -46,6 +47,7 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.solver.line import best_line_steps
+from connect4.solver.ponder import Ponder
 from connect4.worker import variant as c4variant
 from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
@@ -123,8 +125,51 @@ async def _hint(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         return {"scores": None}
-    return await c4hints.hint(rid, req, board, await _solver_ready(), _drive,
-                              lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
+    solver = await _solver_ready()
+    pos = board.notation()
+    scores = _ponder.get(pos)
+    if scores is not None:  # found while the player thought
+        out = {"scores": scores, "nodes": 0, "time": 0.0, "book": solver.book is not None,
+               "book_problem": solver.book_problem, "hint_data": solver.hint_data is not None,
+               "helpers": 0, "pondered": True}
+    else:
+        out = await c4hints.hint(rid, req, board, solver, _drive,
+                                 lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
+    if req.get("ponder", True):
+        _ponder.after(pos, out["scores"])
+    return out
+
+
+#: The next positions' hints (connect4.solver.ponder), searched only while nothing else runs.
+_ponder = Ponder()
+_pondering = None  # its asyncio task, while it runs
+
+
+def _idle():
+    return _requests.idle() and not _matches
+
+
+def _ponder_kick():
+    """Ponder if the worker has nothing else to do; a request stops it within a slice."""
+    global _pondering
+    if _pondering is None and _solver is not None and _ponder.has_work() and _idle():
+        _pondering = asyncio.ensure_future(_ponder_run())
+
+
+async def _ponder_run():
+    global _pondering
+    steps = _ponder.steps(_solver, YIELD_EVERY)
+    try:
+        await asyncio.sleep(0)
+        while _idle():
+            try:
+                next(steps)
+            except StopIteration:
+                break
+            await asyncio.sleep(0)
+    finally:
+        steps.close()
+        _pondering = None
 
 
 async def _hint_task(rid, req):
@@ -222,6 +267,7 @@ async def handle(text):
             return reply(rid, await run(rid, req))
         finally:
             _requests.finish(rid)
+            _ponder_kick()
     except Exception as e:  # every failure is a reply the page shows; the worker carries on
         return error_reply(rid, e, data_errors=(HintDataError,))
 

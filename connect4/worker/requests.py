@@ -60,6 +60,10 @@ class RequestBook:
             return True
         return False
 
+    def idle(self) -> bool:
+        """True when no request is running."""
+        return not self._kinds
+
     def is_cancelled(self, rid) -> bool:
         """Whether ``rid`` should stop at its next yield."""
         return rid in self._cancelled

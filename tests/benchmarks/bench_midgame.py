@@ -25,6 +25,18 @@ and to all exact, the worker alone (helpers 0) and as the machine gets them
 (auto), its table warm from the position before as in a game, and its
 scores compared with CPython's.
 
+``--in-game`` times each position as a player with hints on meets it: the
+solver's table is cleared, then the hints of every earlier position of its
+game from 10 discs are run (not timed), as the page asks them at each
+position and its hint worker keeps one table through a game; then the
+position's own hint is timed.  Without it every hint starts cold.  With
+``--ponder SECONDS`` each of those earlier hints is followed by that much
+CPU time of pondering (:mod:`connect4.solver.ponder`, as the worker does
+while the player thinks), and a position pondered to the end is answered
+from it, as the worker answers it.  ``--every 2`` asks only every second
+earlier hint, the player's turns against an AI (whose reply comes before a
+hint is asked on its turn).
+
 ``--old COMMIT`` runs the same positions with that commit's ``connect4``
 too (``git archive`` into a temporary folder), interleaved position by
 position with this tree's, each in a subprocess of its own; the two must
@@ -42,6 +54,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+#: ``--in-game``: the hints a game asked before a position, from this many discs.
+WARM_FROM = 10
 
 
 def pct(values, p):
@@ -97,13 +111,40 @@ def serve(tree):
     solver = Solver(hint_data=data)
     print(json.dumps({"ready": str(tree)}), flush=True)
     for line in sys.stdin:
-        pos = line.strip()
+        pos, _, mode = line.strip().partition(" ")
         board = Board.from_notation(pos)
         playable = sum(board.can_play(c) for c in range(7))
         solver.reset()
+        pondered = None
+        if mode.startswith("in-game"):
+            _, think, every = (mode + "::").split(":")[:3]
+            think, every = float(think or 0), int(every or 1)
+            if think:  # a tree from before pondering has no such module
+                from connect4.solver.ponder import Ponder
+            ponder = Ponder() if think else None
+            # the game's hints so far, from 10 discs (below, the database answers at once)
+            for n in range(WARM_FROM, len(pos)):
+                if (len(pos) - n) % every:
+                    continue  # the AI's turn: no hint asked
+                earlier = pos[:n]
+                scores = ponder.get(earlier) if ponder else None
+                if scores is None:
+                    scores = solver.analyze(Board.from_notation(earlier))
+                if ponder:
+                    ponder.after(earlier, scores)
+                    until = time.process_time() + think
+                    for _ in ponder.steps(solver, 0.05):
+                        if time.process_time() > until:
+                            break
+            pondered = ponder.get(pos) if ponder else None
+            solver.nodes = 0
         seen = set()
         wdl_at = None
         t0 = time.process_time()
+        if pondered is not None:  # answered at once, as the worker does
+            print(json.dumps({"pos": pos, "wdl": 0.0, "exact": 0.0, "nodes": 0,
+                              "scores": pondered}), flush=True)
+            continue
         gen = solver.analyze_steps(board)
         while True:
             try:
@@ -130,8 +171,8 @@ class Runner:
         ready = json.loads(self.proc.stdout.readline())
         assert "ready" in ready, ready
 
-    def run(self, pos):
-        self.proc.stdin.write(pos + "\n")
+    def run(self, pos, mode=""):
+        self.proc.stdin.write("%s %s\n" % (pos, mode))
         self.proc.stdin.flush()
         return json.loads(self.proc.stdout.readline())
 
@@ -181,6 +222,12 @@ def main(argv=None):
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     ap.add_argument("--positions", help="only these positions (comma-separated)")
     ap.add_argument("--browser", action="store_true", help="also in the page's hint worker")
+    ap.add_argument("--in-game", action="store_true",
+                    help="each hint after its game's earlier hints, the table kept")
+    ap.add_argument("--ponder", type=float, default=0.0,
+                    help="--in-game: seconds of pondering after each earlier hint")
+    ap.add_argument("--every", type=int, default=1, choices=(1, 2),
+                    help="--in-game: every earlier position's hint (1) or every second's (2)")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -197,10 +244,14 @@ def main(argv=None):
     dirty = subprocess.run(["git", "status", "--porcelain", "connect4"], cwd=ROOT,
                            capture_output=True, text=True).stdout.strip()
     label = "this tree (%s%s)" % (head, " + changes" if dirty else "")
+    if args.in_game:
+        label += ", in game" + (", pondering %g s" % args.ponder if args.ponder else "") + (
+            ", hints on every second move" if args.every == 2 else "")
     with tempfile.TemporaryDirectory() as tmp:
         runners = [Runner(ROOT, label)]
         if args.old:
-            runners.insert(0, Runner(old_tree(args.old, Path(tmp)), "old (%s)" % args.old))
+            runners.insert(0, Runner(old_tree(args.old, Path(tmp)), "old (%s)%s" % (
+                args.old, ", in game" if args.in_game else "")))
         results = {r.label: [] for r in runners}
         bad = []
         for i, pos in enumerate(positions):
@@ -208,7 +259,8 @@ def main(argv=None):
             # alternate who goes first: neither tree always runs on a warmer machine
             order = runners if i % 2 == 0 else runners[::-1]
             for runner in order:
-                res = runner.run(pos)
+                res = runner.run(pos, ("in-game:%g:%d" % (args.ponder, args.every))
+                                 if args.in_game else "")
                 results[runner.label].append(res)
                 answers.append(res["scores"])
             if any(a != answers[0] for a in answers):

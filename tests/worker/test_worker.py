@@ -210,3 +210,37 @@ def test_why_requests_answer_through_the_worker_and_load_their_modules_once(work
     assert loads == ["explain"]
     bad = ask(worker, {"op": "why", "id": 13, "pos": pos, "score": True})
     assert not bad["ok"] and bad["kind"] == "input"
+
+
+def test_after_a_hint_the_next_positions_are_pondered_until_a_request_comes(worker):
+    # connect4.solver.ponder in the worker: while nothing runs, the hints one move on, best
+    # column first; a hint of one of them is then answered at once, the same scores
+    from connect4.board import Board
+    from connect4.solver.api import Solver
+
+    pos = "44444352233332555211"
+
+    async def scenario():
+        first = json.loads(await worker.handle(json.dumps({"op": "hint", "id": 1, "pos": pos})))
+        scores = first["result"]["scores"]
+        assert "pondered" not in first["result"]
+        assert worker._pondering is not None  # started as the hint ended
+        # a request stops it within a slice; it resumes once the request is answered
+        think = asyncio.ensure_future(worker.handle(json.dumps(
+            {"op": "think", "id": 2, "pos": pos, "spec": "level2", "seed": 1})))
+        while worker._pondering is not None:
+            await asyncio.sleep(0)
+        assert json.loads(await think)["ok"]
+        assert worker._pondering is not None or not worker._ponder.has_work()
+        while worker._pondering is not None:
+            await asyncio.sleep(0)
+        assert not worker._ponder.has_work()
+        best = max(range(7), key=lambda c: (-1e9 if scores[c] is None else scores[c], -abs(c - 3)))
+        child = pos + str(best + 1)
+        second = json.loads(await worker.handle(json.dumps({"op": "hint", "id": 3, "pos": child})))
+        return second["result"], child
+
+    with ThreadPoolExecutor(1) as pool:
+        result, child = pool.submit(asyncio.run, scenario()).result()
+    assert result["pondered"] is True
+    assert result["scores"] == Solver().analyze(Board.from_notation(child))

@@ -1,0 +1,98 @@
+"""Pondering (connect4.solver.ponder): the next positions' hints, best column first, bounded."""
+
+from connect4.board import Board
+from connect4.solver.api import Solver
+from connect4.solver.ponder import Ponder
+
+#: 20 discs, red to move: every hint here takes a few hundredths of a second without the database.
+POSITION = "44444352233332555211"
+
+
+def hint(pos):
+    return Solver().analyze(Board.from_notation(pos))
+
+
+class Ticks:
+    """A clock that moves ``step`` seconds each time it is read."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_children_best_first_then_every_hint_exact():
+    scores = hint(POSITION)
+    ponder = Ponder()
+    ponder.after(POSITION, scores)
+    playable = [c for c in range(7) if scores[c] is not None]
+    assert [int(p[-1]) - 1 for p, level in ponder.queue] == sorted(
+        playable, key=lambda c: (-scores[c], abs(c - 3)))
+    assert {level for _, level in ponder.queue} == {1}
+    solver = Solver()
+    for _ in ponder.steps(solver, 0.05):
+        pass
+    assert not ponder.has_work()
+    children = [POSITION + str(c + 1) for c in playable]
+    for pos in children:
+        assert ponder.get(pos) == hint(pos), pos
+    # then the positions after a reply (where the next hint is asked against an AI)
+    after = [pos + str(c + 1) for pos in children for c in range(7)
+             if Board.from_notation(pos).can_play(c)
+             and not Board.from_notation(pos + str(c + 1)).is_over()]
+    assert len(after) > 20 and all(ponder.get(pos) is not None for pos in after)
+    for pos in after[:5]:
+        assert ponder.get(pos) == hint(pos), pos
+    assert ponder.get(POSITION) is None
+    # a hint there later: every position one move on is known, the next after those come
+    ponder.after(children[0], ponder.get(children[0]))
+    assert ponder.queue and {level for _, level in ponder.queue} == {2}
+    assert all(p.startswith(children[0]) and len(p) == len(children[0]) + 2
+               for p, _ in ponder.queue)
+
+
+def test_stopped_midway_keeps_what_it_finished():
+    ponder = Ponder()
+    ponder.after(POSITION, hint(POSITION))
+    (first, _), (second, _) = ponder.queue[:2]
+    steps = ponder.steps(Solver(), 0.0)
+    for pos in steps:  # a yield inside each child's hint (slices of 0 s: every probe)
+        if pos == second:
+            break
+    steps.close()  # something else was asked
+    assert ponder.get(first) is not None and ponder.get(second) is None
+    assert ponder.queue[0] == (second, 1)  # searched again next time
+    ponder.after(POSITION, hint(POSITION))
+    assert (first, 1) not in ponder.queue and (second, 1) in ponder.queue
+    assert (first + "4", 2) in ponder.queue  # the finished one's children come after
+
+
+def test_a_child_that_takes_too_long_is_left():
+    ponder = Ponder(child_seconds=1.0, clock=Ticks(0.6))
+    ponder.after(POSITION, hint(POSITION))
+    queue = [pos for pos, _ in ponder.queue]
+    for _ in ponder.steps(Solver(), 0.0):
+        pass
+    # the clock passes a second at the second look: each child left after one slice
+    assert not ponder.has_work() and ponder.found == {}
+    assert ponder.left == set(queue)
+    ponder.after(POSITION, hint(POSITION))
+    assert ponder.queue == []  # not tried again
+
+
+def test_keeps_a_bounded_number():
+    ponder = Ponder(keep=3)
+    ponder.after(POSITION, hint(POSITION))
+    assert len(ponder.queue) > 3
+    for _ in ponder.steps(Solver(), 1.0):
+        pass
+    assert len(ponder.found) == 3
+    assert len(Ponder().queue) == 0 and 7 + 49 <= Ponder().keep
+
+
+def test_a_finished_game_has_nothing_to_ponder():
+    ponder = Ponder()
+    ponder.after("1212121", [None] * 7)
+    assert not ponder.has_work()
