@@ -99,6 +99,7 @@ async def _think(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         raise Connect4Error("the game at %r is already over" % board.notation())
+    _ponder.moved_to(board.notation())  # against an AI: the positions after its reply stay
     spec = req.get("spec")
     player = _players.get(spec, seed_of(req))
     t0 = time.perf_counter()
@@ -252,7 +253,7 @@ async def handle(text):
         if op == "ping":
             return reply(rid, {})
         if op == "memory":
-            return reply(rid, memory_figures(len(_players)))
+            return reply(rid, memory_figures(len(_players), _ponder))
         if op == "match-control":
             return reply(rid, match_control(_matches.get(req.get("target")), req.get("action")))
         if op == "match":

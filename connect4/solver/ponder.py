@@ -61,6 +61,11 @@ class Ponder:
             if pos not in self.found and pos not in self.left:
                 self.queue.append((pos, level))
 
+    def moved_to(self, position: str) -> None:
+        """The game is at ``position`` (a move asked there): only what it can still reach
+        stays to ponder."""
+        self.queue = [e for e in self.queue if e[0].startswith(position)]
+
     def get(self, position: str):
         """The seven scores of ``position`` if pondering found them, else ``None``."""
         return self.found.get(position)

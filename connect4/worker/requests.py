@@ -138,10 +138,12 @@ def match_control(session, action: str) -> dict:
     return {"state": "paused" if session.paused else "running"}
 
 
-def memory_figures(players: int) -> dict:
+def memory_figures(players: int, ponder=None) -> dict:
     """The worker's memory for soak tests, after a full collection: ``wasm_bytes``
     (the WebAssembly heap's size, which only grows; None outside Pyodide),
-    ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``, and ``players`` kept."""
+    ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``, ``players`` kept, and
+    with a :class:`~connect4.solver.ponder.Ponder`, ``pondered`` (the hints it keeps) and
+    ``to_ponder`` (the positions still to search)."""
     gc.collect()
     try:
         import pyodide_js  # Pyodide's own module: absent in CPython
@@ -149,5 +151,8 @@ def memory_figures(players: int) -> dict:
         wasm = None
     else:
         wasm = pyodide_js._module.HEAP8.length
-    return {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
-            "gc_objects": len(gc.get_objects()), "players": players}
+    out = {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
+           "gc_objects": len(gc.get_objects()), "players": players}
+    if ponder is not None:
+        out.update(pondered=len(ponder.found), to_ponder=len(ponder.queue))
+    return out

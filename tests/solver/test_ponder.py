@@ -96,3 +96,20 @@ def test_a_finished_game_has_nothing_to_ponder():
     ponder = Ponder()
     ponder.after("1212121", [None] * 7)
     assert not ponder.has_work()
+
+
+def test_a_move_asked_elsewhere_keeps_only_what_the_game_can_reach():
+    ponder = Ponder()
+    ponder.after(POSITION, hint(POSITION))
+    (first, _), (second, _) = ponder.queue[:2]
+    for _ in ponder.steps(Solver(), 1.0):
+        if ponder.get(first) is not None:
+            break
+    ponder.moved_to(second)  # the other column was played: the AI is asked there
+    assert ponder.queue == [(second, 1)]
+    ponder.moved_to(first)
+    assert ponder.queue == []
+    ponder.after(POSITION, hint(POSITION))
+    ponder.moved_to(first)  # the first was played: the positions after a reply to it stay
+    assert ponder.queue and all(p.startswith(first) and len(p) == len(first) + 1
+                                for p, _ in ponder.queue)
