@@ -47,10 +47,10 @@ from connect4.solver import Solver
 from connect4.solver.hintdata import HintDataError
 from connect4.solver.hintplan import Task
 from connect4.solver.line import best_line_steps
-from connect4.solver.ponder import Ponder
 from connect4.worker import variant as c4variant
 from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
+from connect4.worker.pondering import Pondering
 from connect4.worker.requests import (
     SEARCH_KINDS,
     Cancelled,
@@ -99,7 +99,7 @@ async def _think(rid, req):
     board = parse_position(req.get("pos", ""))
     if board.is_over():
         raise Connect4Error("the game at %r is already over" % board.notation())
-    _ponder.moved_to(board.notation())  # against an AI: the positions after its reply stay
+    _pondering.ponder.moved_to(board.notation())  # against an AI: what follows its reply stays
     spec = req.get("spec")
     player = _players.get(spec, seed_of(req))
     t0 = time.perf_counter()
@@ -128,49 +128,16 @@ async def _hint(rid, req):
         return {"scores": None}
     solver = await _solver_ready()
     pos = board.notation()
-    scores = _ponder.get(pos)
-    if scores is not None:  # found while the player thought
-        out = {"scores": scores, "nodes": 0, "time": 0.0, "book": solver.book is not None,
-               "book_problem": solver.book_problem, "hint_data": solver.hint_data is not None,
-               "helpers": 0, "pondered": True}
-    else:
+    out = _pondering.reply(pos, solver)  # found while the player thought?
+    if out is None:
         out = await c4hints.hint(rid, req, board, solver, _drive,
                                  lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
-    if req.get("ponder", True):
-        _ponder.after(pos, out["scores"])
+    _pondering.ponder.after(pos, out["scores"])
     return out
 
 
 #: The next positions' hints (connect4.solver.ponder), searched only while nothing else runs.
-_ponder = Ponder()
-_pondering = None  # its asyncio task, while it runs
-
-
-def _idle():
-    return _requests.idle() and not _matches
-
-
-def _ponder_kick():
-    """Ponder if the worker has nothing else to do; a request stops it within a slice."""
-    global _pondering
-    if _pondering is None and _solver is not None and _ponder.has_work() and _idle():
-        _pondering = asyncio.ensure_future(_ponder_run())
-
-
-async def _ponder_run():
-    global _pondering
-    steps = _ponder.steps(_solver, YIELD_EVERY)
-    try:
-        await asyncio.sleep(0)
-        while _idle():
-            try:
-                next(steps)
-            except StopIteration:
-                break
-            await asyncio.sleep(0)
-    finally:
-        steps.close()
-        _pondering = None
+_pondering = Pondering(lambda: _requests.idle() and not _matches)
 
 
 async def _hint_task(rid, req):
@@ -253,7 +220,7 @@ async def handle(text):
         if op == "ping":
             return reply(rid, {})
         if op == "memory":
-            return reply(rid, memory_figures(len(_players), _ponder))
+            return reply(rid, memory_figures(len(_players), _pondering.ponder))
         if op == "match-control":
             return reply(rid, match_control(_matches.get(req.get("target")), req.get("action")))
         if op == "match":
@@ -268,7 +235,7 @@ async def handle(text):
             return reply(rid, await run(rid, req))
         finally:
             _requests.finish(rid)
-            _ponder_kick()
+            _pondering.kick(_solver)
     except Exception as e:  # every failure is a reply the page shows; the worker carries on
         return error_reply(rid, e, data_errors=(HintDataError,))
 

@@ -224,17 +224,17 @@ def test_after_a_hint_the_next_positions_are_pondered_until_a_request_comes(work
         first = json.loads(await worker.handle(json.dumps({"op": "hint", "id": 1, "pos": pos})))
         scores = first["result"]["scores"]
         assert "pondered" not in first["result"]
-        assert worker._pondering is not None  # started as the hint ended
+        assert worker._pondering.task is not None  # started as the hint ended
         # a request stops it within a slice; it resumes once the request is answered
         think = asyncio.ensure_future(worker.handle(json.dumps(
             {"op": "think", "id": 2, "pos": pos, "spec": "level2", "seed": 1})))
-        while worker._pondering is not None:
+        while worker._pondering.task is not None:
             await asyncio.sleep(0)
         assert json.loads(await think)["ok"]
-        assert worker._pondering is not None or not worker._ponder.has_work()
-        while worker._pondering is not None:
+        assert worker._pondering.task is not None or not worker._pondering.ponder.has_work()
+        while worker._pondering.task is not None:
             await asyncio.sleep(0)
-        assert not worker._ponder.has_work()
+        assert not worker._pondering.ponder.has_work()
         best = max(range(7), key=lambda c: (-1e9 if scores[c] is None else scores[c], -abs(c - 3)))
         child = pos + str(best + 1)
         second = json.loads(await worker.handle(json.dumps({"op": "hint", "id": 3, "pos": child})))

@@ -1,0 +1,48 @@
+"""The hint worker's idle time: pondering (connect4.solver.ponder) while no request runs.
+
+Runs in static/worker.py's asyncio loop (Pyodide's, or CPython's in the tests): a task
+started when the worker has nothing to do, stepping the ponder a slice at a time and
+stopping at the first slice after any request starts.
+"""
+
+import asyncio
+
+from connect4.players.base import YIELD_EVERY
+from connect4.solver.ponder import Ponder
+
+
+class Pondering:
+    """The worker's :class:`Ponder` and the task that runs it; ``idle()`` says when it may."""
+
+    def __init__(self, idle):
+        self.idle = idle
+        self.ponder = Ponder()
+        self.task = None  # the asyncio task, while one runs
+
+    def reply(self, position: str, solver):
+        """A hint reply for ``position`` if pondering found it, else ``None``."""
+        scores = self.ponder.get(position)
+        if scores is None:
+            return None
+        return {"scores": scores, "nodes": 0, "time": 0.0, "book": solver.book is not None,
+                "book_problem": solver.book_problem, "hint_data": solver.hint_data is not None,
+                "helpers": 0, "pondered": True}
+
+    def kick(self, solver) -> None:
+        """Start pondering if there is something to ponder and nothing else runs."""
+        if self.task is None and solver is not None and self.ponder.has_work() and self.idle():
+            self.task = asyncio.ensure_future(self._run(solver))
+
+    async def _run(self, solver):
+        steps = self.ponder.steps(solver, YIELD_EVERY)
+        try:
+            await asyncio.sleep(0)
+            while self.idle():
+                try:
+                    next(steps)
+                except StopIteration:
+                    break
+                await asyncio.sleep(0)
+        finally:
+            steps.close()
+            self.task = None
