@@ -18,6 +18,10 @@ seconds (CPU: ``time.process_time``) to every column's win/draw/loss and to
 every exact score, and of the nodes.  The target (issue 52): exact within
 0.3 s for 95% and 1 s at worst, in CPython.
 
+``--browser --in-game [--ponder S] [--every 2]`` runs them in the worker
+alone in game order, waiting S seconds after each earlier hint (the
+worker ponders meanwhile), wall seconds.
+
 ``--browser`` then runs this tree's positions in the page's own hint worker
 (Pyodide in Chromium, the built site, database fetched first; through
 ``bench_hints.browser_run``): wall seconds to every column's win/draw/loss
@@ -279,9 +283,76 @@ def main(argv=None):
             sum(r["nodes"] for r in old), sum(r["nodes"] for r in new)))
     for pos, answers in bad:
         print("DIFFERENT SCORES at %s: %s" % (pos, answers))
-    if args.browser:
+    if args.browser and args.in_game:
+        bad += browser_in_game(positions, results[label], args.ponder, args.every)
+    elif args.browser:
         bad += browser(positions, results[label])
     return 1 if bad else 0
+
+
+#: ``--browser --in-game``: per position, its game's earlier hints from WARM_FROM discs, each
+#: followed by ``think`` ms in which the worker ponders, then the position's own hint timed.
+_IN_GAME_JS = """
+async ([positions, from, think, every]) => {
+  await (__START__)();
+  const ask = window.c4bench.ask;
+  let id = 1;
+  await ask({ op: 'hint-data', id: id++ });
+  const out = [];
+  for (const pos of positions) {
+    for (let n = from; n < pos.length; n++) {
+      if ((pos.length - n) % every) continue;
+      await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: 0 });
+      await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
+    }
+    const t = performance.now();
+    let wdlMs = null;
+    const onProgress = (p) => {
+      if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
+        wdlMs = performance.now() - t;
+    };
+    const m = await ask({ op: 'hint', id: id++, pos, helpers: 0 }, onProgress);
+    const ms = performance.now() - t;
+    out.push([ms, wdlMs === null ? ms : wdlMs, m.ok ? m.result.scores : m.error]);
+  }
+  window.c4bench.worker.terminate();
+  return out;
+}
+"""
+
+
+def browser_in_game(positions, cpython, think, every):
+    """``--browser --in-game``: the worker alone, hints in game order, ``think`` seconds after
+    each (pondering), wall seconds; the positions whose scores differ from CPython's."""
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    sys.path.insert(0, str(Path(__file__).parent))
+    from harness import Guard, Server, launch_options, new_context
+    from playwright.sync_api import sync_playwright
+    from site_helpers import wait_ready
+    from worker_driver import START_JS
+
+    from build import build_site
+
+    server = Server(build_site(Path(tempfile.mkdtemp()) / "dist"))
+    with sync_playwright() as p:
+        browser_ = p.chromium.launch(**launch_options())
+        page = new_context(browser_, Guard()).new_page()
+        page.set_default_timeout(0)
+        page.goto(server.url + "?red=human&yellow=human")
+        wait_ready(page)
+        res = page.evaluate(_IN_GAME_JS.replace("__START__", START_JS),
+                            [positions, WARM_FROM, int(think * 1000), every])
+        browser_.close()
+    scores = {r["pos"]: r["scores"] for r in cpython}
+    rows = [{"pos": pos, "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
+            for pos, r in zip(positions, res)]
+    report("worker alone, in game, %g s to think after each hint%s (wall seconds)" % (
+        think, ", the player's turns only" if every == 2 else ""), rows)
+    wrong = [(pos, r[2]) for pos, r in zip(positions, res) if r[2] != scores[pos]]
+    for pos, got in wrong:
+        print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
+    return wrong
 
 
 def browser(positions, cpython):
