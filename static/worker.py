@@ -52,6 +52,7 @@ from connect4.worker import why as c4why
 from connect4.worker.match import MatchSession
 from connect4.worker.pondering import Pondering
 from connect4.worker.requests import (
+    PONDER_TARGET,
     SEARCH_KINDS,
     Cancelled,
     PlayerCache,
@@ -213,6 +214,8 @@ async def handle(text):
         req = json.loads(text)
         rid = req.get("id")
         op = req.get("op")
+        if op == "cancel" and req.get("target") == PONDER_TARGET:
+            return reply(rid, {"cancelled": _pondering.stop()})
         if op == "cancel":
             return reply(rid, {"cancelled": _requests.cancel(req.get("target"))})
         if op == "hello":

@@ -18,6 +18,7 @@ class Pondering:
         self.idle = idle
         self.ponder = Ponder()
         self.task = None  # the asyncio task, while one runs
+        self.halted = False  # stop() asked the running task to end
 
     def reply(self, position: str, solver):
         """A hint reply for ``position`` if pondering found it, else ``None``."""
@@ -31,13 +32,22 @@ class Pondering:
     def kick(self, solver) -> None:
         """Start pondering if there is something to ponder and nothing else runs."""
         if self.task is None and solver is not None and self.ponder.has_work() and self.idle():
+            self.halted = False
             self.task = asyncio.ensure_future(self._run(solver))
+
+    def stop(self) -> bool:
+        """Hints are off: nothing more to ponder, the running search ends at its next slice.
+        True if something was left to ponder."""
+        left = self.ponder.has_work()
+        self.ponder.queue = []
+        self.halted = self.task is not None
+        return left
 
     async def _run(self, solver):
         steps = self.ponder.steps(solver, YIELD_EVERY)
         try:
             await asyncio.sleep(0)
-            while self.idle():
+            while self.idle() and not self.halted:
                 try:
                     next(steps)
                 except StopIteration:

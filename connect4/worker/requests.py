@@ -28,6 +28,10 @@ SEARCH_KINDS = {"think": "think", "hint": "hint", "hint-task": "hint", "review":
                 "coach": "coach", "vthink": "vthink", "vhint": "vhint"}
 
 
+#: A ``cancel`` with this target stops the pondering (connect4.worker.pondering): hints are off.
+PONDER_TARGET = "ponder"
+
+
 class Cancelled(Exception):
     """The page asked this request to stop."""
 

@@ -33,7 +33,11 @@ _PONDER = """async ([pos]) => {
   const second = await ask({ op: 'hint', id: id++, pos: child });
   const reply = child + (best + 1);  // the same column again: open here
   const third = await ask({ op: 'hint', id: id++, pos: reply });
-  return { first: first.result, mem, child, second: second.result, reply, third: third.result };
+  // hints off: the page's cancel of the pondering (connect4.page.kernel.loop.PONDER_TARGET)
+  const off = await ask({ op: 'cancel', id: id++, target: 'ponder' });
+  const after = (await ask({ op: 'memory', id: id++ })).result;
+  return { first: first.result, mem, child, second: second.result, reply, third: third.result,
+           off: off.result, after };
 }"""
 
 
@@ -45,6 +49,7 @@ def test_the_next_hints_are_pondered_and_answered_at_once(context, server):
     out = page.evaluate(_PONDER, [POS])
     assert "pondered" not in out["first"]
     assert out["mem"]["pondered"] > 20  # the positions one move on and after a reply
+    assert out["off"] == {"cancelled": True} and out["after"]["to_ponder"] == 0
     for key, pos in (("second", out["child"]), ("third", out["reply"])):
         assert out[key]["pondered"] is True, pos
         assert out[key]["scores"] == Solver(book=False).analyze(pos), pos

@@ -123,12 +123,15 @@ class TestHints:
         [new] = run(loop.hint_tick, state).posts
         assert new["pos"] == "4"
 
-    def test_hints_off_cancel_the_search(self):
+    def test_hints_off_cancel_the_search_and_the_workers_pondering(self):
+        from connect4.worker.requests import PONDER_TARGET
+
         state = page(red=HUMAN, yellow=HUMAN)
         run(loop.toggle_hints, state)
         run(loop.schedule, state)
         [req] = run(loop.hint_tick, state).posts
-        assert run(loop.toggle_hints, state).cancels == [req["id"]]
+        assert run(loop.toggle_hints, state).cancels == [req["id"], loop.PONDER_TARGET]
+        assert loop.PONDER_TARGET == PONDER_TARGET  # the worker's name for it
         assert "hint" not in run(loop.schedule, state).timers()
 
     def test_no_hints_before_the_ai_is_ready_or_once_the_engine_is_gone(self):

@@ -244,3 +244,23 @@ def test_after_a_hint_the_next_positions_are_pondered_until_a_request_comes(work
         result, child = pool.submit(asyncio.run, scenario()).result()
     assert result["pondered"] is True
     assert result["scores"] == Solver().analyze(Board.from_notation(child))
+
+
+def test_hints_off_stop_the_pondering_at_its_next_slice(worker):
+    pos = "44444352233332555211"
+
+    async def scenario():
+        await worker.handle(json.dumps({"op": "hint", "id": 1, "pos": pos}))
+        task = worker._pondering.task
+        assert task is not None and worker._pondering.ponder.has_work()
+        stop = json.loads(await worker.handle(json.dumps(
+            {"op": "cancel", "id": 0, "target": worker.PONDER_TARGET})))
+        await task
+        found = dict(worker._pondering.ponder.found)
+        return stop, found
+
+    with ThreadPoolExecutor(1) as pool:
+        stop, found = pool.submit(asyncio.run, scenario()).result()
+    assert stop["ok"] and stop["result"] == {"cancelled": True}
+    assert worker._pondering.task is None and not worker._pondering.ponder.has_work()
+    assert len(found) < 7  # it stopped before the positions one move on were all searched

@@ -24,6 +24,8 @@ __all__ = ["Outbox", "PageState", "REPLIES", "on_reply", "reply", "run"]
 
 #: Hints are asked for a position once it has stayed this long (ms).
 HINT_DELAY_MS = 300
+#: A cancel with this target stops the hint worker's pondering (connect4.worker.requests).
+PONDER_TARGET = "ponder"
 
 
 class PageState:
@@ -247,8 +249,8 @@ def toggle_hints(state, out):
     s.hints = not s.hints
     if s.hints:
         state.hint_data.retry()  # back online since it failed? (else: search, as before)
-    else:
-        out.cancel(state.requests.drop_hints())
+    else:  # and the pondering on the next positions' hints
+        out.cancel(state.requests.drop_hints() + [PONDER_TARGET])
     out.changed = True
 
 
