@@ -1,15 +1,16 @@
 """Pondering: the hints of the next positions, searched while the hint worker is idle.
 
-A hint is asked at every position of a game with hints on, and its worker
-sits idle while the player thinks.  After a hint, :class:`Ponder` lists the
-positions one move on, the best columns of that hint first (the likeliest
-to be played), and searches their hints in slices whenever nothing else
-runs; a finished one is kept, so the next hint is answered at once when the
-game goes there, and an unfinished one has left its subtrees in the
-solver's table.  In CPython, on the middle-game benchmark's positions with
-a second of pondering before each (``bench_midgame.py --in-game --ponder
-1``), 93 of 100 hints are exact within 0.3 s against 78 without
-(docs/solver-and-hints.md).
+With hints on, a hint is asked at each position a game stays at, and the
+worker sits idle while the player thinks.  After a hint, :class:`Ponder`
+lists the positions one move on, the best columns of that hint first (the
+likeliest to be played), then those after a reply to them (against an AI
+the next hint is asked there), and searches their hints in slices whenever
+nothing else runs; a finished one is kept, so the next hint is answered at
+once when the game goes there, and an unfinished one has left its subtrees
+in the solver's table.  In CPython, on the middle-game benchmark's
+positions with a second of pondering after each earlier hint
+(``bench_midgame.py --in-game --ponder 1``), 92 of 100 hints are exact
+within 0.3 s against 78 without (docs/solver-and-hints.md).
 
 Bounded: the positions one and two moves after the last hint (a new hint
 replaces them; at most 56), each searched for at most ``child_seconds``, and
