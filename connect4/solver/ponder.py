@@ -42,12 +42,14 @@ class Ponder:
         """A hint of ``position`` is done: its children are next, best column first, then
         theirs (the position after a reply: against an AI the next hint is asked there)."""
         self.queue = []
+        found = [pos for pos in self._children(position, scores) if pos in self.found]
         self._add(position, scores, 1)
-        for pos in [pos for pos, _ in self._children(position, scores)]:
-            if pos in self.found:
-                self._add(pos, self.found[pos], 2)
+        for pos in found:
+            self._add(pos, self.found[pos], 2)
 
-    def _children(self, position, scores):
+    @staticmethod
+    def _children(position, scores):
+        """The positions one move on that are not over, best column first."""
         board = Board.from_notation(position)
         cols = [c for c in range(7) if scores[c] is not None and board.can_play(c)]
         cols.sort(key=lambda c: (-scores[c], abs(c - 3)))
@@ -55,10 +57,10 @@ class Ponder:
             child = board.copy()
             child.play(c)
             if not child.is_over():
-                yield child.notation(), c
+                yield child.notation()
 
     def _add(self, position, scores, level):
-        for pos, _ in self._children(position, scores):
+        for pos in self._children(position, scores):
             if pos not in self.found and pos not in self.left:
                 self.queue.append((pos, level))
 
