@@ -29,6 +29,16 @@ COACH_WATCH_JS = """() => {
 def wait_ready(page_or_frame, timeout=PAGE_TIMEOUT_MS):
     page_or_frame.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
 
+def worker_page(context, server, timeout=120000):
+    """A ready page of two human players, for a test that drives a worker of its own
+    (tests/benchmarks/worker_driver.py's START_JS); ``timeout`` for its slow steps."""
+    page = context.new_page()
+    page.set_default_timeout(timeout)
+    page.goto(server.url + "?red=human&yellow=human")
+    wait_ready(page)
+    return page
+
+
 def wait_ai(page_or_frame, timeout=AI_TIMEOUT_MS):
     page_or_frame.wait_for_selector("#ai-status.ready", state="attached", timeout=timeout)
 

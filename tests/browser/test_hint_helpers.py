@@ -3,7 +3,7 @@ cancelled hint leaves nothing behind in them."""
 
 import sys
 
-from site_helpers import wait_ready
+from site_helpers import worker_page
 
 from connect4.solver.api import Solver
 
@@ -26,16 +26,8 @@ _ASK = """async ([req]) => {
 }"""
 
 
-def _page(context, server):
-    page = context.new_page()
-    page.set_default_timeout(120000)
-    page.goto(server.url + "?red=human&yellow=human")
-    wait_ready(page)
-    return page
-
-
 def test_a_slow_hint_is_shared_with_a_helper_and_gives_the_same_scores(context, server):
-    page = _page(context, server)
+    page = worker_page(context, server)
     reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1,
                                   "helpers_after": 0.5}])
     assert reply["ok"], reply
@@ -48,7 +40,7 @@ def test_a_slow_hint_is_shared_with_a_helper_and_gives_the_same_scores(context, 
 
 
 def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, server):
-    page = _page(context, server)
+    page = worker_page(context, server)
     page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": QUICK}])  # the worker is up
     page.evaluate("""() => {
         window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1,
@@ -67,7 +59,7 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
 
 
 def test_helpers_join_a_hint_only_after_its_delay(context, server):
-    page = _page(context, server)
+    page = worker_page(context, server)
     reply = page.evaluate(_ASK, [{"op": "hint", "id": 2, "pos": SLOW, "helpers": 1,
                                   "helpers_after": 60}])
     assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)

@@ -3,7 +3,7 @@ searched while nothing else runs, and the one the game goes to is answered at on
 
 import sys
 
-from site_helpers import wait_ready
+from site_helpers import worker_page
 
 from connect4.solver.api import Solver
 
@@ -42,11 +42,7 @@ _PONDER = """async ([pos]) => {
 
 
 def test_the_next_hints_are_pondered_and_answered_at_once(context, server):
-    page = context.new_page()
-    page.set_default_timeout(120000)
-    page.goto(server.url + "?red=human&yellow=human")
-    wait_ready(page)
-    out = page.evaluate(_PONDER, [POS])
+    out = worker_page(context, server).evaluate(_PONDER, [POS])
     assert "pondered" not in out["first"]
     assert out["mem"]["pondered"] > 20  # the positions one move on and after a reply
     assert out["off"] == {"cancelled": True} and out["after"]["to_ponder"] == 0

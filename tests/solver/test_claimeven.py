@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from shared_data import load_pons
 
 from connect4 import bitboard as bb
@@ -55,13 +56,19 @@ def holds(kind, value, score):
     return score >= value if kind.startswith("lower") else score <= value
 
 
-def test_every_bound_holds_on_pons_end_game_set():
-    # Pons' End-Easy set: 1,000 positions from real play, exact scores from his solver
-    decided = {}
-    for moves, score in load_pons("end_easy"):
+def pons_positions(name):
+    """``(moves, score, cur, mask)`` of each line of Pons' set ``name``."""
+    for moves, score in load_pons(name):
         cur = mask = 0
         for ch in moves:
             cur, mask = bb.play(cur, mask, int(ch) - 1)
+        yield moves, score, cur, mask
+
+
+def test_every_bound_holds_on_pons_end_game_set():
+    # Pons' End-Easy set: 1,000 positions from real play, exact scores from his solver
+    decided = {}
+    for moves, score, cur, mask in pons_positions("end_easy"):
         found = bound(cur, mask, len(moves))
         if found is not None:
             assert holds(*found, score), (moves, score, found)
@@ -73,14 +80,6 @@ def test_every_bound_holds_on_pons_end_game_set():
     assert sum(decided.values()) >= 300, decided
 
 
-def test_every_bound_holds_on_random_end_games():
-    decided = 0
-    for cur, mask, n in positions(7, 30, 38, 1500):
-        found = bound(cur, mask, n)
-        if found is not None:
-            assert holds(*found, exact(cur, mask, n)), (cur, mask, n, found)
-            decided += 1
-    assert decided >= 40  # the test cannot pass by never applying the rule
 
 
 def after_bound(cur, mask, n):
@@ -102,10 +101,7 @@ def test_afterevens_hold_on_pons_sets():
     # Middle-Medium's, the other's win each time (and the mover's, after its odd column)
     decided = {}
     for name in ("end_easy", "middle_easy", "middle_medium"):
-        for moves, score in load_pons(name):
-            cur = mask = 0
-            for ch in moves:
-                cur, mask = bb.play(cur, mask, int(ch) - 1)
+        for moves, score, cur, mask in pons_positions(name):
             found = after_bound(cur, mask, len(moves))
             if found is not None:
                 assert holds(*found, score), (name, moves, score, found)
@@ -114,14 +110,18 @@ def test_afterevens_hold_on_pons_sets():
     assert sum(decided.values()) >= 70, decided
 
 
-def test_afterevens_hold_on_random_end_games():
+@pytest.mark.parametrize("rule, seed, low, high, least", [
+    (bound, 7, 30, 38, 40),        # claimeven
+    (after_bound, 11, 28, 36, 15),  # the afterevens where claimeven leaves it open: 18
+], ids=["claimeven", "afterevens"])
+def test_every_bound_holds_on_random_end_games(rule, seed, low, high, least):
     decided = 0
-    for cur, mask, n in positions(11, 28, 36, 1500):
-        found = after_bound(cur, mask, n)
+    for cur, mask, n in positions(seed, low, high, 1500):
+        found = rule(cur, mask, n)
         if found is not None:
             assert holds(*found, exact(cur, mask, n)), (cur, mask, n, found)
             decided += 1
-    assert decided >= 15, decided  # 18
+    assert decided >= least, decided  # the test cannot pass by never applying the rule
 
 
 def test_an_even_threat_under_every_four_of_the_movers():
