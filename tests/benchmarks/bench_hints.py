@@ -154,27 +154,33 @@ def cpython_run(positions, data, check):
     return times, wdl_times, results, bad
 
 
+#: A JS function ``(ask, request)`` -> ``[ms, W/D/L ms, reply]``: a hint request timed to its
+#: reply and to the win/draw/loss of every column (once no pending column lacks it).
+TIMED_HINT_JS = """async (ask, req) => {
+  const t = performance.now();
+  let wdlMs = null;
+  const m = await ask(req, (p) => {
+    if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
+      wdlMs = performance.now() - t;
+  });
+  const ms = performance.now() - t;
+  return [ms, wdlMs === null ? ms : wdlMs, m];
+}"""
+
 _WORKER_JS = """
 async ([positions, helpers]) => {
   await (""" + START_JS + """)();
   const ask = window.c4bench.ask;
+  const timedHint = """ + TIMED_HINT_JS + """;
   let id = 1;
   const t0 = performance.now();
   const loaded = await ask({ op: 'hint-data', id: id++ });
   const loadMs = performance.now() - t0;
   const out = [];
   for (const pos of positions) {
-    const t = performance.now();
-    let wdlMs = null;
-    // win/draw/loss of every column is known once no pending column lacks it
-    const onProgress = (p) => {
-      if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
-        wdlMs = performance.now() - t;
-    };
-    const m = await ask({ op: 'hint', id: id++, pos, helpers: helpers[0],
-                          helpers_after: helpers[1] }, onProgress);
-    const ms = performance.now() - t;
-    out.push([ms, wdlMs === null ? ms : wdlMs, m.ok ? m.result.scores : null,
+    const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: helpers[0],
+                                                  helpers_after: helpers[1] });
+    out.push([ms, wdlMs, m.ok ? m.result.scores : null,
               m.ok ? null : m.error, m.ok ? m.result.helpers : null]);
   }
   window.c4bench.worker.terminate();
@@ -195,8 +201,9 @@ def helpers_label(h):
     return label if after is None else "%s after %g s" % (label, after)
 
 
-def browser_run(sets, helpers=((None, None),)):
-    """Yields ``((set name, helpers), worker results)`` as each set is done."""
+def browser_pages(names):
+    """Yields ``(name, page)`` for each name: a ready page of a freshly built site in headless
+    Chromium, two human players, in a context of its own (closed after), no time limit."""
     from harness import Guard, Server, launch_options, new_context
     from playwright.sync_api import sync_playwright
     from site_helpers import wait_ready
@@ -207,16 +214,22 @@ def browser_run(sets, helpers=((None, None),)):
     server = Server(dist)
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_options())
-        for name, positions in sets.items():
+        for name in names:
             ctx = new_context(browser, Guard())
             page = ctx.new_page()
             page.set_default_timeout(0)
             page.goto(server.url + "?red=human&yellow=human")
             wait_ready(page)
-            for h in helpers:
-                yield (name, h), page.evaluate(_WORKER_JS, [positions, h])
+            yield name, page
             ctx.close()
         browser.close()
+
+
+def browser_run(sets, helpers=((None, None),)):
+    """Yields ``((set name, helpers), worker results)`` as each set is done."""
+    for name, page in browser_pages(sets):
+        for h in helpers:
+            yield (name, h), page.evaluate(_WORKER_JS, [sets[name], h])
 
 
 def columns_run(pos, cols, data):

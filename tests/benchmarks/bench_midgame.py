@@ -18,16 +18,16 @@ seconds (CPU: ``time.process_time``) to every column's win/draw/loss and to
 every exact score, and of the nodes.  The target (issue 52): exact within
 0.3 s for 95% and 1 s at worst, in CPython.
 
-``--browser --in-game [--ponder S] [--every 2]`` runs them in the worker
-alone in game order, waiting S seconds after each earlier hint (the
-worker ponders meanwhile), wall seconds.
-
 ``--browser`` then runs this tree's positions in the page's own hint worker
 (Pyodide in Chromium, the built site, database fetched first; through
 ``bench_hints.browser_run``): wall seconds to every column's win/draw/loss
 and to all exact, the worker alone (helpers 0) and as the machine gets them
 (auto), its table warm from the position before as in a game, and its
 scores compared with CPython's.
+
+``--browser --in-game [--ponder S] [--every 2]`` runs them in the worker
+alone in game order, waiting S seconds after each earlier hint (the
+worker ponders meanwhile), wall seconds.
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
@@ -296,6 +296,7 @@ _IN_GAME_JS = """
 async ([positions, from, think, every]) => {
   await (__START__)();
   const ask = window.c4bench.ask;
+  const timedHint = __TIMED_HINT__;
   let id = 1;
   await ask({ op: 'hint-data', id: id++ });
   const out = [];
@@ -305,15 +306,8 @@ async ([positions, from, think, every]) => {
       await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: 0 });
       await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
     }
-    const t = performance.now();
-    let wdlMs = null;
-    const onProgress = (p) => {
-      if (wdlMs === null && p.pending && p.wdl && p.pending.every(c => p.wdl[c] !== null))
-        wdlMs = performance.now() - t;
-    };
-    const m = await ask({ op: 'hint', id: id++, pos, helpers: 0 }, onProgress);
-    const ms = performance.now() - t;
-    out.push([ms, wdlMs === null ? ms : wdlMs, m.ok ? m.result.scores : m.error]);
+    const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: 0 });
+    out.push([ms, wdlMs, m.ok ? m.result.scores : m.error]);
   }
   window.c4bench.worker.terminate();
   return out;
@@ -325,25 +319,14 @@ def browser_in_game(positions, cpython, think, every):
     """``--browser --in-game``: the worker alone, hints in game order, ``think`` seconds after
     each (pondering), wall seconds; the positions whose scores differ from CPython's."""
     sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(ROOT / "tests" / "browser"))
     sys.path.insert(0, str(Path(__file__).parent))
-    from harness import Guard, Server, launch_options, new_context
-    from playwright.sync_api import sync_playwright
-    from site_helpers import wait_ready
+    import bench_hints
     from worker_driver import START_JS
 
-    from build import build_site
-
-    server = Server(build_site(Path(tempfile.mkdtemp()) / "dist"))
-    with sync_playwright() as p:
-        browser_ = p.chromium.launch(**launch_options())
-        page = new_context(browser_, Guard()).new_page()
-        page.set_default_timeout(0)
-        page.goto(server.url + "?red=human&yellow=human")
-        wait_ready(page)
-        res = page.evaluate(_IN_GAME_JS.replace("__START__", START_JS),
-                            [positions, WARM_FROM, int(think * 1000), every])
-        browser_.close()
+    script = _IN_GAME_JS.replace("__START__", START_JS).replace(
+        "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
+    for _, page in bench_hints.browser_pages(["in game"]):
+        res = page.evaluate(script, [positions, WARM_FROM, int(think * 1000), every])
     scores = {r["pos"]: r["scores"] for r in cpython}
     rows = [{"pos": pos, "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
             for pos, r in zip(positions, res)]
