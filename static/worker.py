@@ -13,9 +13,9 @@ false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The 
   connect4.coach.check, connect4.worker.variant, connect4.worker.match
 - ``cancel`` (``target``), ``ping`` (the page's watchdog, answered between slices), ``memory``
 
-Searches yield about every 50 ms, and this module then awaits ``asyncio.sleep(0)`` so a waiting
-``cancel`` gets in: Pyodide's interrupt buffer needs cross-origin isolation, which GitHub Pages
-cannot give.
+Searches yield about every 50 ms, and this module then awaits a pause in which a waiting ``cancel``
+gets in (connect4.worker.yielding): Pyodide's interrupt buffer needs cross-origin isolation,
+which GitHub Pages cannot give.
 """
 
 import asyncio
@@ -64,6 +64,7 @@ from connect4.worker.requests import (
     seed_of,
 )
 from connect4.worker.review import ReviewRun
+from connect4.worker.yielding import pause
 
 _players = PlayerCache()
 _solver = None
@@ -79,7 +80,7 @@ async def _drive(rid, gen, on_step=None):
         # Before any work: a cancel queued right behind this request gets in
         # first, so a burst of superseded requests (fast clicks with hints on)
         # costs nothing instead of one search slice each.
-        await asyncio.sleep(0)
+        await pause()
         if _requests.is_cancelled(rid):
             raise Cancelled()
         while True:
@@ -89,7 +90,7 @@ async def _drive(rid, gen, on_step=None):
                 return stop.value
             if on_step is not None:
                 on_step(step)
-            await asyncio.sleep(0)
+            await pause()
             if _requests.is_cancelled(rid):
                 raise Cancelled()
     finally:
@@ -269,7 +270,7 @@ async def _match(rid, req):
                 while session.paused:
                     await asyncio.sleep(_PAUSE_POLL)
             else:
-                await asyncio.sleep(0)
+                await pause()
         return session.final()
     finally:
         _matches.pop(rid, None)

@@ -37,6 +37,7 @@ class Ponder:
         self.found = {}  # position -> scores, oldest first
         self.queue = []  # positions to ponder, first first
         self.left = set()  # positions given up (too long): not tried again
+        self.slices = 0  # slices searched, for the worker's figures
 
     def after(self, position: str, scores: list) -> None:
         """A hint of ``position`` is done: its children are next, best column first, then
@@ -98,6 +99,7 @@ class Ponder:
                     if self.clock() - start > self.child_seconds:
                         self.left.add(pos)
                         break
+                    self.slices += 1
                     yield pos
             finally:
                 gen.close()

@@ -3,19 +3,25 @@
 Runs in static/worker.py's asyncio loop (Pyodide's, or CPython's in the tests): a task
 started when the worker has nothing to do, stepping the ponder a slice at a time and
 stopping at the first slice after any request starts.
+
+Between slices it waits for :func:`connect4.worker.yielding.pause` at background priority:
+every message from the page comes first.
 """
 
 import asyncio
 
 from connect4.players.base import YIELD_EVERY
 from connect4.solver.ponder import Ponder
+from connect4.worker import yielding
 
 
 class Pondering:
-    """The worker's :class:`Ponder` and the task that runs it; ``idle()`` says when it may."""
+    """The worker's :class:`Ponder` and the task that runs it; ``idle()`` says when it may,
+    ``pause()`` is awaited between two slices."""
 
-    def __init__(self, idle):
+    def __init__(self, idle, pause=lambda: yielding.pause(yielding.IDLE)):
         self.idle = idle
+        self.pause = pause
         self.ponder = Ponder()
         self.task = None  # the asyncio task, while one runs
         self.halted = False  # stop() asked the running task to end
@@ -52,7 +58,7 @@ class Pondering:
                     next(steps)
                 except StopIteration:
                     break
-                await asyncio.sleep(0)
+                await self.pause()
         finally:
             steps.close()
             self.task = None

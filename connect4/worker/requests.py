@@ -147,7 +147,7 @@ def memory_figures(players: int, ponder=None) -> dict:
     (the WebAssembly heap's size, which only grows; None outside Pyodide),
     ``py_blocks`` (``sys.getallocatedblocks``), ``gc_objects``, ``players`` kept, and
     with a :class:`~connect4.solver.ponder.Ponder`, ``pondered`` (the hints it keeps) and
-    ``to_ponder`` (the positions still to search)."""
+    ``to_ponder`` (the positions still to search) and ``ponder_slices`` (slices searched)."""
     gc.collect()
     try:
         import pyodide_js  # Pyodide's own module: absent in CPython
@@ -158,5 +158,6 @@ def memory_figures(players: int, ponder=None) -> dict:
     out = {"wasm_bytes": wasm, "py_blocks": sys.getallocatedblocks(),
            "gc_objects": len(gc.get_objects()), "players": players}
     if ponder is not None:
-        out.update(pondered=len(ponder.found), to_ponder=len(ponder.queue))
+        out.update(pondered=len(ponder.found), to_ponder=len(ponder.queue),
+                   ponder_slices=ponder.slices)
     return out

@@ -58,10 +58,13 @@ def test_stopped_midway_keeps_what_it_finished():
     ponder.after(POSITION, hint(POSITION))
     (first, _), (second, _) = ponder.queue[:2]
     steps = ponder.steps(Solver(), 0.0)
+    seen = 0
     for pos in steps:  # a yield inside each child's hint (slices of 0 s: every probe)
+        seen += 1
         if pos == second:
             break
     steps.close()  # something else was asked
+    assert ponder.slices == seen  # the worker's figure: one a yield
     assert ponder.get(first) is not None and ponder.get(second) is None
     assert ponder.queue[0] == (second, 1)  # searched again next time
     ponder.after(POSITION, hint(POSITION))
