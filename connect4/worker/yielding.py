@@ -30,7 +30,7 @@ def pause(priority: str = REQUEST):
     except (ImportError, AttributeError):  # CPython; a browser without the scheduler
         return asyncio.sleep(0)
     if _noop is None:
-        from pyodide.ffi import create_proxy
+        from pyodide.ffi import create_proxy  # Pyodide only, as js above
 
         _noop = create_proxy(lambda: None)
     return post(_noop, priority=priority)

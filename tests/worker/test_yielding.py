@@ -3,12 +3,13 @@
 import asyncio
 import sys
 import types
+from concurrent.futures import ThreadPoolExecutor
 
 from connect4.worker import yielding
 
 
 def test_outside_a_browser_it_is_the_loops_own_turn():
-    assert asyncio.run(_await(yielding.pause())) is None
+    assert run(_await(yielding.pause())) is None
 
 
 def test_in_pyodide_a_task_of_the_priority_asked(monkeypatch):
@@ -31,15 +32,21 @@ def test_in_pyodide_a_task_of_the_priority_asked(monkeypatch):
         await yielding.pause()
         await yielding.pause(yielding.IDLE)
 
-    asyncio.run(twice())
+    run(twice())
     assert [p for _, p in posted] == ["user-visible", "background"]
     assert posted[0][0] is posted[1][0] and posted[0][0][0] == "proxy"  # one proxy, kept
 
 
 def test_without_the_scheduler_it_falls_back(monkeypatch):
     monkeypatch.setitem(sys.modules, "js", types.ModuleType("js"))  # Safari: no scheduler
-    assert asyncio.run(_await(yielding.pause(yielding.IDLE))) is None
+    assert run(_await(yielding.pause(yielding.IDLE))) is None
 
 
 async def _await(awaitable):
     return await awaitable
+
+
+def run(coro):
+    """``asyncio.run`` in a thread of its own: a browser test in this process may hold a loop."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
