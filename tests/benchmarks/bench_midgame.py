@@ -25,9 +25,10 @@ and to all exact, the worker alone (helpers 0) and as the machine gets them
 (auto), its table warm from the position before as in a game, and its
 scores compared with CPython's.
 
-``--browser --in-game [--ponder S] [--every 2]`` runs them in the worker
-alone in game order, waiting S seconds after each earlier hint (the
-worker ponders meanwhile), wall seconds.
+``--browser --in-game [--ponder S] [--every 2] [--helpers 0|N[@S]|auto]`` runs them
+in the worker in game order, waiting S seconds after each earlier hint (the
+worker ponders meanwhile), wall seconds; alone (the default) or with
+helpers as ``bench_hints.py --helpers`` counts them (``auto``: as the page).
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
@@ -232,6 +233,8 @@ def main(argv=None):
                     help="--in-game: seconds of pondering after each earlier hint")
     ap.add_argument("--every", type=int, default=1, choices=(1, 2),
                     help="--in-game: every earlier position's hint (1) or every second's (2)")
+    ap.add_argument("--helpers", default="0",
+                    help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -284,7 +287,7 @@ def main(argv=None):
     for pos, answers in bad:
         print("DIFFERENT SCORES at %s: %s" % (pos, answers))
     if args.browser and args.in_game:
-        bad += browser_in_game(positions, results[label], args.ponder, args.every)
+        bad += browser_in_game(positions, results[label], args.ponder, args.every, args.helpers)
     elif args.browser:
         bad += browser(positions, results[label])
     return 1 if bad else 0
@@ -293,7 +296,7 @@ def main(argv=None):
 #: ``--browser --in-game``: per position, its game's earlier hints from WARM_FROM discs, each
 #: followed by ``think`` ms in which the worker ponders, then the position's own hint timed.
 _IN_GAME_JS = """
-async ([positions, from, think, every]) => {
+async ([positions, from, think, every, helpers]) => {
   await (__START__)();
   const ask = window.c4bench.ask;
   const timedHint = __TIMED_HINT__;
@@ -303,10 +306,12 @@ async ([positions, from, think, every]) => {
   for (const pos of positions) {
     for (let n = from; n < pos.length; n++) {
       if ((pos.length - n) % every) continue;
-      await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: 0 });
+      await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: helpers[0],
+                  helpers_after: helpers[1] });
       await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
     }
-    const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: 0 });
+    const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: helpers[0],
+                                                  helpers_after: helpers[1] });
     out.push([ms, wdlMs, m.ok ? m.result.scores : m.error]);
   }
   window.c4bench.worker.terminate();
@@ -315,9 +320,10 @@ async ([positions, from, think, every]) => {
 """
 
 
-def browser_in_game(positions, cpython, think, every):
-    """``--browser --in-game``: the worker alone, hints in game order, ``think`` seconds after
-    each (pondering), wall seconds; the positions whose scores differ from CPython's."""
+def browser_in_game(positions, cpython, think, every, helpers="0"):
+    """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
+    wall seconds, the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto``
+    as the page); the positions whose scores differ from CPython's."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(Path(__file__).parent))
     import bench_hints
@@ -326,12 +332,14 @@ def browser_in_game(positions, cpython, think, every):
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
         "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
     for _, page in bench_hints.browser_pages(["in game"]):
-        res = page.evaluate(script, [positions, WARM_FROM, int(think * 1000), every])
+        res = page.evaluate(script, [positions, WARM_FROM, int(think * 1000), every,
+                                     list(bench_hints.parse_helpers(helpers))])
     scores = {r["pos"]: r["scores"] for r in cpython}
     rows = [{"pos": pos, "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
             for pos, r in zip(positions, res)]
-    report("worker alone, in game, %g s to think after each hint%s (wall seconds)" % (
-        think, ", the player's turns only" if every == 2 else ""), rows)
+    report("worker, helpers %s, in game, %g s to think after each hint%s (wall seconds)" % (
+        bench_hints.helpers_label(bench_hints.parse_helpers(helpers)), think,
+        ", the player's turns only" if every == 2 else ""), rows)
     wrong = [(pos, r[2]) for pos, r in zip(positions, res) if r[2] != scores[pos]]
     for pos, got in wrong:
         print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
