@@ -6,7 +6,8 @@ false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The 
 
 - ``hello``; ``think`` (``pos``, ``spec``, ``seed``): a move and its figures
 - ``hint`` (``pos``): 7 exact scores, progress per column (connect4.page.modes.hints.hintreply)
-  (then, while nothing else runs, the next positions' hints: connect4.solver.ponder)
+  (then, while nothing else runs, the next positions' hints: connect4.solver.ponder; with
+  ``"ponder": "replies"``, against an AI, only those after its replies)
 - ``hint-data``: the 12-disc database fetched (static/worker_data.py)
 - ``review``, ``line``, ``why``, ``why-reply``, ``coach``, ``vthink``, ``vhint``, ``match``,
   ``match-control``: connect4.worker.review, connect4.solver.line, connect4.worker.why,
@@ -134,7 +135,7 @@ async def _hint(rid, req):
     if out is None:
         out = await c4hints.hint(rid, req, board, solver, _drive,
                                  lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
-    _pondering.ponder.after(pos, out["scores"])
+    _pondering.ponder.after(pos, out["scores"], req.get("ponder") == "replies")
     return out
 
 

@@ -49,6 +49,7 @@ give the same seven scores (a difference is printed and fails the run).
 """
 
 import argparse
+import inspect
 import json
 import os
 import random
@@ -127,6 +128,7 @@ def serve(tree):
             if think:  # a tree from before pondering has no such module
                 from connect4.solver.ponder import Ponder
             ponder = Ponder() if think else None
+            replies = think and "replies" in inspect.signature(Ponder.after).parameters
             # the game's hints so far, from 10 discs (below, the database answers at once)
             for n in range(WARM_FROM, len(pos)):
                 if (len(pos) - n) % every:
@@ -136,7 +138,10 @@ def serve(tree):
                 if scores is None:
                     scores = solver.analyze(Board.from_notation(earlier))
                 if ponder:
-                    ponder.after(earlier, scores)
+                    if replies:  # against an AI: only the positions after its replies
+                        ponder.after(earlier, scores, every == 2)
+                    else:  # an older tree: both levels
+                        ponder.after(earlier, scores)
                     until = time.process_time() + think
                     for _ in ponder.steps(solver, 0.05):
                         if time.process_time() > until:
@@ -307,7 +312,7 @@ async ([positions, from, think, every, helpers]) => {
     for (let n = from; n < pos.length; n++) {
       if ((pos.length - n) % every) continue;
       await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: helpers[0],
-                  helpers_after: helpers[1] });
+                  helpers_after: helpers[1], ponder: every === 2 ? 'replies' : undefined });
       await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
     }
     const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: helpers[0],

@@ -197,6 +197,15 @@ class TestHints:
         g.play(3)
         assert g.hints_pending() == tuple(range(7)) and g.hints_best() is None
 
+    def test_against_an_ai_only_its_replies_are_pondered(self):
+        # the next hint comes after the AI's reply: the worker ponders the positions there
+        g = human_vs("level2", human_colour=0)
+        assert g.request_hints()["ponder"] == "replies"
+        g.play(3)  # the AI's turn: a hint asked now is followed by the person's
+        assert "ponder" not in g.request_hints()
+        assert "ponder" not in Game().request_hints()  # two people: every position
+        assert "ponder" not in Game(Settings("level1", "level2")).request_hints()
+
     def test_no_hints_after_the_end(self):
         g = Game()
         play_all(g, RED_WINS)

@@ -116,3 +116,26 @@ def test_a_move_asked_elsewhere_keeps_only_what_the_game_can_reach():
     ponder.moved_to(first)  # the first was played: the positions after a reply to it stay
     assert ponder.queue and all(p.startswith(first) and len(p) == len(first) + 1
                                 for p, _ in ponder.queue)
+
+
+def test_against_an_ai_only_the_positions_after_its_replies():
+    scores = hint(POSITION)
+    ponder = Ponder()
+    ponder.after(POSITION, scores, replies=True)
+    playable = sorted((c for c in range(7) if scores[c] is not None),
+                      key=lambda c: (-scores[c], abs(c - 3)))
+    expected = []
+    for c in playable:  # the person's move, best first; each reply centre first
+        child = Board.from_notation(POSITION + str(c + 1))
+        if child.is_over():
+            continue
+        for d in (3, 2, 4, 1, 5, 0, 6):
+            if child.can_play(d) and not Board.from_notation(child.notation() + str(d + 1)).is_over():
+                expected.append((child.notation() + str(d + 1), 2))
+    assert ponder.queue == expected and len(expected) > 20
+    for _ in ponder.steps(Solver(), 0.05):
+        pass
+    assert not ponder.has_work()  # no hint of the positions one move on, none further
+    assert all(ponder.get(POSITION + str(c + 1)) is None for c in playable)
+    for pos, _ in expected[:5]:
+        assert ponder.get(pos) == hint(pos), pos

@@ -246,6 +246,15 @@ def test_after_a_hint_the_next_positions_are_pondered_until_a_request_comes(work
     assert result["scores"] == Solver().analyze(Board.from_notation(child))
 
 
+def test_a_hint_against_an_ai_ponders_the_positions_after_its_replies(worker):
+    pos = "44444352233332555211"
+    ask(worker, {"op": "hint", "id": 1, "pos": pos, "ponder": "replies"})
+    queue = [p for p, _ in worker._pondering.ponder.queue]
+    assert len(queue) > 20 and {len(p) for p in queue} == {len(pos) + 2}
+    ask(worker, {"op": "hint", "id": 2, "pos": pos})  # two people: one move on first
+    assert len(worker._pondering.ponder.queue[0][0]) == len(pos) + 1
+
+
 def test_hints_off_stop_the_pondering_at_its_next_slice(worker):
     pos = "44444352233332555211"
 

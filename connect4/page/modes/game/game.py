@@ -225,10 +225,15 @@ class Game(UndoRedo):
 
     # -- hints --------------------------------------------------------------
     def request_hints(self):
-        """The worker request for exact column scores of this position, or ``None``."""
+        """The worker request for exact column scores of this position, or ``None``; on a
+        person's turn against an AI the next hint comes after its reply: the worker ponders
+        only the positions after the AI's replies (connect4.solver.ponder)."""
         if self.board.is_over():
             return None
-        return {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
+        req = {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
+        if self.is_human_turn() and self.settings.player(1 - self.board.turn) != HUMAN:
+            req["ponder"] = "replies"
+        return req
 
     def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
         """Keep a hint reply if it is for the current position and not a late progress report."""
