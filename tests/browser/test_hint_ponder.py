@@ -51,8 +51,6 @@ def test_the_next_hints_are_pondered_and_answered_at_once(context, server):
         assert out[key]["scores"] == Solver(book=False).analyze(pos), pos
 
 
-
-
 #: With the database, a hint of 11 discs, then while the worker ponders its 12-disc children
 #: (seconds each, in slices of 50 ms), pairs of requests: the first once the pondering has run
 #: since the last pair (polled), the second right after the first's answer; the pondering's

@@ -1,7 +1,8 @@
 """The worker's pondering task (connect4.worker.pondering): slices while idle, a pause between."""
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
+
+from own_loop import run
 
 from connect4.solver.api import Solver
 from connect4.worker.pondering import Pondering
@@ -32,10 +33,3 @@ def test_the_pause_comes_between_slices_and_a_request_stops_it():
     run(scenario())
     assert pauses == [1, 2, 3]  # one pause after each slice, none after the request came
     assert pondering.task is None and pondering.ponder.has_work()
-
-
-
-def run(coro):
-    """``asyncio.run`` in a thread of its own: a browser test in this process may hold a loop."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()

@@ -1,12 +1,11 @@
 """The full engine's ``vthink`` and ``vhint`` (connect4.worker.variant, through static/worker.py):
 a move on another board, exact hints where the solver is exact, bad fields as input errors."""
 
-import asyncio
 import importlib.util
 import json
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from own_loop import run as run_loop
 from shared_data import ROOT
 
 from connect4.errors import WorkerRequestError
@@ -22,8 +21,7 @@ def worker():
 
 
 def ask(worker, req):
-    with ThreadPoolExecutor(1) as pool:  # Playwright may leave a loop running in this thread
-        return json.loads(pool.submit(asyncio.run, worker.handle(json.dumps(req))).result())
+    return json.loads(run_loop(worker.handle(json.dumps(req))))
 
 
 def run(gen):

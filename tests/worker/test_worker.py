@@ -4,9 +4,9 @@ replies and progress reports out, as the page sees them."""
 import asyncio
 import importlib.util
 import json
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from own_loop import run
 from shared_data import ROOT
 
 
@@ -19,10 +19,7 @@ def worker(monkeypatch):
 
 
 def ask(worker, req):
-    # a thread of its own: Playwright's sync API (browser tests earlier in the
-    # same session) leaves an event loop running in this one
-    with ThreadPoolExecutor(1) as pool:
-        return json.loads(pool.submit(asyncio.run, worker.handle(json.dumps(req))).result())
+    return json.loads(run(worker.handle(json.dumps(req))))
 
 
 def test_hint_reports_each_column_as_it_is_solved(worker):
@@ -191,8 +188,7 @@ def test_every_failure_of_the_download_is_a_hint_data_error(worker):
 
     for fetch in (worker.c4data.fetch_hint_data, cut):  # no `js` here: an ImportError
         with pytest.raises(HintDataError, match="did not reach the server"):
-            with ThreadPoolExecutor(1) as pool:  # a loop of its own (see ask)
-                pool.submit(asyncio.run, worker.c4data.HintDataLoader(fetch).load(1, None)).result()
+            run(worker.c4data.HintDataLoader(fetch).load(1, None))
 
 
 def test_why_requests_answer_through_the_worker_and_load_their_modules_once(worker):
@@ -240,8 +236,7 @@ def test_after_a_hint_the_next_positions_are_pondered_until_a_request_comes(work
         second = json.loads(await worker.handle(json.dumps({"op": "hint", "id": 3, "pos": child})))
         return second["result"], child
 
-    with ThreadPoolExecutor(1) as pool:
-        result, child = pool.submit(asyncio.run, scenario()).result()
+    result, child = run(scenario())
     assert result["pondered"] is True
     assert result["scores"] == Solver().analyze(Board.from_notation(child))
 
@@ -268,8 +263,7 @@ def test_hints_off_stop_the_pondering_at_its_next_slice(worker):
         found = dict(worker._pondering.ponder.found)
         return stop, found
 
-    with ThreadPoolExecutor(1) as pool:
-        stop, found = pool.submit(asyncio.run, scenario()).result()
+    stop, found = run(scenario())
     assert stop["ok"] and stop["result"] == {"cancelled": True}
     assert worker._pondering.task is None and not worker._pondering.ponder.has_work()
     assert len(found) < 7  # it stopped before the positions one move on were all searched

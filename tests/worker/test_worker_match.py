@@ -4,9 +4,9 @@ from messages that arrive while it plays."""
 import asyncio
 import importlib.util
 import json
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from own_loop import run
 from shared_data import ROOT
 
 from connect4.arena import run_match
@@ -21,9 +21,7 @@ def worker():
 
 
 def in_thread(coro_fn):
-    # a thread of its own: Playwright's sync API may leave a loop running in this one
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro_fn()).result()
+    return run(coro_fn())
 
 
 def test_a_match_reports_progress_and_ends_with_the_arena_figures(worker):

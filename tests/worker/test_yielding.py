@@ -3,7 +3,8 @@
 import asyncio
 import sys
 import types
-from concurrent.futures import ThreadPoolExecutor
+
+from own_loop import run
 
 from connect4.worker import yielding
 
@@ -44,9 +45,3 @@ def test_without_the_scheduler_it_falls_back(monkeypatch):
 
 async def _await(awaitable):
     return await awaitable
-
-
-def run(coro):
-    """``asyncio.run`` in a thread of its own: a browser test in this process may hold a loop."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
