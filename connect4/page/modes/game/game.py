@@ -231,7 +231,7 @@ class Game(UndoRedo):
         if self.board.is_over():
             return None
         req = {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
-        if self.is_human_turn() and self.settings.player(1 - self.board.turn) != HUMAN:
+        if self.is_human_turn() and self.opponent() is not None:
             req["ponder"] = "replies"
         return req
 
