@@ -345,6 +345,10 @@ def browser_in_game(positions, cpython, think, every, helpers="0"):
     report("worker, helpers %s, in game, %g s to think after each hint%s (wall seconds)" % (
         bench_hints.helpers_label(bench_hints.parse_helpers(helpers)), think,
         ", the player's turns only" if every == 2 else ""), rows)
+    cpu = {r["pos"]: r["exact"] for r in cpython}
+    print("\nslowest in the worker (wall s), beside CPython's CPU s: " + ", ".join(
+        "%s %.2f (%.2f)" % (r["pos"], r["exact"], cpu[r["pos"]])
+        for r in sorted(rows, key=lambda r: -r["exact"])[:6]))
     wrong = [(pos, r[2]) for pos, r in zip(positions, res) if r[2] != scores[pos]]
     for pos, got in wrong:
         print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
