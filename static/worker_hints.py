@@ -9,6 +9,7 @@ import sys
 import time
 
 from connect4.players.base import YIELD_EVERY
+from connect4.solver.hintdata import PLY
 from connect4.solver.hintpool import GONE, HELPERS_AFTER, HelperPool, helpers_wanted
 
 #: While the worker waits for its helpers' answers, it looks this often (s).
@@ -65,14 +66,21 @@ def _machine_helpers():
                           None if memory is None else float(memory))
 
 
+class _Overtaken(Exception):
+    """The helper whose task this worker ran too answered it first."""
+
+
 class HintHelpers:
     """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
-    ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks)."""
+    ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks).  None
+    where a search would reach the 12-disc database (``eligible`` False): helpers have none."""
 
-    def __init__(self, plan, pos, wanted=None, after=None):
+    def __init__(self, plan, pos, wanted=None, after=None, eligible=True):
         self.plan = plan
         self.pos = pos
         self.wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
+        if not eligible:
+            self.wanted = 0
         self.after = HELPERS_AFTER if after is None else max(0.0, float(after))
         self.t0 = time.perf_counter()
         self.attached = False
@@ -104,6 +112,14 @@ class HintHelpers:
                 return []
             await asyncio.sleep(_POLL)
 
+    def oldest_task(self):
+        """``(helper, task)`` a helper runs, the longest running, or ``None``."""
+        return _pool.oldest_task() if self.attached else None
+
+    def overtake(self, helper, task, value) -> list:
+        """This worker answered ``helper``'s ``task`` first: the steps of that answer."""
+        return _pool.overtake(helper, task, value) if self.attached else []
+
     def count(self) -> int:
         """Helpers that were alive for this hint."""
         return _pool.alive() if self.attached else 0
@@ -113,6 +129,24 @@ class HintHelpers:
         if self.attached:
             _pool.detach()
             self.attached = False
+
+
+async def _overtake(rid, board, solver, search, drive, helpers, shadow, on_slice) -> list:
+    """Run the task a helper runs (``shadow``: ``(helper, task)``) here too; the steps of
+    this worker's answer, or none when the helper answered first (it stops this run)."""
+    helper, task = shadow
+
+    def on_shadow_slice(step):
+        on_slice(step)
+        if helpers.plan.running(helper) is not task:
+            raise _Overtaken()
+
+    try:
+        value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY),
+                            on_shadow_slice)
+    except _Overtaken:
+        return []
+    return helpers.overtake(helper, task, value)
 
 
 async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
@@ -146,7 +180,9 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     steps, plan = solver.hint_plan(board)
     for step in steps:
         found(step)
-    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"))
+    # a helper has no database: only where no search reaches it
+    eligible = solver.hint_data is None or board.ply >= PLY
+    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"), eligible)
 
     def on_slice(step):
         for s in helpers.tick():
@@ -157,6 +193,12 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
         while not plan.done:
             task = plan.take("local")
             if task is None:  # the rest is with helpers
+                shadow = helpers.oldest_task()
+                if shadow is not None:  # run it too: whoever answers first settles it
+                    for step in await _overtake(rid, board, solver, search, drive, helpers,
+                                                shadow, on_slice):
+                        found(step)
+                    continue
                 for step in await helpers.wait(cancelled):
                     found(step)
                 if cancelled():

@@ -3,18 +3,26 @@
 A hint that is not answered at once is a list of independent column
 searches (:class:`~connect4.solver.hintplan.HintPlan`).  The browser's hint
 worker runs them itself and, once a hint has taken :data:`HELPERS_AFTER`
-seconds, starts a few helper workers (each its own Pyodide, 12-disc
-database and table) that take tasks from the same plan: on two cores a
-slow hint takes about 1.6 times less time, on eight about 2.7 times
-(``tests/benchmarks/bench_hints.py --hard --parallel``).  Quick hints never
-start one; helpers stay for the next hint once started.
+seconds, starts a few helper workers (each its own Pyodide and table) that
+take tasks from the same plan: on two cores a slow hint takes about 1.6
+times less time, on eight about 2.7 times (``tests/benchmarks/bench_hints.py
+--hard --parallel``).  Helpers stay for the next hint once started.
+
+A helper has no 12-disc database: it is given tasks only where a search
+never reaches 12 discs (hints of 12 discs and more; below that the worker's
+database answers them at once), so it is ready as soon as its Pyodide is.
+When the worker has no task left while a helper still runs one, it runs the
+same task itself (its table is warm from the position before and from the
+column's win/draw/loss): whoever answers first settles the column
+(:meth:`HelperPool.overtake` when it is the worker), so a helper never makes
+a hint slower than the worker alone would be.
 
 This module decides and keeps state only; the worker does the I/O through
 two callbacks, ``start(helper)`` (create helper ``helper``, an int) and
 ``post(helper, request dict)``, and passes every helper message to
 :meth:`HelperPool.on_message`.  Helper replies follow ``static/worker.py``'s
-protocol: ``{"event": "ready"}`` once booted, then the ``hint-data`` reply,
-then one reply per ``hint-task``.
+protocol: ``{"event": "ready"}`` once booted, then one reply per
+``hint-task``.
 """
 
 #: A hint running this long (seconds) starts the helpers, or lets those
@@ -31,7 +39,6 @@ HELPERS_AFTER = 3.0
 MAX_HELPERS = 3
 
 STARTING = "starting"
-LOADING = "loading"
 IDLE = "idle"
 BUSY = "busy"
 GONE = "gone"
@@ -67,6 +74,7 @@ class HelperPool:
         self.state = {}  # helper -> state
         self._asked = {}  # helper -> id of its running request
         self._next_id = 1
+        self._given = {}  # helper -> order in which its running task was given
         self.plan = None
         self.pos = None
         #: Steps found by helpers, for the worker to report (see :meth:`take_steps`).
@@ -83,7 +91,7 @@ class HelperPool:
             self._start(helper)
 
     def alive(self) -> int:
-        """Helpers not gone (starting, loading data, idle or busy)."""
+        """Helpers not gone (starting, idle or busy)."""
         return sum(s != GONE for s in self.state.values())
 
     def _request(self, helper, req) -> None:
@@ -116,9 +124,33 @@ class HelperPool:
             self.state[helper] = IDLE
             return
         self.state[helper] = BUSY
+        self._given[helper] = self._next_id
         req = {"op": "hint-task", "pos": self.pos}
         req.update(task.to_dict())
         self._request(helper, req)
+
+    def oldest_task(self):
+        """``(helper, task)``: the task a helper has run longest, for the worker to run
+        too when it has none left; ``None`` when no helper runs one of the plan's."""
+        if self.plan is None:
+            return None
+        busy = [(self._given.get(h, 0), h) for h, st in self.state.items()
+                if st == BUSY and self.plan.running(h) is not None]
+        if not busy:
+            return None
+        helper = min(busy)[1]
+        return helper, self.plan.running(helper)
+
+    def overtake(self, helper, task, value: int) -> list:
+        """The worker answered ``helper``'s ``task`` first (running it too): the
+        steps of that answer; the helper stops it and takes the next task.
+        Nothing when the helper's own answer came first."""
+        if self.plan is None or self.plan.running(helper) is not task:
+            return []
+        steps = self.plan.finish(helper, value)
+        self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.pop(helper, None)})
+        self._give(helper)
+        return steps
 
     def take_steps(self) -> list:
         """The ``{"column", "wdl"|"score"}`` steps helpers found since the last call."""
@@ -132,22 +164,15 @@ class HelperPool:
             return
         event = msg.get("event")
         if event == "ready":
-            self.state[helper] = LOADING
-            self._request(helper, {"op": "hint-data"})
+            self._give(helper)
             return
         if event == "boot-error":
             self.lost(helper)
             return
         if event is not None or "progress" in msg or msg.get("id") != self._asked.get(helper):
-            # boot and download progress (the database's carries its request's
-            # id: it is not the answer), an old request's answer
+            # boot progress, an old request's answer
             return
         self._asked.pop(helper, None)
-        if state == LOADING:
-            # with or without the database (then it searches): its answers are exact
-            self.state[helper] = IDLE
-            self._give(helper)
-            return
         if msg.get("ok"):
             if self.plan is not None and self.plan.running(helper) is not None:
                 self._steps.extend(self.plan.finish(helper, msg["result"]["value"]))

@@ -4,7 +4,7 @@ from connect4.board import Board
 from connect4.search_driver import drive
 from connect4.solver.api import Solver
 from connect4.solver.hintplan import HintPlan, Task
-from connect4.solver.hintpool import BUSY, GONE, IDLE, LOADING, HelperPool, helpers_wanted
+from connect4.solver.hintpool import BUSY, GONE, IDLE, HelperPool, helpers_wanted
 
 POSITION = "6724772136625432"  # 16 discs: wins, draws and losses
 
@@ -28,7 +28,6 @@ def booted(fake, count):
     pool.grow(count)
     for h in range(count):
         pool.on_message(h, {"event": "ready"})
-        pool.on_message(h, {"id": fake.last(h)["id"], "ok": True, "result": {}})  # hint-data
     return pool
 
 
@@ -37,22 +36,17 @@ def test_the_machine_decides_how_many_helpers():
     assert helpers_wanted(16, 2) == 0 and helpers_wanted(16, 4) == 1 and helpers_wanted(16, 8) == 3
 
 
-def test_a_helper_boots_loads_the_database_then_takes_a_task():
+def test_a_helper_boots_then_takes_a_task_without_the_database():
     fake = Fake()
     pool = fake.pool()
     pool.grow(2)
     pool.grow(2)
     assert fake.started == [0, 1] and pool.state == {0: "starting", 1: "starting"}
-    pool.on_message(0, {"event": "loading", "loaded": 5, "total": 9})
-    pool.on_message(0, {"event": "ready"})
-    assert pool.state[0] == LOADING and fake.last(0)["op"] == "hint-data"
     plan = HintPlan([3, 2], {3: (-5, 5), 2: (-5, 5)})
     pool.attach(plan, "44")
-    data_id = fake.last(0)["id"]
-    # the download's progress carries the request's id: not its answer
-    pool.on_message(0, {"id": data_id, "progress": {"hint_data": {"loaded": 1, "total": 9}}})
-    assert pool.state[0] == LOADING  # not before its database is in
-    pool.on_message(0, {"id": fake.last(0)["id"], "ok": False, "kind": "data", "error": "404"})
+    pool.on_message(0, {"event": "loading", "loaded": 5, "total": 9})
+    assert fake.posted == [] and pool.state[0] == "starting"  # not before it is up
+    pool.on_message(0, {"event": "ready"})
     req = fake.last(0)
     assert pool.state[0] == BUSY and req["op"] == "hint-task" and req["pos"] == "44"
     assert Task.from_dict(req) == Task(3, "wdl", -5, 5)
@@ -122,3 +116,36 @@ def test_a_hint_shared_with_two_helpers_is_the_plain_analysis():
                 scores[s["column"]] = s["score"]
     assert scores == plain
     assert len(answered) >= 4  # the helpers did a share of the work
+
+
+def test_the_worker_runs_a_helpers_task_too_and_the_first_answer_settles_it():
+    fake = Fake()
+    pool = booted(fake, 2)
+    plan = HintPlan([3, 2, 4], {c: (-5, 5) for c in (3, 2, 4)})
+    pool.attach(plan, "44")
+    assert plan.take("local").column == 4  # the worker takes the last one
+    assert pool.oldest_task() == (0, plan.running(0))  # given first: run longest
+    helper, task = pool.oldest_task()
+    first_id = fake.last(0)["id"]
+    # the worker answers helper 0's column first: it counts, the helper stops and moves on
+    assert pool.overtake(helper, task, 1) == [{"column": 3, "wdl": 1}]
+    assert {"op": "cancel", "id": 0, "target": first_id} in [r for h, r in fake.posted if h == 0]
+    assert fake.last(0)["op"] == "hint-task" and Task.from_dict(fake.last(0)).phase == "exact"
+    pool.on_message(0, {"id": first_id, "ok": False, "kind": "cancelled"})  # its old reply
+    assert pool.state[0] == BUSY and pool.take_steps() == []
+    # helper 1 answers before the worker does: the worker's late answer changes nothing
+    helper, task = pool.oldest_task()
+    assert helper == 1 and task.column == 2
+    pool.on_message(1, {"id": fake.last(1)["id"], "ok": True, "result": {"value": -1}})
+    assert pool.take_steps() == [{"column": 2, "wdl": -1}]
+    assert pool.overtake(1, task, 1) == [] and plan.wdl[2] == -1
+
+
+def test_no_task_to_run_too_without_a_plan_or_a_busy_helper():
+    fake = Fake()
+    pool = booted(fake, 1)
+    assert pool.oldest_task() is None
+    plan = HintPlan([3], {3: (-5, 5)})
+    pool.attach(plan, "44")
+    pool.on_message(0, {"id": fake.last(0)["id"], "ok": True, "result": {"value": 0}})
+    assert plan.done and pool.oldest_task() is None

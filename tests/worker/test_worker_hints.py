@@ -1,0 +1,95 @@
+"""The hint worker with helpers (static/worker_hints.py) under CPython: helpers stood in
+for by callbacks, the worker's own part real.  A helper that never answers cannot hold a
+hint up (the worker runs its task too and settles it), and one that answers shares it."""
+
+import asyncio
+import importlib.util
+import json
+
+import pytest
+from own_loop import run
+from shared_data import ROOT
+
+from connect4.board import Board
+from connect4.search_driver import drive
+from connect4.solver.api import Solver
+from connect4.solver.hintplan import Task
+
+#: 15 discs, wins, a draw and losses: about a second in CPython, many slices.
+SLOW = "173356637437663"
+
+
+@pytest.fixture()
+def worker():
+    spec = importlib.util.spec_from_file_location("c4worker_helpers", ROOT / "static" / "worker.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class Helpers:
+    """Stand-ins for helper workers: booted at once; ``answer`` False never answers a task."""
+
+    def __init__(self, hints, answer):
+        self.hints = hints
+        self.answer = answer
+        self.posted = []
+        self.solver = Solver(table_size_log2=18)
+
+    def start(self, helper):
+        asyncio.get_running_loop().call_soon(self.hints._on_message, helper,
+                                             json.dumps({"event": "ready"}))
+
+    def post(self, helper, req):
+        self.posted.append((helper, dict(req)))
+        if self.answer and req["op"] == "hint-task":
+            value = drive(self.solver.task_steps(Board.from_notation(req["pos"]),
+                                                 Task.from_dict(req)))
+            asyncio.get_running_loop().call_soon(self.hints._on_message, helper, json.dumps(
+                {"id": req["id"], "ok": True, "result": {"value": value}}))
+
+
+def hint(worker, answer):
+    hints = worker.c4hints
+    fake = Helpers(hints, answer)
+    hints._start, hints._post = fake.start, fake.post
+    # bounded: without the worker running a silent helper's task, the hint would wait forever
+    reply = json.loads(run(asyncio.wait_for(worker.handle(json.dumps(
+        {"op": "hint", "id": 7, "pos": SLOW, "helpers": 1, "helpers_after": 0})), 120)))
+    return reply, fake
+
+
+def test_a_helper_that_never_answers_does_not_hold_the_hint_up(worker):
+    reply, fake = hint(worker, answer=False)
+    assert reply["ok"], reply
+    assert reply["result"]["scores"] == Solver().analyze(SLOW)
+    assert reply["result"]["helpers"] == 1
+    tasks = [r["id"] for h, r in fake.posted if r["op"] == "hint-task"]
+    cancels = [r["target"] for h, r in fake.posted if r["op"] == "cancel"]
+    # each task it held was run by the worker too, settled there, and called off
+    assert tasks and set(tasks) <= set(cancels)
+
+
+def test_a_helper_that_answers_takes_a_share(worker):
+    reply, fake = hint(worker, answer=True)
+    assert reply["ok"], reply
+    assert reply["result"]["scores"] == Solver().analyze(SLOW)
+    assert reply["result"]["helpers"] == 1
+    assert len([r for h, r in fake.posted if r["op"] == "hint-task"]) >= 2
+
+
+def test_no_helper_where_a_search_reaches_the_database(worker):
+    from connect4.solver.hintdata import shared_hint_data  # 21 MB, for this test only
+
+    data, problem = shared_hint_data()
+    if data is None:
+        pytest.skip(problem)
+    worker._solver = Solver(hint_data=data)  # as after the page's hint-data request
+    hints = worker.c4hints
+    fake = Helpers(hints, True)
+    hints._start, hints._post = fake.start, fake.post
+    # 8 discs: each column's search ends in the database, which helpers do not have
+    reply = json.loads(run(worker.handle(json.dumps(
+        {"op": "hint", "id": 8, "pos": "44444433", "helpers": 1, "helpers_after": 0}))))
+    assert reply["ok"] and reply["result"]["helpers"] == 0 and fake.posted == []
+    assert reply["result"]["scores"] == Solver(hint_data=data).analyze("44444433")
