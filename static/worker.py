@@ -7,7 +7,7 @@ false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The 
 - ``hello``; ``think`` (``pos``, ``spec``, ``seed``): a move and its figures
 - ``hint`` (``pos``): 7 exact scores, progress per column (connect4.page.modes.hints.hintreply)
   (then, while nothing else runs, the next positions' hints: connect4.solver.ponder; with
-  ``"ponder": "replies"``, against an AI, only those after its replies)
+  ``"ponder": "replies"``, against an AI, only those after its replies; ``"off"``: a helper's)
 - ``hint-data``: the 12-disc database fetched (static/worker_data.py)
 - ``review``, ``line``, ``why``, ``why-reply``, ``coach``, ``vthink``, ``vhint``, ``match``,
   ``match-control``: connect4.worker.review, connect4.solver.line, connect4.worker.why,
@@ -135,12 +135,13 @@ async def _hint(rid, req):
     if out is None:
         out = await c4hints.hint(rid, req, board, solver, _drive,
                                  lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
-    _pondering.ponder.after(pos, out["scores"], req.get("ponder") == "replies")
+    if req.get("ponder") != "off":  # "off": a helper's, for the pondering of the hint worker
+        _pondering.ponder.after(pos, out["scores"], req.get("ponder") == "replies")
     return out
 
 
 #: The next positions' hints (connect4.solver.ponder), searched only while nothing else runs.
-_pondering = Pondering(lambda: _requests.idle() and not _matches)
+_pondering = Pondering(lambda: _requests.idle() and not _matches, share=c4hints.ponder_with)
 
 
 async def _hint_task(rid, req):

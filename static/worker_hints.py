@@ -10,6 +10,7 @@ import time
 
 from connect4.players.base import YIELD_EVERY
 from connect4.solver.hintdata import PLY
+from connect4.solver.hintplan import WDL
 from connect4.solver.hintpool import GONE, HELPERS_AFTER, HelperPool, helpers_wanted
 
 #: While the worker waits for its helpers' answers, it looks this often (s).
@@ -70,6 +71,27 @@ class _Overtaken(Exception):
     """The helper whose task this worker ran too answered it first."""
 
 
+class _Pondered(Exception):
+    """A helper pondering the hint's own position found its scores."""
+
+    def __init__(self, scores):
+        super().__init__()
+        self.scores = scores
+
+
+def ponder_with(ponder, solver):
+    """Helpers already started ponder ``ponder``'s positions (``solver`` None: as before);
+    only those of 12 discs and more where the worker has the database (they have none)."""
+    if _pool is None:
+        return
+    if solver is None:
+        _pool.ponder_with(ponder, _pool._wanted or (lambda pos: True))
+    elif solver.hint_data is None:
+        _pool.ponder_with(ponder)
+    else:
+        _pool.ponder_with(ponder, lambda pos: len(pos) >= PLY)
+
+
 class HintHelpers:
     """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
     ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks).  None
@@ -103,7 +125,7 @@ class HintHelpers:
         """Wait for a helper's answer (this worker has no task left to run)."""
         while True:
             steps = self.tick()
-            if steps or self.plan.done or self.plan.has_work():
+            if steps or self.plan.done or self.plan.has_work() or self.pondered() is not None:
                 return steps
             if cancelled():
                 return []
@@ -112,9 +134,14 @@ class HintHelpers:
                 return []
             await asyncio.sleep(_POLL)
 
-    def oldest_task(self):
-        """``(helper, task)`` a helper runs, the longest running, or ``None``."""
-        return _pool.oldest_task() if self.attached else None
+    def pondered(self):
+        """The scores of this hint's position if a helper pondering it found them."""
+        ponder = _pool._ponder if _pool is not None else None
+        return ponder.get(self.pos) if ponder is not None else None
+
+    def oldest_task(self, phase=None):
+        """``(helper, task)`` a helper runs (of ``phase``), the longest running, or ``None``."""
+        return _pool.oldest_task(phase) if self.attached else None
 
     def overtake(self, helper, task, value) -> list:
         """This worker answered ``helper``'s ``task`` first: the steps of that answer."""
@@ -187,31 +214,60 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     def on_slice(step):
         for s in helpers.tick():
             found(s)
+        scores = helpers.pondered()
+        if scores is not None:
+            raise _Pondered(scores)
 
     search = solver._negamax()
+    pondered = False
     try:
-        while not plan.done:
-            task = plan.take("local")
-            if task is None:  # the rest is with helpers
-                shadow = helpers.oldest_task()
-                if shadow is not None:  # run it too: whoever answers first settles it
-                    for step in await _overtake(rid, board, solver, search, drive, helpers,
-                                                shadow, on_slice):
-                        found(step)
+        try:
+            while not plan.done:
+                on_slice(None)  # a helper pondering this very position may have its scores
+                if not plan.signs_waiting():
+                    # every sign before any distance: one a helper is on (cold) is run here too
+                    shadow = helpers.oldest_task(WDL)
+                    if shadow is not None:
+                        for step in await _overtake(rid, board, solver, search, drive, helpers,
+                                                    shadow, on_slice):
+                            found(step)
+                        continue
+                task = plan.take("local")
+                if task is None:  # the rest is with helpers
+                    await _with_helpers(rid, board, solver, search, drive, helpers, on_slice,
+                                        found, cancelled, stop)
                     continue
-                for step in await helpers.wait(cancelled):
+                # Sliced: one null-window probe of an early position can take
+                # minutes; without slices neither a cancel nor the AI's moves get in.
+                value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY),
+                                    on_slice)
+                for step in plan.finish("local", value) + helpers.tick():
                     found(step)
-                if cancelled():
-                    raise stop()
-                continue
-            # Sliced: one null-window probe of an early position can take
-            # minutes; without slices neither a cancel nor the AI's moves get in.
-            value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY), on_slice)
-            for step in plan.finish("local", value) + helpers.tick():
-                found(step)
+        except _Pondered as p:
+            scores[:] = p.scores
+            pondered = True
         used = helpers.count()
     finally:
         helpers.close()
-    return {"scores": scores, "nodes": search[1](), "time": time.perf_counter() - t0,
-            "book": solver.book is not None, "book_problem": solver.book_problem,
-            "hint_data": solver.hint_data is not None, "helpers": used}
+    out = {"scores": scores, "nodes": search[1](), "time": time.perf_counter() - t0,
+           "book": solver.book is not None, "book_problem": solver.book_problem,
+           "hint_data": solver.hint_data is not None, "helpers": used}
+    if pondered:
+        out["pondered"] = True
+    return out
+
+
+async def _with_helpers(rid, board, solver, search, drive, helpers, on_slice, found,
+                        cancelled, stop):
+    """Nothing left to hand out: run a helper's task too (whoever answers first settles
+    it), or wait for the helpers' answers."""
+    shadow = helpers.oldest_task()
+    if shadow is not None:
+        for step in await _overtake(rid, board, solver, search, drive, helpers, shadow,
+                                    on_slice):
+            found(step)
+        return
+    for step in await helpers.wait(cancelled):
+        found(step)
+    if cancelled():
+        raise stop()

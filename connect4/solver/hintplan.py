@@ -88,6 +88,10 @@ class HintPlan:
         """True when every column has its answer."""
         return not (self._wdl_todo or self._exact_todo or self._running)
 
+    def signs_waiting(self) -> bool:
+        """True while a column's win/draw/loss is still to hand out."""
+        return bool(self._wdl_todo)
+
     def has_work(self) -> bool:
         """True if a task is waiting for a runner."""
         return bool(self._wdl_todo or self._exact_todo)

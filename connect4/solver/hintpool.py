@@ -2,11 +2,12 @@
 
 A hint that is not answered at once is a list of independent column
 searches (:class:`~connect4.solver.hintplan.HintPlan`).  The browser's hint
-worker runs them itself and, once a hint has taken :data:`HELPERS_AFTER`
-seconds, starts a few helper workers (each its own Pyodide and table) that
-take tasks from the same plan: on two cores a slow hint takes about 1.6
-times less time, on eight about 2.7 times (``tests/benchmarks/bench_hints.py
---hard --parallel``).  Helpers stay for the next hint once started.
+worker runs them itself and, from its first hint that searches (after
+:data:`HELPERS_AFTER` seconds), starts a few helper workers (each its own
+Pyodide and table) that take tasks from the same plan: on two cores a slow
+hint takes about 1.6 times less time, on eight about 2.7 times
+(``tests/benchmarks/bench_hints.py --hard --parallel``).  Helpers stay for
+the next hint once started.
 
 A helper has no 12-disc database: it is given tasks only where a search
 never reaches 12 discs (hints of 12 discs and more; below that the worker's
@@ -17,24 +18,32 @@ column's win/draw/loss): whoever answers first settles the column
 (:meth:`HelperPool.overtake` when it is the worker), so a helper never makes
 a hint slower than the worker alone would be.
 
+Between hints, helpers ponder (:mod:`connect4.solver.ponder`): an idle helper
+claims the next queued position of the worker's :class:`Ponder` (one of 12
+discs or more) and searches its whole hint, which the worker keeps as its
+own pondering's; a claim no longer queued (the game went elsewhere, hints
+off) is called off, and a hint's plan takes pondering helpers first.
+
 This module decides and keeps state only; the worker does the I/O through
 two callbacks, ``start(helper)`` (create helper ``helper``, an int) and
 ``post(helper, request dict)``, and passes every helper message to
 :meth:`HelperPool.on_message`.  Helper replies follow ``static/worker.py``'s
 protocol: ``{"event": "ready"}`` once booted, then one reply per
-``hint-task``.
+``hint-task`` (a column's search) or ``hint`` (a position pondered).
 """
 
 #: A hint running this long (seconds) starts the helpers, or lets those
-#: already started join it.  Hints of a few seconds lose more to a helper's
-#: cold table (the worker's own is warm from the last position) than they
-#: gain: 25 random games in the worker (``bench_hints.py --helpers``), one
-#: helper after 1 s: exact p95 4.39 s, max 38.8 s; after 3 s: 3.67 s, 31.4 s;
-#: none: 4.05 s, 51.6 s (three runs on the same idle 2-core machine).
-HELPERS_AFTER = 3.0
-#: At most this many helpers: each adds ~160 MiB to the tab (its Pyodide,
-#: the database and a table: a 73 MiB WebAssembly heap; measured by
-#: ``tests/benchmarks/bench_helper_memory.py``), and on 8 cores 3 helpers
+#: already started join it: at once, since a helper has no database to load
+#: and the worker runs a helper's task too when it has none left (a cold
+#: helper no longer makes a quick hint slower).  ``bench_midgame.py --discs
+#: 12-13 --in-game --every 2 --browser --helpers H``, 40 positions in the
+#: worker, exact p95 / worst: none 4.95 / 10.6 s; one after 3 s 4.80 / 7.65 s;
+#: one at once 4.10 / 6.33 s (docs/middle-game.md).
+HELPERS_AFTER = 0.0
+#: At most this many helpers: each adds ~130 MiB to the tab (its Pyodide and
+#: a table: a 49 MiB WebAssembly heap; 181 MiB and 73 MiB with the database,
+#: measured by ``tests/benchmarks/bench_helper_memory.py [--with-data]``,
+#: 2026-11-29), and on 8 cores 3 helpers
 #: already give most of what 7 would.
 MAX_HELPERS = 3
 
@@ -75,6 +84,10 @@ class HelperPool:
         self._asked = {}  # helper -> id of its running request
         self._next_id = 1
         self._given = {}  # helper -> order in which its running task was given
+        self._ponder = None  # the worker's Ponder, which idle helpers take positions from
+        self._wanted = None  # which of its positions a helper may take
+        #: helper -> the position whose hint it searches for the pondering.
+        self.pondering = {}
         self.plan = None
         self.pos = None
         #: Steps found by helpers, for the worker to report (see :meth:`take_steps`).
@@ -100,28 +113,56 @@ class HelperPool:
         self._asked[helper] = rid
         self._post(helper, req)
 
+    def _cancel(self, helper) -> None:
+        """``helper`` stops what it runs (its answer, if it comes, is an old one) and is idle."""
+        self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.pop(helper, None)})
+        self.state[helper] = IDLE
+        pos = self.pondering.pop(helper, None)
+        if pos is not None and self._ponder is not None:
+            self._ponder.release(pos)
+
     def attach(self, plan, pos: str) -> None:
-        """Serve ``plan`` (of the position ``pos``): idle helpers take tasks now."""
+        """Serve ``plan`` (of the position ``pos``): idle and pondering helpers take tasks
+        now (one pondering ``pos`` itself too: sharing its columns beats waiting for its
+        whole hint, which a cold table searched alone, and its table is warm for them)."""
         self.plan, self.pos = plan, pos
         self._steps = []
+        for helper, state in self.state.items():
+            if state == BUSY and helper in self.pondering:
+                self._cancel(helper)
+            if self.state[helper] == IDLE:
+                self._give(helper)
+
+    def detach(self) -> None:
+        """The hint ended or was cancelled: busy helpers stop their task (not their pondering)."""
+        for helper, state in self.state.items():
+            if state == BUSY and helper not in self.pondering:
+                self._cancel(helper)
+        self.plan = self.pos = None
+        self._steps = []
+
+    def ponder_with(self, ponder, wanted=lambda pos: True) -> None:
+        """Idle helpers ponder the positions of ``ponder`` that ``wanted(position)`` accepts;
+        a helper on one no longer claimed (no longer queued) stops."""
+        self._ponder, self._wanted = ponder, wanted
+        for helper, pos in list(self.pondering.items()):
+            if pos not in ponder.claimed:
+                self._cancel(helper)
         for helper, state in self.state.items():
             if state == IDLE:
                 self._give(helper)
 
-    def detach(self) -> None:
-        """The hint ended or was cancelled: busy helpers stop their task."""
-        for helper, state in self.state.items():
-            if state == BUSY:
-                self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.get(helper)})
-                self.state[helper] = IDLE
-                self._asked.pop(helper, None)
-        self.plan = self.pos = None
-        self._steps = []
-
     def _give(self, helper) -> None:
         task = self.plan.take(helper) if self.plan is not None else None
         if task is None:
-            self.state[helper] = IDLE
+            pos = self._ponder.claim(self._wanted) if self._ponder is not None else None
+            if pos is None:
+                self.state[helper] = IDLE
+                return
+            self.state[helper] = BUSY
+            self.pondering[helper] = pos
+            # its own pondering off: the worker's Ponder decides what comes next
+            self._request(helper, {"op": "hint", "pos": pos, "helpers": 0, "ponder": "off"})
             return
         self.state[helper] = BUSY
         self._given[helper] = self._next_id
@@ -129,13 +170,14 @@ class HelperPool:
         req.update(task.to_dict())
         self._request(helper, req)
 
-    def oldest_task(self):
-        """``(helper, task)``: the task a helper has run longest, for the worker to run
-        too when it has none left; ``None`` when no helper runs one of the plan's."""
+    def oldest_task(self, phase=None):
+        """``(helper, task)``: the task a helper has run longest (of ``phase`` if given),
+        for the worker to run too; ``None`` when no helper runs one of the plan's."""
         if self.plan is None:
             return None
         busy = [(self._given.get(h, 0), h) for h, st in self.state.items()
-                if st == BUSY and self.plan.running(h) is not None]
+                if st == BUSY and self.plan.running(h) is not None
+                and phase in (None, self.plan.running(h).phase)]
         if not busy:
             return None
         helper = min(busy)[1]
@@ -148,7 +190,7 @@ class HelperPool:
         if self.plan is None or self.plan.running(helper) is not task:
             return []
         steps = self.plan.finish(helper, value)
-        self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.pop(helper, None)})
+        self._cancel(helper)
         self._give(helper)
         return steps
 
@@ -173,18 +215,30 @@ class HelperPool:
             # boot progress, an old request's answer
             return
         self._asked.pop(helper, None)
+        pondered = self.pondering.pop(helper, None)
         if msg.get("ok"):
-            if self.plan is not None and self.plan.running(helper) is not None:
+            if pondered is not None:
+                if self._ponder is not None and pondered in self._ponder.claimed:
+                    self._ponder.settle(pondered, msg["result"]["scores"])
+            elif self.plan is not None and self.plan.running(helper) is not None:
                 self._steps.extend(self.plan.finish(helper, msg["result"]["value"]))
             self._give(helper)
         elif msg.get("kind") == "cancelled":
+            if pondered is not None and self._ponder is not None:
+                self._ponder.release(pondered)
             self.state[helper] = IDLE
         else:
+            if pondered is not None:
+                self.pondering[helper] = pondered  # released by lost()
             self.lost(helper)
 
     def lost(self, helper) -> None:
-        """``helper`` failed (crashed, could not boot): its task goes back to the plan."""
+        """``helper`` failed (crashed, could not boot): its task goes back to the plan,
+        the position it pondered back to the pondering."""
         if self.plan is not None:
             self.plan.give_back(helper)
+        pos = self.pondering.pop(helper, None)
+        if pos is not None and self._ponder is not None:
+            self._ponder.release(pos)
         self.state[helper] = GONE
         self._asked.pop(helper, None)

@@ -18,6 +18,10 @@ after its replies are pondered (``--every 2 --ponder 5``: 92 of 100 within
 Bounded: the positions one and two moves after the last hint (a new hint
 replaces them; at most 56), each searched for at most ``child_seconds``, and
 a caller stops the generator whenever anything else is asked.
+
+Shared: another searcher (a browser helper worker) may :meth:`Ponder.claim`
+a queued position, which :meth:`Ponder.steps` then leaves to it, and
+:meth:`Ponder.settle` its hint; a claim lasts while its position is queued.
 """
 
 from time import perf_counter
@@ -43,6 +47,8 @@ class Ponder:
         self.queue = []  # positions to ponder, first first
         self.left = set()  # positions given up (too long): not tried again
         self.slices = 0  # slices searched, for the worker's figures
+        self.claimed = set()  # queued positions another searcher is on
+        self.current = None  # the position steps() is on
 
     def after(self, position: str, scores: list, replies: bool = False) -> None:
         """A hint of ``position`` is done: its children are next, best column first, then
@@ -53,11 +59,12 @@ class Ponder:
         if replies:
             for child in self._children(position, scores):
                 self._add(child, None, 2)
-            return
-        found = [pos for pos in self._children(position, scores) if pos in self.found]
-        self._add(position, scores, 1)
-        for pos in found:
-            self._add(pos, self.found[pos], 2)
+        else:
+            found = [pos for pos in self._children(position, scores) if pos in self.found]
+            self._add(position, scores, 1)
+            for pos in found:
+                self._add(pos, self.found[pos], 2)
+        self._keep_claims()
 
     @staticmethod
     def _children(position, scores):
@@ -84,22 +91,58 @@ class Ponder:
         """The game is at ``position`` (a move asked there): only what it can still reach
         stays to ponder."""
         self.queue = [e for e in self.queue if e[0].startswith(position)]
+        self._keep_claims()
+
+    def _keep_claims(self):
+        queued = {pos for pos, _ in self.queue}
+        self.claimed &= queued
+
+    def clear(self) -> None:
+        """Nothing more to ponder (hints are off); what was found stays."""
+        self.queue = []
+        self.claimed = set()
+
+    def claim(self, wanted=lambda pos: True):
+        """The next queued position that nobody is on and ``wanted(position)`` accepts, now
+        another searcher's (:meth:`steps` leaves it), or ``None``."""
+        for pos, _ in self.queue:
+            if pos not in self.claimed and pos != self.current and wanted(pos):
+                self.claimed.add(pos)
+                return pos
+        return None
+
+    def settle(self, position: str, scores: list) -> None:
+        """Another searcher found ``position``'s hint: kept, and off the queue (a position one
+        move on brings the positions after a reply to it)."""
+        self.claimed.discard(position)
+        self._keep(position, scores)
+        for entry in [e for e in self.queue if e[0] == position]:
+            self.queue.remove(entry)
+            if entry[1] == 1:
+                self._add(position, scores, 2)
+
+    def release(self, position: str) -> None:
+        """Another searcher stopped on ``position`` without its hint: back to whoever is next."""
+        self.claimed.discard(position)
 
     def get(self, position: str):
         """The seven scores of ``position`` if pondering found them, else ``None``."""
         return self.found.get(position)
 
     def has_work(self) -> bool:
-        """True while a position is left to ponder."""
-        return bool(self.queue)
+        """True while a position is left to ponder here (not claimed by another)."""
+        return any(pos not in self.claimed for pos, _ in self.queue)
 
     def steps(self, solver, slice_seconds: float):
         """Generator: ponder the queue with ``solver``, yielding every ``slice_seconds`` or so.
 
         Close it to stop: what it finished is kept, the rest is searched again next time."""
-        while self.queue:
-            entry = self.queue[0]
+        while True:
+            entry = next((e for e in self.queue if e[0] not in self.claimed), None)
+            if entry is None:
+                return
             pos, level = entry
+            self.current = pos
             start = self.clock()
             gen = solver.analyze_steps(Board.from_notation(pos), slice_seconds=slice_seconds)
             try:
@@ -118,8 +161,9 @@ class Ponder:
                     yield pos
             finally:
                 gen.close()
-            if self.queue and self.queue[0] is entry:
-                self.queue.pop(0)
+                self.current = None
+            if entry in self.queue:
+                self.queue.remove(entry)
 
     def _keep(self, position: str, scores: list) -> None:
         self.found[position] = list(scores)

@@ -17,11 +17,14 @@ from connect4.worker import yielding
 
 class Pondering:
     """The worker's :class:`Ponder` and the task that runs it; ``idle()`` says when it may,
-    ``pause()`` is awaited between two slices."""
+    ``pause()`` is awaited between two slices, ``share(ponder, solver)`` is told whenever
+    what to ponder may have changed (the worker's helpers take positions from it)."""
 
-    def __init__(self, idle, pause=lambda: yielding.pause(yielding.IDLE)):
+    def __init__(self, idle, pause=lambda: yielding.pause(yielding.IDLE),
+                 share=lambda ponder, solver: None):
         self.idle = idle
         self.pause = pause
+        self.share = share
         self.ponder = Ponder()
         self.task = None  # the asyncio task, while one runs
         self.halted = False  # stop() asked the running task to end
@@ -37,6 +40,8 @@ class Pondering:
 
     def kick(self, solver) -> None:
         """Start pondering if there is something to ponder and nothing else runs."""
+        if solver is not None:
+            self.share(self.ponder, solver)
         if self.task is None and solver is not None and self.ponder.has_work() and self.idle():
             self.halted = False
             self.task = asyncio.ensure_future(self._run(solver))
@@ -44,8 +49,9 @@ class Pondering:
     def stop(self) -> bool:
         """Hints are off: nothing more to ponder, the running search ends at its next slice.
         True if something was left to ponder."""
-        left = self.ponder.has_work()
-        self.ponder.queue = []
+        left = bool(self.ponder.queue)
+        self.ponder.clear()
+        self.share(self.ponder, None)  # helpers pondering stop too
         self.halted = self.task is not None
         return left
 

@@ -149,3 +149,54 @@ def test_no_task_to_run_too_without_a_plan_or_a_busy_helper():
     pool.attach(plan, "44")
     pool.on_message(0, {"id": fake.last(0)["id"], "ok": True, "result": {"value": 0}})
     assert plan.done and pool.oldest_task() is None
+
+
+def test_idle_helpers_ponder_and_a_hint_takes_them_back():
+    from connect4.solver.ponder import Ponder
+
+    fake = Fake()
+    pool = booted(fake, 2)
+    ponder = Ponder()
+    pos = "4444443322"
+    ponder.after(pos, Solver().analyze(pos), replies=True)
+    wanted = [p for p, _ in ponder.queue][1:3]
+    pool.ponder_with(ponder, lambda p: p in wanted)  # say, the first is too early for them
+    asked = {h: fake.last(h) for h in (0, 1)}
+    assert [asked[h]["pos"] for h in (0, 1)] == wanted
+    assert all(r["op"] == "hint" and r["ponder"] == "off" and r["helpers"] == 0
+               for r in asked.values())
+    assert ponder.claimed == set(wanted) and ponder.has_work()  # the rest is the worker's
+    # helper 0's answer is kept as the pondering's own; it takes the next position
+    pool.on_message(0, {"id": asked[0]["id"], "ok": True, "result": {"scores": [1] * 7}})
+    assert ponder.get(wanted[0]) == [1] * 7 and pool.state[0] == IDLE  # none it may take
+    # the game went elsewhere: the claim is gone, the helper stops
+    ponder.moved_to("7")
+    pool.ponder_with(ponder)
+    assert fake.last(1) == {"op": "cancel", "id": 0, "target": asked[1]["id"]}
+    assert pool.pondering == {} and pool.state[1] == IDLE
+    pool.on_message(1, {"id": asked[1]["id"], "ok": False, "kind": "cancelled"})
+    assert ponder.get(wanted[1]) is None
+    # a hint takes a pondering helper first, even one on the hint's own position
+    ponder.after(pos, Solver().analyze(pos), replies=True)
+    pool.ponder_with(ponder)
+    on = pool.pondering[0]
+    plan = HintPlan([3, 2], {3: (-5, 5), 2: (-5, 5)})
+    pool.attach(plan, on)
+    assert pool.pondering == {} and on not in ponder.claimed
+    assert {fake.last(h)["op"] for h in (0, 1)} == {"hint-task"}
+    pool.detach()
+    assert set(pool.state.values()) == {IDLE}
+
+
+def test_a_helper_lost_while_pondering_gives_its_position_back():
+    from connect4.solver.ponder import Ponder
+
+    fake = Fake()
+    pool = booted(fake, 1)
+    ponder = Ponder()
+    ponder.after("4444443322", Solver().analyze("4444443322"), replies=True)
+    pool.ponder_with(ponder)
+    pos = fake.last(0)["pos"]
+    assert ponder.claimed == {pos}
+    pool.on_message(0, {"id": fake.last(0)["id"], "ok": False, "kind": "crash", "error": "x"})
+    assert pool.state[0] == GONE and ponder.claimed == set()

@@ -139,3 +139,32 @@ def test_against_an_ai_only_the_positions_after_its_replies():
     assert all(ponder.get(POSITION + str(c + 1)) is None for c in playable)
     for pos, _ in expected[:5]:
         assert ponder.get(pos) == hint(pos), pos
+
+
+def test_a_position_claimed_by_another_searcher_is_left_to_it():
+    ponder = Ponder()
+    ponder.after(POSITION, hint(POSITION))
+    (first, _), (second, _), (third, _) = ponder.queue[:3]
+    assert ponder.claim(lambda pos: pos != first) == second  # the first is not wanted there
+    assert ponder.claim() == first and second in ponder.claimed
+    steps = ponder.steps(Solver(), 1.0)
+    assert next(steps) == third  # this searcher goes past both claims
+    assert ponder.claim() not in (first, second, third)  # nor is the one it is on claimed
+    steps.close()
+    ponder.settle(second, hint(second))  # the other searcher's answer
+    assert ponder.get(second) == hint(second) and second not in ponder.claimed
+    assert all(p != second for p, _ in ponder.queue)
+    assert (second + "4", 2) in ponder.queue  # one move on: the positions after a reply come
+    ponder.release(first)  # the other stopped on it: it is anyone's again
+    assert ponder.queue[0] == (first, 1) and ponder.claim() == first
+
+
+def test_a_claim_lasts_while_its_position_is_queued():
+    ponder = Ponder()
+    ponder.after(POSITION, hint(POSITION))
+    (first, _), (second, _) = ponder.queue[:2]
+    ponder.claim(), ponder.claim()
+    ponder.moved_to(second)
+    assert ponder.claimed == {second}
+    ponder.clear()
+    assert ponder.queue == [] and ponder.claimed == set() and not ponder.has_work()

@@ -42,11 +42,16 @@ class Helpers:
 
     def post(self, helper, req):
         self.posted.append((helper, dict(req)))
-        if self.answer and req["op"] == "hint-task":
-            value = drive(self.solver.task_steps(Board.from_notation(req["pos"]),
-                                                 Task.from_dict(req)))
-            asyncio.get_running_loop().call_soon(self.hints._on_message, helper, json.dumps(
-                {"id": req["id"], "ok": True, "result": {"value": value}}))
+        if not self.answer or req["op"] == "cancel":
+            return
+        if req["op"] == "hint-task":
+            result = {"value": drive(self.solver.task_steps(Board.from_notation(req["pos"]),
+                                                            Task.from_dict(req)))}
+        else:  # a whole hint, for the worker's pondering
+            assert req["op"] == "hint" and req["ponder"] == "off", req
+            result = {"scores": self.solver.analyze(req["pos"])}
+        asyncio.get_running_loop().call_soon(self.hints._on_message, helper, json.dumps(
+            {"id": req["id"], "ok": True, "result": result}))
 
 
 def hint(worker, answer):
@@ -93,3 +98,26 @@ def test_no_helper_where_a_search_reaches_the_database(worker):
         {"op": "hint", "id": 8, "pos": "44444433", "helpers": 1, "helpers_after": 0}))))
     assert reply["ok"] and reply["result"]["helpers"] == 0 and fake.posted == []
     assert reply["result"]["scores"] == Solver(hint_data=data).analyze("44444433")
+
+
+def test_idle_helpers_ponder_for_the_worker(worker):
+    hints = worker.c4hints
+    fake = Helpers(hints, answer=True)
+    hints._start, hints._post = fake.start, fake.post
+    ask = {"op": "hint", "id": 7, "pos": SLOW, "helpers": 1, "helpers_after": 0,
+           "ponder": "replies"}
+
+    async def game():
+        first = json.loads(await worker.handle(json.dumps(ask)))
+        # the player thinks: the worker ponders, and so does its helper
+        while len([r for h, r in fake.posted if r["op"] == "hint"]) < 3:
+            await asyncio.sleep(0.01)
+        theirs = [r["pos"] for h, r in fake.posted if r["op"] == "hint"][:2]
+        second = json.loads(await worker.handle(json.dumps(dict(ask, id=8, pos=theirs[0]))))
+        return first, theirs, second
+
+    first, theirs, second = run(asyncio.wait_for(game(), 120))
+    assert first["ok"] and first["result"]["scores"] == Solver().analyze(SLOW)
+    assert all(len(p) == len(SLOW) + 2 and p.startswith(SLOW) for p in theirs)
+    assert second["ok"] and second["result"].get("pondered") is True
+    assert second["result"]["scores"] == Solver().analyze(theirs[0])
