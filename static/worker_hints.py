@@ -71,23 +71,16 @@ class _Overtaken(Exception):
     """The helper whose task this worker ran too answered it first."""
 
 
-class _Pondered(Exception):
-    """A helper pondering the hint's own position found its scores."""
-
-    def __init__(self, scores):
-        super().__init__()
-        self.scores = scores
-
-
 def ponder_with(ponder, solver):
-    """Helpers already started ponder ``ponder``'s positions (``solver`` None: as before);
-    only those of 12 discs and more where the worker has the database (they have none)."""
+    """Helpers already started ponder ``ponder``'s positions (``solver`` None: the same
+    ones as before); only those of 12 discs and more where the worker has the database
+    (they have none)."""
     if _pool is None:
         return
     if solver is None:
-        _pool.ponder_with(ponder, _pool._wanted or (lambda pos: True))
-    elif solver.hint_data is None:
         _pool.ponder_with(ponder)
+    elif solver.hint_data is None:
+        _pool.ponder_with(ponder, lambda pos: True)
     else:
         _pool.ponder_with(ponder, lambda pos: len(pos) >= PLY)
 
@@ -125,7 +118,7 @@ class HintHelpers:
         """Wait for a helper's answer (this worker has no task left to run)."""
         while True:
             steps = self.tick()
-            if steps or self.plan.done or self.plan.has_work() or self.pondered() is not None:
+            if steps or self.plan.done or self.plan.has_work():
                 return steps
             if cancelled():
                 return []
@@ -133,11 +126,6 @@ class HintHelpers:
                 # no helper will answer: what they held is back in the plan
                 return []
             await asyncio.sleep(_POLL)
-
-    def pondered(self):
-        """The scores of this hint's position if a helper pondering it found them."""
-        ponder = _pool._ponder if _pool is not None else None
-        return ponder.get(self.pos) if ponder is not None else None
 
     def oldest_task(self, phase=None):
         """``(helper, task)`` a helper runs (of ``phase``), the longest running, or ``None``."""
@@ -214,47 +202,36 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     def on_slice(step):
         for s in helpers.tick():
             found(s)
-        scores = helpers.pondered()
-        if scores is not None:
-            raise _Pondered(scores)
 
     search = solver._negamax()
-    pondered = False
     try:
-        try:
-            while not plan.done:
-                on_slice(None)  # a helper pondering this very position may have its scores
-                if not plan.signs_waiting():
-                    # every sign before any distance: one a helper is on (cold) is run here too
-                    shadow = helpers.oldest_task(WDL)
-                    if shadow is not None:
-                        for step in await _overtake(rid, board, solver, search, drive, helpers,
-                                                    shadow, on_slice):
-                            found(step)
-                        continue
-                task = plan.take("local")
-                if task is None:  # the rest is with helpers
-                    await _with_helpers(rid, board, solver, search, drive, helpers, on_slice,
-                                        found, cancelled, stop)
+        while not plan.done:
+            on_slice(None)  # helpers join (and what they found since is reported)
+            if not plan.signs_waiting():
+                # every sign before any distance: one a helper is on (cold) is run here too
+                shadow = helpers.oldest_task(WDL)
+                if shadow is not None:
+                    for step in await _overtake(rid, board, solver, search, drive, helpers,
+                                                shadow, on_slice):
+                        found(step)
                     continue
-                # Sliced: one null-window probe of an early position can take
-                # minutes; without slices neither a cancel nor the AI's moves get in.
-                value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY),
-                                    on_slice)
-                for step in plan.finish("local", value) + helpers.tick():
-                    found(step)
-        except _Pondered as p:
-            scores[:] = p.scores
-            pondered = True
+            task = plan.take("local")
+            if task is None:  # the rest is with helpers
+                await _with_helpers(rid, board, solver, search, drive, helpers, on_slice,
+                                    found, cancelled, stop)
+                continue
+            # Sliced: one null-window probe of an early position can take
+            # minutes; without slices neither a cancel nor the AI's moves get in.
+            value = await drive(rid, solver.task_steps(board, task, search, YIELD_EVERY),
+                                on_slice)
+            for step in plan.finish("local", value) + helpers.tick():
+                found(step)
         used = helpers.count()
     finally:
         helpers.close()
-    out = {"scores": scores, "nodes": search[1](), "time": time.perf_counter() - t0,
-           "book": solver.book is not None, "book_problem": solver.book_problem,
-           "hint_data": solver.hint_data is not None, "helpers": used}
-    if pondered:
-        out["pondered"] = True
-    return out
+    return {"scores": scores, "nodes": search[1](), "time": time.perf_counter() - t0,
+            "book": solver.book is not None, "book_problem": solver.book_problem,
+            "hint_data": solver.hint_data is not None, "helpers": used}
 
 
 async def _with_helpers(rid, board, solver, search, drive, helpers, on_slice, found,

@@ -141,10 +141,13 @@ class HelperPool:
         self.plan = self.pos = None
         self._steps = []
 
-    def ponder_with(self, ponder, wanted=lambda pos: True) -> None:
-        """Idle helpers ponder the positions of ``ponder`` that ``wanted(position)`` accepts;
-        a helper on one no longer claimed (no longer queued) stops."""
-        self._ponder, self._wanted = ponder, wanted
+    def ponder_with(self, ponder, wanted=None) -> None:
+        """Idle helpers ponder the positions of ``ponder`` that ``wanted(position)`` accepts
+        (``None``: as the last call said, else all); a helper on one no longer claimed (no
+        longer queued) stops."""
+        self._ponder = ponder
+        if wanted is not None or self._wanted is None:
+            self._wanted = wanted or (lambda pos: True)
         for helper, pos in list(self.pondering.items()):
             if pos not in ponder.claimed:
                 self._cancel(helper)
