@@ -226,7 +226,7 @@ async def handle(text):
         if op == "ping":
             return reply(rid, {})
         if op == "memory":
-            return reply(rid, memory_figures(len(_players), _pondering.ponder))
+            return reply(rid, dict(memory_figures(len(_players), _pondering.ponder), **c4hints.figures()))
         if op == "match-control":
             return reply(rid, match_control(_matches.get(req.get("target")), req.get("action")))
         if op == "match":

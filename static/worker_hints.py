@@ -67,6 +67,14 @@ def _machine_helpers():
                           None if memory is None else float(memory))
 
 
+def figures() -> dict:
+    """The helpers for the ``memory`` request: ``helpers`` alive, ``helpers_busy`` on a
+    column search or a pondered hint (what a test waits for instead of a fixed time)."""
+    if _pool is None:
+        return {"helpers": 0, "helpers_busy": 0}
+    return {"helpers": _pool.alive(), "helpers_busy": _pool.busy()}
+
+
 class _Overtaken(Exception):
     """The helper whose task this worker ran too answered it first."""
 

@@ -107,6 +107,10 @@ class HelperPool:
         """Helpers not gone (starting, idle or busy)."""
         return sum(s != GONE for s in self.state.values())
 
+    def busy(self) -> int:
+        """Helpers running a request (a column search or a pondered hint)."""
+        return sum(s == BUSY for s in self.state.values())
+
     def _request(self, helper, req) -> None:
         req["id"] = rid = self._next_id
         self._next_id += 1

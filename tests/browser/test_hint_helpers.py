@@ -46,8 +46,9 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
         window.first = window.c4bench.ask({ op: 'hint', id: 3, pos: '%s', helpers: 1,
                                             helpers_after: 0.5 });
     }""" % SLOWER)
-    # by then the helper has booted and holds a column
-    page.wait_for_timeout(4500)  # signal-free: the helper boots inside the worker, unseen
+    # the helper has booted and holds a column (the worker's memory figures count it)
+    page.wait_for_function("""async () => (await window.c4bench.ask(
+        { op: 'memory', id: 9 })).result.helpers_busy >= 1""", polling=200)
     stop = page.evaluate("() => window.c4bench.ask({ op: 'cancel', id: 4, target: 3 })")
     assert stop["result"] == {"cancelled": True}
     first = page.evaluate("() => window.first")

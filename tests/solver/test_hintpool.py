@@ -162,7 +162,7 @@ def test_idle_helpers_ponder_and_a_hint_takes_them_back():
     wanted = [p for p, _ in ponder.queue][1:3]
     pool.ponder_with(ponder, lambda p: p in wanted)  # say, the first is too early for them
     asked = {h: fake.last(h) for h in (0, 1)}
-    assert [asked[h]["pos"] for h in (0, 1)] == wanted
+    assert [asked[h]["pos"] for h in (0, 1)] == wanted and pool.busy() == 2
     assert all(r["op"] == "hint" and r["ponder"] == "off" and r["helpers"] == 0
                for r in asked.values())
     assert ponder.claimed == set(wanted) and ponder.has_work()  # the rest is the worker's

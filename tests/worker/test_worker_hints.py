@@ -120,4 +120,6 @@ def test_idle_helpers_ponder_for_the_worker(worker):
     assert first["ok"] and first["result"]["scores"] == Solver().analyze(SLOW)
     assert all(len(p) == len(SLOW) + 2 and p.startswith(SLOW) for p in theirs)
     assert second["ok"] and second["result"].get("pondered") is True
+    memory = json.loads(run(worker.handle(json.dumps({"op": "memory", "id": 9}))))
+    assert memory["result"]["helpers"] == 1 and memory["result"]["helpers_busy"] in (0, 1)
     assert second["result"]["scores"] == Solver().analyze(theirs[0])
