@@ -1,23 +1,13 @@
 """The full engine's ``vthink`` and ``vhint`` (connect4.worker.variant, through static/worker.py):
 a move on another board, exact hints where the solver is exact, bad fields as input errors."""
 
-import importlib.util
 import json
 
 import pytest
 from own_loop import run as run_loop
-from shared_data import ROOT
 
 from connect4.errors import WorkerRequestError
 from connect4.worker import variant
-
-
-@pytest.fixture()
-def worker():
-    spec = importlib.util.spec_from_file_location("c4worker_variant", ROOT / "static" / "worker.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def ask(worker, req):

@@ -2,20 +2,10 @@
 replies and progress reports out, as the page sees them."""
 
 import asyncio
-import importlib.util
 import json
 
 import pytest
 from own_loop import run
-from shared_data import ROOT
-
-
-@pytest.fixture()
-def worker(monkeypatch):
-    spec = importlib.util.spec_from_file_location("c4worker_test", ROOT / "static" / "worker.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def ask(worker, req):

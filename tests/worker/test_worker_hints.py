@@ -3,12 +3,10 @@ for by callbacks, the worker's own part real.  A helper that never answers canno
 hint up (the worker runs its task too and settles it), and one that answers shares it."""
 
 import asyncio
-import importlib.util
 import json
 
 import pytest
 from own_loop import run
-from shared_data import ROOT
 
 from connect4.board import Board
 from connect4.search_driver import drive
@@ -17,14 +15,6 @@ from connect4.solver.hintplan import Task
 
 #: 15 discs, wins, a draw and losses: about a second in CPython, many slices.
 SLOW = "173356637437663"
-
-
-@pytest.fixture()
-def worker():
-    spec = importlib.util.spec_from_file_location("c4worker_helpers", ROOT / "static" / "worker.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 class Helpers:

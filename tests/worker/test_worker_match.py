@@ -2,22 +2,11 @@
 from messages that arrive while it plays."""
 
 import asyncio
-import importlib.util
 import json
 
-import pytest
 from own_loop import run
-from shared_data import ROOT
 
 from connect4.arena import run_match
-
-
-@pytest.fixture()
-def worker():
-    spec = importlib.util.spec_from_file_location("c4worker_match", ROOT / "static" / "worker.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def in_thread(coro_fn):
