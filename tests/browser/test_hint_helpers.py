@@ -3,7 +3,7 @@ cancelled hint leaves nothing behind in them."""
 
 import sys
 
-from site_helpers import worker_page
+from site_helpers import wait_async, worker_page
 
 from connect4.solver.api import Solver
 
@@ -47,8 +47,8 @@ def test_a_cancelled_hint_stops_its_helper_and_the_next_hint_is_right(context, s
                                             helpers_after: 0.5 });
     }""" % SLOWER)
     # the helper has booted and holds a column (the worker's memory figures count it)
-    page.wait_for_function("""async () => (await window.c4bench.ask(
-        { op: 'memory', id: 9 })).result.helpers_busy >= 1""", polling=200)
+    wait_async(page, """async () => (await window.c4bench.ask(
+        { op: 'memory', id: 9 })).result.helpers_busy >= 1""")
     stop = page.evaluate("() => window.c4bench.ask({ op: 'cancel', id: 4, target: 3 })")
     assert stop["result"] == {"cancelled": True}
     first = page.evaluate("() => window.first")
