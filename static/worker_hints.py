@@ -8,6 +8,7 @@ import json
 import sys
 import time
 
+from connect4.errors import SolverError
 from connect4.players.base import YIELD_EVERY
 from connect4.solver.hintdata import PLY
 from connect4.solver.hintplan import WDL
@@ -169,7 +170,9 @@ async def _overtake(rid, board, solver, search, drive, helpers, shadow, on_slice
                             on_shadow_slice)
     except _Overtaken:
         return []
-    return helpers.overtake(helper, task, value)
+    # the helper's own answer may have come in the drive's last pause: its steps are
+    # then the pool's, and the plan may be done (so no later slice would report them)
+    return helpers.overtake(helper, task, value) + helpers.tick()
 
 
 async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
@@ -234,6 +237,11 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
                                 on_slice)
             for step in plan.finish("local", value) + helpers.tick():
                 found(step)
+        for step in helpers.tick():  # a helper's answer that came with the last one
+            found(step)
+        if pending:  # never a hint with a column missing: an error the hint line shows
+            raise SolverError("the hint of %s ended without columns %s"
+                              % (pos, [c + 1 for c in pending]))
         used = helpers.count()
     finally:
         helpers.close()

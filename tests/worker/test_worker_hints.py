@@ -12,6 +12,7 @@ from connect4.board import Board
 from connect4.search_driver import drive
 from connect4.solver.api import Solver
 from connect4.solver.hintplan import Task
+from connect4.solver.hintpool import IDLE, HelperPool
 
 #: 15 discs, wins, a draw and losses: about a second in CPython, many slices.
 SLOW = "173356637437663"
@@ -113,3 +114,47 @@ def test_idle_helpers_ponder_for_the_worker(worker):
     memory = json.loads(run(worker.handle(json.dumps({"op": "memory", "id": 9}))))
     assert memory["result"]["helpers"] == 1 and memory["result"]["helpers_busy"] in (0, 1)
     assert second["result"]["scores"] == Solver().analyze(theirs[0])
+
+
+def test_a_helpers_answer_in_the_last_pause_of_the_same_task_run_here_is_reported(worker):
+    """The helper answers the task the worker runs too just before the worker's own run ends
+    (in its last pause): the worker's answer no longer counts, and the helper's must be
+    reported (it was lost when the plan was done by then: a column left empty, seen once in
+    the page's benchmark)."""
+    hints = worker.c4hints
+    fake = Helpers(hints, answer=False)
+    hints._start, hints._post = fake.start, fake.post
+    board = Board.from_notation(SLOW)
+    solver = Solver(table_size_log2=18)
+    known, plan = solver.hint_plan(board)
+    while True:  # every task run but the plan's last one
+        task = plan.take("x")
+        value = drive(solver.task_steps(board, task))
+        if plan.has_work() or len(plan.pending()) > 1:
+            plan.finish("x", value)
+            continue
+        plan.give_back("x")
+        last = task.column
+        break
+    pool = HelperPool(fake.start, fake.post)
+    hints._pool = pool
+    pool.state[0] = IDLE
+
+    async def scenario():
+        helpers = hints.HintHelpers(plan, SLOW, 1, 0)
+        helpers.tick()  # attached: the helper holds the last column's next task
+        helper, task = helpers.oldest_task()
+        value = drive(Solver(table_size_log2=18).task_steps(board, task))
+
+        async def drive_racing(rid, gen, on_step):
+            result = drive(gen)
+            # the helper's answer gets in during this run's last pause
+            pool.on_message(helper, {"id": fake.posted[-1][1]["id"], "ok": True,
+                                     "result": {"value": value}})
+            return result
+
+        return await hints._overtake(1, board, solver, solver._negamax(), drive_racing,
+                                     helpers, (helper, task), lambda step: None)
+
+    steps = run(scenario())
+    assert [s["column"] for s in steps] == [last]  # the helper's answer, reported
