@@ -80,18 +80,18 @@ class _Overtaken(Exception):
     """The helper whose task this worker ran too answered it first."""
 
 
+def _without_data(solver, discs: int) -> bool:
+    """True if a helper (no database) searches a hint of ``discs`` as ``solver`` would: no
+    search from there reaches the 12-disc database, or the worker has none either."""
+    return solver.hint_data is None or discs >= PLY
+
+
 def ponder_with(ponder, solver):
-    """Helpers already started ponder ``ponder``'s positions (``solver`` None: the same
-    ones as before); only those of 12 discs and more where the worker has the database
-    (they have none)."""
-    if _pool is None:
-        return
-    if solver is None:
-        _pool.ponder_with(ponder)
-    elif solver.hint_data is None:
-        _pool.ponder_with(ponder, lambda pos: True)
-    else:
-        _pool.ponder_with(ponder, lambda pos: len(pos) >= PLY)
+    """Helpers already started ponder ``ponder``'s positions that they search as this
+    worker would (``solver`` None: the same ones as before)."""
+    if _pool is not None:
+        _pool.ponder_with(ponder, None if solver is None
+                          else lambda pos: _without_data(solver, len(pos)))
 
 
 class HintHelpers:
@@ -206,9 +206,8 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     steps, plan = solver.hint_plan(board)
     for step in steps:
         found(step)
-    # a helper has no database: only where no search reaches it
-    eligible = solver.hint_data is None or board.ply >= PLY
-    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"), eligible)
+    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"),
+                          _without_data(solver, board.ply))
 
     def on_slice(step):
         for s in helpers.tick():
@@ -218,18 +217,12 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     try:
         while not plan.done:
             on_slice(None)  # helpers join (and what they found since is reported)
-            if not plan.signs_waiting():
-                # every sign before any distance: one a helper is on (cold) is run here too
-                shadow = helpers.oldest_task(WDL)
-                if shadow is not None:
-                    for step in await _overtake(rid, board, solver, search, drive, helpers,
-                                                shadow, on_slice):
-                        found(step)
-                    continue
-            task = plan.take("local")
+            # every sign before any distance: one a helper is on (cold) is run here too
+            shadow = None if plan.signs_waiting() else helpers.oldest_task(WDL)
+            task = None if shadow is not None else plan.take("local")
             if task is None:  # the rest is with helpers
                 await _with_helpers(rid, board, solver, search, drive, helpers, on_slice,
-                                    found, cancelled, stop)
+                                    found, cancelled, stop, shadow)
                 continue
             # Sliced: one null-window probe of an early position can take
             # minutes; without slices neither a cancel nor the AI's moves get in.
@@ -251,10 +244,10 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
 
 
 async def _with_helpers(rid, board, solver, search, drive, helpers, on_slice, found,
-                        cancelled, stop):
-    """Nothing left to hand out: run a helper's task too (whoever answers first settles
-    it), or wait for the helpers' answers."""
-    shadow = helpers.oldest_task()
+                        cancelled, stop, shadow=None):
+    """Nothing here to run: run ``shadow`` (else a helper's oldest task) too, whoever
+    answers first settles it, or wait for the helpers' answers."""
+    shadow = shadow or helpers.oldest_task()
     if shadow is not None:
         for step in await _overtake(rid, board, solver, search, drive, helpers, shadow,
                                     on_slice):

@@ -83,7 +83,6 @@ class HelperPool:
         self.state = {}  # helper -> state
         self._asked = {}  # helper -> id of its running request
         self._next_id = 1
-        self._given = {}  # helper -> order in which its running task was given
         self._ponder = None  # the worker's Ponder, which idle helpers take positions from
         self._wanted = None  # which of its positions a helper may take
         #: helper -> the position whose hint it searches for the pondering.
@@ -121,6 +120,10 @@ class HelperPool:
         """``helper`` stops what it runs (its answer, if it comes, is an old one) and is idle."""
         self._post(helper, {"op": "cancel", "id": 0, "target": self._asked.pop(helper, None)})
         self.state[helper] = IDLE
+        self._release(helper)
+
+    def _release(self, helper) -> None:
+        """The position ``helper`` pondered, if any, goes back to the pondering."""
         pos = self.pondering.pop(helper, None)
         if pos is not None and self._ponder is not None:
             self._ponder.release(pos)
@@ -172,7 +175,6 @@ class HelperPool:
             self._request(helper, {"op": "hint", "pos": pos, "helpers": 0, "ponder": "off"})
             return
         self.state[helper] = BUSY
-        self._given[helper] = self._next_id
         req = {"op": "hint-task", "pos": self.pos}
         req.update(task.to_dict())
         self._request(helper, req)
@@ -182,7 +184,8 @@ class HelperPool:
         for the worker to run too; ``None`` when no helper runs one of the plan's."""
         if self.plan is None:
             return None
-        busy = [(self._given.get(h, 0), h) for h, st in self.state.items()
+        # request ids grow: the smallest is the task given first
+        busy = [(self._asked.get(h, 0), h) for h, st in self.state.items()
                 if st == BUSY and self.plan.running(h) is not None
                 and phase in (None, self.plan.running(h).phase)]
         if not busy:
@@ -222,8 +225,8 @@ class HelperPool:
             # boot progress, an old request's answer
             return
         self._asked.pop(helper, None)
-        pondered = self.pondering.pop(helper, None)
         if msg.get("ok"):
+            pondered = self.pondering.pop(helper, None)
             if pondered is not None:
                 if self._ponder is not None and pondered in self._ponder.claimed:
                     self._ponder.settle(pondered, msg["result"]["scores"])
@@ -231,12 +234,9 @@ class HelperPool:
                 self._steps.extend(self.plan.finish(helper, msg["result"]["value"]))
             self._give(helper)
         elif msg.get("kind") == "cancelled":
-            if pondered is not None and self._ponder is not None:
-                self._ponder.release(pondered)
+            self._release(helper)
             self.state[helper] = IDLE
         else:
-            if pondered is not None:
-                self.pondering[helper] = pondered  # released by lost()
             self.lost(helper)
 
     def lost(self, helper) -> None:
@@ -244,8 +244,6 @@ class HelperPool:
         the position it pondered back to the pondering."""
         if self.plan is not None:
             self.plan.give_back(helper)
-        pos = self.pondering.pop(helper, None)
-        if pos is not None and self._ponder is not None:
-            self._ponder.release(pos)
+        self._release(helper)
         self.state[helper] = GONE
         self._asked.pop(helper, None)

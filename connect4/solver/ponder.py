@@ -26,14 +26,13 @@ a queued position, which :meth:`Ponder.steps` then leaves to it, and
 
 from time import perf_counter
 
+from connect4.bitboard import CENTRE_ORDER
 from connect4.board import Board
 
 #: Finished hints kept (positions -> seven scores), the newest last: one ponder's 56 and more.
 KEEP = 64
 #: A child's hint searched longer than this is left (its work stays in the table).
 CHILD_SECONDS = 20.0
-#: An AI's replies in the order pondered, the likeliest first (the ladder's AIs favour the centre).
-_CENTRE_FIRST = (3, 2, 4, 1, 5, 0, 6)
 
 
 class Ponder:
@@ -71,8 +70,8 @@ class Ponder:
         """The positions one move on that are not over, best column first (``scores`` None:
         centre first)."""
         board = Board.from_notation(position)
-        if scores is None:
-            cols = [c for c in _CENTRE_FIRST if board.can_play(c)]
+        if scores is None:  # an AI's replies: the ladder's AIs favour the centre
+            cols = [c for c in CENTRE_ORDER if board.can_play(c)]
         else:
             cols = [c for c in range(7) if scores[c] is not None and board.can_play(c)]
             cols.sort(key=lambda c: (-scores[c], abs(c - 3)))
@@ -131,14 +130,18 @@ class Ponder:
 
     def has_work(self) -> bool:
         """True while a position is left to ponder here (not claimed by another)."""
-        return any(pos not in self.claimed for pos, _ in self.queue)
+        return self._next() is not None
+
+    def _next(self):
+        """The first queued ``(position, level)`` nobody else has claimed, or ``None``."""
+        return next((e for e in self.queue if e[0] not in self.claimed), None)
 
     def steps(self, solver, slice_seconds: float):
         """Generator: ponder the queue with ``solver``, yielding every ``slice_seconds`` or so.
 
         Close it to stop: what it finished is kept, the rest is searched again next time."""
         while True:
-            entry = next((e for e in self.queue if e[0] not in self.claimed), None)
+            entry = self._next()
             if entry is None:
                 return
             pos, level = entry

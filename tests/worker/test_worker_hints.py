@@ -19,13 +19,15 @@ SLOW = "173356637437663"
 
 
 class Helpers:
-    """Stand-ins for helper workers: booted at once; ``answer`` False never answers a task."""
+    """Stand-ins for helper workers, installed as the worker's: booted at once; ``answer``
+    False never answers a task."""
 
     def __init__(self, hints, answer):
         self.hints = hints
         self.answer = answer
         self.posted = []
         self.solver = Solver(table_size_log2=18)
+        hints._start, hints._post = self.start, self.post  # the worker starts these
 
     def start(self, helper):
         asyncio.get_running_loop().call_soon(self.hints._on_message, helper,
@@ -48,7 +50,6 @@ class Helpers:
 def hint(worker, answer):
     hints = worker.c4hints
     fake = Helpers(hints, answer)
-    hints._start, hints._post = fake.start, fake.post
     # bounded: without the worker running a silent helper's task, the hint would wait forever
     reply = json.loads(run(asyncio.wait_for(worker.handle(json.dumps(
         {"op": "hint", "id": 7, "pos": SLOW, "helpers": 1, "helpers_after": 0})), 120)))
@@ -83,7 +84,6 @@ def test_no_helper_where_a_search_reaches_the_database(worker):
     worker._solver = Solver(hint_data=data)  # as after the page's hint-data request
     hints = worker.c4hints
     fake = Helpers(hints, True)
-    hints._start, hints._post = fake.start, fake.post
     # 8 discs: each column's search ends in the database, which helpers do not have
     reply = json.loads(run(worker.handle(json.dumps(
         {"op": "hint", "id": 8, "pos": "44444433", "helpers": 1, "helpers_after": 0}))))
@@ -94,7 +94,6 @@ def test_no_helper_where_a_search_reaches_the_database(worker):
 def test_idle_helpers_ponder_for_the_worker(worker):
     hints = worker.c4hints
     fake = Helpers(hints, answer=True)
-    hints._start, hints._post = fake.start, fake.post
     ask = {"op": "hint", "id": 7, "pos": SLOW, "helpers": 1, "helpers_after": 0,
            "ponder": "replies"}
 
@@ -123,7 +122,6 @@ def test_a_helpers_answer_in_the_last_pause_of_the_same_task_run_here_is_reporte
     the page's benchmark)."""
     hints = worker.c4hints
     fake = Helpers(hints, answer=False)
-    hints._start, hints._post = fake.start, fake.post
     board = Board.from_notation(SLOW)
     solver = Solver(table_size_log2=18)
     known, plan = solver.hint_plan(board)
