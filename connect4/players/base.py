@@ -129,6 +129,31 @@ class Player:
         """Run :meth:`think` to the end and return its MoveResult (board untouched)."""
         return run_to_end(self.think(board))
 
+    #: True where the seeded ``rng`` is all a player keeps between moves, and a move is
+    #: cheap (the ladder's weights and minimax): :meth:`forecast` can then say its next move.
+    FORECASTS = False
+
+    def forecast(self, board):
+        """Generator as :meth:`think`, returning the column this player would choose at
+        ``board`` now, its state left as it was (its ``rng`` restored), or ``None`` where it
+        cannot say so cheaply; the hint worker ponders the position after it first.
+
+        >>> from connect4.board import Board
+        >>> from connect4.players.registry import make_player
+        >>> p = make_player("minimax:depth=2,rules=project,noise=1,slack=3", 7)
+        >>> said = run_to_end(p.forecast(Board.from_notation("4453")))
+        >>> said == p.choose(Board.from_notation("4453")).column
+        True
+        """
+        if not self.FORECASTS:
+            return None
+        state = self.rng.getstate()
+        try:
+            result = yield from self.think(board)
+            return result.column
+        finally:
+            self.rng.setstate(state)
+
     def reset(self):
         """Forget per-game state (tables are kept only if still valid)."""
 

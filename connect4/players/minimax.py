@@ -290,6 +290,7 @@ class MinimaxPlayer(Player):
     name = "minimax"
     description = ("Coleman et al.'s minimax with alpha-beta over a weighted rating of "
                    "streaks and centre cells (rules=project: the project's re-tuned variant)")
+    FORECASTS = True
     SETTINGS = (
         SettingSpec("depth", int, 4, 1, 8, "plies searched"),
         SettingSpec("rules", str, "text", help="text: the write-up's rating and scores; "

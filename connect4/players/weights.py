@@ -80,6 +80,7 @@ class WeightsPlayer(Player):
 
     name = "weights"
     description = "round-by-round win/loss counting per column (the 'weights' AI, v1-v6)"
+    FORECASTS = True
     SETTINGS = (
         SettingSpec("version", int, 6, 1, 6, "which version of the write-up (1-6)"),
         SettingSpec("depth", int, 4, 0, 6, "rounds (plies) looked ahead; v1 ignores it"),

@@ -13,7 +13,10 @@ positions with a second of pondering after each earlier hint
 within 0.3 s against 78 without (docs/middle-game.md).  Against an AI (the
 hint request says so) no hint is asked one move on, so only the positions
 after its replies are pondered (``--every 2 --ponder 5``: 92 of 100 within
-0.3 s, worst 0.94 s, against 88 and 1.12 s pondering both).
+0.3 s, worst 0.94 s, against 88 and 1.12 s pondering both).  Where the AI's
+program and dice are known (the ladder's levels: ``Player.forecast``) its reply
+to each move is forecast first and the position after it pondered before the
+other replies'.
 
 Bounded: the positions one and two moves after the last hint (a new hint
 replaces them; at most 56), each searched for at most ``child_seconds``, and
@@ -33,6 +36,8 @@ from connect4.board import Board
 KEEP = 64
 #: A child's hint searched longer than this is left (its work stays in the table).
 CHILD_SECONDS = 20.0
+#: An AI's forecast reply taking longer than this is left (its replies stay centre first).
+FORECAST_SECONDS = 1.0
 
 
 class Ponder:
@@ -48,16 +53,27 @@ class Ponder:
         self.slices = 0  # slices searched, for the worker's figures
         self.claimed = set()  # queued positions another searcher is on
         self.current = None  # the position steps() is on
+        self.forecasts = []  # positions whose AI reply is still to forecast, best first
+        self.forecast = None  # board -> generator returning the AI's reply there (or None)
+        self.likely = set()  # queued positions after a forecast reply: searched first
 
-    def after(self, position: str, scores: list, replies: bool = False) -> None:
+    def after(self, position: str, scores: list, replies: bool = False, forecast=None) -> None:
         """A hint of ``position`` is done: its children are next, best column first, then
         theirs (the position after a reply: against an AI the next hint is asked there).
         With ``replies`` (against an AI) only theirs: the positions after each move, best
-        first, and each reply to it, centre first; no hint is asked between."""
+        first, and each reply to it, centre first; no hint is asked between.  ``forecast``
+        (a board -> a generator returning the column the AI will play there, as
+        ``Player.forecast``): :meth:`steps` first asks it at each move's position, and
+        the position after the reply it says goes before every other reply's."""
         self.queue = []
+        self.forecasts = []
+        self.likely = set()
+        self.forecast = forecast if replies else None
         if replies:
             for child in self._children(position, scores):
                 self._add(child, None, 2)
+                if forecast is not None:
+                    self.forecasts.append(child)
         else:
             found = [pos for pos in self._children(position, scores) if pos in self.found]
             self._add(position, scores, 1)
@@ -90,6 +106,7 @@ class Ponder:
         """The game is at ``position`` (a move asked there): only what it can still reach
         stays to ponder."""
         self.queue = [e for e in self.queue if e[0].startswith(position)]
+        self.forecasts = [pos for pos in self.forecasts if pos.startswith(position)]
         self._keep_claims()
 
     def _keep_claims(self):
@@ -99,11 +116,15 @@ class Ponder:
     def clear(self) -> None:
         """Nothing more to ponder (hints are off); what was found stays."""
         self.queue = []
+        self.forecasts = []
         self.claimed = set()
 
     def claim(self, wanted=lambda pos: True):
         """The next queued position that nobody is on and ``wanted(position)`` accepts, now
-        another searcher's (:meth:`steps` leaves it), or ``None``."""
+        another searcher's (:meth:`steps` leaves it), or ``None`` (also while the AI's replies
+        are forecast: the order is about to change)."""
+        if self.forecasts:
+            return None
         for pos, _ in self.queue:
             if pos not in self.claimed and pos != self.current and wanted(pos):
                 self.claimed.add(pos)
@@ -140,6 +161,7 @@ class Ponder:
         """Generator: ponder the queue with ``solver``, yielding every ``slice_seconds`` or so.
 
         Close it to stop: what it finished is kept, the rest is searched again next time."""
+        yield from self._forecast_replies()
         while True:
             entry = self._next()
             if entry is None:
@@ -167,6 +189,33 @@ class Ponder:
                 self.current = None
             if entry in self.queue:
                 self.queue.remove(entry)
+
+    def _forecast_replies(self):
+        """Ask the AI's reply at each queued move's position, best move first (its search
+        yields as a move's does), and queue the position after it before the other replies'."""
+        while self.forecasts:
+            pos = self.forecasts[0]
+            start = self.clock()
+            gen = self.forecast(Board.from_notation(pos))
+            column = None
+            try:
+                while True:
+                    try:
+                        next(gen)
+                    except StopIteration as stop:
+                        column = stop.value
+                        break
+                    if self.clock() - start > FORECAST_SECONDS:
+                        break
+                    yield pos
+            finally:
+                gen.close()
+            if self.forecasts and self.forecasts[0] == pos:
+                self.forecasts.pop(0)
+            if column is not None:
+                self.likely.add(pos + str(column + 1))
+                self.queue.sort(key=lambda e: e[0] not in self.likely)  # stable: best first
+            yield pos
 
     def _keep(self, position: str, scores: list) -> None:
         self.found[position] = list(scores)

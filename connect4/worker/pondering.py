@@ -60,10 +60,13 @@ class Pondering:
         try:
             await asyncio.sleep(0)
             while self.idle() and not self.halted:
+                forecasting = bool(self.ponder.forecasts)
                 try:
                     next(steps)
                 except StopIteration:
                     break
+                if forecasting and not self.ponder.forecasts:  # helpers waited for the order
+                    self.share(self.ponder, solver)
                 await self.pause()
         finally:
             steps.close()

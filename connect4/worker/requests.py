@@ -93,6 +93,15 @@ class PlayerCache:
             self._players.pop(0)
         return p
 
+    def forecaster(self, spec):
+        """``Player.forecast`` of the cached player of ``spec`` (the AI a person plays, whose
+        next reply the hint worker's pondering searches after first), else ``None``: a
+        player not made yet has no state to forecast from."""
+        for s, p in self._players:
+            if s == spec:
+                return p.forecast
+        return None
+
     def __len__(self) -> int:
         return len(self._players)
 

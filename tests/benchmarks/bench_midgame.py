@@ -28,7 +28,9 @@ scores compared with CPython's.
 ``--browser --in-game [--ponder S] [--every 2] [--helpers 0|N[@S]|auto]`` runs them
 in the worker in game order, waiting S seconds after each earlier hint (the
 worker ponders meanwhile), wall seconds; alone (the default) or with
-helpers as ``bench_hints.py --helpers`` counts them (``auto``: as the page).
+helpers as ``bench_hints.py --helpers`` counts them (``auto``: as the page);
+with ``--every 2`` each game in a fresh worker that plays its AI's moves,
+with and without the AI's forecast replies (tests/benchmarks/midgame_browser.py).
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
@@ -40,7 +42,9 @@ CPU time of pondering (:mod:`connect4.solver.ponder`, as the worker does
 while the player thinks), and a position pondered to the end is answered
 from it, as the worker answers it.  ``--every 2`` asks only every second
 earlier hint, the player's turns against an AI (whose reply comes before a
-hint is asked on its turn).
+hint is asked on its turn); with ``--ponder`` the AI, the game's own player
+replayed from its seed, forecasts its reply to each move (``Player.forecast``)
+and that position is pondered first, unless ``--no-forecast``.
 
 ``--old COMMIT`` runs the same positions with that commit's ``connect4``
 too (``git archive`` into a temporary folder), interleaved position by
@@ -70,8 +74,10 @@ def pct(values, p):
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
 
 
-def make_positions(per, low, high, seed):
-    """``per`` positions of each disc count in ``low..high`` from seeded games between levels 1-5."""
+def make_positions(per, low, high, seed, ais=None):
+    """``per`` positions of each disc count in ``low..high`` from seeded games between levels
+    1-5; ``ais`` (a dict) gets each position's AI, the player not to move there, as
+    ``"LEVEL@SEED"``: against it a person asks the hint, and its replies are forecast."""
     sys.path.insert(0, str(ROOT))
     from connect4.board import Board
     from connect4.players import ladder
@@ -87,6 +93,7 @@ def make_positions(per, low, high, seed):
                 if a is b:
                     continue
                 players = [make_player(a.spec, seed + game), make_player(b.spec, seed + game + 1)]
+                who = ["%d@%d" % (a.number, seed + game), "%d@%d" % (b.number, seed + game + 1)]
                 game += 1
                 board = Board()
                 while board.ply <= high and not board.is_over():
@@ -94,6 +101,8 @@ def make_positions(per, low, high, seed):
                     if board.ply >= low and pos not in seen:
                         seen.add(pos)
                         by_discs[board.ply].append(pos)
+                        if ais is not None:
+                            ais[pos] = who[1 - board.turn]
                     board.play(players[board.turn].choose(board).column)
     rng = random.Random(seed)
     out = []
@@ -123,22 +132,30 @@ def serve(tree):
         solver.reset()
         pondered = None
         if mode.startswith("in-game"):
-            _, think, every = (mode + "::").split(":")[:3]
+            _, think, every, ai = (mode + ":::").split(":")[:4]
             think, every = float(think or 0), int(every or 1)
             if think:  # a tree from before pondering has no such module
                 from connect4.solver.ponder import Ponder
             ponder = Ponder() if think else None
             replies = think and "replies" in inspect.signature(Ponder.after).parameters
-            # the game's hints so far, from 10 discs (below, the database answers at once)
-            for n in range(WARM_FROM, len(pos)):
-                if (len(pos) - n) % every:
+            ai = replay_ai(ai) if think and every == 2 and ai and "forecast" in \
+                inspect.signature(Ponder.after).parameters else None
+            # the game's hints so far, from 10 discs (below, the database answers at once);
+            # the AI plays its moves from the start, so its forecasts see its dice as in the game
+            for n in range(0 if ai else WARM_FROM, len(pos)):
+                if ai is not None and (len(pos) - n) % 2:
+                    column = ai.choose(Board.from_notation(pos[:n])).column
+                    assert column == int(pos[n]) - 1, (pos, n, column)
+                if n < WARM_FROM or (len(pos) - n) % every:
                     continue  # the AI's turn: no hint asked
                 earlier = pos[:n]
                 scores = ponder.get(earlier) if ponder else None
                 if scores is None:
                     scores = solver.analyze(Board.from_notation(earlier))
                 if ponder:
-                    if replies:  # against an AI: only the positions after its replies
+                    if ai is not None:  # its reply to each move forecast, and pondered first
+                        ponder.after(earlier, scores, True, ai.forecast)
+                    elif replies:  # against an AI: only the positions after its replies
                         ponder.after(earlier, scores, every == 2)
                     else:  # an older tree: both levels
                         ponder.after(earlier, scores)
@@ -169,6 +186,15 @@ def serve(tree):
         exact = time.process_time() - t0
         print(json.dumps({"pos": pos, "wdl": exact if wdl_at is None else wdl_at,
                           "exact": exact, "nodes": solver.nodes, "scores": scores}), flush=True)
+
+
+def replay_ai(ai):
+    """A fresh player of ``"LEVEL@SEED"`` (:func:`make_positions`' AI of a position)."""
+    from connect4.players import ladder
+    from connect4.players.registry import make_player
+
+    level, seed = (int(x) for x in ai.split("@"))
+    return make_player(ladder.LEVELS[level - 1].spec, seed)
 
 
 class Runner:
@@ -238,6 +264,8 @@ def main(argv=None):
                     help="--in-game: seconds of pondering after each earlier hint")
     ap.add_argument("--every", type=int, default=1, choices=(1, 2),
                     help="--in-game: every earlier position's hint (1) or every second's (2)")
+    ap.add_argument("--no-forecast", action="store_true",
+                    help="--in-game --every 2 --ponder: the AI's replies centre first, not forecast")
     ap.add_argument("--helpers", default="0",
                     help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
     args = ap.parse_args(argv)
@@ -245,10 +273,13 @@ def main(argv=None):
         return serve(args.serve)
     low, high = (int(x) for x in args.discs.split("-"))
     t = time.perf_counter()
+    ais = {}
     if args.positions:
         positions = args.positions.split(",")
     else:
-        positions = make_positions(args.per, low, high, args.seed)
+        positions = make_positions(args.per, low, high, args.seed, ais)
+    if args.no_forecast:
+        ais = {}
     print("%d positions (%d-%d discs, seed %d) in %.1f s" % (
         len(positions), low, high, args.seed, time.perf_counter() - t), flush=True)
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
@@ -271,7 +302,7 @@ def main(argv=None):
             # alternate who goes first: neither tree always runs on a warmer machine
             order = runners if i % 2 == 0 else runners[::-1]
             for runner in order:
-                res = runner.run(pos, ("in-game:%g:%d" % (args.ponder, args.every))
+                res = runner.run(pos, ("in-game:%g:%d:%s" % (args.ponder, args.every, ais.get(pos, "")))
                                  if args.in_game else "")
                 results[runner.label].append(res)
                 answers.append(res["scores"])
@@ -291,89 +322,15 @@ def main(argv=None):
             sum(r["nodes"] for r in old), sum(r["nodes"] for r in new)))
     for pos, answers in bad:
         print("DIFFERENT SCORES at %s: %s" % (pos, answers))
-    if args.browser and args.in_game:
-        bad += browser_in_game(positions, results[label], args.ponder, args.every, args.helpers)
-    elif args.browser:
-        bad += browser(positions, results[label])
+    if args.browser:  # the page's worker: its own module (Playwright, the built site)
+        import midgame_browser
+
+        if args.in_game:
+            bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
+                                           args.helpers, ais, report, WARM_FROM)
+        else:
+            bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0
-
-
-#: ``--browser --in-game``: per position, its game's earlier hints from WARM_FROM discs, each
-#: followed by ``think`` ms in which the worker ponders, then the position's own hint timed.
-_IN_GAME_JS = """
-async ([positions, from, think, every, helpers]) => {
-  await (__START__)();
-  const ask = window.c4bench.ask;
-  const timedHint = __TIMED_HINT__;
-  let id = 1;
-  await ask({ op: 'hint-data', id: id++ });
-  const out = [];
-  for (const pos of positions) {
-    for (let n = from; n < pos.length; n++) {
-      if ((pos.length - n) % every) continue;
-      await ask({ op: 'hint', id: id++, pos: pos.slice(0, n), helpers: helpers[0],
-                  helpers_after: helpers[1], ponder: every === 2 ? 'replies' : undefined });
-      await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
-    }
-    const [ms, wdlMs, m] = await timedHint(ask, { op: 'hint', id: id++, pos, helpers: helpers[0],
-                                                  helpers_after: helpers[1] });
-    out.push([ms, wdlMs, m.ok ? m.result.scores : m.error]);
-  }
-  window.c4bench.worker.terminate();
-  return out;
-}
-"""
-
-
-def browser_in_game(positions, cpython, think, every, helpers="0"):
-    """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
-    wall seconds, the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto``
-    as the page); the positions whose scores differ from CPython's."""
-    sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(Path(__file__).parent))
-    import bench_hints
-    from worker_driver import START_JS
-
-    script = _IN_GAME_JS.replace("__START__", START_JS).replace(
-        "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
-    for _, page in bench_hints.browser_pages(["in game"]):
-        res = page.evaluate(script, [positions, WARM_FROM, int(think * 1000), every,
-                                     list(bench_hints.parse_helpers(helpers))])
-    scores = {r["pos"]: r["scores"] for r in cpython}
-    rows = [{"pos": pos, "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
-            for pos, r in zip(positions, res)]
-    report("worker, helpers %s, in game, %g s to think after each hint%s (wall seconds)" % (
-        bench_hints.helpers_label(bench_hints.parse_helpers(helpers)), think,
-        ", the player's turns only" if every == 2 else ""), rows)
-    cpu = {r["pos"]: r["exact"] for r in cpython}
-    print("\nslowest in the worker (wall s), beside CPython's CPU s: " + ", ".join(
-        "%s %.2f (%.2f)" % (r["pos"], r["exact"], cpu[r["pos"]])
-        for r in sorted(rows, key=lambda r: -r["exact"])[:6]))
-    wrong = [(pos, r[2]) for pos, r in zip(positions, res) if r[2] != scores[pos]]
-    for pos, got in wrong:
-        print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
-    return wrong
-
-
-def browser(positions, cpython):
-    """The same positions in the page's hint worker; the positions whose scores differ."""
-    sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(Path(__file__).parent))
-    import bench_hints
-
-    scores = {r["pos"]: r["scores"] for r in cpython}
-    wrong = []
-    for (_, helpers), res in bench_hints.browser_run({"midgame": positions}, [(0, None),
-                                                                               (None, None)]):
-        rows = [{"pos": pos, "exact": row[0] / 1000, "wdl": row[1] / 1000, "nodes": 0}
-                for pos, row in zip(positions, res["out"])]
-        wrong += [(pos, row[2]) for pos, row in zip(positions, res["out"])
-                  if row[2] != scores[pos]]
-        report("worker, helpers %s (wall seconds; nodes not counted)"
-               % bench_hints.helpers_label(helpers), rows)
-    for pos, got in wrong:
-        print("WORKER DIFFERS at %s: %s, CPython %s" % (pos, got, scores[pos]))
-    return wrong
 
 
 if __name__ == "__main__":

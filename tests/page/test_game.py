@@ -200,7 +200,8 @@ class TestHints:
     def test_against_an_ai_only_its_replies_are_pondered(self):
         # the next hint comes after the AI's reply: the worker ponders the positions there
         g = human_vs("level2", human_colour=0)
-        assert g.request_hints()["ponder"] == "replies"
+        req = g.request_hints()
+        assert req["ponder"] == "replies" and req["ai"] == "level2"  # its replies forecast
         g.play(3)  # the AI's turn: a hint asked now is followed by the person's
         assert "ponder" not in g.request_hints()
         assert "ponder" not in Game().request_hints()  # two people: every position

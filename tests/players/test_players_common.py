@@ -82,3 +82,19 @@ def test_refuses_a_finished_game(spec):
     board = Board([0, 1, 0, 1, 0, 1, 0])  # red has four in column 1
     with pytest.raises(GameOverError):
         make_player(spec).choose(board)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_forecast_is_the_next_move_and_changes_nothing(spec):
+    # the hint worker ponders the position after the AI's forecast reply first (issue 52)
+    player, twin = make_player(spec, seed=5), make_player(spec, seed=5)
+    forecasts = 0
+    for board in _positions(spec)[:12]:
+        said = base.run_to_end(player.forecast(board))
+        move = player.choose(board).column
+        assert move == twin.choose(board).column, (spec, board.notation())  # its dice as before
+        if said is not None:
+            forecasts += 1
+            assert said == move, (spec, board.notation())
+    # the ladder's weights and minimax say; the others (a tree or a table kept) do not
+    assert forecasts == (12 if spec.startswith(("weights", "minimax")) else 0), spec

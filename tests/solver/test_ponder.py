@@ -168,3 +168,58 @@ def test_a_claim_lasts_while_its_position_is_queued():
     assert ponder.claimed == {second}
     ponder.clear()
     assert ponder.queue == [] and ponder.claimed == set() and not ponder.has_work()
+
+
+def _says(columns, slices=1):
+    """A forecast (as ``Player.forecast``): ``columns[position]``, after ``slices`` yields."""
+    asked = []
+
+    def forecast(board):
+        asked.append(board.notation())
+        for _ in range(slices):
+            yield
+        return columns.get(board.notation())
+
+    return forecast, asked
+
+
+def test_against_an_ai_its_forecast_reply_is_pondered_first():
+    scores = hint(POSITION)
+    ponder = Ponder()
+    ponder.after(POSITION, scores, replies=True)
+    centre_first = list(ponder.queue)
+    moves = []  # the person's moves' positions, best first
+    for pos, _ in centre_first:
+        if pos[:-1] not in moves:
+            moves.append(pos[:-1])
+    said = {moves[0]: 6, moves[1]: 0}  # the AI's replies to the best two: the edges
+    forecast, asked = _says(said)
+    ponder.after(POSITION, scores, replies=True, forecast=forecast)
+    assert ponder.queue == centre_first  # nothing moves before a forecast is in
+    assert ponder.claim() is None  # nor does another searcher take one meanwhile
+    steps = ponder.steps(Solver(), 0.05)
+    for _ in range(2 * len(moves)):  # a slice at least for each forecast
+        next(steps)
+    assert asked == moves  # each move's position asked once, best first
+    first = [(moves[0] + "7", 2), (moves[1] + "1", 2)]
+    assert ponder.queue[:2] == first and ponder.queue[2:] == [e for e in centre_first if e not in first]
+    assert ponder.claim() == moves[0] + "7"  # then the hints, the forecasts' first
+    assert next(steps) == moves[1] + "1"
+    steps.close()
+
+
+def test_a_forecast_that_takes_too_long_is_left():
+    ponder = Ponder(clock=Ticks(0.3))  # every read of the clock: 0.3 s on
+    forecast, asked = _says({}, slices=100)
+    scores = hint(POSITION)
+    ponder.after(POSITION, scores, replies=True, forecast=forecast)
+    queue = list(ponder.queue)
+    steps = ponder.steps(Solver(), 0.05)
+    slices = 0
+    while next(steps) != queue[0][0]:  # the forecasts end, then the first hint starts
+        slices += 1
+    steps.close()
+    assert asked and not ponder.forecasts and ponder.queue == queue
+    assert slices < 6 * len(asked)  # a few slices each (FORECAST_SECONDS), not its 100
+    ponder.after(POSITION, scores, replies=False, forecast=forecast)
+    assert not ponder.forecasts  # two people: no AI to forecast

@@ -7,6 +7,8 @@ import json
 import pytest
 from own_loop import run
 
+from connect4.solver.ponder import Ponder
+
 
 def ask(worker, req):
     return json.loads(run(worker.handle(json.dumps(req))))
@@ -238,6 +240,32 @@ def test_a_hint_against_an_ai_ponders_the_positions_after_its_replies(worker):
     assert len(queue) > 20 and {len(p) for p in queue} == {len(pos) + 2}
     ask(worker, {"op": "hint", "id": 2, "pos": pos})  # two people: one move on first
     assert len(worker._pondering.ponder.queue[0][0]) == len(pos) + 1
+
+
+def test_against_an_ai_the_position_after_its_forecast_reply_is_pondered_first(worker):
+    pos, spec = "44444352233332555211", "level4"  # red to move: the AI plays yellow
+    ask(worker, {"op": "think", "id": 1, "pos": pos[:-1], "spec": spec, "seed": 8})
+    ponder = worker._pondering.ponder
+
+    async def hint_then_ponder():
+        await worker.handle(json.dumps({"op": "hint", "id": 2, "pos": pos, "ponder": "replies",
+                                        "ai": spec}))
+        while worker._pondering.task is not None and len(ponder.found) < 2:
+            await asyncio.sleep(0)
+        return list(ponder.found)
+
+    first, second = run(hint_then_ponder())[:2]
+    moves = [first[:-1], second[:-1]]  # the person's best two moves, a reply to each
+    assert len(first) == len(pos) + 2 and moves[0] != moves[1]
+    for n, move in enumerate(moves):  # each is the AI's own reply there, its dice untouched
+        said = ask(worker, {"op": "think", "id": 3 + n, "pos": move, "spec": spec})["result"]
+        assert move + str(said["column"] + 1) == (first, second)[n]
+    # no player of that spec made yet: its replies centre first
+    again = ask(worker, {"op": "hint", "id": 9, "pos": pos, "ponder": "replies", "ai": "level5"})
+    plain = Ponder()
+    plain.after(pos, again["result"]["scores"], replies=True)
+    assert ponder.forecasts == []  # and what is left to ponder stays centre first
+    assert ponder.queue == [e for e in plain.queue if e[0] not in ponder.found]
 
 
 def test_hints_off_stop_the_pondering_at_its_next_slice(worker):

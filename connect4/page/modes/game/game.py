@@ -233,6 +233,7 @@ class Game(UndoRedo):
         req = {"op": "hint", "id": self._new_id(), "pos": self.board.notation()}
         if self.is_human_turn() and self.opponent() is not None:
             req["ponder"] = "replies"
+            req["ai"] = self.opponent()  # its next reply is pondered first where it can tell
         return req
 
     def apply_hints(self, position, scores, pending=(), best=None, wdl=None):
