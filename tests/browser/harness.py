@@ -6,7 +6,6 @@ it by a unique name: two files named conftest.py cannot both be imported as
 ``conftest``.
 """
 
-import http.server
 import sys
 import threading
 from pathlib import Path
@@ -40,10 +39,9 @@ class Server:
     def __init__(self, directory, host="127.0.0.1", headers=None):
 
         sys.path.insert(0, str(ROOT))
-        from build import make_handler
+        from build import StaticServer, make_handler
 
-        self.httpd = http.server.ThreadingHTTPServer(
-            (host, 0), make_handler(directory, quiet=True, headers=headers))
+        self.httpd = StaticServer((host, 0), make_handler(directory, quiet=True, headers=headers))
         self.httpd.daemon_threads = True
         self.url = "http://%s:%d/" % (host, self.httpd.server_address[1])
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

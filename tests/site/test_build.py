@@ -9,6 +9,7 @@ import socket
 import struct
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -230,3 +231,27 @@ def test_the_explanation_reaches_the_worker_only_when_first_asked(dist):
     main_thread = [n for n, _ in romfs.read((dist / builder.PAGE_ROM).read_bytes())]
     assert not [n for n in main_thread if "modes/why/view" in n or "whytext" in n or "/explain/" in n]
     assert [n for n, _ in unpack((dist / "static" / "mode-why.bundle").read_bytes())]
+
+
+def test_a_client_leaving_mid_reply_is_no_error(tmp_path, capfd):
+    (tmp_path / "big.bin").write_bytes(bytes(64 << 20))  # more than loopback buffers hold
+    httpd = open_server(tmp_path, "127.0.0.1", 0)
+    thread = threading.Thread(target=httpd.serve_forever)
+    thread.start()
+    try:
+        with socket.create_connection(httpd.server_address) as client:
+            client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert client.recv(64).startswith(b"HTTP/1.0 200")
+            # a reset, as a closed tab or a cancelled fetch: the server's next write fails
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    finally:
+        httpd.shutdown()
+        httpd.server_close()  # waits for the request's thread
+        thread.join()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "ConnectionResetError" not in err, err
+    try:  # any other error is still printed
+        raise ValueError("a real fault")
+    except ValueError:
+        httpd.handle_error(None, ("127.0.0.1", 1))
+    assert "ValueError: a real fault" in capfd.readouterr().err
