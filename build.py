@@ -36,8 +36,7 @@ from connect4.site.embed import embed_snippet
 from connect4.site.environment import ensure_node_modules
 from connect4.site.icons import write_icons
 from connect4.site.offline import precache_manifest, write_offline  # noqa: F401
-from connect4.site.server import (  # noqa: F401
-    PortError, StaticServer, make_handler, open_server, serve_forever)
+from connect4.site.server import PortError, StaticServer, make_handler, open_server, serve_forever  # noqa: F401
 from connect4.solver import bookbuild
 
 
