@@ -168,25 +168,17 @@ class Ponder:
                 return
             pos, level = entry
             self.current = pos
-            start = self.clock()
             gen = solver.analyze_steps(Board.from_notation(pos), slice_seconds=slice_seconds)
             try:
-                while True:
-                    try:
-                        next(gen)
-                    except StopIteration as stop:
-                        self._keep(pos, stop.value)
-                        if level == 1:
-                            self._add(pos, stop.value, 2)
-                        break
-                    if self.clock() - start > self.child_seconds:
-                        self.left.add(pos)
-                        break
-                    self.slices += 1
-                    yield pos
+                done, scores = yield from self._bounded(gen, self.child_seconds, pos, True)
             finally:
-                gen.close()
                 self.current = None
+            if done:
+                self._keep(pos, scores)
+                if level == 1:
+                    self._add(pos, scores, 2)
+            else:
+                self.left.add(pos)
             if entry in self.queue:
                 self.queue.remove(entry)
 
@@ -195,27 +187,33 @@ class Ponder:
         yields as a move's does), and queue the position after it before the other replies'."""
         while self.forecasts:
             pos = self.forecasts[0]
-            start = self.clock()
-            gen = self.forecast(Board.from_notation(pos))
-            column = None
-            try:
-                while True:
-                    try:
-                        next(gen)
-                    except StopIteration as stop:
-                        column = stop.value
-                        break
-                    if self.clock() - start > FORECAST_SECONDS:
-                        break
-                    yield pos
-            finally:
-                gen.close()
+            _, column = yield from self._bounded(self.forecast(Board.from_notation(pos)),
+                                                 FORECAST_SECONDS, pos, False)
             if self.forecasts and self.forecasts[0] == pos:
                 self.forecasts.pop(0)
             if column is not None:
                 self.likely.add(pos + str(column + 1))
                 self.queue.sort(key=lambda e: e[0] not in self.likely)  # stable: best first
             yield pos
+
+    def _bounded(self, gen, seconds, pos, counted):
+        """Generator: step ``gen``, yielding ``pos`` after each of its steps (``counted`` in
+        :attr:`slices`), for at most ``seconds``; returns ``(True, its value)``, or ``(False,
+        None)`` once the time is up.  ``gen`` is closed either way."""
+        start = self.clock()
+        try:
+            while True:
+                try:
+                    next(gen)
+                except StopIteration as stop:
+                    return True, stop.value
+                if self.clock() - start > seconds:
+                    return False, None
+                if counted:
+                    self.slices += 1
+                yield pos
+        finally:
+            gen.close()
 
     def _keep(self, position: str, scores: list) -> None:
         self.found[position] = list(scores)
