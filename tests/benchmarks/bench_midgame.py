@@ -188,13 +188,19 @@ def serve(tree):
                           "exact": exact, "nodes": solver.nodes, "scores": scores}), flush=True)
 
 
-def replay_ai(ai):
-    """A fresh player of ``"LEVEL@SEED"`` (:func:`make_positions`' AI of a position)."""
-    from connect4.players import ladder
-    from connect4.players.registry import make_player
+def ai_spec(ai):
+    """``(spec, seed)`` of ``"LEVEL@SEED"`` (:func:`make_positions`' AI of a position)."""
+    from connect4.players import ladder  # the tree's own, once serve() has put it first
 
     level, seed = (int(x) for x in ai.split("@"))
-    return make_player(ladder.LEVELS[level - 1].spec, seed)
+    return ladder.LEVELS[level - 1].spec, seed
+
+
+def replay_ai(ai):
+    """A fresh player of ``"LEVEL@SEED"``, its dice from that seed."""
+    from connect4.players.registry import make_player  # the tree's own, as ai_spec's
+
+    return make_player(*ai_spec(ai))
 
 
 class Runner:
@@ -327,7 +333,8 @@ def main(argv=None):
 
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
-                                           args.helpers, ais, report, WARM_FROM)
+                                           args.helpers, {p: ai_spec(a) for p, a in ais.items()},
+                                           report, WARM_FROM)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

@@ -20,8 +20,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 import bench_hints  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
 
-from connect4.players import ladder  # noqa: E402
-
 #: Per game ``[pos, ai, forecast]``: its earlier hints from ``from`` discs, each followed by
 #: ``think`` ms in which the worker ponders, then the position's own hint timed.  With ``ai``
 #: (``[spec, seed]``) a fresh worker plays the AI's moves from the start, and ``forecast``
@@ -65,7 +63,7 @@ async ([games, from, think, every, helpers]) => {
 def in_game(positions, cpython, think, every, helpers, ais, report, warm_from):
     """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
     the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto`` as the
-    page); with ``ais`` (position -> ``"LEVEL@SEED"``) and ``every`` 2, with and without the
+    page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, with and without the
     AI's forecast replies; the earlier hints from ``warm_from`` discs.  The positions whose
     scores differ from CPython's."""
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
@@ -73,10 +71,7 @@ def in_game(positions, cpython, think, every, helpers, ais, report, warm_from):
     variants = [True, False] if every == 2 and ais else [False]
     games = []
     for i, pos in enumerate(positions):
-        ai = None
-        if pos in ais and every == 2:
-            level, seed = (int(x) for x in ais[pos].split("@"))
-            ai = [ladder.LEVELS[level - 1].spec, seed]
+        ai = list(ais[pos]) if pos in ais and every == 2 else None
         order = variants if i % 2 == 0 else variants[::-1]  # neither always on a warmer machine
         games += [[pos, ai, forecast] for forecast in order]
     h = bench_hints.parse_helpers(helpers)
