@@ -30,7 +30,9 @@ in the worker in game order, waiting S seconds after each earlier hint (the
 worker ponders meanwhile), wall seconds; alone (the default) or with
 helpers as ``bench_hints.py --helpers`` counts them (``auto``: as the page);
 with ``--every 2`` each game in a fresh worker that plays its AI's moves,
-with and without the AI's forecast replies (tests/benchmarks/midgame_browser.py).
+with and without the AI's forecast replies, or with ``--compare share`` (both
+forecast) with and without helpers sharing the columns of a likely position
+(tests/benchmarks/midgame_browser.py).
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
@@ -274,6 +276,9 @@ def main(argv=None):
                     help="--in-game --every 2 --ponder: the AI's replies centre first, not forecast")
     ap.add_argument("--helpers", default="0",
                     help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
+    ap.add_argument("--compare", default="forecast", choices=("forecast", "share"),
+                    help="--browser --in-game --every 2: with and without the AI's forecast, or "
+                         "(both forecast) with and without helpers sharing a likely position")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -334,7 +339,7 @@ def main(argv=None):
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
-                                           report, WARM_FROM)
+                                           report, WARM_FROM, args.compare)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

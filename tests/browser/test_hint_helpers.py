@@ -65,3 +65,45 @@ def test_helpers_join_a_hint_only_after_its_delay(context, server):
                                   "helpers_after": 60}])
     assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)
     assert reply["result"]["helpers"] == 0
+
+
+#: 12 discs: the positions after each move and level 5's forecast reply take 1-4 s each in
+#: the worker, so its helper (booted by the hint) is up while they are pondered.
+LIKELY_FROM = "444443522333"
+LEVEL_5 = "minimax:depth=4,rules=project,centre=low,noise=1,slack=3"
+
+#: The AI made (as the page's first ``think`` does), a hint naming it, then the worker's own
+#: figures until a helper shares a column of a pondered position, until that position is
+#: pondered (the likely ones are searched one at a time), and its hint; at most 100 s.
+_SHARED = """async ([pos, spec]) => {
+  await (""" + START_JS + """)();
+  const ask = window.c4bench.ask;
+  let id = 1;
+  await ask({ op: 'hint-data', id: id++ });
+  await ask({ op: 'think', id: id++, pos, spec, seed: 7 });
+  const first = await ask({ op: 'hint', id: id++, pos, helpers: 1, helpers_after: 0,
+                            ponder: 'replies', ai: spec });
+  const end = performance.now() + 100000;
+  const memory = async () => (await ask({ op: 'memory', id: id++ })).result;
+  let mem = await memory();
+  while (!mem.helpers_sharing.length && performance.now() < end) {
+    await new Promise(r => setTimeout(r, 100));  // a poll of the worker's state
+    mem = await memory();
+  }
+  const shared = mem.helpers_sharing[0], before = mem.pondered;
+  while (mem.pondered <= before && performance.now() < end) {
+    await new Promise(r => setTimeout(r, 100));
+    mem = await memory();
+  }
+  if (!shared || mem.pondered <= before) return { first, shared, timeout: true };
+  return { first, shared, second: await ask({ op: 'hint', id: id++, pos: shared }) };
+}"""
+
+
+def test_a_helper_shares_the_columns_of_the_likely_position_pondered(context, server):
+    out = worker_page(context, server).evaluate(_SHARED, [LIKELY_FROM, LEVEL_5])
+    assert out["first"]["ok"] and "timeout" not in out, out
+    shared = out["shared"]
+    assert shared.startswith(LIKELY_FROM) and len(shared) == len(LIKELY_FROM) + 2
+    assert out["second"]["result"]["pondered"] is True
+    assert out["second"]["result"]["scores"] == Solver().analyze(shared)

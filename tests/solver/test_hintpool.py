@@ -200,3 +200,57 @@ def test_a_helper_lost_while_pondering_gives_its_position_back():
     assert ponder.claimed == {pos}
     pool.on_message(0, {"id": fake.last(0)["id"], "ok": False, "kind": "crash", "error": "x"})
     assert pool.state[0] == GONE and ponder.claimed == set()
+
+
+def _sharing():
+    """A helper given a column of the likely position pondered: ``(fake, pool, ponder, steps,
+    its request, its task)``."""
+    from connect4.solver.ponder import Ponder
+
+    def edge(board):  # the AI's forecast reply: the left edge
+        yield
+        return 0
+
+    fake = Fake()
+    pool = booted(fake, 1)
+    ponder = Ponder()
+    base = "44444352233332555211"
+    ponder.after(base, Solver().analyze(base), replies=True, forecast=edge)
+    steps = ponder.steps(Solver(), 0.0)
+    while ponder.current is None:
+        next(steps)
+    pool.ponder_with(ponder)
+    req = fake.last(0)
+    assert req["op"] == "hint-task" and req["pos"] == ponder.current
+    task = ponder.shared[0]
+    assert Task.from_dict(req) == task and pool.ponder_tasks[0] == (ponder.current, task)
+    return fake, pool, ponder, steps, req, task
+
+
+def test_idle_helpers_share_the_columns_of_the_likely_position_pondered():
+    fake, pool, ponder, steps, req, task = _sharing()
+    value = drive(Solver().task_steps(Board.from_notation(req["pos"]), task))
+    pool.on_message(0, {"id": req["id"], "ok": True, "result": {"value": value}})
+    assert task.column in ponder.plan.wdl or task.column in ponder.plan.scores  # counted
+    assert 0 not in pool.ponder_tasks or pool.ponder_tasks[0][1] is not task
+    steps.close()
+
+
+def test_a_column_the_worker_answered_first_is_called_off():
+    fake, pool, ponder, steps, req, task = _sharing()
+    plan = ponder.plan
+    while ponder.task_live(0, req["pos"], task):  # nothing left here: it runs the helper's too
+        next(steps)
+    assert task.column in plan.wdl or task.column in plan.scores
+    pool.ponder_with(ponder)  # as the worker tells it on each change
+    assert (0, {"op": "cancel", "id": 0, "target": req["id"]}) in fake.posted
+    steps.close()
+
+
+def test_a_hint_takes_back_a_helper_sharing_a_column():
+    fake, pool, ponder, steps, req, task = _sharing()
+    pool.attach(HintPlan([3], {3: (-5, 5)}), "44")
+    assert (0, {"op": "cancel", "id": 0, "target": req["id"]}) in fake.posted
+    assert ponder.plan.running(0) is None and 0 not in ponder.shared  # its column is back
+    assert fake.last(0)["op"] == "hint-task" and fake.last(0)["pos"] == "44"
+    steps.close()
