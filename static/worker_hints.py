@@ -20,6 +20,9 @@ _POLL = 0.02
 _workers = {}  # helper -> Worker
 _handlers = []  # the proxies given to JavaScript (kept alive with the workers)
 _pool = None
+#: The helpers the last hint asked for (its ``helpers``, else the machine's): the pondering
+#: after it starts as many (:func:`ponder_with`).
+_asked = None
 
 
 def _start(helper):
@@ -88,9 +91,23 @@ def _without_data(solver, discs: int) -> bool:
     return solver.hint_data is None or discs >= PLY
 
 
+def _grown(count: int) -> HelperPool:
+    """The pool, started if need be, with ``count`` helpers alive at least."""
+    global _pool
+    if _pool is None:
+        _pool = HelperPool(_start, _post)
+    _pool.grow(count)
+    return _pool
+
+
 def ponder_with(ponder, solver):
-    """Helpers already started ponder ``ponder``'s positions that they search as this
-    worker would (``solver`` None: the same ones as before)."""
+    """Helpers ponder ``ponder``'s positions that they search as this worker would (``solver``
+    None: the same ones as before); started for it as the last hint asked once one is queued
+    (a game's first hint that searches comes at 12-13 discs: the pondering before it, of the
+    slowest positions, had the worker alone)."""
+    if (solver is not None and _pool is None and _asked
+            and any(_without_data(solver, len(pos)) for pos, _ in ponder.queue)):
+        _grown(_asked)
     if _pool is not None:
         _pool.ponder_with(ponder, None if solver is None
                           else lambda pos: _without_data(solver, len(pos)))
@@ -102,9 +119,10 @@ class HintHelpers:
     where a search would reach the 12-disc database (``eligible`` False): helpers have none."""
 
     def __init__(self, plan, pos, wanted=None, after=None, eligible=True):
+        global _asked
         self.plan = plan
         self.pos = pos
-        self.wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
+        self.wanted = _asked = _machine_helpers() if wanted is None else max(0, int(wanted))
         if not eligible:
             self.wanted = 0
         self.after = HELPERS_AFTER if after is None else max(0.0, float(after))
@@ -114,14 +132,10 @@ class HintHelpers:
     def tick(self) -> list:
         """Called between search slices: start helpers once the hint is
         slow, and return the steps they found since the last call."""
-        global _pool
         if not self.attached:
             if not self.wanted or time.perf_counter() - self.t0 < self.after:
                 return []
-            if _pool is None:
-                _pool = HelperPool(_start, _post)
-            _pool.grow(self.wanted)
-            _pool.attach(self.plan, self.pos)
+            _grown(self.wanted).attach(self.plan, self.pos)
             self.attached = True
         return _pool.take_steps()
 

@@ -156,3 +156,37 @@ def test_a_helpers_answer_in_the_last_pause_of_the_same_task_run_here_is_reporte
 
     steps = run(scenario())
     assert [s["column"] for s in steps] == [last]  # the helper's answer, reported
+
+
+def test_the_pondering_starts_the_helpers_the_hint_asked_for(worker):
+    """A hint the database answers starts no helper, but the pondering after it (positions of
+    13 discs, which the database does not reach) starts those the hint asked for."""
+    from connect4.solver.hintdata import shared_hint_data  # 21 MB, for this test only
+
+    data, problem = shared_hint_data()
+    if data is None:
+        pytest.skip(problem)
+    worker._solver = Solver(hint_data=data)  # as after the page's hint-data request
+    hints = worker.c4hints
+    fake = Helpers(hints, answer=False)
+    pos = "44444352233"  # 11 discs
+    ask = {"op": "hint", "id": 8, "pos": pos, "helpers_after": 0, "ponder": "replies"}
+
+    async def game():
+        alone = json.loads(await worker.handle(json.dumps(dict(ask, helpers=0))))
+        slices = 0
+        while slices < 3:  # the worker ponders: no helper is started for it
+            await asyncio.sleep(0.01)
+            memory = json.loads(await worker.handle(json.dumps({"op": "memory", "id": 9})))
+            slices = memory["result"]["ponder_slices"]
+        none = list(fake.posted)
+        helped = json.loads(await worker.handle(json.dumps(dict(ask, id=10, helpers=1))))
+        while not any(r["op"] == "hint" for h, r in fake.posted):
+            await asyncio.sleep(0.01)
+        return alone, none, helped
+
+    alone, none, helped = run(asyncio.wait_for(game(), 60))
+    assert alone["ok"] and alone["result"]["helpers"] == 0 and none == []
+    assert helped["ok"] and helped["result"]["helpers"] == 0  # the database answered it
+    asked = [r["pos"] for h, r in fake.posted if r["op"] == "hint"]
+    assert len(asked) == 1 and len(asked[0]) == 13 and asked[0].startswith(pos)
