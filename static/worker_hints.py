@@ -102,11 +102,12 @@ def _grown(count: int) -> HelperPool:
 
 def ponder_with(ponder, solver):
     """Helpers ponder ``ponder``'s positions that they search as this worker would (``solver``
-    None: the same ones as before); started for it as the last hint asked once one is queued
-    (a game's first hint that searches comes at 12-13 discs: the pondering before it, of the
-    slowest positions, had the worker alone)."""
+    None: the same ones as before); started for it as the last hint asked two moves before
+    such a position is queued, so that they are up when it is (a game's first hint that
+    searches comes at 12-13 discs: the pondering before it, of the slowest positions, had
+    the worker alone, and a helper takes seconds to start)."""
     if (solver is not None and _pool is None and _asked
-            and any(_without_data(solver, len(pos)) for pos, _ in ponder.queue)):
+            and any(_without_data(solver, len(pos) + 2) for pos, _ in ponder.queue)):
         _grown(_asked)
     if _pool is not None:
         _pool.ponder_with(ponder, None if solver is None

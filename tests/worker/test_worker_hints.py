@@ -160,7 +160,8 @@ def test_a_helpers_answer_in_the_last_pause_of_the_same_task_run_here_is_reporte
 
 def test_the_pondering_starts_the_helpers_the_hint_asked_for(worker):
     """A hint the database answers starts no helper, but the pondering after it (positions of
-    13 discs, which the database does not reach) starts those the hint asked for."""
+    13 discs, which the database does not reach) starts those the hint asked for; two moves
+    before (positions of 10 discs to ponder), so that they are up in time."""
     from connect4.solver.hintdata import shared_hint_data  # 21 MB, for this test only
 
     data, problem = shared_hint_data()
@@ -190,3 +191,10 @@ def test_the_pondering_starts_the_helpers_the_hint_asked_for(worker):
     assert helped["ok"] and helped["result"]["helpers"] == 0  # the database answered it
     asked = [r["pos"] for h, r in fake.posted if r["op"] == "hint"]
     assert len(asked) == 1 and len(asked[0]) == 13 and asked[0].startswith(pos)
+    hints._pool = None
+    started = len(fake.posted)
+    early = json.loads(run(worker.handle(json.dumps(dict(ask, id=11, pos=pos[:8], helpers=1)))))
+    assert early["ok"] and hints._pool is not None and hints._pool.alive() == 1  # 10 to ponder
+    hints._pool = None
+    run(worker.handle(json.dumps(dict(ask, id=12, pos=pos[:6], helpers=1))))
+    assert hints._pool is None and len(fake.posted) == started  # 8: not yet
