@@ -36,7 +36,7 @@ forecast) with and without helpers sharing the columns of a likely position
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
-game from 10 discs are run (not timed), as the page asks them at each
+game from 10 discs (``--warm-from``) are run (not timed), as the page asks them at each
 position and its hint worker keeps one table through a game; then the
 position's own hint is timed.  Without it every hint starts cold.  With
 ``--ponder SECONDS`` each of those earlier hints is followed by that much
@@ -134,21 +134,21 @@ def serve(tree):
         solver.reset()
         pondered = None
         if mode.startswith("in-game"):
-            _, think, every, ai = (mode + ":::").split(":")[:4]
-            think, every = float(think or 0), int(every or 1)
+            _, think, every, ai, warm = (mode + "::::").split(":")[:5]
+            think, every, warm = float(think or 0), int(every or 1), int(warm or WARM_FROM)
             if think:  # a tree from before pondering has no such module
                 from connect4.solver.ponder import Ponder
             ponder = Ponder() if think else None
             replies = think and "replies" in inspect.signature(Ponder.after).parameters
             ai = replay_ai(ai) if think and every == 2 and ai and "forecast" in \
                 inspect.signature(Ponder.after).parameters else None
-            # the game's hints so far, from 10 discs (below, the database answers at once);
+            # the game's hints so far, from 10 discs (below, the database answers at once) or warm;
             # the AI plays its moves from the start, so its forecasts see its dice as in the game
-            for n in range(0 if ai else WARM_FROM, len(pos)):
+            for n in range(0 if ai else warm, len(pos)):
                 if ai is not None and (len(pos) - n) % 2:
                     column = ai.choose(Board.from_notation(pos[:n])).column
                     assert column == int(pos[n]) - 1, (pos, n, column)
-                if n < WARM_FROM or (len(pos) - n) % every:
+                if n < warm or (len(pos) - n) % every:
                     continue  # the AI's turn: no hint asked
                 earlier = pos[:n]
                 scores = ponder.get(earlier) if ponder else None
@@ -276,6 +276,8 @@ def main(argv=None):
                     help="--in-game --every 2 --ponder: the AI's replies centre first, not forecast")
     ap.add_argument("--helpers", default="0",
                     help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
+    ap.add_argument("--warm-from", type=int, default=WARM_FROM,
+                    help="--in-game: the game's hints from this many discs (an --old tree: 10)")
     ap.add_argument("--compare", default="forecast", choices=("forecast", "share"),
                     help="--browser --in-game --every 2: with and without the AI's forecast, or "
                          "(both forecast) with and without helpers sharing a likely position")
@@ -313,8 +315,8 @@ def main(argv=None):
             # alternate who goes first: neither tree always runs on a warmer machine
             order = runners if i % 2 == 0 else runners[::-1]
             for runner in order:
-                res = runner.run(pos, ("in-game:%g:%d:%s" % (args.ponder, args.every, ais.get(pos, "")))
-                                 if args.in_game else "")
+                res = runner.run(pos, ("in-game:%g:%d:%s:%d" % (
+                    args.ponder, args.every, ais.get(pos, ""), args.warm_from)) if args.in_game else "")
                 results[runner.label].append(res)
                 answers.append(res["scores"])
             if any(a != answers[0] for a in answers):
@@ -339,7 +341,7 @@ def main(argv=None):
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
-                                           report, WARM_FROM, args.compare)
+                                           report, args.warm_from, args.compare)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0
