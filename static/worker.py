@@ -8,8 +8,7 @@ false, "error", "kind"}``, after any number of ``{"id", "progress": ...}``. The 
 - ``hint`` (``pos``): 7 exact scores, progress per column (connect4.page.modes.hints.hintreply)
   (then, while nothing else runs, the next positions' hints: connect4.solver.ponder; with
   ``"ponder": "replies"``, against an AI, only those after its replies, its forecast reply first
-  where ``ai`` names a player it has made, helpers sharing its columns unless ``"share"`` is
-  false (for benchmarks); ``"off"``: a helper's)
+  where ``ai`` names a player it has made; ``"off"``: a helper's)
 - ``hint-data``: the 12-disc database fetched (static/worker_data.py)
 - ``review``, ``line``, ``why``, ``why-reply``, ``coach``, ``vthink``, ``vhint``, ``match``,
   ``match-control``: connect4.worker.review, connect4.solver.line, connect4.worker.why,
@@ -139,7 +138,7 @@ async def _hint(rid, req):
                                  lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
     if req.get("ponder") != "off":  # "off": a helper's, for the pondering of the hint worker
         _pondering.ponder.after(pos, out["scores"], req.get("ponder") == "replies",
-                                _players.forecaster(req.get("ai")), req.get("share", True))
+                                _players.forecaster(req.get("ai")))
     return out
 
 

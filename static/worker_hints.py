@@ -73,12 +73,10 @@ def _machine_helpers():
 
 def figures() -> dict:
     """The helpers for the ``memory`` request: ``helpers`` alive, ``helpers_busy`` on a
-    column search or a pondered hint, ``helpers_sharing`` the positions whose columns they
-    search for the pondering (what a test waits for instead of a fixed time)."""
+    column search or a pondered hint (what a test waits for instead of a fixed time)."""
     if _pool is None:
-        return {"helpers": 0, "helpers_busy": 0, "helpers_sharing": []}
-    return {"helpers": _pool.alive(), "helpers_busy": _pool.busy(),
-            "helpers_sharing": sorted({pos for pos, _ in _pool.ponder_tasks.values()})}
+        return {"helpers": 0, "helpers_busy": 0}
+    return {"helpers": _pool.alive(), "helpers_busy": _pool.busy()}
 
 
 class _Overtaken(Exception):

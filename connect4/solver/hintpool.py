@@ -19,13 +19,10 @@ column's win/draw/loss): whoever answers first settles the column
 a hint slower than the worker alone would be.
 
 Between hints, helpers ponder (:mod:`connect4.solver.ponder`): an idle helper
-takes a column search of the position the worker's :class:`Ponder` is on
-while that one is likely (after the AI's forecast reply: :meth:`Ponder.task`),
-as it would a hint's, or else claims the next queued position (one of 12
+claims the next queued position of the worker's :class:`Ponder` (one of 12
 discs or more) and searches its whole hint, which the worker keeps as its
 own pondering's; a claim no longer queued (the game went elsewhere, hints
-off) or a column no longer wanted is called off, and a hint's plan takes
-pondering helpers first.
+off) is called off, and a hint's plan takes pondering helpers first.
 
 This module decides and keeps state only; the worker does the I/O through
 two callbacks, ``start(helper)`` (create helper ``helper``, an int) and
@@ -90,8 +87,6 @@ class HelperPool:
         self._wanted = None  # which of its positions a helper may take
         #: helper -> the position whose hint it searches for the pondering.
         self.pondering = {}
-        #: helper -> ``(position, Task)``: a column of the position the pondering is on.
-        self.ponder_tasks = {}
         self.plan = None
         self.pos = None
         #: Steps found by helpers, for the worker to report (see :meth:`take_steps`).
@@ -128,17 +123,10 @@ class HelperPool:
         self._release(helper)
 
     def _release(self, helper) -> None:
-        """The position (or column) ``helper`` pondered, if any, goes back to the pondering."""
+        """The position ``helper`` pondered, if any, goes back to the pondering."""
         pos = self.pondering.pop(helper, None)
         if pos is not None and self._ponder is not None:
             self._ponder.release(pos)
-        shared = self.ponder_tasks.pop(helper, None)
-        if shared is not None and self._ponder is not None:
-            self._ponder.task_dropped(helper, *shared)
-
-    def _on_ponder(self, helper) -> bool:
-        """True if ``helper`` searches for the pondering (a position or a column)."""
-        return helper in self.pondering or helper in self.ponder_tasks
 
     def attach(self, plan, pos: str) -> None:
         """Serve ``plan`` (of the position ``pos``): idle and pondering helpers take tasks
@@ -147,7 +135,7 @@ class HelperPool:
         self.plan, self.pos = plan, pos
         self._steps = []
         for helper, state in self.state.items():
-            if state == BUSY and self._on_ponder(helper):
+            if state == BUSY and helper in self.pondering:
                 self._cancel(helper)
             if self.state[helper] == IDLE:
                 self._give(helper)
@@ -155,7 +143,7 @@ class HelperPool:
     def detach(self) -> None:
         """The hint ended or was cancelled: busy helpers stop their task (not their pondering)."""
         for helper, state in self.state.items():
-            if state == BUSY and not self._on_ponder(helper):
+            if state == BUSY and helper not in self.pondering:
                 self._cancel(helper)
         self.plan = self.pos = None
         self._steps = []
@@ -163,15 +151,12 @@ class HelperPool:
     def ponder_with(self, ponder, wanted=None) -> None:
         """Idle helpers ponder the positions of ``ponder`` that ``wanted(position)`` accepts
         (``None``: as the last call said, else all); a helper on one no longer claimed (no
-        longer queued), or on a column no longer wanted, stops."""
+        longer queued) stops."""
         self._ponder = ponder
         if wanted is not None or self._wanted is None:
             self._wanted = wanted or (lambda pos: True)
         for helper, pos in list(self.pondering.items()):
             if pos not in ponder.claimed:
-                self._cancel(helper)
-        for helper, (pos, task) in list(self.ponder_tasks.items()):
-            if not ponder.task_live(helper, pos, task):
                 self._cancel(helper)
         for helper, state in self.state.items():
             if state == IDLE:
@@ -179,15 +164,6 @@ class HelperPool:
 
     def _give(self, helper) -> None:
         task = self.plan.take(helper) if self.plan is not None else None
-        if task is None and self.plan is None and self._ponder is not None:
-            shared = self._ponder.task(helper, self._wanted)
-            if shared is not None:  # a column of the likely position the worker is on
-                self.state[helper] = BUSY
-                self.ponder_tasks[helper] = shared
-                req = {"op": "hint-task", "pos": shared[0]}
-                req.update(shared[1].to_dict())
-                self._request(helper, req)
-                return
         if task is None:
             pos = self._ponder.claim(self._wanted) if self._ponder is not None else None
             if pos is None:
@@ -251,11 +227,7 @@ class HelperPool:
         self._asked.pop(helper, None)
         if msg.get("ok"):
             pondered = self.pondering.pop(helper, None)
-            shared = self.ponder_tasks.pop(helper, None)
-            if shared is not None:
-                if self._ponder is not None:
-                    self._ponder.task_done(helper, *shared, msg["result"]["value"])
-            elif pondered is not None:
+            if pondered is not None:
                 if self._ponder is not None and pondered in self._ponder.claimed:
                     self._ponder.settle(pondered, msg["result"]["scores"])
             elif self.plan is not None and self.plan.running(helper) is not None:

@@ -25,18 +25,11 @@ a caller stops the generator whenever anything else is asked.
 Shared: another searcher (a browser helper worker) may :meth:`Ponder.claim`
 a queued position, which :meth:`Ponder.steps` then leaves to it, and
 :meth:`Ponder.settle` its hint; a claim lasts while its position is queued.
-Or, while :meth:`Ponder.steps` is on a position after a forecast reply (the
-likeliest next hints), it may take a column search of that position's
-:class:`~connect4.solver.hintplan.HintPlan` (:meth:`Ponder.task`, answered
-by :meth:`Ponder.task_done`), as a helper takes one of a hint's: the two then
-finish that position sooner than two positions each alone, and where
-``steps`` has no column left it runs a helper's too (whoever answers first
-settles it), so a helper never holds a position up.
 """
 
 from time import perf_counter
 
-from connect4.bitboard import CENTRE_ORDER, WIDTH
+from connect4.bitboard import CENTRE_ORDER
 from connect4.board import Board
 
 #: Finished hints kept (positions -> seven scores), the newest last: one ponder's 56 and more.
@@ -45,8 +38,6 @@ KEEP = 64
 CHILD_SECONDS = 20.0
 #: An AI's forecast reply taking longer than this is left (its replies stay centre first).
 FORECAST_SECONDS = 1.0
-#: The runner name of :meth:`Ponder.steps` itself in a position's plan.
-LOCAL = "local"
 
 
 class Ponder:
@@ -65,28 +56,18 @@ class Ponder:
         self.forecasts = []  # positions whose AI reply is still to forecast, best first
         self.forecast = None  # board -> generator returning the AI's reply there (or None)
         self.likely = set()  # queued positions after a forecast reply: searched first
-        self.share = True  # others may share the columns of a likely position
-        self.plan = None  # the HintPlan of ``current`` while another searcher may share it
-        self.scores = None  # ``current``'s columns found so far
-        self.shared = {}  # runner -> its Task of ``plan``, the oldest first
-        #: Counts what another searcher would act on: the AI's replies forecast, a plan to share
-        #: begun, ended, or with new tasks, a shared task answered here first.
-        self.changes = 0
 
-    def after(self, position: str, scores: list, replies: bool = False, forecast=None,
-              share: bool = True) -> None:
+    def after(self, position: str, scores: list, replies: bool = False, forecast=None) -> None:
         """A hint of ``position`` is done: its children are next, best column first, then
         theirs (the position after a reply: against an AI the next hint is asked there).
         With ``replies`` (against an AI) only theirs: the positions after each move, best
         first, and each reply to it, centre first; no hint is asked between.  ``forecast``
         (a board -> a generator returning the column the AI will play there, as
         ``Player.forecast``): :meth:`steps` first asks it at each move's position, and
-        the position after the reply it says goes before every other reply's; others may
-        share its columns (:meth:`task`) unless ``share`` is false."""
+        the position after the reply it says goes before every other reply's."""
         self.queue = []
         self.forecasts = []
         self.likely = set()
-        self.share = share
         self.forecast = forecast if replies else None
         if replies:
             for child in self._children(position, scores):
@@ -141,10 +122,9 @@ class Ponder:
     def claim(self, wanted=lambda pos: True):
         """The next queued position that nobody is on and ``wanted(position)`` accepts, now
         another searcher's (:meth:`steps` leaves it), or ``None`` (also while the AI's replies
-        are forecast, and while a position after a forecast reply is queued: its columns
-        are shared instead)."""
-        if self.forecasts or (self.share and any(pos in self.likely for pos, _ in self.queue)):
-            return None  # the order may change; a likely position is shared (:meth:`task`)
+        are forecast: the order is about to change)."""
+        if self.forecasts:
+            return None
         for pos, _ in self.queue:
             if pos not in self.claimed and pos != self.current and wanted(pos):
                 self.claimed.add(pos)
@@ -188,9 +168,9 @@ class Ponder:
                 return
             pos, level = entry
             self.current = pos
+            gen = solver.analyze_steps(Board.from_notation(pos), slice_seconds=slice_seconds)
             try:
-                done, scores = yield from self._bounded(
-                    self._search(solver, pos, slice_seconds), self.child_seconds, pos, True)
+                done, scores = yield from self._bounded(gen, self.child_seconds, pos, True)
             finally:
                 self.current = None
             if done:
@@ -201,107 +181,6 @@ class Ponder:
                 self.left.add(pos)
             if entry in self.queue:
                 self.queue.remove(entry)
-
-    def _search(self, solver, pos, slice_seconds):
-        """Generator: ``pos``'s hint (every column, as ``Solver.analyze_steps``), a column
-        search at a time of its plan, which others may share while ``pos`` is likely."""
-        board = Board.from_notation(pos)
-        known, plan = solver.hint_plan(board)
-        self.scores = [None] * WIDTH
-        self._record(known)
-        if pos in self.likely and self.share:
-            self.plan = plan
-            self.changes += 1
-        search = solver._negamax()
-        try:
-            while not plan.done:
-                runner, task = LOCAL, plan.take(LOCAL)
-                if task is None:  # the rest is with others: run the oldest here too
-                    runner, task = next((r, t) for r, t in self.shared.items()
-                                        if plan.running(r) is t)
-                gen = solver.task_steps(board, task, search, slice_seconds)
-                try:
-                    while True:
-                        try:
-                            next(gen)
-                        except StopIteration as stop:
-                            value = stop.value
-                            break
-                        yield
-                        if plan.running(runner) is not task:
-                            value = None  # the other's answer came first
-                            break
-                finally:
-                    gen.close()
-                if value is None:
-                    continue
-                had_work = plan.has_work()
-                self._record(plan.finish(runner, value))
-                called_off = self._drop_answered()
-                if called_off or plan.has_work() != had_work:
-                    self.changes += 1  # the other stops its run / may take the new tasks
-            return list(self.scores)
-        finally:
-            if self.plan is not None:
-                self.plan = None
-                self.shared = {}
-                self.changes += 1
-
-    def _record(self, steps):
-        for step in steps:
-            if "score" in step:
-                self.scores[step["column"]] = step["score"]
-
-    def _owner(self, runner, task):
-        """Who holds ``task`` in the plan: ``runner`` (its own) or :data:`LOCAL` (``runner``
-        runs this searcher's too), or ``None`` once it is answered."""
-        if self.plan.running(runner) is task:
-            return runner
-        return LOCAL if self.plan.running(LOCAL) is task else None
-
-    def _drop_answered(self) -> bool:
-        """Forget the others' runs of answered tasks; True if there were any."""
-        live = {r: t for r, t in self.shared.items() if self._owner(r, t) is not None}
-        dropped = len(live) != len(self.shared)
-        self.shared = live
-        return dropped
-
-    def task(self, runner, wanted=lambda pos: True):
-        """``(position, Task)``: a column search of the position :meth:`steps` is on, for
-        ``runner``, while that position is likely (after a forecast reply) and ``wanted``
-        accepts it: the plan's next (now ``runner``'s), else the one :meth:`steps` runs (run
-        there too: the first answer settles it); ``None`` when there is neither."""
-        plan = self.plan
-        if plan is None or not wanted(self.current):
-            return None
-        if plan.has_work():
-            task = plan.take(runner)
-        else:
-            task = plan.running(LOCAL)
-            if task is None or any(t is task for t in self.shared.values()):
-                return None
-        self.shared[runner] = task
-        return self.current, task
-
-    def task_live(self, runner, position: str, task) -> bool:
-        """True while ``runner``'s ``task`` of ``position`` is still wanted (not answered,
-        its position still searched)."""
-        return (self.plan is not None and position == self.current
-                and self.shared.get(runner) is task and self._owner(runner, task) is not None)
-
-    def task_done(self, runner, position: str, task, value: int) -> None:
-        """``runner`` answered its ``task`` of ``position`` (a sign or an exact score)."""
-        if self.task_live(runner, position, task):
-            self._record(self.plan.finish(self._owner(runner, task), value))
-            self._drop_answered()
-
-    def task_dropped(self, runner, position: str, task) -> None:
-        """``runner`` stopped ``task`` without an answer: back to the plan, first (one of
-        this searcher's stays its own)."""
-        if self.task_live(runner, position, task):
-            del self.shared[runner]
-            if self.plan.running(runner) is task:
-                self.plan.give_back(runner)
 
     def _forecast_replies(self):
         """Ask the AI's reply at each queued move's position, best move first (its search
@@ -315,8 +194,6 @@ class Ponder:
             if column is not None:
                 self.likely.add(pos + str(column + 1))
                 self.queue.sort(key=lambda e: e[0] not in self.likely)  # stable: best first
-            if not self.forecasts:
-                self.changes += 1
             yield pos
 
     def _bounded(self, gen, seconds, pos, counted):

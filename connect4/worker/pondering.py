@@ -18,8 +18,7 @@ from connect4.worker import yielding
 class Pondering:
     """The worker's :class:`Ponder` and the task that runs it; ``idle()`` says when it may,
     ``pause()`` is awaited between two slices, ``share(ponder, solver)`` is told whenever
-    what to ponder may have changed (the worker's helpers take positions, or columns of
-    the position it is on, from it)."""
+    what to ponder may have changed (the worker's helpers take positions from it)."""
 
     def __init__(self, idle, pause=lambda: yielding.pause(yielding.IDLE),
                  share=lambda ponder, solver: None):
@@ -61,12 +60,12 @@ class Pondering:
         try:
             await asyncio.sleep(0)
             while self.idle() and not self.halted:
-                changes = self.ponder.changes
+                forecasting = bool(self.ponder.forecasts)
                 try:
                     next(steps)
                 except StopIteration:
                     break
-                if self.ponder.changes != changes:  # the order forecast, a plan to share...
+                if forecasting and not self.ponder.forecasts:  # helpers waited for the order
                     self.share(self.ponder, solver)
                 await self.pause()
         finally:

@@ -30,9 +30,7 @@ in the worker in game order, waiting S seconds after each earlier hint (the
 worker ponders meanwhile), wall seconds; alone (the default) or with
 helpers as ``bench_hints.py --helpers`` counts them (``auto``: as the page);
 with ``--every 2`` each game in a fresh worker that plays its AI's moves,
-with and without the AI's forecast replies, or with ``--compare share`` (both
-forecast) with and without helpers sharing the columns of a likely position
-(tests/benchmarks/midgame_browser.py).
+with and without the AI's forecast replies (tests/benchmarks/midgame_browser.py).
 
 ``--in-game`` times each position as a player with hints on meets it: the
 solver's table is cleared, then the hints of every earlier position of its
@@ -278,9 +276,6 @@ def main(argv=None):
                     help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
     ap.add_argument("--warm-from", type=int, default=WARM_FROM,
                     help="--in-game: the game's hints from this many discs (an --old tree: 10)")
-    ap.add_argument("--compare", default="forecast", choices=("forecast", "share"),
-                    help="--browser --in-game --every 2: with and without the AI's forecast, or "
-                         "(both forecast) with and without helpers sharing a likely position")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -341,7 +336,7 @@ def main(argv=None):
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
-                                           report, args.warm_from, args.compare)
+                                           report, args.warm_from)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

@@ -6,9 +6,8 @@ by the player's thinking time (the worker ponders).  Against an AI (``--every 2`
 positions' AIs known) each position gets a fresh worker, which plays the AI's moves of its
 game (``think``, checked against the game's), so its forecast of the AI's next reply sees the
 AI's dice as the page's worker would; once with the hint request naming the AI and once
-without (its replies centre first), the two in alternating order (``compare="share"``: both
-naming it, once with the helpers sharing the columns of a likely position and once not).
-Wall seconds throughout; every answer is checked against CPython's.
+without (its replies centre first), the two in alternating order.  Wall seconds throughout;
+every answer is checked against CPython's.
 """
 
 import sys
@@ -21,10 +20,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 import bench_hints  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
 
-#: Per game ``[pos, ai, forecast, share]``: its earlier hints from ``from`` discs, each followed
-#: by ``think`` ms in which the worker ponders, then the position's own hint timed.  With ``ai``
-#: (``[spec, seed]``) a fresh worker plays the AI's moves from the start, ``forecast`` names it
-#: in the hint requests, and ``share`` lets helpers share a likely position's columns.
+#: Per game ``[pos, ai, forecast]``: its earlier hints from ``from`` discs, each followed by
+#: ``think`` ms in which the worker ponders, then the position's own hint timed.  With ``ai``
+#: (``[spec, seed]``) a fresh worker plays the AI's moves from the start, and ``forecast``
+#: names it in the hint requests.
 _IN_GAME_JS = """
 async ([games, from, think, every, helpers]) => {
   const timedHint = __TIMED_HINT__;
@@ -38,7 +37,7 @@ async ([games, from, think, every, helpers]) => {
   const hint = (pos, extra) => Object.assign({ op: 'hint', id: id++, pos, helpers: helpers[0],
                                                helpers_after: helpers[1] }, extra);
   const out = [];
-  for (const [pos, ai, forecast, share] of games) {
+  for (const [pos, ai, forecast] of games) {
     if (ask === null || ai) await start();
     for (let n = ai ? 0 : from; n < pos.length; n++) {
       if (ai && (pos.length - n) % 2) {  // the AI's move, as the page asks it
@@ -48,7 +47,7 @@ async ([games, from, think, every, helpers]) => {
         continue;
       }
       if (n < from || (pos.length - n) % every) continue;
-      await ask(hint(pos.slice(0, n), every === 2 ? { ponder: 'replies', share,
+      await ask(hint(pos.slice(0, n), every === 2 ? { ponder: 'replies',
                                                       ai: forecast ? ai[0] : undefined } : {}));
       await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
     }
@@ -61,28 +60,20 @@ async ([games, from, think, every, helpers]) => {
 """
 
 
-#: ``(forecast, share)`` of the two sides of a comparison, and each one's label.
-_SIDES = {"forecast": [((True, True), ", the AI's replies forecast"), ((False, True), "")],
-          "share": [((True, True), ", forecast, helpers sharing a likely position's columns"),
-                    ((True, False), ", forecast, helpers on other positions")]}
-
-
-def in_game(positions, cpython, think, every, helpers, ais, report, warm_from,
-            compare="forecast"):
+def in_game(positions, cpython, think, every, helpers, ais, report, warm_from):
     """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
     the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto`` as the
-    page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, the two sides of
-    ``compare`` (with and without the AI's forecast replies, or the helpers sharing a likely
-    position's columns); the earlier hints from ``warm_from`` discs.  The positions whose
+    page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, with and without the
+    AI's forecast replies; the earlier hints from ``warm_from`` discs.  The positions whose
     scores differ from CPython's."""
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
         "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
-    variants = _SIDES[compare] if every == 2 and ais else [((False, True), "")]
+    variants = [True, False] if every == 2 and ais else [False]
     games = []
     for i, pos in enumerate(positions):
         ai = list(ais[pos]) if pos in ais and every == 2 else None
         order = variants if i % 2 == 0 else variants[::-1]  # neither always on a warmer machine
-        games += [[pos, ai, forecast, share] for (forecast, share), _ in order]
+        games += [[pos, ai, forecast] for forecast in order]
     h = bench_hints.parse_helpers(helpers)
     for _, page in bench_hints.browser_pages(["in game"]):
         res, missed = page.evaluate(script, [games, warm_from, int(think * 1000), every, list(h)])
@@ -91,12 +82,13 @@ def in_game(positions, cpython, think, every, helpers, ais, report, warm_from,
     scores = {r["pos"]: r["scores"] for r in cpython}
     cpu = {r["pos"]: r["exact"] for r in cpython}
     wrong = [(g[0], r[2]) for g, r in zip(games, res) if r[2] != scores[g[0]]]
-    for side, label in variants:
+    for forecast in variants:
         rows = [{"pos": g[0], "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
-                for g, r in zip(games, res) if tuple(g[2:]) == side]
+                for g, r in zip(games, res) if g[2] == forecast]
         report("worker, helpers %s, in game, %g s to think after each hint%s%s (wall seconds)" % (
             bench_hints.helpers_label(h), think,
-            ", the player's turns only" if every == 2 else "", label), rows)
+            ", the player's turns only" if every == 2 else "",
+            ", the AI's replies forecast" if forecast else ""), rows)
         print("\nslowest in the worker (wall s), beside CPython's CPU s: " + ", ".join(
             "%s %.2f (%.2f)" % (r["pos"], r["exact"], cpu[r["pos"]])
             for r in sorted(rows, key=lambda r: -r["exact"])[:6]))

@@ -1,7 +1,6 @@
 """Pondering (connect4.solver.ponder): the next positions' hints, best column first, bounded."""
 
 from connect4.board import Board
-from connect4.search_driver import drive
 from connect4.solver.api import Solver
 from connect4.solver.ponder import Ponder
 
@@ -195,7 +194,7 @@ def test_against_an_ai_its_forecast_reply_is_pondered_first():
             moves.append(pos[:-1])
     said = {moves[0]: 6, moves[1]: 0}  # the AI's replies to the best two: the edges
     forecast, asked = _says(said)
-    ponder.after(POSITION, scores, replies=True, forecast=forecast, share=False)
+    ponder.after(POSITION, scores, replies=True, forecast=forecast)
     assert ponder.queue == centre_first  # nothing moves before a forecast is in
     assert ponder.claim() is None  # nor does another searcher take one meanwhile
     steps = ponder.steps(Solver(), 0.05)
@@ -224,84 +223,3 @@ def test_a_forecast_that_takes_too_long_is_left():
     assert slices < 6 * len(asked)  # a few slices each (FORECAST_SECONDS), not its 100
     ponder.after(POSITION, scores, replies=False, forecast=forecast)
     assert not ponder.forecasts  # two people: no AI to forecast
-
-
-def _at_likely(share=True):
-    """A ponder whose steps are on the first position after a forecast reply (the AI always
-    answers on the left edge), and that generator."""
-    ponder = Ponder()
-    ponder.after(POSITION, hint(POSITION), replies=True, forecast=_edge, share=share)
-    steps = ponder.steps(Solver(), 0.0)
-    while ponder.current is None:
-        next(steps)
-    return ponder, steps
-
-
-def _edge(board):
-    yield
-    return 0
-
-
-def _run(pos, task):
-    """A helper's answer to its column search (its own solver)."""
-    return drive(Solver().task_steps(Board.from_notation(pos), task))
-
-
-def test_a_likely_positions_columns_are_shared_and_its_hint_stays_exact():
-    ponder, steps = _at_likely()
-    pos = ponder.current
-    assert pos in ponder.likely and pos.endswith("1")  # after the forecast reply
-    changes = ponder.changes
-    got = ponder.task("helper", wanted=lambda p: False)
-    assert got is None  # not for a helper that cannot search it (no database)
-    got = ponder.task("helper")
-    assert got is not None and got[0] == pos and ponder.task_live("helper", *got)
-    ponder.task_done("helper", *got, _run(*got))
-    assert not ponder.task_live("helper", *got)
-    for _ in steps:
-        if ponder.get(pos) is not None:
-            break
-    assert ponder.get(pos) == hint(pos) and ponder.changes > changes
-    steps.close()
-    assert ponder.plan is None and ponder.task("helper") is None  # nothing to share once stopped
-
-
-def test_the_worker_runs_a_helpers_column_too_and_the_first_answer_settles_it():
-    ponder, steps = _at_likely()
-    pos = ponder.current
-    taken = []
-    while ponder.plan.has_work():  # helpers take every column's win/draw/loss
-        taken.append(ponder.task("h%d" % len(taken)))
-    mine = ponder.plan.running("local")
-    late = ponder.task("late")  # none left to give: it runs this searcher's own too
-    assert late == (pos, mine) and ponder.task("later") is None  # once
-    ponder.task_done("late", *late, _run(*late))  # and answers first: that settles it
-    assert ponder.plan.running("local") is None and mine.column in ponder.plan.wdl.keys() | \
-        ponder.plan.scores.keys()
-    changes = ponder.changes
-    while ponder.task_live("h0", *taken[0]):  # nothing left here: it runs h0's too
-        next(steps)
-    assert ponder.changes > changes  # the pool then calls h0 off
-    ponder.task_done("h0", *taken[0], 1)  # h0's late answer changes nothing
-    ponder.task_dropped("h1", *taken[1])  # h1 stopped: its column is back, first
-    for _ in steps:
-        if ponder.get(pos) is not None:
-            break
-    assert ponder.get(pos) == hint(pos) and not ponder.shared
-    steps.close()
-
-
-def test_no_columns_shared_where_not_wanted_or_not_likely():
-    ponder, steps = _at_likely(share=False)
-    assert ponder.current in ponder.likely and ponder.task("helper") is None
-    assert ponder.claim() is not None  # another searcher takes a position of its own
-    steps.close()
-    ponder, steps = _at_likely()
-    assert ponder.claim() is None  # sharing: the likely positions are searched one by one
-    steps.close()
-    ponder = Ponder()
-    ponder.after(POSITION, hint(POSITION))  # two people: no forecast, nothing likely
-    steps = ponder.steps(Solver(), 0.0)
-    next(steps)
-    assert ponder.current is not None and ponder.task("helper") is None
-    steps.close()

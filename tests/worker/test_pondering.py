@@ -52,7 +52,7 @@ def test_helpers_are_told_once_the_ais_replies_are_forecast():
         nonlocal pondering
         pondering = Pondering(lambda: True, lambda: asyncio.sleep(0), share)
         solver = Solver()
-        pondering.ponder.after(POSITION, solver.analyze(POSITION), True, forecast, share=False)
+        pondering.ponder.after(POSITION, solver.analyze(POSITION), True, forecast)
         pondering.kick(solver)  # helpers told at once: none can claim before the forecasts
         assert pondering.ponder.claim() is None
         await pondering.task
