@@ -274,6 +274,8 @@ def main(argv=None):
                     help="--in-game --every 2 --ponder: the AI's replies centre first, not forecast")
     ap.add_argument("--helpers", default="0",
                     help="--browser --in-game: the worker's helpers, COUNT[@SECONDS] or auto")
+    ap.add_argument("--forecast-only", action="store_true",
+                    help="--browser --in-game --every 2: only with the AI's forecast replies")
     ap.add_argument("--warm-from", type=int, default=WARM_FROM,
                     help="--in-game: the game's hints from this many discs (an --old tree: 10)")
     args = ap.parse_args(argv)
@@ -336,7 +338,7 @@ def main(argv=None):
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
-                                           report, args.warm_from)
+                                           report, args.warm_from, not args.forecast_only)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

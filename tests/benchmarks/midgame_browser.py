@@ -60,15 +60,15 @@ async ([games, from, think, every, helpers]) => {
 """
 
 
-def in_game(positions, cpython, think, every, helpers, ais, report, warm_from):
+def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, both=True):
     """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
     the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto`` as the
     page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, with and without the
-    AI's forecast replies; the earlier hints from ``warm_from`` discs.  The positions whose
-    scores differ from CPython's."""
+    AI's forecast replies (``both`` False: with them only); the earlier hints from
+    ``warm_from`` discs.  The positions whose scores differ from CPython's."""
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
         "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
-    variants = [True, False] if every == 2 and ais else [False]
+    variants = ([True, False] if both else [True]) if every == 2 and ais else [False]
     games = []
     for i, pos in enumerate(positions):
         ai = list(ais[pos]) if pos in ais and every == 2 else None
