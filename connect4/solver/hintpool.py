@@ -7,7 +7,9 @@ worker runs them itself and, from its first hint that searches (after
 Pyodide and table) that take tasks from the same plan: on two cores a slow
 hint takes about 1.6 times less time, on eight about 2.7 times
 (``tests/benchmarks/bench_hints.py --hard --parallel``).  Helpers stay for
-the next hint once started.
+the next hint once started.  The pondering starts them too, two moves before
+it reaches positions of 12 discs (``static/worker_hints.py``): a game's first
+hint that searches comes at 12-13 discs, the slowest to ponder alone.
 
 A helper has no 12-disc database: it is given tasks only where a search
 never reaches 12 discs (hints of 12 discs and more; below that the worker's

@@ -65,3 +65,27 @@ def test_helpers_join_a_hint_only_after_its_delay(context, server):
                                   "helpers_after": 60}])
     assert reply["ok"] and reply["result"]["scores"] == Solver().analyze(SLOW)
     assert reply["result"]["helpers"] == 0
+
+
+#: A hint the database answers (10 discs), then the worker's figures until a helper, started
+#: by the pondering, searches for it; at most 100 s.
+_PONDER_HELPER = """async ([pos]) => {
+  await (""" + START_JS + """)();
+  const ask = window.c4bench.ask;
+  let id = 1;
+  await ask({ op: 'hint-data', id: id++ });
+  const first = await ask({ op: 'hint', id: id++, pos, helpers: 1, ponder: 'replies' });
+  const end = performance.now() + 100000;
+  let mem = (await ask({ op: 'memory', id: id++ })).result;
+  while (!mem.helpers_busy && performance.now() < end) {
+    await new Promise(r => setTimeout(r, 100));  // a poll of the worker's state
+    mem = (await ask({ op: 'memory', id: id++ })).result;
+  }
+  return { first, mem };
+}"""
+
+
+def test_the_pondering_starts_a_helper_before_any_hint_searches(context, server):
+    out = worker_page(context, server).evaluate(_PONDER_HELPER, ["4444435223"])
+    assert out["first"]["ok"] and out["first"]["result"]["helpers"] == 0  # the database's
+    assert out["mem"]["helpers"] == 1 and out["mem"]["helpers_busy"] == 1, out["mem"]
