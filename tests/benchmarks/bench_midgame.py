@@ -223,6 +223,14 @@ class Runner:
         self.proc.wait()
 
 
+def ab_fields(text):
+    """``--ab FIELD=JSON`` as ``{field: value}`` (``None`` without it)."""
+    if not text:
+        return None
+    field, _, value = text.partition("=")
+    return {field: json.loads(value)}
+
+
 def old_tree(commit, into):
     """``commit``'s files unpacked into ``into`` (``git archive``)."""
     archive = subprocess.run(["git", "archive", commit, "connect4"], cwd=ROOT,
@@ -278,6 +286,9 @@ def main(argv=None):
                     help="--browser --in-game --every 2: only with the AI's forecast replies")
     ap.add_argument("--warm-from", type=int, default=WARM_FROM,
                     help="--in-game: the game's hints from this many discs (an --old tree: 10)")
+    ap.add_argument("--ab", metavar="FIELD=JSON",
+                    help="--browser --in-game: each game also with this field in every hint "
+                         "request (e.g. helpers_after=3), side by side in the same run")
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
@@ -338,7 +349,8 @@ def main(argv=None):
         if args.in_game:
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
-                                           report, args.warm_from, not args.forecast_only)
+                                           report, args.warm_from, not args.forecast_only,
+                                           ab_fields(args.ab))
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

@@ -6,8 +6,9 @@ by the player's thinking time (the worker ponders).  Against an AI (``--every 2`
 positions' AIs known) each position gets a fresh worker, which plays the AI's moves of its
 game (``think``, checked against the game's), so its forecast of the AI's next reply sees the
 AI's dice as the page's worker would; once with the hint request naming the AI and once
-without (its replies centre first), the two in alternating order.  Wall seconds throughout;
-every answer is checked against CPython's.
+without (its replies centre first), the two in alternating order (``ab``: also with and
+without a request field).  The first game is played once more before all, untimed.  Wall
+seconds throughout; every answer is checked against CPython's.
 """
 
 import sys
@@ -20,10 +21,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 import bench_hints  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
 
-#: Per game ``[pos, ai, forecast]``: its earlier hints from ``from`` discs, each followed by
-#: ``think`` ms in which the worker ponders, then the position's own hint timed.  With ``ai``
+#: Per game ``[pos, ai, forecast, fields]``: its earlier hints from ``from`` discs, each followed
+#: by ``think`` ms in which the worker ponders, then the position's own hint timed.  With ``ai``
 #: (``[spec, seed]``) a fresh worker plays the AI's moves from the start, and ``forecast``
-#: names it in the hint requests.
+#: names it in the hint requests; ``fields`` go into every hint request.
 _IN_GAME_JS = """
 async ([games, from, think, every, helpers]) => {
   const timedHint = __TIMED_HINT__;
@@ -34,10 +35,10 @@ async ([games, from, think, every, helpers]) => {
     ask = window.c4bench.ask;
     await ask({ op: 'hint-data', id: id++ });
   };
-  const hint = (pos, extra) => Object.assign({ op: 'hint', id: id++, pos, helpers: helpers[0],
-                                               helpers_after: helpers[1] }, extra);
+  const hint = (pos, extra, fields) => Object.assign({ op: 'hint', id: id++, pos,
+    helpers: helpers[0], helpers_after: helpers[1] }, fields, extra);
   const out = [];
-  for (const [pos, ai, forecast] of games) {
+  for (const [pos, ai, forecast, fields] of games) {
     if (ask === null || ai) await start();
     for (let n = ai ? 0 : from; n < pos.length; n++) {
       if (ai && (pos.length - n) % 2) {  // the AI's move, as the page asks it
@@ -48,10 +49,11 @@ async ([games, from, think, every, helpers]) => {
       }
       if (n < from || (pos.length - n) % every) continue;
       await ask(hint(pos.slice(0, n), every === 2 ? { ponder: 'replies',
-                                                      ai: forecast ? ai[0] : undefined } : {}));
+                                                      ai: forecast ? ai[0] : undefined } : {},
+                     fields));
       await new Promise(r => setTimeout(r, think));  // the player thinks: the worker ponders
     }
-    const [ms, wdlMs, m] = await timedHint(ask, hint(pos, {}));
+    const [ms, wdlMs, m] = await timedHint(ask, hint(pos, {}, fields));
     out.push([ms, wdlMs, m.ok ? m.result.scores : m.error]);
   }
   window.c4bench.worker.terminate();
@@ -60,35 +62,44 @@ async ([games, from, think, every, helpers]) => {
 """
 
 
-def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, both=True):
+def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, both=True,
+            ab=None):
     """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
     the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto`` as the
     page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, with and without the
     AI's forecast replies (``both`` False: with them only); the earlier hints from
-    ``warm_from`` discs.  The positions whose scores differ from CPython's."""
+    ``warm_from`` discs; with ``ab`` (``{field: value}``) each of those with and without these
+    fields in every hint request.  The positions whose scores differ from CPython's."""
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
         "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
-    variants = ([True, False] if both else [True]) if every == 2 and ais else [False]
+    forecasts = ([True, False] if both else [True]) if every == 2 and ais else [False]
+    variants = [(forecast, fields) for forecast in forecasts for fields in ([{}, ab] if ab else [{}])]
     games = []
     for i, pos in enumerate(positions):
         ai = list(ais[pos]) if pos in ais and every == 2 else None
         order = variants if i % 2 == 0 else variants[::-1]  # neither always on a warmer machine
-        games += [[pos, ai, forecast] for forecast in order]
+        games += [[pos, ai, forecast, fields] for forecast, fields in order]
     h = bench_hints.parse_helpers(helpers)
+    # the first game once more before all, untimed: a page's first helper compiles Pyodide's
+    # WebAssembly for seconds, beside the pondering (3444337434431: 9.6-10.4 s first, 0.05 s
+    # in a later game), which would fall on whichever variant comes first
     for _, page in bench_hints.browser_pages(["in game"]):
-        res, missed = page.evaluate(script, [games, warm_from, int(think * 1000), every, list(h)])
+        res, missed = page.evaluate(script, [games[:1] + games, warm_from, int(think * 1000),
+                                             every, list(h)])
+    res = res[1:]
     if missed:
         print("THE WORKER'S AI PLAYED %d MOVES OTHER THAN ITS GAME'S" % missed)
     scores = {r["pos"]: r["scores"] for r in cpython}
     cpu = {r["pos"]: r["exact"] for r in cpython}
     wrong = [(g[0], r[2]) for g, r in zip(games, res) if r[2] != scores[g[0]]]
-    for forecast in variants:
+    for forecast, fields in variants:
         rows = [{"pos": g[0], "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
-                for g, r in zip(games, res) if g[2] == forecast]
-        report("worker, helpers %s, in game, %g s to think after each hint%s%s (wall seconds)" % (
+                for g, r in zip(games, res) if g[2] == forecast and g[3] == fields]
+        report("worker, helpers %s, in game, %g s to think after each hint%s%s%s (wall seconds)" % (
             bench_hints.helpers_label(h), think,
             ", the player's turns only" if every == 2 else "",
-            ", the AI's replies forecast" if forecast else ""), rows)
+            ", the AI's replies forecast" if forecast else "",
+            "".join(", %s=%s" % kv for kv in fields.items())), rows)
         print("\nslowest in the worker (wall s), beside CPython's CPU s: " + ", ".join(
             "%s %.2f (%.2f)" % (r["pos"], r["exact"], cpu[r["pos"]])
             for r in sorted(rows, key=lambda r: -r["exact"])[:6]))
