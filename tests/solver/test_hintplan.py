@@ -110,3 +110,55 @@ def test_two_runners_with_their_own_tables_give_the_plain_analysis():
     first_exact = next(i for i, s in enumerate(shown) if "score" in s and s["score"] != 0)
     assert all("wdl" in s or s["score"] == 0 for s in shown[:first_exact])
     assert sum("wdl" in s for s in shown) == sum(1 for v in plain if v not in (None, 0))
+
+
+def test_what_a_helper_pondered_is_taken_not_searched_again():
+    board = Board.from_notation(POSITION)
+    plain = Solver(table_size_log2=18, book=False).analyze(board)
+    # the helper pondered the position without a plan of the lead's: it stopped after
+    # every sign and the first exact score (as a hint worker reports progress)
+    helper = Solver(table_size_log2=18, book=False)
+    scores, wdl = [None] * 7, [None] * 7
+    for step in helper.analyze_steps(board):
+        if "wdl" in step:
+            wdl[step["column"]] = step["wdl"]
+        elif "score" in step:
+            scores[step["column"]], wdl[step["column"]] = step["score"], None
+            if step["score"]:
+                break
+    lead = Solver(table_size_log2=18, book=False)
+    steps, plan = lead.hint_plan(board)
+    found = {s["column"]: s["score"] for s in steps}
+    taken = plan.take_known("helper", scores, wdl)
+    assert taken and all("column" in s for s in taken)
+    for s in taken:
+        if "score" in s:
+            found[s["column"]] = s["score"]
+    # nothing it found is searched again; its signed columns' exact scores go to it first
+    assert not plan.signs_waiting() and plan.wdl == {c: w for c, w in enumerate(wdl) if w}
+    signed = set(plan.wdl)
+    assert plan.take("helper").column in signed
+    plan.give_back("helper")
+    while not plan.done:
+        task = plan.take("lead")
+        assert task.phase == EXACT and scores[task.column] is None
+        for s in plan.finish("lead", drive(lead.task_steps(board, task))):
+            if "score" in s:
+                found[s["column"]] = s["score"]
+    assert [found.get(c) for c in range(7)] == plain
+
+
+def test_what_was_found_skips_columns_already_settled_or_running():
+    plan = HintPlan([3, 2, 4], {3: (-5, 5), 2: (-5, 5), 4: (-5, 5)})
+    task = plan.take("lead")  # column 3's sign, running here
+    assert task.column == 3
+    steps = plan.take_known("helper", [4, None, -2, 1, None, None, None],
+                            [None, None, None, None, 0, None, None])
+    # column 3 is the lead's; 2 is exact (its sign first), 4 a draw
+    assert steps == [{"column": 2, "wdl": -1}, {"column": 2, "score": -2},
+                     {"column": 4, "score": 0}]
+    assert plan.running("lead") is task and plan.running("helper") is None
+    assert plan.finish("lead", 1) == [{"column": 3, "wdl": 1}]
+    assert plan.take_known("helper", [None, None, None, 5, None, None, None], [None] * 7) == [
+        {"column": 3, "score": 5}]
+    assert plan.done and plan.scores == {2: -2, 4: 0, 3: 5}
