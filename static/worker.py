@@ -134,8 +134,8 @@ async def _hint(rid, req):
     pos = board.notation()
     out = _pondering.reply(pos, solver)  # found while the player thought?
     if out is None:
-        out = await c4hints.hint(rid, req, board, solver, _drive, lambda: _requests.is_cancelled(rid),
-                                 Cancelled, progress_sink, _pondering.ponder.partial.get(pos))
+        out = await c4hints.hint(rid, req, board, solver, _drive,
+                                 lambda: _requests.is_cancelled(rid), Cancelled, progress_sink)
     if req.get("ponder") != "off":  # "off": a helper's, for the pondering of the hint worker
         _pondering.ponder.after(pos, out["scores"], req.get("ponder") == "replies",
                                 _players.forecaster(req.get("ai")))

@@ -114,15 +114,13 @@ def ponder_with(ponder, solver):
 
 class HintHelpers:
     """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
-    ``after``, ``known``: the request's ``helpers``, ``helpers_after`` and
-    ``pondered_columns``, for benchmarks).  None where a search would reach the 12-disc
-    database (``eligible`` False): helpers have none."""
+    ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks).  None
+    where a search would reach the 12-disc database (``eligible`` False): helpers have none."""
 
-    def __init__(self, plan, pos, wanted=None, after=None, eligible=True, known=True):
+    def __init__(self, plan, pos, wanted=None, after=None, eligible=True):
         global _asked
         self.plan = plan
         self.pos = pos
-        self.known = known
         self.wanted = _asked = _machine_helpers() if wanted is None else max(0, int(wanted))
         if not eligible:
             self.wanted = 0
@@ -136,7 +134,7 @@ class HintHelpers:
         if not self.attached:
             if not self.wanted or time.perf_counter() - self.t0 < self.after:
                 return []
-            _grown(self.wanted).attach(self.plan, self.pos, self.known)
+            _grown(self.wanted).attach(self.plan, self.pos)
             self.attached = True
         return _pool.take_steps()
 
@@ -192,13 +190,11 @@ async def _overtake(rid, board, solver, search, drive, helpers, shadow, on_slice
     return helpers.overtake(helper, task, value) + helpers.tick()
 
 
-async def hint(rid, req, board, solver, drive, cancelled, stop, sink, known=None):
+async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     """Every column of ``board`` scored: the hint worker's ``hint`` request.
 
     Runs the plan's tasks here, sliced (``drive`` steps a search generator,
     letting cancels in), and hands tasks to helpers once the hint is slow;
-    ``known``: what this worker's pondering found of ``board`` before it stopped
-    (``Ponder.partial``), taken as found unless the request's ``pondered_columns`` is false;
     raises ``stop`` when ``cancelled()`` while only helpers were working.
     Reports each column as it is known through ``sink`` (see
     ``static/worker.py`` for the messages).
@@ -223,12 +219,10 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink, known=None
                 "pos": pos, "scores": scores, "pending": pending, "best": best, "wdl": wdl}}))
 
     steps, plan = solver.hint_plan(board)
-    if known is not None and req.get("pondered_columns", True):
-        steps += plan.take_known("local", known["scores"], known["wdl"])
     for step in steps:
         found(step)
     helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"),
-                          _without_data(solver, board.ply), req.get("pondered_columns", True))
+                          _without_data(solver, board.ply))
 
     def on_slice(step):
         for s in helpers.tick():

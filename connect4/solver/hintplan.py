@@ -161,37 +161,6 @@ class HintPlan:
         self._last[(value > 0) - (value < 0)] = value
         return [{"column": col, "score": value}] + self._settle()
 
-    def take_known(self, runner, scores, wdl) -> list:
-        """What ``runner`` found of this position before the plan was made (a helper's
-        pondering of it, stopped for the hint): ``scores`` and ``wdl`` (seven entries, ``None``
-        where not found) as the hint worker reports them.  Columns still to hand out take
-        them, as if ``runner`` had run their tasks (a column it signed goes to it first for
-        its exact score: its table is warm there); returns the steps to report."""
-        if runner in self._running:
-            raise ValueError("runner %r is running a task" % (runner,))
-        steps = []
-        for col in self.order:
-            if col in self.scores or any(t.column == col for t in self._running.values()):
-                continue
-            score = scores[col] if col < len(scores) else None
-            sign = wdl[col] if col < len(wdl) else None
-            if score is None and (sign is None or col not in self._wdl_todo):
-                continue
-            if col in self._wdl_todo:
-                self._wdl_todo.remove(col)
-                self._running[runner] = Task(col, WDL, *self.bounds[col])
-                if score is None:
-                    steps += self.finish(runner, sign)
-                    continue
-                steps += self.finish(runner, (score > 0) - (score < 0))  # its sign first
-                if col in self.scores:  # a draw, or settled as the best
-                    continue
-            if col in self._exact_todo:
-                self._exact_todo.remove(col)
-            self._running[runner] = Task(col, EXACT, *self.bounds[col])
-            steps += self.finish(runner, score)
-        return steps
-
     def settled(self) -> list:
         """The ``{"column", "score"}`` steps that ``best`` settled before any
         search (a single column could reach it, with that upper bound)."""

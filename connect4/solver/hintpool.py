@@ -24,9 +24,7 @@ Between hints, helpers ponder (:mod:`connect4.solver.ponder`): an idle helper
 claims the next queued position of the worker's :class:`Ponder` (one of 12
 discs or more) and searches its whole hint, which the worker keeps as its
 own pondering's; a claim no longer queued (the game went elsewhere, hints
-off) is called off, and a hint's plan takes pondering helpers first.  A
-helper stopped on the hint's own position gives the columns it had found to
-the plan (its progress messages): none is searched again by a cold table.
+off) is called off, and a hint's plan takes pondering helpers first.
 
 This module decides and keeps state only; the worker does the I/O through
 two callbacks, ``start(helper)`` (create helper ``helper``, an int) and
@@ -91,8 +89,6 @@ class HelperPool:
         self._wanted = None  # which of its positions a helper may take
         #: helper -> the position whose hint it searches for the pondering.
         self.pondering = {}
-        #: helper -> the last progress of that hint (``{"pos", "scores", "wdl", ...}``).
-        self._progress = {}
         self.plan = None
         self.pos = None
         #: Steps found by helpers, for the worker to report (see :meth:`take_steps`).
@@ -130,25 +126,18 @@ class HelperPool:
 
     def _release(self, helper) -> None:
         """The position ``helper`` pondered, if any, goes back to the pondering."""
-        self._progress.pop(helper, None)
         pos = self.pondering.pop(helper, None)
         if pos is not None and self._ponder is not None:
             self._ponder.release(pos)
 
-    def attach(self, plan, pos: str, known: bool = True) -> None:
+    def attach(self, plan, pos: str) -> None:
         """Serve ``plan`` (of the position ``pos``): idle and pondering helpers take tasks
         now (one pondering ``pos`` itself too: sharing its columns beats waiting for its
-        whole hint, which a cold table searched alone, and its table is warm for them).
-        With ``known``, the columns such a helper has found already go into the plan (the
-        first :meth:`take_steps`) instead of being searched again, by the worker cold."""
+        whole hint, which a cold table searched alone, and its table is warm for them)."""
         self.plan, self.pos = plan, pos
         self._steps = []
         for helper, state in self.state.items():
             if state == BUSY and helper in self.pondering:
-                got = self._progress.get(helper)
-                if known and got is not None and self.pondering[helper] == pos == got.get("pos"):
-                    self._steps += plan.take_known(helper, got.get("scores") or [],
-                                                   got.get("wdl") or [])
                 self._cancel(helper)
             if self.state[helper] == IDLE:
                 self._give(helper)
@@ -235,14 +224,10 @@ class HelperPool:
             self.lost(helper)
             return
         if event is not None or "progress" in msg or msg.get("id") != self._asked.get(helper):
-            # boot progress, an old request's answer; a pondered hint's columns so far are kept
-            if ("progress" in msg and helper in self.pondering
-                    and msg.get("id") == self._asked.get(helper)):
-                self._progress[helper] = msg["progress"]
+            # boot progress, an old request's answer
             return
         self._asked.pop(helper, None)
         if msg.get("ok"):
-            self._progress.pop(helper, None)
             pondered = self.pondering.pop(helper, None)
             if pondered is not None:
                 if self._ponder is not None and pondered in self._ponder.claimed:

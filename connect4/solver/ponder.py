@@ -18,10 +18,6 @@ program and dice are known (the ladder's levels: ``Player.forecast``) its reply
 to each move is forecast first and the position after it pondered before the
 other replies'.
 
-A position left unfinished (the player moved first) keeps the columns found
-there (:attr:`Ponder.partial`): the hint asked there takes them instead of
-handing them to a helper, whose table is cold for them.
-
 Bounded: the positions one and two moves after the last hint (a new hint
 replaces them; at most 56), each searched for at most ``child_seconds``, and
 a caller stops the generator whenever anything else is asked.
@@ -60,10 +56,6 @@ class Ponder:
         self.forecasts = []  # positions whose AI reply is still to forecast, best first
         self.forecast = None  # board -> generator returning the AI's reply there (or None)
         self.likely = set()  # queued positions after a forecast reply: searched first
-        #: position -> what :meth:`steps` found of its hint before it stopped there, as a
-        #: hint worker's progress (``{"scores", "wdl"}``, seven entries each): a hint asked
-        #: there takes those columns instead of handing them to a helper's cold table.
-        self.partial = {}
 
     def after(self, position: str, scores: list, replies: bool = False, forecast=None) -> None:
         """A hint of ``position`` is done: its children are next, best column first, then
@@ -76,7 +68,6 @@ class Ponder:
         self.queue = []
         self.forecasts = []
         self.likely = set()
-        self._reachable(position)
         self.forecast = forecast if replies else None
         if replies:
             for child in self._children(position, scores):
@@ -116,12 +107,7 @@ class Ponder:
         stays to ponder."""
         self.queue = [e for e in self.queue if e[0].startswith(position)]
         self.forecasts = [pos for pos in self.forecasts if pos.startswith(position)]
-        self._reachable(position)
         self._keep_claims()
-
-    def _reachable(self, position):
-        """Only the partial hints of positions the game at ``position`` can still reach stay."""
-        self.partial = {pos: p for pos, p in self.partial.items() if pos.startswith(position)}
 
     def _keep_claims(self):
         queued = {pos for pos, _ in self.queue}
@@ -182,15 +168,12 @@ class Ponder:
                 return
             pos, level = entry
             self.current = pos
-            seen = self.partial.setdefault(pos, {"scores": [None] * 7, "wdl": [None] * 7})
-            gen = _noted(solver.analyze_steps(Board.from_notation(pos), slice_seconds=slice_seconds),
-                         seen)
+            gen = solver.analyze_steps(Board.from_notation(pos), slice_seconds=slice_seconds)
             try:
                 done, scores = yield from self._bounded(gen, self.child_seconds, pos, True)
             finally:
                 self.current = None
             if done:
-                self.partial.pop(pos, None)
                 self._keep(pos, scores)
                 if level == 1:
                     self._add(pos, scores, 2)
@@ -236,20 +219,3 @@ class Ponder:
         self.found[position] = list(scores)
         while len(self.found) > self.keep:
             del self.found[next(iter(self.found))]
-
-
-def _noted(gen, seen):
-    """Generator: ``gen``'s steps (an analysis), each column it finds noted in ``seen``."""
-    try:
-        while True:
-            step = next(gen)
-            col = step.get("column") if isinstance(step, dict) else None
-            if col is not None and "score" in step:
-                seen["scores"][col], seen["wdl"][col] = step["score"], None
-            elif col is not None and "wdl" in step:
-                seen["wdl"][col] = step["wdl"]
-            yield step
-    except StopIteration as stop:
-        return stop.value
-    finally:
-        gen.close()

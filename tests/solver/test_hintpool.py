@@ -200,38 +200,3 @@ def test_a_helper_lost_while_pondering_gives_its_position_back():
     assert ponder.claimed == {pos}
     pool.on_message(0, {"id": fake.last(0)["id"], "ok": False, "kind": "crash", "error": "x"})
     assert pool.state[0] == GONE and ponder.claimed == set()
-
-
-def test_a_hint_takes_the_columns_its_pondering_helper_found():
-    from connect4.solver.ponder import Ponder
-
-    pos = "4444443322"
-    for known in (True, False):
-        fake = Fake()
-        pool = booted(fake, 1)
-        ponder = Ponder()
-        ponder.after(pos, Solver().analyze(pos), replies=True)
-        pool.ponder_with(ponder)
-        asked = fake.last(0)
-        on = asked["pos"]
-        # its hint so far: column 4 exact, 3's sign; then an old request's progress, ignored
-        pool.on_message(0, {"id": asked["id"], "progress": {
-            "pos": on, "scores": [None, None, None, 2, None, None, None],
-            "pending": [0, 1, 2, 4, 5, 6],
-            "wdl": [None, None, -1, None, None, None, None]}})
-        pool.on_message(0, {"id": asked["id"] - 1, "progress": {
-            "pos": on, "scores": [5] * 7, "pending": [], "wdl": [None] * 7}})
-        plan = HintPlan([3, 2, 4], {3: (-5, 5), 2: (-5, 5), 4: (-5, 5)})
-        pool.attach(plan, on, known)
-        if known:
-            assert pool.take_steps() == [{"column": 3, "wdl": 1}, {"column": 3, "score": 2},
-                                         {"column": 2, "wdl": -1}]
-            # what is left: column 4's sign (every sign first), then its own column's distance
-            task = fake.last(0)
-            assert (task["op"], task["column"], task["phase"]) == ("hint-task", 4, "wdl")
-            pool.on_message(0, {"id": task["id"], "ok": True, "result": {"value": 0}})
-            assert pool.take_steps() == [{"column": 4, "score": 0}]
-            assert (fake.last(0)["column"], fake.last(0)["phase"]) == (2, "exact")
-        else:
-            assert pool.take_steps() == [] and fake.last(0)["column"] == 3
-        assert pool.pondering == {} and on not in ponder.claimed

@@ -72,31 +72,6 @@ def test_stopped_midway_keeps_what_it_finished():
     assert (first + "4", 2) in ponder.queue  # the finished one's children come after
 
 
-def test_a_position_stopped_midway_keeps_the_columns_found_there():
-    ponder = Ponder()
-    ponder.after(POSITION, hint(POSITION))
-    first, _ = ponder.queue[0]
-    steps = ponder.steps(Solver(), 0.0)
-    exact = []
-    for pos in steps:
-        found = ponder.partial[first]
-        exact = [c for c in range(7) if found["scores"][c] is not None]
-        if pos == first and len(exact) == 2:
-            break
-    steps.close()  # something else was asked
-    full = hint(first)
-    assert all(found["scores"][c] == full[c] for c in exact)
-    assert all(w == (full[c] > 0) - (full[c] < 0) for c, w in enumerate(found["wdl"])
-               if w is not None)
-    # finished, it is kept whole instead; the game elsewhere, what it cannot reach goes
-    for _ in ponder.steps(Solver(), 0.0):
-        if ponder.get(first) is not None:
-            break
-    assert first not in ponder.partial and ponder.partial
-    ponder.moved_to(POSITION + "7")
-    assert all(pos.startswith(POSITION + "7") for pos in ponder.partial)
-
-
 def test_a_child_that_takes_too_long_is_left():
     ponder = Ponder(child_seconds=1.0, clock=Ticks(0.6))
     ponder.after(POSITION, hint(POSITION))

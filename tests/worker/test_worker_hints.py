@@ -198,26 +198,3 @@ def test_the_pondering_starts_the_helpers_the_hint_asked_for(worker):
     hints._pool = None
     run(worker.handle(json.dumps(dict(ask, id=12, pos=pos[:6], helpers=1))))
     assert hints._pool is None and len(fake.posted) == started  # 8: not yet
-
-
-def test_a_hint_takes_the_columns_its_pondering_found(worker):
-    """Stopped midway, the pondering keeps the columns it found: a hint asked there takes them
-    instead of searching them again (where a helper, with a cold table, could take them)."""
-    board = Board.from_notation(SLOW)
-    plain = Solver().analyze(board)
-    found = {"scores": [None] * 7, "wdl": [None] * 7}
-    for step in Solver().analyze_steps(board):
-        if "wdl" in step:
-            found["wdl"][step["column"]] = step["wdl"]
-        elif "score" in step:
-            found["scores"][step["column"]], found["wdl"][step["column"]] = step["score"], None
-            if sum(s is not None for s in found["scores"]) == 4:
-                break
-    replies = {}
-    for use in (True, False):
-        worker._solver = Solver()  # a cold table each time: only what was found differs
-        worker._pondering.ponder.partial = {SLOW: found}
-        replies[use] = json.loads(run(worker.handle(json.dumps(
-            {"op": "hint", "id": 3, "pos": SLOW, "helpers": 0, "pondered_columns": use}))))
-    assert replies[True]["result"]["scores"] == replies[False]["result"]["scores"] == plain
-    assert replies[True]["result"]["nodes"] < replies[False]["result"]["nodes"]
