@@ -224,11 +224,15 @@ class Runner:
 
 
 def ab_fields(text):
-    """``--ab FIELD=JSON`` as ``{field: value}`` (``None`` without it)."""
-    if not text:
-        return None
-    field, _, value = text.partition("=")
-    return {field: json.loads(value)}
+    """``--ab FIELD=JSON`` as ``{field: value}``: argparse's ``type``, so that a bad value stops
+    the run at once, not after the CPython part's minutes."""
+    field, sep, value = text.partition("=")
+    try:
+        if not (field and sep):
+            raise ValueError("no FIELD=")
+        return {field: json.loads(value)}
+    except ValueError as e:
+        raise argparse.ArgumentTypeError("%r: expected FIELD=JSON (%s)" % (text, e)) from None
 
 
 def old_tree(commit, into):
@@ -286,7 +290,7 @@ def main(argv=None):
                     help="--browser --in-game --every 2: only with the AI's forecast replies")
     ap.add_argument("--warm-from", type=int, default=WARM_FROM,
                     help="--in-game: the game's hints from this many discs (an --old tree: 10)")
-    ap.add_argument("--ab", metavar="FIELD=JSON",
+    ap.add_argument("--ab", metavar="FIELD=JSON", type=ab_fields,
                     help="--browser --in-game: each game also with this field in every hint "
                          "request (e.g. helpers_after=3), side by side in the same run")
     args = ap.parse_args(argv)
@@ -350,7 +354,7 @@ def main(argv=None):
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
                                            report, args.warm_from, not args.forecast_only,
-                                           ab_fields(args.ab))
+                                           args.ab)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0
