@@ -22,6 +22,7 @@ from site_helpers import (
     wait_ready,
 )
 
+from connect4.page.ai.workerwatch import WATCHDOG_EVERY_MS, WATCHDOG_SILENT_MS
 from connect4.page.modes.game.pagetext import WAITING_FULL
 
 KEY = "connect4.v1"
@@ -290,9 +291,10 @@ def test_a_page_whose_python_cannot_start_says_why(browser, server, fault):
     assert any(why in e for e in guard.errors), guard.errors  # and in the console
 
 
-def _faulty_game(browser, server):
+def _faulty_game(browser, server, clock=False):
     """``(guard, context, page)``: human vs level 1 with the AI ready, worker
-    faults injectable (``arm``) and every worker created recorded.
+    faults injectable (``arm``) and every worker created recorded; with ``clock``
+    the page's timers run on Playwright's clock (``page.clock``), which a test moves on.
 
     Service workers are blocked so that the rewritten worker.py is what loads.
     """
@@ -302,6 +304,8 @@ def _faulty_game(browser, server):
         inject_faults(ctx)
         ctx.add_init_script(CAPTURE_WORKERS)
         page = ctx.new_page()
+        if clock:
+            page.clock.install()  # time flows as usual until a test runs it on
         page.goto(server.url + "?red=human&yellow=level1")
         wait_ready(page)
         wait_ai(page)
@@ -362,10 +366,13 @@ def test_worker_crashes_are_reported_replaced_and_the_game_goes_on(browser, serv
 def test_a_hung_worker_is_noticed_and_replaced(browser, server):
     """A search that never yields: the page's watchdog hears nothing for 20 s
     (pings go unanswered), replaces the worker, and the AI moves."""
-    guard, ctx, page = _faulty_game(browser, server)
+    guard, ctx, page = _faulty_game(browser, server, clock=True)
     try:
         arm(page, "hang")
         column(page, 4).click()
+        page.wait_for_function("document.body.classList.contains('thinking')")
+        # the page's 20 s of silence in a moment: its watchdog reads the page's clock
+        page.clock.run_for(WATCHDOG_SILENT_MS + 2 * WATCHDOG_EVERY_MS)
         page.wait_for_function("() => window.__c4workers.length === 3", timeout=60000)
         assert "stopped answering" in page.text_content("#message")
         wait_position(page, "p.length === 2")
