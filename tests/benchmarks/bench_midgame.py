@@ -2,6 +2,7 @@
 
     python3 tests/benchmarks/bench_midgame.py [--per 20] [--old COMMIT] [--discs 12-16]
                                               [--seed 52] [--limit SECONDS]
+                                              [--browser --in-game ... --slow 4]
 
 Positions: games between the ladder's levels 1-5 (every ordered pair, the
 players seeded from ``--seed``), each position of ``--discs`` discs that is
@@ -62,6 +63,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import slow_cpu
 
 ROOT = Path(__file__).resolve().parents[2]
 #: ``--in-game``: the hints a game asked before a position, from this many discs.
@@ -293,7 +296,12 @@ def main(argv=None):
     ap.add_argument("--ab", metavar="FIELD=JSON", type=ab_fields,
                     help="--browser --in-game: each game also with this field in every hint "
                          "request (e.g. helpers_after=3), side by side in the same run")
+    ap.add_argument("--slow", type=float, metavar="FACTOR",
+                    help="--browser --in-game: every browser thread FACTOR times slower (a "
+                         "phone profile that reaches the workers; root, cgroup v1)")
     args = ap.parse_args(argv)
+    if args.slow and slow_cpu.problem():
+        ap.error("--slow: " + slow_cpu.problem())
     if args.serve:
         return serve(args.serve)
     low, high = (int(x) for x in args.discs.split("-"))
@@ -354,7 +362,7 @@ def main(argv=None):
             bad += midgame_browser.in_game(positions, results[label], args.ponder, args.every,
                                            args.helpers, {p: ai_spec(a) for p, a in ais.items()},
                                            report, args.warm_from, not args.forecast_only,
-                                           args.ab)
+                                           args.ab, args.slow)
         else:
             bad += midgame_browser.cold(positions, results[label], report)
     return 1 if bad else 0

@@ -11,6 +11,7 @@ without a request field).  The first game is played once more before all, untime
 seconds throughout; every answer is checked against CPython's.
 """
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -19,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).parent))
 
 import bench_hints  # noqa: E402
+import slow_cpu  # noqa: E402
 from worker_driver import START_JS  # noqa: E402
 
 #: Per game ``[pos, ai, forecast, fields]``: its earlier hints from ``from`` discs, each followed
@@ -63,13 +65,14 @@ async ([games, from, think, every, helpers]) => {
 
 
 def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, both=True,
-            ab=None):
+            ab=None, slow=None):
     """``--browser --in-game``: hints in game order, ``think`` seconds after each (pondering),
     the worker alone or with ``helpers`` (bench_hints' ``COUNT[@SECONDS]``, ``auto`` as the
     page); with ``ais`` (position -> its AI's ``(spec, seed)``) and ``every`` 2, with and without the
     AI's forecast replies (``both`` False: with them only); the earlier hints from
     ``warm_from`` discs; with ``ab`` (``{field: value}``) each of those with and without these
-    fields in every hint request.  The positions whose scores differ from CPython's."""
+    fields in every hint request; with ``slow`` every browser thread that many times slower
+    (slow_cpu.SlowCPU: a phone profile).  The positions whose scores differ from CPython's."""
     script = _IN_GAME_JS.replace("__START__", START_JS).replace(
         "__TIMED_HINT__", bench_hints.TIMED_HINT_JS)
     forecasts = ([True, False] if both else [True]) if every == 2 and ais else [False]
@@ -84,8 +87,9 @@ def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, b
     # WebAssembly for seconds, beside the pondering (3444337434431: 9.6-10.4 s first, 0.05 s
     # in a later game), which would fall on whichever variant comes first
     for _, page in bench_hints.browser_pages(["in game"]):
-        res, missed = page.evaluate(script, [games[:1] + games, warm_from, int(think * 1000),
-                                             every, list(h)])
+        with slow_cpu.SlowCPU(slow) if slow else contextlib.nullcontext():
+            res, missed = page.evaluate(script, [games[:1] + games, warm_from, int(think * 1000),
+                                                 every, list(h)])
     res = res[1:]
     if missed:
         print("THE WORKER'S AI PLAYED %d MOVES OTHER THAN ITS GAME'S" % missed)
@@ -95,8 +99,8 @@ def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, b
     for forecast, fields in variants:
         rows = [{"pos": g[0], "exact": r[0] / 1000, "wdl": r[1] / 1000, "nodes": 0}
                 for g, r in zip(games, res) if g[2] == forecast and g[3] == fields]
-        report("worker, helpers %s, in game, %g s to think after each hint%s%s%s (wall seconds)" % (
-            bench_hints.helpers_label(h), think,
+        report("worker, helpers %s, in game, %g s to think after each hint%s%s%s%s (wall seconds)" % (
+            bench_hints.helpers_label(h), think, ", every browser thread %gx slower" % slow if slow else "",
             ", the player's turns only" if every == 2 else "",
             ", the AI's replies forecast" if forecast else "",
             "".join(", %s=%s" % kv for kv in fields.items())), rows)
