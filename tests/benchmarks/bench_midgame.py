@@ -300,8 +300,8 @@ def main(argv=None):
                     help="--browser --in-game: every browser thread FACTOR times slower (a "
                          "phone profile that reaches the workers; root, cgroup v1)")
     args = ap.parse_args(argv)
-    if args.slow and slow_cpu.problem():
-        ap.error("--slow: " + slow_cpu.problem())
+    if args.slow and (why := slow_cpu.problem()):
+        ap.error("--slow: " + why)
     if args.serve:
         return serve(args.serve)
     low, high = (int(x) for x in args.discs.split("-"))

@@ -15,6 +15,7 @@ browser instead (``slow_cpu.SlowCPU``: root and cgroup v1), which reaches the wo
 """
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
@@ -48,17 +49,15 @@ def main(argv=None):
     ap.add_argument("--via", choices=("cdp", "cgroup"), default="cdp",
                     help="the DevTools protocol's throttling, or a cgroup per browser thread")
     args = ap.parse_args(argv)
-    if args.via == "cgroup" and slow_cpu.problem():
-        ap.error("--via cgroup: " + slow_cpu.problem())
+    if args.via == "cgroup" and (why := slow_cpu.problem()):
+        ap.error("--via cgroup: " + why)
     for _, page in bench_hints.browser_pages(["throttle"]):
         cdp = page.context.new_cdp_session(page)
         for i, rate in enumerate(float(r) for r in args.rates.split(",")):
             if args.via == "cdp":
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+            with slow_cpu.SlowCPU(rate) if args.via == "cgroup" else contextlib.nullcontext():
                 hint, loop, ok, _ = page.evaluate(_JS, [args.pos, i + 1])
-            else:
-                with slow_cpu.SlowCPU(rate):
-                    hint, loop, ok, _ = page.evaluate(_JS, [args.pos, i + 1])
             print("rate %g: the hint in a worker %.0f ms%s, the main thread's loop %.0f ms"
                   % (rate, hint, "" if ok else " (failed)", loop), flush=True)
     return 0
