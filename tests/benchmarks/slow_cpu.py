@@ -63,7 +63,8 @@ def browser_threads(root_pid=None):
 
 
 class SlowCPU:
-    """While entered, every browser thread under this process runs at ``1/factor`` of a core."""
+    """While entered, every browser thread under this process runs at ``1/factor`` of a core
+    (at most 10 times slower: a quota is at least 1 ms of the 10 ms period)."""
 
     def __init__(self, factor: float, root_pid=None):
         if factor < 1:
