@@ -112,18 +112,24 @@ def ponder_with(ponder, solver):
                           else lambda pos: _without_data(solver, len(pos)))
 
 
+def remember_asked(wanted=None) -> int:
+    """The helpers a hint asks for (its ``helpers``, else the machine's), kept for the
+    pondering after it (:func:`ponder_with`)."""
+    global _asked
+    _asked = _machine_helpers() if wanted is None else max(0, int(wanted))
+    return _asked
+
+
 class HintHelpers:
     """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
     ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks).  None
     where a search would reach the 12-disc database (``eligible`` False): helpers have none."""
 
     def __init__(self, plan, pos, wanted=None, after=None, eligible=True):
-        global _asked
         self.plan = plan
         self.pos = pos
-        self.wanted = _asked = _machine_helpers() if wanted is None else max(0, int(wanted))
-        if not eligible:
-            self.wanted = 0
+        wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
+        self.wanted = wanted if eligible else 0
         self.after = HELPERS_AFTER if after is None else max(0.0, float(after))
         self.t0 = time.perf_counter()
         self.attached = False
@@ -221,7 +227,7 @@ async def hint(rid, req, board, solver, drive, cancelled, stop, sink):
     steps, plan = solver.hint_plan(board)
     for step in steps:
         found(step)
-    helpers = HintHelpers(plan, pos, req.get("helpers"), req.get("helpers_after"),
+    helpers = HintHelpers(plan, pos, remember_asked(req.get("helpers")), req.get("helpers_after"),
                           _without_data(solver, board.ply))
 
     def on_slice(step):
