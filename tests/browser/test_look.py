@@ -205,6 +205,19 @@ def test_no_preview_disc_left_after_a_tap(browser, guard, server):
 LONG = "1473625147362514736251473625147362514736"
 
 
+#: Each move number (red's chip's ::after) with less than 3 px of room: from the chip before
+#: it on its row, or from the list's left edge at a row's start.
+NUMBERS_CLEAR = """() => { const ol = document.getElementById('moves');
+  const edge = ol.getBoundingClientRect().left;
+  return [...ol.querySelectorAll('li.red')].map(li => {
+    const s = getComputedStyle(li, '::after'), r = li.getBoundingClientRect();
+    const x = r.left - parseFloat(s.marginRight) - parseFloat(s.width);
+    const prev = li.previousElementSibling, p = prev && prev.getBoundingClientRect();
+    const room = p && Math.abs(p.top - r.top) < 2 ? x - p.right : x - edge;
+    return room < 3 ? li.getAttribute('aria-label') + ': ' + room.toFixed(1) + ' px' : null;
+  }).filter(Boolean); }"""
+
+
 def test_move_list_is_numbered_and_shows_the_latest_move(open_game):
     page = open_game("?pos=%s&red=human&yellow=human" % LONG)
     labels = page.evaluate(
@@ -217,6 +230,9 @@ def test_move_list_is_numbered_and_shows_the_latest_move(open_game):
         const a = ol.getBoundingClientRect(), b = li.getBoundingClientRect();
         return ol.scrollHeight > ol.clientHeight + 10 && b.top >= a.top - 1 && b.bottom <= a.bottom + 1; }"""
     page.wait_for_function(in_sight)  # scrolled in the next frame: "the latest move in sight"
+    # a two-digit number was drawn 3 px past the list's edge (clipped) and 1.7 px from the
+    # chip before it on its row
+    assert page.evaluate(NUMBERS_CLEAR) == []
     page.evaluate("document.getElementById('moves').scrollTop = 0")
     column(page, 2).click()
     wait_position(page, "p.length === 41")
