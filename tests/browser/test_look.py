@@ -201,6 +201,31 @@ def test_no_preview_disc_left_after_a_tap(browser, guard, server):
         ctx.close()
 
 
+@pytest.mark.parametrize("where", ["touch", "embed"])
+def test_no_keys_to_press_on_a_touch_screen_or_in_an_embed(browser, guard, server, where):
+    """The game's line of keys was hidden on a touch screen, but Puzzles' and the opening
+    trainer's were shown ("Keys: 1-7 drop a disc, Esc back to the game" on a phone).  The
+    embed hides them all too (one rule for both now)."""
+    touch = where == "touch"
+    ctx = new_context(browser, guard, viewport={"width": 390, "height": 844},
+                      is_mobile=touch, has_touch=touch)
+    shown = "(s) => [...document.querySelectorAll(s)].map(e => getComputedStyle(e).display)"
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "?red=human&yellow=human" + ("" if touch else "&embed=1"))
+        wait_ready(page)
+        assert page.evaluate("matchMedia('(hover: none)').matches") == touch
+        lines = [".keys", ".puzzle-keys"]  # (a puzzle link opens Puzzles in an embed)
+        if touch:  # the embed has no trainer button
+            page.click("#train-open")
+            page.wait_for_selector(".train-keys", state="attached")
+            lines.append(".train-keys")
+        for line in lines:
+            assert page.evaluate(shown, line) == ["none"], line
+    finally:
+        ctx.close()
+
+
 #: Forty moves, no four: the move list overflows its box.
 LONG = "1473625147362514736251473625147362514736"
 
