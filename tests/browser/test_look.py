@@ -201,6 +201,11 @@ def test_no_preview_disc_left_after_a_tap(browser, guard, server):
         ctx.close()
 
 
+#: Any paragraph that starts "Keys:" without the class every mode's key line has.
+KEY_LINES = """[...document.querySelectorAll('p')].filter(p => p.textContent.startsWith('Keys:')
+  && !p.classList.contains('key-help')).map(p => p.className)"""
+
+
 @pytest.mark.parametrize("where", ["touch", "embed"])
 def test_no_keys_to_press_on_a_touch_screen_or_in_an_embed(browser, guard, server, where):
     """The game's line of keys was hidden on a touch screen, but Puzzles' and the opening
@@ -216,12 +221,16 @@ def test_no_keys_to_press_on_a_touch_screen_or_in_an_embed(browser, guard, serve
         wait_ready(page)
         assert page.evaluate("matchMedia('(hover: none)').matches") == touch
         lines = [".keys", ".puzzle-keys"]  # (a puzzle link opens Puzzles in an embed)
-        if touch:  # the embed has no trainer button
-            page.click("#train-open")
-            page.wait_for_selector(".train-keys", state="attached")
-            lines.append(".train-keys")
+        if touch:  # the embed has no trainer or boards button
+            for button, line in (("#train-open", ".train-keys"), ("#boards-open", ".boards-keys")):
+                page.click(button)
+                page.wait_for_selector(line, state="attached")
+                lines.append(line)
+                page.keyboard.press("Escape")
         for line in lines:
             assert page.evaluate(shown, line) == ["none"], line
+        # every line of keys a mode draws has the class the rule hides
+        assert page.evaluate(KEY_LINES) == []
     finally:
         ctx.close()
 

@@ -67,7 +67,7 @@ class BoardsView(View):
         make("h3", None, "Rules", box)
         self.rules = make("ul", "boards-rules", None, box, "boards-rules")
         make("p", "boards-only muted", boardstext.SEVEN_BY_SIX_ONLY, box, "boards-only-7x6")
-        make("p", "boards-keys muted", "Keys: a column's number drops a disc (0 the 10th), U undo, "
+        make("p", "boards-keys muted key-help", "Keys: a column's number drops a disc (0 the 10th), U undo, "
              "N new game, Esc back to 7x6.", box)
         self.play, self.box = play, box
 

@@ -29,7 +29,7 @@ class TrainView(PuzzleScreen):
         self.alts = make("ul", "train-alts", None, box, "train-alternatives")
         self.alts.setAttribute("aria-label", "Every column's value")
         self.alt_line = make("p", "train-line muted", None, box)
-        make("p", "train-keys muted",
+        make("p", "train-keys muted key-help",
              "Keys: 1-7 play a column, A the alternatives, N a new line, Esc back to the game.", box)
         self.box = box
         self.drawn_alts = None

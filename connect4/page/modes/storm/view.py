@@ -48,7 +48,7 @@ class StormView(PuzzleScreen):
                      ("storm-again", "Again", row, lambda ev: update(stormrun.again)),
                      ("storm-back", "Back to the game", row, back)))
         self.copy = el("storm-copy")
-        make("p", "storm-keys muted", "Keys: 1-7 drop a disc, Esc back to the game.", box)
+        make("p", "storm-keys muted key-help", "Keys: 1-7 drop a disc, Esc back to the game.", box)
         self.box = box
 
     def on_copy(self, ev):
