@@ -220,7 +220,8 @@ def test_no_keys_to_press_on_a_touch_screen_or_in_an_embed(browser, guard, serve
         page.goto(server.url + "?red=human&yellow=human" + ("" if touch else "&embed=1"))
         wait_ready(page)
         assert page.evaluate("matchMedia('(hover: none)').matches") == touch
-        lines = [".keys", ".puzzle-keys"]  # (a puzzle link opens Puzzles in an embed)
+        # (a puzzle link opens Puzzles in an embed; the review's key sentence, before its legend)
+        lines = [".keys", ".puzzle-keys", ".review-key .key-help"]
         if touch:  # the embed has no trainer or boards button
             for button, line in (("#train-open", ".train-keys"), ("#boards-open", ".boards-keys")):
                 page.click(button)
