@@ -75,7 +75,9 @@ def cmd_serve(args) -> int:
 
 #: The whole suite in two processes (pytest-xdist), each test file in one of them (its
 #: module-scoped browser page stays whole): 16:51 -> 13:42 on the project's 2-core box.
-PARALLEL = ["-n", "2", "--dist", "loadfile"]
+#: The 25 slowest tests are listed after it: the suite has 15 minutes, and a CI log shows
+#: where they go.
+PARALLEL = ["-n", "2", "--dist", "loadfile", "--durations", "25"]
 
 
 def run_pytest(pytest_args, python: str = sys.executable) -> int:
