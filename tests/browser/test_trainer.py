@@ -1,5 +1,6 @@
 """The opening trainer in the real page: ``?train=red``, a wrong first move answered with its
-refutation on the board and taken back, the centre kept, yellow's reply; a bad side's link."""
+refutation on the board and taken back, the centre kept, yellow's reply, the line kept across a
+reload; a bad side's link."""
 
 import json
 
@@ -36,8 +37,14 @@ def test_a_wrong_first_move_for_red_is_refuted_then_taken_back(open_game, contex
     assert position(page) == ""
     page.keyboard.press("4")  # the centre by keyboard: kept, and yellow answers
     wait_train(page, "d.moves.length === 2")
-    assert page.get_attribute("#train", "data-moves")[0] == "4"
+    moves = page.get_attribute("#train", "data-moves")
+    assert moves[0] == "4"
     assert "?train=red" in page.url
+    # a reload goes on with the line: the same two discs, red to play (they were lost)
+    page.reload()
+    wait_ready(page)
+    wait_train(page, "d.state === 'ready' && d.moves === %s" % json.dumps(moves))
+    assert position(page) == moves
 
 
 def test_a_bad_side_says_so_and_shows_the_game(open_game, context):

@@ -192,6 +192,49 @@ class TestMode:
         assert f.answer({"id": 9, "progress": {"pos": ""}})[0] == inflight.OPENING
         assert f.answer({"id": 9, "ok": True, "result": {}})[0] == inflight.OPENING
 
+    def test_a_reload_goes_on_with_the_line(self, solver):
+        state, out = opened(0, seed=7)
+        answer(state, out, solver)
+        out = run(openingrun.click, state, 3)
+        answer(state, out, solver)
+        run(loop.on_timer, state, openingrun.REPLY_TIMER)
+        moves = state.opening.run.moves
+        assert len(moves) == 2
+        saved = persist.parts(state)[persist.TRAIN_KEY]
+        # the page again, as after a reload with ?train=red: the same line, its seed, the
+        # player's move next (the run had been clean: a move taken back would be kept too)
+        again = page()
+        again.opening = openingmode.OpeningState(saved)
+        again.dice = lambda: 99
+        run(openingmode.open_trainer, again, 0)
+        run(lazymodes.loaded, again, "opening")
+        r = again.opening.run
+        assert (r.moves, r.seed, r.clean) == (moves, 7, True)
+        assert openingrun.board(again).notation() == moves
+        # the saved line serves one start: "New line" is a fresh run
+        run(openingrun.again, again)
+        assert again.opening.run.moves == "" and again.opening.run.seed == 99
+        # another side's link starts afresh
+        other = page()
+        other.opening = openingmode.OpeningState(saved)
+        run(openingmode.open_trainer, other, 1)
+        run(lazymodes.loaded, other, "opening")
+        assert other.opening.run.moves == "" and other.opening.run.side == 1
+
+    @pytest.mark.parametrize("rec", [
+        None, "4", {"side": "blue", "seed": 1, "moves": "44"},
+        {"side": "red", "seed": "1", "moves": "44"}, {"side": "red", "seed": 1, "moves": "48"},
+        {"side": "red", "seed": 1, "moves": "1111111"},  # a full column
+        {"side": "red", "seed": 1, "moves": ""},
+        {"side": "red", "seed": 1, "moves": "1212121"},  # red has four: over
+        {"side": "red", "seed": 1, "moves": "444444333333"},  # the line's end
+    ])
+    def test_a_damaged_saved_run_starts_a_fresh_one(self, rec):
+        p = Progress(json.dumps({"side": "red", "red": {"4": [1, 0]}, "run": rec}))
+        assert p.resume is None and p.lines["red"] == {"4": [1, 0]}  # the progress kept
+        sound = {"side": "yellow", "seed": 1, "moves": "121212", "clean": False}
+        assert Progress(json.dumps({"run": sound})).resume == (1, 1, "121212", False)
+
     def test_leaving_stops_the_trainers_requests(self, solver):
         state, out = opened(0)
         rids = [r["id"] for r in out.posts if r.get("train")]

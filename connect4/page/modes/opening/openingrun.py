@@ -31,18 +31,23 @@ def bundle_ready(state, out):
         t.progress = Progress(t.saved_raw)
     if t.pending is not None and state.mode == modes.OPENING:
         side, t.pending = t.pending, None
-        start(state, out, side)
+        start(state, out, side, resume=True)
 
 
-def start(state, out, side):
-    """A new run on ``side`` (0 red, 1 yellow), with a fresh seed."""
+def start(state, out, side, resume=False):
+    """A new run on ``side`` (0 red, 1 yellow), with a fresh seed; with ``resume``, the
+    saved run instead where it is on that side (the line a reload interrupted)."""
     t = state.opening
     _drop_requests(state, out)
     for name in (REPLY_TIMER, STEP_TIMER, BACK_TIMER):
         out.stop(name)
     t.side = side
     t.progress.side = SIDES[side]
-    t.run = Run(side, state.dice(), t.progress)
+    saved, t.progress.resume = t.progress.resume, None
+    if resume and saved is not None and saved[0] == side:
+        t.run = Run(side, saved[1], t.progress, saved[2], saved[3])
+    else:
+        t.run = Run(side, state.dice(), t.progress)
     t.feedback = t.wrong = t.clicked = t.tried = None
     t.refutation, t.shown, t.alt_col, t.alt_line = [], 0, None, None
     out.post(state, state.hint_data.request(state.new_id()))  # exact at once (asked once)

@@ -6,6 +6,8 @@ scores (the book and the 12-disc database, to :data:`END_PLY` discs).
 
 import json
 
+from connect4.board import parse_position
+
 SIDES = ("red", "yellow")
 #: The line ends when the board holds this many discs (the 12-disc database's layer).
 END_PLY = 12
@@ -86,6 +88,8 @@ class Progress:
     def __init__(self, text=None):
         self.lines = {"red": {}, "yellow": {}}
         self.side = "red"  # the side last trained (the trainer reopens on it)
+        self.current = None  # the Run on now: saved with the progress until its end
+        self.resume = None  # the saved run's (side, seed, moves, clean), for the next start
         try:
             data = json.loads(text) if text else {}
             for side in SIDES:
@@ -94,6 +98,7 @@ class Progress:
                         self.lines[side][line] = [int(rec[0]), int(rec[1])]
             if data.get("side") in SIDES:
                 self.side = data["side"]
+            self.resume = _saved_run(data.get("run"))
         except (ValueError, TypeError, AttributeError):
             pass  # another version's or damaged progress: start afresh
 
@@ -101,9 +106,14 @@ class Progress:
         return SIDES.index(self.side)
 
     def save(self) -> str:
-        """The progress as JSON (the page's one save)."""
+        """The progress as JSON (the page's one save), with the run on now unless it ended:
+        a reload goes on with its line."""
         out = {"side": self.side}
         out.update(self.lines)
+        run = self.current
+        if run is not None and run.moves and not run.at_end():
+            out["run"] = {"side": SIDES[run.side], "seed": run.seed, "moves": run.moves,
+                          "clean": run.clean}
         return json.dumps(out)
 
     def finished(self, side, line, clean) -> None:
@@ -127,15 +137,32 @@ class Progress:
             len(done), len(lines), (": " + ", ".join(done) + ".") if done else ".")
 
 
+def _saved_run(rec):
+    """``(side, seed, moves, clean)`` of a saved run, or ``None`` if it is not one (a line
+    under :data:`END_PLY` moves, legal and not over)."""
+    if not isinstance(rec, dict) or rec.get("side") not in SIDES:
+        return None
+    moves, seed = rec.get("moves"), rec.get("seed")
+    if not isinstance(moves, str) or not isinstance(seed, int) or not 0 < len(moves) < END_PLY:
+        return None
+    try:
+        if parse_position(moves).is_over():
+            return None
+    except ValueError:  # not columns, a full column, a move after a win (connect4.errors)
+        return None
+    return SIDES.index(rec["side"]), seed, moves, rec.get("clean") is not False
+
+
 class Run:
     """One run of the trainer: the side played, the moves so far, the seed."""
 
-    def __init__(self, side, seed, progress=None):
+    def __init__(self, side, seed, progress=None, moves="", clean=True):
         self.side = side
         self.seed = seed
-        self.moves = ""
-        self.clean = True
+        self.moves = moves
+        self.clean = clean
         self.progress = progress if progress is not None else Progress()
+        self.progress.current = self
 
     def player_to_move(self) -> bool:
         return len(self.moves) % 2 == self.side
