@@ -98,8 +98,17 @@ def test_editor_clicks_cycle_cells(open_game):
     page.get_by_role("button", name="d2: red").click()  # -> yellow
     page.get_by_role("button", name="c1: empty").click()  # -> red
     assert page.get_by_role("button", name="d2: yellow").count() == 1
+    # a reload opens the editor again with the cells as they were (it showed the game)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#setup:not([hidden])")
+    page.get_by_role("button", name="d2: yellow").wait_for()
+    assert page.get_by_role("button", name="c1: red").count() == 1
     page.get_by_role("button", name="Play from here").click()
     wait_position(page, "p === '443'")
+    page.reload()  # played: the game comes back, not the editor
+    wait_ready(page)
+    assert position(page) == "443" and page.is_hidden("#setup")
 
 
 def test_an_unreachable_grid_gets_an_alert_and_the_game_is_untouched(open_game):

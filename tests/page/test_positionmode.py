@@ -263,6 +263,50 @@ class TestEditor:
         event(state, positionmode.open_setup)
         assert state.mode == modes.SETUP and not state.review.open
 
+    def test_a_reload_opens_the_editor_again_with_its_grid(self):
+        state = self.opened("44")
+        event(state, positionmode.cycle, 2, 0)  # c1 -> red
+        grid = state.position.text
+        key = persist.setup_key(False)
+        kept = persist.parts(state)[key]
+        assert kept == grid
+        # the next visit: the game's position, then the editor with the grid as it was left
+        again = humans("44")
+        again.position.saved = kept
+        out = event(again, loop.start, {})
+        assert fetches(out) == [BUNDLE] and persist.parts(again)[key] == grid  # kept meanwhile
+        loaded(again)
+        assert again.mode == modes.SETUP and again.position.text == grid
+        assert again.position.editor.state(2, 0) == 1 and again.position.saved == ""
+        event(again, positionmode.cancel_setup)
+        assert persist.parts(again)[key] == ""  # closed: nothing to open next time
+        # a link comes first: its position, and the grid is dropped
+        linked = humans()
+        linked.position.saved = kept
+        event(linked, loop.start, {"pos": "4"})
+        assert linked.mode != modes.SETUP and linked.position.saved == ""
+        assert linked.position.pending != positionmode.SETUP
+
+    def test_a_saved_grid_too_long_to_be_typed_is_dropped(self):
+        class Store(dict):
+            def get(self, key, default=None):
+                return dict.get(self, key, default)
+
+        state = humans()
+        persist.restore(state, Store({persist.setup_key(False): "X" * 1001}), "")
+        assert state.position.saved == ""
+        persist.restore(state, Store({persist.setup_key(False): "XX\n"}), "")
+        assert state.position.saved == "XX\n"
+
+    def test_a_saved_grid_that_cannot_be_read_opens_as_it_was_typed(self):
+        state = humans()
+        state.position.saved = "XX\n"
+        event(state, loop.start, {})
+        loaded(state)
+        e = state.position.editor
+        assert state.mode == modes.SETUP and state.position.text == "XX\n"
+        assert e.problem.startswith("This grid cannot be read")
+
     def test_a_bundle_that_cannot_be_had_drops_the_wait_and_says_why(self):
         state = humans()
         event(state, positionmode.open_setup)

@@ -153,8 +153,9 @@ def landed(state, out):
 
 
 def start(state, out, params, waiting=False):
-    """The page starts: a link's mode wins over the one remembered, else a saved review or
-    Puzzles mode opens again (``waiting``: the embed's link waits for an answer)."""
+    """The page starts: a link's mode wins over the one remembered, else a saved review,
+    Puzzles, Other boards or the position editor opens again (``waiting``: the embed's link
+    waits for an answer)."""
     link = not waiting and ("pos" in params or "puzzle" in params or "train" in params
                             or trainingmode.wanted(params) or boardsmode.wanted(params))
     if link:
@@ -177,6 +178,8 @@ def start(state, out, params, waiting=False):
         puzzlemode.open_puzzles(state, out, ("resume",))
     elif state.mode == modes.GAME and state.boards.was_open():  # the mode showed: it opens again
         boardsmode.open_boards(state, out)
+    elif state.mode == modes.GAME and state.position.saved:  # the editor was open: its grid
+        positionmode.open_setup(state, out)
     positionmode.start(state, out)
     out.changed = True
 

@@ -11,6 +11,7 @@ from connect4.page.links import linkask
 from connect4.page.modes.boards.boardsmode import BoardsState
 from connect4.page.modes.hints import hintwords
 from connect4.page.modes.opening.openingmode import OpeningState
+from connect4.page.modes.position import positionmode
 from connect4.page.modes.puzzles.puzzlemode import PuzzleSession
 from connect4.page.modes.rating import ratingslot
 from connect4.page.modes.review import reviewed
@@ -38,6 +39,8 @@ STORM_KEY = "connect4.storm.v1"
 TRAINING_KEY = "connect4.training.v1"
 #: The game on another board (connect4.page.modes.boards.session, as JSON); the embed keeps its own.
 BOARDS_KEY = "connect4.boards.v1"
+#: The position editor's grid while it is open ("" closed: connect4.page.modes.position).
+SETUP_KEY = "connect4.setup.v1"
 
 
 def game_key(embed: bool) -> str:
@@ -60,11 +63,16 @@ def boards_key(embed: bool) -> str:
     return linkask.storage_key(BOARDS_KEY, embed)
 
 
+def setup_key(embed: bool) -> str:
+    """Where the position editor's grid is kept while it is open (the embed's own key)."""
+    return linkask.storage_key(SETUP_KEY, embed)
+
+
 def keys(embed: bool) -> tuple:
     """Every key :func:`parts` may write."""
     return (game_key(embed), review_key(embed), THREATS_KEY, UI_KEY, hintwords.STORE_KEY,
             MATCH_KEY, PUZZLES_KEY, TRAIN_KEY, rating_key(embed), COACH_KEY, STORM_KEY,
-            TRAINING_KEY, boards_key(embed))
+            TRAINING_KEY, boards_key(embed), setup_key(embed))
 
 
 def parts(state) -> dict:
@@ -77,6 +85,7 @@ def parts(state) -> dict:
         hintwords.STORE_KEY: state.hint_style,
         rating_key(state.embed): json.dumps(state.game.rating.to_json()),
         COACH_KEY: "1" if state.coach.on else "0",
+        setup_key(state.embed): positionmode.saved_grid(state),
     }
     for key, text in ((MATCH_KEY, state.match.setup_text), (PUZZLES_KEY, state.puzzles.saved()),
                       (TRAIN_KEY, state.opening.saved()), (STORM_KEY, state.storm_saved),
@@ -135,6 +144,8 @@ def restore(state, store, puzzles_src: str, link_waiting=None) -> list:
     state.storm_saved = store.get(STORM_KEY)
     state.training = TrainingState(store.get(TRAINING_KEY))
     state.boards = BoardsState(store.get(boards_key(embed)))
+    grid = store.get(setup_key(embed)) or ""  # the editor opens again with it
+    state.position.saved = grid if len(grid) <= positionmode.SAVED_MAX else ""
     return warnings
 
 

@@ -13,6 +13,8 @@ from connect4.page.modes.review import reviewed
 BUNDLE = "position"
 #: What waits for the bundle: the editor to open, the threats' key to say.
 SETUP, THREATS = "setup", "threats"
+#: A saved editor's text longer than this is not a grid anyone typed: dropped at start.
+SAVED_MAX = 1000
 #: What the page says when the Threats are turned off.
 HIDDEN = "Threats hidden."
 
@@ -31,6 +33,8 @@ class PositionTools:
         self.pending = None
         #: The position whose mistake line just failed: asked again on a later look only.
         self.failed = None
+        #: The editor's grid as the last visit left it open: it opens again with it (persist).
+        self.saved = ""
 
 
 def loaded(state) -> bool:
@@ -109,9 +113,20 @@ def toggle_threats(state, out):
 
 
 def start(state, out):
-    """The page starts: a remembered Threats toggle fetches the marks' bundle now."""
+    """The page starts: a remembered Threats toggle fetches the marks' bundle now.  The
+    editor's grid from the last visit is dropped unless the start opened the editor again
+    (connect4.page.kernel.loop.start: a link or another mode comes first)."""
     if state.threats:
         _want(state, out)
+    if state.mode != modes.SETUP and state.position.pending != SETUP:
+        state.position.saved = ""
+
+
+def saved_grid(state) -> str:
+    """What the page keeps of the editor: its text box while it is open (or while it waits
+    to open again with the last visit's), else ""."""
+    p = state.position
+    return p.text if state.mode == modes.SETUP else p.saved
 
 
 # -- the best line -------------------------------------------------------------------------
@@ -218,6 +233,9 @@ def open_setup(state, out):
     modes.enter(state, out, modes.SETUP)
     p.editor.start_from(state.game.board)
     p.text = p.editor.text()
+    if p.saved:  # the grid a reload interrupted, readable or not, as the reader left it
+        p.text, p.saved = p.saved, ""
+        p.editor.paste(p.text)
     out.draw = True
     out.focus("setup-d1")
 
