@@ -11,7 +11,7 @@ import re
 
 import mainthread
 import pytest
-from site_helpers import column, position, wait_full_engine, wait_position
+from site_helpers import column, position, wait_full_engine, wait_position, wait_ready
 
 from connect4.arena import run_match
 from connect4.board import Board
@@ -250,6 +250,30 @@ def test_a_long_match_pauses_resumes_stops_and_the_page_stays_responsive(ai_page
     page.click("#new-game")
     column(page, 4).click()
     wait_position(page, "p.length === 2")
+
+
+def test_a_reload_mid_match_keeps_the_games_played(ai_page):
+    """A running match's games were lost on a reload (an empty panel); now the next visit
+    shows them stopped there, the same figures as the command line's for those games."""
+    page = ai_page
+    wait_full_engine(page, timeout=90000)
+    run_page_match(page, "level3", "level2", 1000, 5, speed="fast")
+    page.wait_for_function("document.querySelector('#match-progress').value >= 3", timeout=60000)
+    page.reload()
+    wait_ready(page)
+    if not page.evaluate("document.querySelector('#match-card details').open"):
+        page.click("#match-card summary")
+    page.wait_for_function("(e => e && e.textContent.startsWith('Stopped after'))"
+                           "(document.getElementById('match-summary'))")
+    played = int(re.match(r"Stopped after (\d+) of 1000 games\.",
+                          page.text_content("#match-summary")).group(1))
+    assert played >= 3
+    cli = run_match("level3", "level2", played, seed=5, alternate=True)
+    assert table(page)[0][0] == "%d-%d-%d" % cli.wld(0)
+    page.click("#match-copy")
+    text = page.input_value("#match-text")
+    assert "The page was left before the match's end." in text
+    assert text.endswith("--games %d --seed 5 --alternate" % played)
 
 
 def test_about_names_every_write_up(ai_page):

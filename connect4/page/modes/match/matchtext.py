@@ -51,6 +51,32 @@ def arena_command(a, b, games, seed, alternate, opening_plies=0):
     return " ".join(parts)
 
 
+def interrupted(report, names=None):
+    """A running match's last report as a result to keep: were the page to go (a reload),
+    the next visit shows it stopped after the games it had played, with a text to copy
+    (the worker writes one only at a match's end).
+
+    >>> r = interrupted({"a": "level3", "b": "level2", "games": 200, "played": 43, "seed": 3,
+    ...     "alternate": True, "opening_plies": 0, "paused": True, "stopped": False,
+    ...     "done": False, "current": {}, "finished": [],
+    ...     "table": {"decisive": 0, "leader": None}})
+    >>> r["stopped"], r["paused"], "current" in r
+    (True, False, False)
+    >>> print(r["text"])
+    Stopped after 43 of 200 games. Every game was a draw.
+    The page was left before the match's end.
+    Same games on the command line: python3 -m connect4 arena level3 level2 --games 43 --seed 3 --alternate
+    """
+    out = dict([(k, v) for k, v in report.items() if k not in ("finished", "current")])
+    out["stopped"], out["paused"] = True, False
+    out["text"] = "\n".join([
+        summary_text(out, names), "The page was left before the match's end.",
+        "Same games on the command line: " + arena_command(
+            report["a"], report["b"], report["played"], report["seed"], report["alternate"],
+            report.get("opening_plies") or 0)])
+    return out
+
+
 def wld_text(row):
     """``"12-3-5"`` from ``[wins, losses, draws]``."""
     return "%d-%d-%d" % (row[0], row[1], row[2])

@@ -30,6 +30,7 @@ class MatchPanel:
             data = None
         self.saved = matchtext.saved_setup(data, self.is_player)
         self.built = False
+        self.kept_played = None  # the games of the running match's report last kept
         self.board = None  # the small board (matchboard.MatchBoard) once built
         card = el("match-card")
         if card is not None:
@@ -194,6 +195,7 @@ class MatchPanel:
         self.text.hidden = True
         self.table.hidden = True
         self.summary.textContent = "Starting %d games…" % games
+        self.kept_played = None
         self.command.textContent = "Same games on the command line: " + matchtext.arena_command(
             a, b, games, seed, alternate, plies)
         self.save()
@@ -224,6 +226,10 @@ class MatchPanel:
             self.board.render()
         elif what == matchrun.PROGRESS:
             self.draw_table()
+            last = self.run.last
+            if last.get("played") != self.kept_played:  # a game more: kept, were the page to go
+                self.kept_played = last.get("played")
+                self.save(matchtext.interrupted(last, self.run.side_names))
         elif what in (matchrun.FINISHED, matchrun.FAILED, matchrun.LOST):
             if what != matchrun.FINISHED:
                 self.say(self.run.problem)
