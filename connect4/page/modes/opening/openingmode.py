@@ -37,7 +37,7 @@ class OpeningState:
 
     def saved(self):
         """The progress's JSON to store (the stored text until the bundle is in)."""
-        return self.progress.save() if self.progress is not None else self.saved_raw
+        return self.progress.save(self.run) if self.progress is not None else self.saved_raw
 
     def close(self) -> None:
         self.pending = self.clicked = self.tried = None

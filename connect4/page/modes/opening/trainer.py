@@ -88,7 +88,6 @@ class Progress:
     def __init__(self, text=None):
         self.lines = {"red": {}, "yellow": {}}
         self.side = "red"  # the side last trained (the trainer reopens on it)
-        self.current = None  # the Run on now: saved with the progress until its end
         self.resume = None  # the saved run's (side, seed, moves, clean), for the next start
         try:
             data = json.loads(text) if text else {}
@@ -105,12 +104,11 @@ class Progress:
     def side_index(self) -> int:
         return SIDES.index(self.side)
 
-    def save(self) -> str:
-        """The progress as JSON (the page's one save), with the run on now unless it ended:
-        a reload goes on with its line."""
+    def save(self, run=None) -> str:
+        """The progress as JSON (the page's one save), with ``run`` (the one on now) unless
+        it ended: a reload goes on with its line."""
         out = {"side": self.side}
         out.update(self.lines)
-        run = self.current
         if run is not None and run.moves and not run.at_end():
             out["run"] = {"side": SIDES[run.side], "seed": run.seed, "moves": run.moves,
                           "clean": run.clean}
@@ -162,7 +160,6 @@ class Run:
         self.moves = moves
         self.clean = clean
         self.progress = progress if progress is not None else Progress()
-        self.progress.current = self
 
     def player_to_move(self) -> bool:
         return len(self.moves) % 2 == self.side
