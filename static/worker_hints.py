@@ -121,15 +121,15 @@ def remember_asked(wanted=None) -> int:
 
 
 class HintHelpers:
-    """The helpers' part in one hint: started once it is slow, given its plan (``wanted``,
-    ``after``: the request's ``helpers`` and ``helpers_after``, for benchmarks).  None
-    where a search would reach the 12-disc database (``eligible`` False): helpers have none."""
+    """The helpers' part in one hint: started once it is slow, given its plan (``wanted``:
+    :func:`remember_asked`'s count; ``after``: the request's ``helpers_after``, for
+    benchmarks).  None where a search would reach the 12-disc database (``eligible`` False):
+    helpers have none."""
 
-    def __init__(self, plan, pos, wanted=None, after=None, eligible=True):
+    def __init__(self, plan, pos, wanted, after=None, eligible=True):
         self.plan = plan
         self.pos = pos
-        wanted = _machine_helpers() if wanted is None else max(0, int(wanted))
-        self.wanted = wanted if eligible else 0
+        self.wanted = wanted if eligible else 0  # (remember_asked's count)
         self.after = HELPERS_AFTER if after is None else max(0.0, float(after))
         self.t0 = time.perf_counter()
         self.attached = False
