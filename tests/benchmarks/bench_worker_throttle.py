@@ -15,7 +15,6 @@ browser instead (``slow_cpu.SlowCPU``: root and cgroup v1), which reaches the wo
 """
 
 import argparse
-import contextlib
 import sys
 from pathlib import Path
 
@@ -56,7 +55,7 @@ def main(argv=None):
         for i, rate in enumerate(float(r) for r in args.rates.split(",")):
             if args.via == "cdp":
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-            with slow_cpu.SlowCPU(rate) if args.via == "cgroup" else contextlib.nullcontext():
+            with slow_cpu.slowed(rate if args.via == "cgroup" else None):
                 hint, loop, ok, _ = page.evaluate(_JS, [args.pos, i + 1])
             print("rate %g: the hint in a worker %.0f ms%s, the main thread's loop %.0f ms"
                   % (rate, hint, "" if ok else " (failed)", loop), flush=True)

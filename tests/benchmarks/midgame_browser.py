@@ -11,7 +11,6 @@ without a request field).  The first game is played once more before all, untime
 seconds throughout; every answer is checked against CPython's.
 """
 
-import contextlib
 import sys
 from pathlib import Path
 
@@ -87,7 +86,7 @@ def in_game(positions, cpython, think, every, helpers, ais, report, warm_from, b
     # WebAssembly for seconds, beside the pondering (3444337434431: 9.6-10.4 s first, 0.05 s
     # in a later game), which would fall on whichever variant comes first
     for _, page in bench_hints.browser_pages(["in game"]):
-        with slow_cpu.SlowCPU(slow) if slow else contextlib.nullcontext():
+        with slow_cpu.slowed(slow):
             res, missed = page.evaluate(script, [games[:1] + games, warm_from, int(think * 1000),
                                                  every, list(h)])
     res = res[1:]

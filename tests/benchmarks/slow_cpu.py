@@ -11,6 +11,7 @@ holds no single threads outside its threaded mode); on any other machine it says
 the benchmark stops before measuring.
 """
 
+import contextlib
 import os
 import threading
 from pathlib import Path
@@ -60,6 +61,11 @@ def browser_threads(root_pid=None):
         except OSError:
             continue
     return tids
+
+
+def slowed(factor):
+    """``SlowCPU(factor)``, or a context that changes nothing when ``factor`` is None."""
+    return SlowCPU(factor) if factor else contextlib.nullcontext()
 
 
 class SlowCPU:
