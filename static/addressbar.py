@@ -39,8 +39,8 @@ class AddressBar:
     def follow(self, waiting=False):
         """After every change of the game: the address shows it (nothing while the
         embed's link waits for an answer, ``waiting``)."""
-        if waiting:
-            return
+        if waiting or bridge.traversing():
+            return  # the page's own Back or Forward is on its way: its arrival follows again
         # a mode's own address (?puzzle=ID, ?train=red, ?race=SEED); none for practice, Storm
         # or a link whose bundle is on its way
         other = registry.link_query(self.page.state)
@@ -65,8 +65,14 @@ class AddressBar:
             step = self.book.follow(g.board.notation(), query, tuple(g.human_colours()))
             bridge.set_address(query, step[1], False)
 
-    def on_pop(self, *args):
+    def on_pop(self, ours=False):
+        """The browser's Back or Forward arrived; ``ours``: the page's own (an undo, a redo),
+        after which the address follows the game as it is now, moves made meanwhile too."""
         index = int(bridge.history_index())
+        if ours:
+            self.book.landed(index)
+            self.follow()
+            return
         search = str(window.location.search)
         req = links.read_link(_pairs(search), length=len(search))
         if index < 0 or req.board is None:

@@ -109,6 +109,14 @@ export const history_index = () => {
 let lastWrite = 0;
 let waiting = null;
 let timer = 0;
+// the page's own history.go on its way (its fallback timer), and whom to tell it arrived
+let going = 0;
+let popped = null;
+const arrived = () => {
+    clearTimeout(going);
+    going = 0;
+    if (popped) popped(true);
+};
 const write = (query, index, push) => {
     try {
         // the address already says it (the page's start, a change undone): no write, so the
@@ -144,23 +152,35 @@ export const set_address = (query, index, push) => {
     return true;
 };
 
-/** history.go(n): Back (-1) or Forward (1), the waiting replace written first; never throws. */
+/** history.go(n): Back (-1) or Forward (1), the waiting replace written first; never throws.
+ * The browser goes there later, in a task of its own: until its popstate (or, if it never
+ * comes, three seconds) the page's own traversal is on its way (``traversing``). */
 export const history_go = (n, from) => {
+    if (going) return false;
     flush();
     // only from the entry the page believes it is on: Chromium drops history
     // changes beyond 200 in 10 s, and a Back counted from a dropped push went
     // to the entry before the page (about:blank in a test), leaving the page
     const s = history.state;
     if (!s || s.c4 !== from) return false;
-    try { history.go(n); return true; } catch (_) { return false; }
+    try { history.go(n); } catch (_) { return false; }
+    going = setTimeout(arrived, 3000);
+    return true;
 };
 
-/** Call fn() on the browser's Back and Forward (popstate): through this module,
- * since MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
-export const on_popstate = (fn) => { window.addEventListener("popstate", () => fn()); };
+/** True while the page's own Back or Forward has not arrived: a write now would land on the
+ * entry being left (two undos at once left the address one move off and an entry's index
+ * wrong, and a later Back from the page's first entry left the page). */
+export const traversing = () => going !== 0;
 
-/** The reader's day (days since 1970-01-01 in their time zone) and the time (ms), as JSON:
- * a JavaScript number as large as the time reaches MicroPython cut to 32 bits. */
+/** Call fn(ours) on the browser's Back and Forward (popstate): ``ours`` when it is the page's
+ * own history_go arriving (or given up after three seconds).  Through this module, since
+ * MicroPython's proxy of window cannot add the listener itself ("Illegal invocation"). */
+export const on_popstate = (fn) => {
+    popped = fn;
+    window.addEventListener("popstate", () => (going ? arrived() : fn(false)));
+};
+
 /** A lazy view's stylesheet added to the head (connect4/page/dom.py's ``stylesheet``): resolves once
  * it has loaded or failed (a view unstyled rather than never shown). */
 export const stylesheet = (href) => new Promise((resolve) => {
@@ -171,6 +191,8 @@ export const stylesheet = (href) => new Promise((resolve) => {
     document.head.appendChild(link);
 });
 
+/** The reader's day (days since 1970-01-01 in their time zone) and the time (ms), as JSON:
+ * a JavaScript number as large as the time reaches MicroPython cut to 32 bits. */
 export const today = () => {
     const d = new Date(), ms = d.getTime();
     return JSON.stringify([Math.floor((ms - d.getTimezoneOffset() * 60000) / 86400000), ms]);

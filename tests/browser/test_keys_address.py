@@ -178,3 +178,34 @@ def test_the_position_box(open_game):
     page.keyboard.press("Enter")
     wait_position(page, "p.startsWith('1212')")
     assert page.is_hidden("#code-problem")
+
+
+def test_undos_faster_than_the_browser_goes_back_leave_the_address_on_the_game(open_game):
+    # The monkey failed once more with "Execution context was destroyed": Undo's Back
+    # arrives later, and a write meanwhile landed on the entry being left.  Two undos at
+    # once then showed 443 with the address at ?pos=44, and an entry's index one off
+    # (a later Back counted from it could leave the page).
+    page = open_game("?red=human&yellow=human")
+    wait = "location.search === '?pos=%s&red=human&yellow=human'"
+    for i, key in enumerate("4435"):
+        page.keyboard.press(key)
+        page.wait_for_function(wait % "4435"[:i + 1])
+    # the entry's index as the page wrote it, against where the browser says it is
+    offset = page.evaluate("navigation.currentEntry.index - history.state.c4")
+    index_right = "navigation.currentEntry.index - history.state.c4 === %d" % offset
+    clicks = "() => { for (const id of %r) document.getElementById(id).click(); }"
+    page.evaluate(clicks % ["undo", "undo"])
+    wait_position(page, "p === '44'")
+    page.wait_for_function(wait % "44")
+    assert page.evaluate(index_right)
+    page.evaluate(clicks % ["redo", "undo", "undo"])
+    wait_position(page, "p === '4'")
+    page.wait_for_function(wait % "4")
+    assert page.evaluate(index_right)
+    page.evaluate(clicks % ["undo", "redo", "redo", "redo", "undo"])
+    wait_position(page, "p === '44'")
+    page.wait_for_function(wait % "44")
+    assert page.evaluate(index_right)
+    page.go_back()                       # the browser's Back still steps through the game
+    wait_position(page, "p === '4'")
+    assert page.evaluate(index_right)

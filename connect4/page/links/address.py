@@ -71,6 +71,19 @@ class Address:
         self.entries[self.index] = (None, query)
         return REPLACE, self.index
 
+    def landed(self, index):
+        """The page's own Back or Forward arrived at the entry ``index`` (-1: not one of the
+        page's, or it never came: the book stays where it was).
+
+        >>> a = Address()
+        >>> [a.follow(p, "?pos=" + p, (0, 1))[0] for p in ("", "4", "44", "4")]
+        ['replace', 'push', 'push', 'back']
+        >>> a.landed(1), a.follow("", "?pos=", (0, 1))
+        (None, ('back', 0))
+        """
+        if index >= 0:
+            self.index = index
+
     def popped(self, index, pos, query):
         """The browser went to the entry ``index`` (Back, Forward), whose link shows ``pos``."""
         self.index = index
