@@ -186,7 +186,10 @@ class TestCommittedBook:
 
     def test_deep_entries_match_fresh_solves(self, book):
         fresh = Solver(table_size_log2=18, book=False)
-        deep = [(k, s) for k, s in book.items() if position_ply(k) >= 12][:10]
+        # the first seven of 12 discs or more: the eighth alone takes 13 s to solve afresh
+        # (35 s beside the browser tests), the others 0.9 s together
+        deep = [(k, s) for k, s in book.items() if position_ply(k) >= 12][:7]
+        assert {position_ply(k) for k, _ in deep} == {12, 13}
         for key, score in deep:
             cur, mask = _position_of(key)
             assert fresh.solve(_board(cur, mask)) == score
