@@ -262,7 +262,9 @@ async def _match(rid, req):
     between slices, as does a ``match-control`` message.
     """
     session = MatchSession(req.get("a"), req.get("b"), req.get("games"), seed=req.get("seed", 0),
-                           alternate=req.get("alternate", False), opening_plies=req.get("opening_plies", 0))
+                           alternate=req.get("alternate", False), opening_plies=req.get("opening_plies", 0),
+                           first=req.get("first", 0), earlier=req.get("earlier"),
+                           elapsed=req.get("elapsed", 0.0))
     _matches[rid] = session
     try:
         _match_report(rid, session)

@@ -40,18 +40,40 @@ def _check_int(value, what, low, high):
     return value
 
 
+def _check_earlier(earlier, first):
+    """``earlier`` as :class:`~connect4.arena.MatchResult`'s ``by_colour`` (A's and B's W-L-D as
+    red and as yellow) of the ``first`` games already played, checked to add up."""
+    try:
+        rows = [[[int(earlier[side][colour][i]) for i in range(3)] for colour in (0, 1)]
+                for side in (0, 1)]
+    except (TypeError, ValueError, IndexError, KeyError):
+        raise MatchSetupError("the games played before are unreadable: %r" % (earlier,)) from None
+    a, b = rows
+    flat = [n for side in rows for row in side for n in row]
+    # each game once for A and once for B, a win of one the loss of the other
+    if (min(flat) < 0 or sum(a[0]) + sum(a[1]) != first
+            or [a[0][1], a[0][0], a[0][2]] != b[1] or [a[1][1], a[1][0], a[1][2]] != b[0]):
+        raise MatchSetupError("the games played before do not add up to %d: %r" % (first, rows))
+    return rows
+
+
 class MatchSession:
     """Games of A against B played one step at a time, with pause and stop.
 
     A is red unless ``alternate`` (then A is red in even-numbered games), as
     in :func:`connect4.arena.run_match`.  ``clock`` is injectable for tests.
+    A match the page left (a reload) goes on from game ``first`` with the W-L-D of the games
+    before it (``earlier``, as :class:`~connect4.arena.MatchResult`'s ``by_colour``) and their
+    seconds (``elapsed``): each game is played from its index and the seed alone, so the rest
+    are the games the whole match would have played.
 
-    :raises MatchSetupError: games outside 1..MAX_GAMES, a bad seed or opening.
+    :raises MatchSetupError: games outside 1..MAX_GAMES, a bad seed or opening, ``first``
+        outside 0..games-1 or ``earlier`` that does not add up to it.
     :raises PlayerSpecError: a bad spec (checked before any game starts).
     """
 
     def __init__(self, a, b, games, seed=0, alternate=False, opening_plies=0,
-                 clock=time.perf_counter):
+                 clock=time.perf_counter, first=0, earlier=None, elapsed=0.0):
         self.games = _check_int(games, "the number of games", 1, MAX_GAMES)
         self.seed = _check_int(seed, "the seed", -_SEED_LIMIT, _SEED_LIMIT)
         self.opening_plies = _check_int(opening_plies, "the opening moves", 0, 6)
@@ -59,11 +81,17 @@ class MatchSession:
         self.a = normalise_spec(a)
         self.b = normalise_spec(b)
         self.clock = clock
+        self.first = _check_int(first, "the first game", 0, self.games - 1)
+        if not isinstance(elapsed, (int, float)) or isinstance(elapsed, bool) or elapsed < 0:
+            raise MatchSetupError("the seconds played before must be a number >= 0, got %r"
+                                  % (elapsed,))
         self.result = MatchResult(self.a, self.b, self.games, self.seed, self.alternate,
-                                  self.opening_plies, [], 0.0)
+                                  self.opening_plies, [], float(elapsed) if first else 0.0)
+        if first:
+            self.result.by_colour = _check_earlier(earlier, first)
         self.paused = False
         self.stopped = False
-        self._index = 0            # the game in progress (or the next one)
+        self._index = self.first   # the game in progress (or the next one)
         self._game = None          # its step generator
         self._moves = []           # its columns so far, opening included
         self._a_is_red = True
@@ -73,8 +101,8 @@ class MatchSession:
     # -- control -----------------------------------------------------------------
     @property
     def played(self):
-        """Games finished so far."""
-        return len(self.result.records)
+        """Games finished so far (those before ``first`` included)."""
+        return self.first + len(self.result.records)
 
     @property
     def done(self):
@@ -169,6 +197,9 @@ class MatchSession:
         head = []
         if played < self.games:
             head.append("Stopped after %d of %d games." % (played, self.games))
+        if self.first:
+            head.append("Games 1-%d were played before the page was reloaded; the times per "
+                        "move are of the games after." % self.first)
         if not played:
             return "\n".join(head + ["No game was finished."])
         m.games = played  # format_match reports the games played

@@ -254,7 +254,8 @@ def test_a_long_match_pauses_resumes_stops_and_the_page_stays_responsive(ai_page
 
 def test_a_reload_mid_match_keeps_the_games_played(ai_page):
     """A running match's games were lost on a reload (an empty panel); now the next visit
-    shows them stopped there, the same figures as the command line's for those games."""
+    shows them stopped there, the same figures as the command line's for those games, and
+    Go on plays the rest of the same match."""
     page = ai_page
     wait_full_engine(page, timeout=90000)
     run_page_match(page, "level3", "level2", 1000, 5, speed="fast")
@@ -274,6 +275,25 @@ def test_a_reload_mid_match_keeps_the_games_played(ai_page):
     text = page.input_value("#match-text")
     assert "The page was left before the match's end." in text
     assert text.endswith("--games %d --seed 5 --alternate" % played)
+    # and it goes on from the next game: the whole is the command line's match
+    names = page.locator("#match-table tbody th").all_text_contents()
+    page.click("#match-resume")
+    assert page.text_content("#match-summary").startswith(
+        "Going on from game %d of 1000" % (played + 1))
+    page.wait_for_function("document.querySelector('#match-progress').value >= %d" % (played + 2),
+                           timeout=60000)
+    page.click("#match-stop")
+    page.wait_for_function("document.body.dataset.match === 'over'", timeout=30000)
+    done = page.evaluate("document.querySelector('#match-progress').value")
+    cli = run_match("level3", "level2", done, seed=5, alternate=True)
+    assert [row[:3] for row in table(page)] == [
+        ["%d-%d-%d" % cli.wld(side)] + ["%d-%d-%d" % tuple(r) for r in cli.by_colour[side]]
+        for side in (0, 1)]
+    assert page.locator("#match-table tbody th").all_text_contents() == names  # not the specs
+    assert not page.is_visible("#match-resume")  # stopped with Stop: over
+    page.click("#match-copy")
+    assert "Games 1-%d were played before the page was reloaded" % played in page.input_value(
+        "#match-text")
 
 
 def test_about_names_every_write_up(ai_page):

@@ -105,3 +105,35 @@ def test_review_buttons_follow_the_selected_move():
     assert reply["ok"] is False
     loop.on_reply(state, reply, loop.Outbox())
     assert controls(state)["review-cancel"]["text"] == "Resume"
+
+
+def test_a_match_the_page_left_offers_to_go_on_from_its_next_game():
+    from connect4.page.modes.match.matchtext import interrupted
+    from connect4.worker.match import MatchSession
+
+    state = page()
+    assert controls(state)["match-resume"]["hidden"]
+    ticks = iter(range(10 ** 6))  # a slice of 0.5 ticks is one move: the games stop at 2
+    s = MatchSession("level1", "level2", 12, seed=1, alternate=True, clock=lambda: next(ticks))
+    while s.played < 2:
+        s.run_for(0.5)
+    first = s.played
+    assert first == 2
+    state.match.restore(interrupted(s.progress(), ("Level 1", "Level 2")), ("Level 1", "Level 2"))
+    t = controls(state)["match-resume"]
+    assert not t["hidden"] and not t["disabled"] and t["text"] == "Go on from game %d" % (first + 1)
+    req = state.match.go_on(state.new_id(), {"level1": "Level 1", "level2": "Level 2"}, 0)
+    assert (req["op"], req["first"], req["games"], req["seed"]) == ("match", first, 12, 1)
+    assert req["earlier"] == s.result.by_colour
+    t = controls(state)
+    assert t["match-resume"]["hidden"] and not t["match-stop"]["disabled"]
+    assert state.match.side_names == ("Level 1", "Level 2")  # as shown before, not the specs
+    # the worker takes the request and plays games 3 to 6
+    rest = MatchSession(req["a"], req["b"], req["games"], req["seed"], req["alternate"],
+                        first=req["first"], earlier=req["earlier"], elapsed=req["elapsed"])
+    while not rest.run_for(0.05):
+        pass
+    assert rest.played == 12
+    # a match played out, or one stopped with its Stop button, does not go on
+    state.match.restore(rest.final(), ("Level 1", "Level 2"))
+    assert controls(state)["match-resume"]["hidden"]

@@ -152,3 +152,47 @@ def test_match_table_of_a_tie():
     cli = run_match("random", "random", 2, seed=0)
     table = match_table(cli)
     assert table["decisive"] == cli.decisive and table["p_text"]
+
+
+@pytest.mark.parametrize("alternate, plies", [(True, 0), (False, 2)])
+def test_a_match_left_after_some_games_goes_on_to_the_same_games_and_figures(alternate, plies):
+    """A reload mid-match: the page keeps the table of the games played, and the worker goes
+    on from the next game; the whole comes out as the match played in one go."""
+    a, b, games, seed = "weights:version=6,depth=2", "lines:depth=2", 10, 4
+    cli = run_match(a, b, games, seed=seed, alternate=alternate, opening_plies=plies)
+    before = MatchSession(a, b, games, seed=seed, alternate=alternate, opening_plies=plies)
+    while before.played < 4:
+        before.run_for(0.01)
+    first = before.played
+    earlier = [[list(row) for row in side] for side in before.result.by_colour]
+    rest = MatchSession(a, b, games, seed=seed, alternate=alternate, opening_plies=plies,
+                        first=first, earlier=earlier, elapsed=1.5)
+    reports = play_out(rest)
+    assert [g["moves"] for g in rest.result.records] == [g["moves"] for g in cli.records[first:]]
+    final = reports[-1]
+    assert final["done"] and final["played"] == games and final["elapsed"] >= 1.5
+    for side in (0, 1):
+        assert final["table"]["sides"][side]["as_red"] == cli.by_colour[side][0]
+        assert final["table"]["sides"][side]["as_yellow"] == cli.by_colour[side][1]
+    assert [g["index"] for r in reports for g in r["finished"]] == list(range(first, games))
+    assert "Games 1-%d were played before the page was reloaded" % first in final["text"]
+    assert "--games %d --seed %d" % (games, seed) in final["text"]
+
+
+@pytest.mark.parametrize("first, earlier, words", [
+    (10, None, "0..9"),
+    (2, None, "unreadable"),
+    (2, [[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]]], "add up to 2"),
+    (1, [[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [1, 0, 0]]], "add up to 1"),  # both won it
+    (1, [[[1, 0, -1], [0, 0, 1]], [[0, 0, 1], [0, 1, -1]]], "add up to 1"),
+    (1, [[["x", 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]]], "unreadable"),
+])
+def test_games_played_before_that_do_not_add_up_are_refused(first, earlier, words):
+    with pytest.raises(MatchSetupError, match=words):
+        MatchSession("random", "random", 10, first=first, earlier=earlier)
+
+
+def test_seconds_played_before_must_be_a_number():
+    earlier = [[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 1, 0]]]
+    with pytest.raises(MatchSetupError, match="seconds"):
+        MatchSession("random", "random", 10, first=1, earlier=earlier, elapsed="1")

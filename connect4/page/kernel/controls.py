@@ -108,6 +108,10 @@ def match_controls(state):
         "match-pause": control(not running, pressed=paused, text="Resume" if paused else "Pause"),
         "match-stop": control(not running),
         "match-copy": control(not run.has_result()),
+        # a match the page left (a reload) goes on from its next game
+        "match-resume": control(running or not state.ai.ready, hidden=run.resume is None,
+                                text=None if run.resume is None
+                                else "Go on from game %d" % (run.resume["first"] + 1)),
     }
     for id_ in ("match-a", "match-b", "match-a-custom", "match-b-custom", "match-games",
                 "match-colours", "match-openings",

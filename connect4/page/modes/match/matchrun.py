@@ -32,25 +32,30 @@ class MatchRun:
         self.replay = None       # matchtext.MatchReplay while a board is shown
         self.frame = None        # (game index, moves) the small board shows (tick)
         self.problem = None
+        self.resume = None       # the request's resume fields of a match the page left
 
     @property
     def running(self):
         """True while a match is in the worker (playing or paused)."""
         return self.state in (RUNNING, PAUSED)
 
-    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0):
-        """The worker request for a match of ``games`` between ``a`` and ``b``, each opened randomly."""
+    def start(self, rid, a, b, games, seed, alternate, names, ms_per_move, opening_plies=0,
+              resume=None):
+        """The worker request for a match of ``games`` between ``a`` and ``b``, each opened
+        randomly; ``resume``: :func:`resume_of`'s fields, to go on with a match the page left."""
         self.side_names = (names.get(a), names.get(b))
         self.request = PREFIX + str(rid)
         self.state = RUNNING
         self.last = None
         self.problem = None
+        self.resume = None
         # the match panel's bundle (matchtext: its words and replay), in since the panel
         # that starts a match was built from it
         from connect4.page.modes.match.matchtext import MatchReplay
         self.replay = MatchReplay(ms_per_move)
-        return {"op": "match", "id": self.request, "a": a, "b": b, "games": games,
-                "seed": seed, "alternate": alternate, "opening_plies": opening_plies}
+        return dict({"op": "match", "id": self.request, "a": a, "b": b, "games": games,
+                     "seed": seed, "alternate": alternate, "opening_plies": opening_plies},
+                    **(resume or {}))
 
     def toggle_pause(self, rid):
         """Pause a running match or resume a paused one: the control message, or None."""
@@ -114,19 +119,69 @@ class MatchRun:
         return True
 
     def restore(self, report, names):
-        """The last match's result as saved when it ended."""
+        """The last match's result as saved when it ended (or when the page was left: then it
+        can go on, :attr:`resume`)."""
         self.last = report
         self.side_names = tuple(names)
         self.state = OVER
+        self.resume = resume_of(report)
+
+    def go_on(self, rid, names, ms_per_move):
+        """The worker request that goes on with the match the page left, or None."""
+        r, last = self.resume, self.last
+        if r is None:
+            return None
+        kept = self.side_names
+        request = self.start(rid, last["a"], last["b"], last["games"], last["seed"],
+                             last["alternate"], names, ms_per_move,
+                             last.get("opening_plies") or 0, resume=r)
+        # the report's specs are the normalised ones ("minimax:depth=1,…", not "level3"): the
+        # names the match was shown with stay
+        self.side_names = kept
+        return request
 
     def has_result(self):
         """True if there is a result with at least one game played (to copy)."""
         return self.last is not None and bool(self.last.get("played"))
 
 
+def resume_of(report):
+    """The fields that make the worker go on with a match the page left (a reload while it
+    ran: matchtext.interrupted marks it ``left``), or None (played out, stopped, unreadable).
+
+    >>> side = lambda red, yellow: {"as_red": red, "as_yellow": yellow}
+    >>> r = {"left": True, "played": 3, "games": 10, "elapsed": 2.5, "table": {"sides": [
+    ...     side([1, 0, 0], [0, 1, 1]), side([1, 0, 0], [0, 1, 1])]}}
+    >>> resume_of(r)
+    {'first': 3, 'earlier': [[[1, 0, 0], [0, 1, 1]], [[1, 0, 0], [0, 1, 1]]], 'elapsed': 2.5}
+    >>> resume_of(dict(r, played=10)), resume_of(dict(r, left=False)), resume_of({"left": True})
+    (None, None, None)
+    """
+    if not isinstance(report, dict) or report.get("left") is not True:
+        return None
+    try:
+        first, games = report["played"], report["games"]
+        earlier = [[list(s["as_red"]), list(s["as_yellow"])] for s in report["table"]["sides"]]
+        elapsed = float(report.get("elapsed") or 0.0)
+    except (KeyError, TypeError, ValueError):
+        return None
+    if not (isinstance(first, int) and isinstance(games, int) and 0 < first < games):
+        return None
+    return {"first": first, "earlier": earlier, "elapsed": elapsed}
+
+
+def go_on(state, out, names, ms_per_move):
+    """Go on with the match the page left, from its next game; its small board ticks."""
+    _started(state, out, state.match.go_on(state.new_id(), names, ms_per_move))
+
+
 def begin(state, out, args):
     """Start a match (``args``: :meth:`MatchRun.start`'s after the id); its small board ticks."""
-    out.post(state, state.match.start(state.new_id(), *args))
+    _started(state, out, state.match.start(state.new_id(), *args))
+
+
+def _started(state, out, request):
+    out.post(state, request)
     state.match.frame = None
     out.draw = True
     out.timer(TICK, TICK_MS)

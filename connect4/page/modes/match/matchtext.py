@@ -60,15 +60,15 @@ def interrupted(report, names=None):
     ...     "alternate": True, "opening_plies": 0, "paused": True, "stopped": False,
     ...     "done": False, "current": {}, "finished": [],
     ...     "table": {"decisive": 0, "leader": None}})
-    >>> r["stopped"], r["paused"], "current" in r
-    (True, False, False)
+    >>> r["stopped"], r["paused"], r["left"], "current" in r
+    (True, False, True, False)
     >>> print(r["text"])
     Stopped after 43 of 200 games. Every game was a draw.
     The page was left before the match's end.
     Same games on the command line: python3 -m connect4 arena level3 level2 --games 43 --seed 3 --alternate
     """
     out = dict([(k, v) for k, v in report.items() if k not in ("finished", "current")])
-    out["stopped"], out["paused"] = True, False
+    out["stopped"], out["paused"], out["left"] = True, False, True  # left: it can go on
     out["text"] = "\n".join([
         summary_text(out, names), "The page was left before the match's end.",
         "Same games on the command line: " + arena_command(

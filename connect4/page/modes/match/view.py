@@ -98,6 +98,7 @@ class MatchPanel:
         self.start_btn = self._button(buttons, "match-start", "Start", self.on_start)
         self.pause_btn = self._button(buttons, "match-pause", "Pause", self.on_pause)
         self.stop_btn = self._button(buttons, "match-stop", "Stop", self.on_stop)
+        self.resume_btn = self._button(buttons, "match-resume", "Go on", self.on_resume)
         self.copy_btn = self._button(buttons, "match-copy", "Copy result", self.on_copy)
         self.progress = make("progress", "match-progress", parent=body)
         self.progress.id = "match-progress"
@@ -189,12 +190,27 @@ class MatchPanel:
         self.owner.update(matchrun.begin, (a, b, games, seed, alternate, self.names,
                                            matchtext.board_speed_ms(str(self.board_speed.value)),
                                            plies))
+        self._started(a, b, games, seed, alternate, plies, "Starting %d games…" % games)
+
+    def on_resume(self, ev):
+        """Go on with the match the page left (a reload), from its next game."""
+        last, resume = self.run.last, self.run.resume
+        if resume is None or not self.owner.state.ai.ready:  # disabled then: a click from before
+            return
+        self.say("")
+        self.owner.update(matchrun.go_on, self.names,
+                          matchtext.board_speed_ms(str(self.board_speed.value)))
+        self._started(last["a"], last["b"], last["games"], last["seed"], last["alternate"],
+                      last.get("opening_plies") or 0,
+                      "Going on from game %d of %d…" % (resume["first"] + 1, last["games"]))
+
+    def _started(self, a, b, games, seed, alternate, plies, words):
         self.progress.max = games
         self.progress.value = 0
         self.progress.hidden = False
         self.text.hidden = True
         self.table.hidden = True
-        self.summary.textContent = "Starting %d games…" % games
+        self.summary.textContent = words
         self.kept_played = None
         self.command.textContent = "Same games on the command line: " + matchtext.arena_command(
             a, b, games, seed, alternate, plies)
