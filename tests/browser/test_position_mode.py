@@ -189,3 +189,15 @@ def test_the_editor_cell_under_the_pointer_keeps_its_colour(open_game):
     page.mouse.move(0, 0)
     hover, background, ring = page.evaluate(look, "d1: yellow")
     assert not hover and background == yellow and ring.startswith("none"), (hover, ring)
+
+
+def test_the_editors_cells_take_a_finger_on_a_phone_and_fit_its_card(open_game):
+    # they were 0.62 of the board's cell everywhere: 25 px on a 360 px phone
+    page = open_game("?pos=4453&red=human&yellow=human")
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.click("#setup-open")
+    page.wait_for_selector("#setup:not([hidden])")
+    grid, cell, card = page.evaluate("""['.setup-grid', '.setup-cell', '#setup'].map(
+        (s) => document.querySelector(s).getBoundingClientRect().toJSON())""")
+    assert cell["width"] >= 35
+    assert card["left"] < grid["left"] and grid["right"] < card["right"]
