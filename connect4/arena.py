@@ -327,12 +327,22 @@ def format_match(m):
             t["mean"] * 1000, t["p95"] * 1000, t["max"] * 1000))
     side = m.leader()
     if side is None:
-        lines.append("decisive games: %d; neither side won more (p = %s)"
-                     % (m.decisive, format_p(m.p_value(0))))
+        lines.append("decisive games: %d; neither side won more (%s)"
+                     % (m.decisive, p_is(m.p_value(0))))
     else:
-        lines.append("decisive games: %d; %s won %.1f%% of them; one-sided binomial p = %s"
-                     % (m.decisive, (m.a, m.b)[side], 100 * m.win_rate(side), format_p(m.p_value())))
+        lines.append("decisive games: %d; %s won %.1f%% of them; one-sided binomial %s"
+                     % (m.decisive, (m.a, m.b)[side], 100 * m.win_rate(side), p_is(m.p_value())))
     return "\n".join(lines)
+
+
+def p_is(p):
+    """``"p = 0.0625"``, or ``"p < 1e-6"`` (not ``"p = < 1e-6"``) for a sentence.
+
+    >>> p_is(0.0625), p_is(3e-9)
+    ('p = 0.0625', 'p < 1e-6')
+    """
+    text = format_p(p)
+    return "p " + text if text.startswith("<") else "p = " + text
 
 
 def format_p(p):

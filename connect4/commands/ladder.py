@@ -24,7 +24,7 @@ import json
 import os
 import sys
 
-from connect4.arena import ProgressBar, format_p, run_match, time_summary
+from connect4.arena import ProgressBar, format_p, p_is, run_match, time_summary
 from connect4.commands import fail, parse_count
 from connect4.commands.boardoptions import add_board_arguments, wants_variant
 from connect4.commands.ladderplot import plot
@@ -116,8 +116,8 @@ def run_ladder(rungs, games, perfect_games, seed, jobs, plies, quiet=True, skips
     def done(label, m):
         # one line per match, also when stderr is a log file rather than a terminal
         if not quiet:
-            print("%s: %s %d-%d-%d, p = %s (%.0f s)" % (
-                label, m.a, *m.wld(0), format_p(m.p_value(0)), m.elapsed), file=sys.stderr)
+            print("%s: %s %d-%d-%d, %s (%.0f s)" % (
+                label, m.a, *m.wld(0), p_is(m.p_value(0)), m.elapsed), file=sys.stderr)
 
     times = {spec: [] for _, spec in rungs}
 

@@ -19,6 +19,7 @@ from connect4.arena import (
     format_match,
     format_p,
     game_plan,
+    p_is,
     play_jobs,
     time_summary,
 )
@@ -136,8 +137,8 @@ def run_ladder(args) -> int:
         m = variant_match(upper, lower, choice, games, seed, jobs, True, plies,
                           _bar(args, "%s vs %s" % (upper, lower)))
         if not args.quiet:
-            print("%s vs %s: %d-%d-%d, p = %s (%.0f s)" % ((upper, lower) + m.wld(0) + (
-                format_p(m.p_value(0)), m.elapsed)), file=sys.stderr)
+            print("%s vs %s: %d-%d-%d, %s (%.0f s)" % ((upper, lower) + m.wld(0) + (
+                p_is(m.p_value(0)), m.elapsed)), file=sys.stderr)
         pairs.append(m)
     text = ladder_markdown(pairs, choice, games, seed, plies)
     if args.json:

@@ -11,7 +11,7 @@ import os
 import random
 import time
 
-from connect4.arena import ProgressBar, binomial_p_value, format_p, run_match
+from connect4.arena import ProgressBar, binomial_p_value, format_p, p_is, run_match
 from connect4.board import Board
 from connect4.players.registry import make_player
 
@@ -121,8 +121,8 @@ def describe(red_wld):
     """``"74.0% Red, p = 1e-6"`` from red's W-L-D."""
     lead, rate, p = rate_and_p(red_wld)
     if lead is None:
-        return "even, p = %s" % format_p(p)
-    return "%.1f%% %s, p = %s" % (100 * rate, "Red" if lead == "red" else "Blue", format_p(p))
+        return "even, %s" % p_is(p)
+    return "%.1f%% %s, %s" % (100 * rate, "Red" if lead == "red" else "Blue", p_is(p))
 
 
 def sample_positions(n, seed, low=4, high=24):

@@ -185,8 +185,8 @@ def test_a_20_game_match_gives_the_arenas_figures(ai_page):
     if lead is not None:
         assert "won %d%% of the %d decisive games" % (
             int(cli.win_rate(lead) * 100 + 0.5), cli.decisive) in summary
-    from connect4.arena import format_p
-    assert "p = %s" % format_p(cli.p_value()) in summary
+    from connect4.arena import p_is
+    assert p_is(cli.p_value()) in summary
     text = page.input_value("#match-text")
     assert "python3 -m connect4 arena %s %s --games 20 --seed 7 --alternate" % (
         normalise_spec("level3"), normalise_spec("level2")) in text

@@ -3,6 +3,7 @@ which game the board replays at which speed."""
 
 import pytest
 
+from connect4.arena import p_is
 from connect4.page.modes.match.matchtext import (
     DEFAULT_SETUP,
     OPENINGS,
@@ -65,9 +66,9 @@ class TestTable:
         text = summary_text(r, names)
         assert text.startswith("Finished: 10 games.")
         leader = t["sides"][t["leader"]]
-        assert "%s won %d%% of the %d decisive games; one-sided binomial p = %s" % (
+        assert "%s won %d%% of the %d decisive games; one-sided binomial %s" % (
             names[t["leader"]], int(leader["win_rate"] * 100 + 0.5), t["decisive"],
-            t["p_text"]) in text
+            p_is(t["p_value"])) in text
 
     def test_summary_while_running_paused_stopped_and_even(self):
         base = {"played": 0, "games": 20, "table": {"decisive": 0, "leader": None, "sides": [],
@@ -79,6 +80,11 @@ class TestTable:
         even = dict(base, played=4, table={"decisive": 4, "leader": None, "p_text": "0.688",
                                             "sides": []})
         assert summary_text(even).endswith("Even: each side won 2 of the 4 decisive games (p = 0.688).")
+        # a lead too large for a figure: "p < 1e-6", not "p = < 1e-6"
+        lead = dict(base, played=40, table={"decisive": 40, "leader": 0, "p_text": "< 1e-6",
+                                             "sides": [{"spec": "a", "win_rate": 1.0}]})
+        assert "won 100% of the 40 decisive games; one-sided binomial p < 1e-6 (" in summary_text(
+            lead, ["A", "B"])
         assert table_rows(dict(base, table={"decisive": 0, "leader": None, "p_text": "1", "sides": [
             {"spec": "a", "wld": [0, 0, 1], "as_red": [0, 0, 1], "as_yellow": [0, 0, 0],
              "win_rate": 0.5}]}))[0][4] == "-"

@@ -123,13 +123,22 @@ def summary_text(progress, names=None):
     if n == 0:
         return head + " Every game was a draw."
     if leader is None:
-        return head + " Even: each side won %d of the %d decisive games (p = %s)." % (
-            n // 2, n, table["p_text"])
+        return head + " Even: each side won %d of the %d decisive games (%s)." % (
+            n // 2, n, _p_is(table["p_text"]))
     side = table["sides"][leader]
     name = _name(table, names, leader)
-    return head + (" %s won %s of the %d decisive games; one-sided binomial p = %s "
+    return head + (" %s won %s of the %d decisive games; one-sided binomial %s "
                    "(the chance of a lead at least this large between equals)." % (
-                       name, percent(side["win_rate"]), n, table["p_text"]))
+                       name, percent(side["win_rate"]), n, _p_is(table["p_text"])))
+
+
+def _p_is(text):
+    """``"p = 0.0625"``, or ``"p < 1e-6"`` from the worker's ``p_text`` (arena.format_p's).
+
+    >>> _p_is("0.0625"), _p_is("< 1e-6")
+    ('p = 0.0625', 'p < 1e-6')
+    """
+    return "p " + text if text.startswith("<") else "p = " + text
 
 
 def confidence_text(progress, names=None):
